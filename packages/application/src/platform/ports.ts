@@ -1,0 +1,45 @@
+/** Opaque handle of a scheduled callback. */
+export type TimerHandle = { readonly __timer: unique symbol } | number | object;
+
+/**
+ * Time for use-cases: tests hand in a fake clock, the browser the real one.
+ * Used wherever a rule has a delay (token refresh lead, redirect delays, heartbeats).
+ */
+export interface Clock {
+  /** Epoch ms. */
+  now(): number;
+  setTimeout(callback: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+}
+
+export interface NavigateOptions {
+  /** Replace the current history entry instead of pushing one. */
+  readonly replace?: boolean;
+  /** Carried along to the target (e.g. the original URL for the access page, §2). */
+  readonly state?: { readonly from?: string };
+}
+
+/**
+ * Moves the viewer between pages. Implementations carry the current query parameters
+ * along on every navigation (§2), so callers pass bare paths.
+ */
+export interface Navigator {
+  navigate(path: string, options?: NavigateOptions): void;
+  /** The current path and query string ("?a=1" or ""). */
+  current(): { readonly path: string; readonly search: string; readonly state?: { readonly from?: string } };
+}
+
+export type NoticeLevel = "info" | "success" | "warning" | "error";
+
+/** A message for the viewer: a catalogue key, translated by the UI in the viewer's language. */
+export interface Notice {
+  readonly level: NoticeLevel;
+  readonly key: string;
+  /** A server message shown as is when there is no key for it. */
+  readonly text?: string;
+}
+
+/** Shows short messages (toasts) to the viewer. */
+export interface Notifier {
+  notify(notice: Notice): void;
+}

@@ -1,0 +1,99 @@
+/**
+ * The domain's own view of the data the viewer app works with (§3). Infrastructure maps
+ * the wire DTOs into these; nothing here knows about HTTP.
+ */
+
+/** Event session token record (§3): expiration is epoch ms. */
+export interface TokenRecord {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly expiration: number;
+}
+
+export interface EventInfo {
+  readonly eventId: string;
+  readonly eventNumber: string;
+  readonly name: string;
+  /** Epoch ms, already converted from server time (UTC+8). Null for the 1900 sentinel. */
+  readonly startTime: number | null;
+  readonly status: number;
+  readonly logoUrl: string;
+  readonly mainVenueNumber: string;
+  readonly mainSeminarNumber: string;
+  readonly removed: boolean;
+  readonly nicknameChangeAllowed: boolean;
+  readonly trial: { readonly enabled: boolean; readonly seconds: number };
+  readonly interactAccess: boolean;
+  readonly tenantId: string;
+  readonly coverUrl: string;
+}
+
+export interface Viewer {
+  readonly userId: string;
+  readonly userType: number;
+  readonly nickname: string;
+  readonly anonymousNickname: string;
+  readonly avatar: string;
+}
+
+export interface PersonalBrief {
+  readonly event: EventInfo;
+  readonly viewer: Viewer | null;
+  /** Server clock minus local clock, ms. */
+  readonly clockSkewMs: number;
+}
+
+export interface DomainConfig {
+  readonly goImUrl: string;
+  readonly liveUrl: string;
+  readonly watchUrl: string;
+  readonly loginUrl: string;
+}
+
+export interface LanguageConfig {
+  readonly optionalLanguages: readonly string[];
+  readonly followSystemLanguage: boolean;
+  readonly switchClosed: boolean;
+  readonly defaultLanguage: string;
+}
+
+export interface AccessConfig {
+  readonly accessType: number;
+  readonly customAddress: string;
+  readonly defaultQuestionnaireId: string;
+}
+
+export interface Room {
+  readonly roomId: string;
+  readonly roomNumber: string;
+  readonly pageSession: string;
+  readonly roomMode: number;
+  readonly liveStatus: number;
+  readonly liveScene: number;
+  readonly liveMode: number;
+  readonly liveDelay: number;
+  readonly layout: number;
+  readonly userType: number;
+  /** Room name per language type. */
+  readonly names: Readonly<Record<string, string>>;
+}
+
+export interface Resolution {
+  readonly url: string;
+  readonly name: string;
+  readonly isDefault: boolean;
+}
+
+export interface PlayLine {
+  /** "Line 1", "Line 2"… numbered by position (§3). */
+  readonly index: number;
+  readonly domainName: string;
+  readonly resolutions: readonly Resolution[];
+}
+
+export interface StreamAddress {
+  readonly screenId: string;
+  readonly streamId: string;
+  readonly pushStatus: number;
+  readonly lines: readonly PlayLine[];
+}

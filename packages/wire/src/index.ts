@@ -1,0 +1,4 @@
+export * from "./envelope";
+export * from "./paths";
+export * from "./event";
+export * from "./room";

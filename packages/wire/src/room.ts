@@ -1,0 +1,54 @@
+export interface RoomLanguageDTO {
+  languageType: string;
+  roomName: string;
+}
+
+export interface WatchDecorateDTO {
+  topicType: number;
+  moduleDiaphaneity: number;
+  topbarFlag: number;
+  topbarLogo: string;
+  watchOptionalLanguage: string[];
+  followSystemLanguageFlag: number;
+  backTopFlag: number;
+  userIconFlag: number;
+}
+
+/** GET /events/{eventId}/rooms/{roomId}/watch-init-new → data (§3 room data). */
+export interface WatchInitDTO {
+  roomId: string;
+  pageSession: string;
+  roomMode: number;
+  liveStatus: number;
+  liveScene: number;
+  liveMode: number;
+  liveDelay: number;
+  liveToolType: number;
+  roomNumber: string;
+  roomInfoLanguages: RoomLanguageDTO[];
+  layoutFlag: number;
+  userType: number;
+  watchDecorate: WatchDecorateDTO;
+}
+
+export interface ResolutionDTO {
+  url: string;
+  resolutionName: string;
+  defaultResolutionFlag: number;
+}
+
+export interface PlayLineDTO {
+  domainName: string;
+  resolutions: ResolutionDTO[];
+}
+
+/** GET /events/{eventId}/rooms/{roomId}/live-play-addr → data (§3 stream address). */
+export interface LivePlayAddrDTO {
+  responseCode: string;
+  screenId: string;
+  streamId: string;
+  pushStatus: number;
+  eventTime: number;
+  mainScreenFlag: number;
+  playAddrs: PlayLineDTO[];
+}
