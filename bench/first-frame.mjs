@@ -1,0 +1,148 @@
+// Benchmark (issue 2): time from navigation start to the first presented video frame on the watch
+// page, median of N cold loads in headless Chromium, beside a bare page that only attaches hls.js
+// to a <video> for the same stream, measured in the same run; plus the gzip size of the JavaScript
+// loaded before the first frame on the watch page and on the landing page.
+import { chromium } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { gzipSync } from "node:zlib";
+import { CHROMIUM_ARGS, median, startBuiltApp, writeResult } from "./lib.mjs";
+
+const LOADS = Number(process.env.BENCH_LOADS ?? 10);
+const EVENT = "10001";
+const ROOM = "20001";
+const require = createRequire(new URL("../apps/web/package.json", import.meta.url));
+const hlsScript = readFileSync(require.resolve("hls.js/dist/hls.min.js"));
+
+// Records the first presented frame of the first <video> (ms since navigation start).
+const FIRST_FRAME_PROBE = `
+  window.__firstFrame = null;
+  const watch = (video) => {
+    if (video.__probed) return; video.__probed = true;
+    video.requestVideoFrameCallback((now) => { if (window.__firstFrame === null) window.__firstFrame = now; });
+  };
+  new MutationObserver(() => document.querySelectorAll("video").forEach(watch))
+    .observe(document, { childList: true, subtree: true });
+`;
+
+const barePage = (src) => `<!doctype html><html><body>
+<video id="v" muted autoplay playsinline></video>
+<script src="/__bench/hls.min.js"></script>
+<script>const hls = new Hls(); hls.loadSource(${JSON.stringify(src)}); hls.attachMedia(document.getElementById("v"));
+document.getElementById("v").play().catch(() => {});</script></body></html>`;
+
+async function api(base, path, init) {
+  const response = await fetch(`${base}/api${path}`, init);
+  const body = await response.json();
+  if (body.code !== "200") throw new Error(`${path}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+async function freshToken(base) {
+  const brief = await api(base, `/watch/personal/breif?virtualEventNumber=${EVENT}`);
+  const tokens = await api(base, "/sso/events/access/auth", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ tenantId: brief.liveUserBO?.tenantId ?? "t-demo", virtualEventId: brief.eventInfoBO.virtualEventId, accessType: 0 }),
+  });
+  return { tokens, eventId: brief.eventInfoBO.virtualEventId };
+}
+
+async function coldLoad(browser, url, { setup, route } = {}) {
+  const context = await browser.newContext();
+  const scripts = [];
+  context.on("response", async (response) => {
+    const type = response.headers()["content-type"] ?? "";
+    if (type.includes("javascript")) {
+      try { scripts.push({ url: response.url(), at: Date.now(), body: await response.body() }); } catch { /* navigated away */ }
+    }
+  });
+  if (route) await context.route(route.pattern, route.handler);
+  await context.addInitScript(FIRST_FRAME_PROBE);
+  if (setup) await context.addInitScript(setup.script, setup.arg);
+  const page = await context.newPage();
+  await page.goto(url);
+  const firstFrame = await page.waitForFunction(() => window.__firstFrame, undefined, { timeout: 30_000 }).then((h) => h.jsonValue());
+  const frameWallClock = Date.now();
+  await page.waitForTimeout(50);
+  await context.close();
+  return { firstFrame, scripts: scripts.filter((s) => s.at <= frameWallClock + 5) };
+}
+
+const gz = (scripts) => scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0);
+const isPlayerLibrary = (url) => /\/(hls|mpegts)[^/]*\.js/.test(url);
+
+export async function run() {
+  const app = await startBuiltApp();
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  try {
+    const { eventId } = await freshToken(app.baseUrl);
+    const address = await (async () => {
+      const { tokens } = await freshToken(app.baseUrl);
+      const headers = { authorization: `Bearer ${tokens.accessToken}` };
+      const init = await api(app.baseUrl, `/events/${eventId}/rooms/${ROOM}/watch-init-new`, { headers });
+      return api(app.baseUrl, `/events/${eventId}/rooms/${init.roomId}/live-play-addr`, { headers });
+    })();
+    const streamUrl = address.playAddrs[0].resolutions.find((r) => r.defaultResolutionFlag === 1)?.url ?? address.playAddrs[0].resolutions[0].url;
+
+    const app_ms = [];
+    const bare_ms = [];
+    let watchScripts = [];
+    for (let i = 0; i < LOADS; i++) {
+      const { tokens } = await freshToken(app.baseUrl);
+      const watch = await coldLoad(browser, `${app.baseUrl}/event/${EVENT}/watch/${ROOM}`, {
+        setup: {
+          script: ([key, event, record]) => { localStorage.setItem(key, JSON.stringify({ [event]: record })); },
+          arg: ["landing:accessTokens", EVENT, { ...tokens, lastUsed: Date.now() }],
+        },
+      });
+      app_ms.push(watch.firstFrame);
+      watchScripts = watch.scripts;
+      const bare = await coldLoad(browser, `${app.baseUrl}/__bench/bare.html`, {
+        route: {
+          pattern: "**/__bench/**",
+          handler: (route) => route.request().url().endsWith("hls.min.js")
+            ? route.fulfill({ body: hlsScript, contentType: "text/javascript" })
+            : route.fulfill({ body: barePage(streamUrl), contentType: "text/html" }),
+        },
+      });
+      bare_ms.push(bare.firstFrame);
+    }
+
+    // Landing page: what JavaScript does it load? (no player code expected)
+    const landingContext = await browser.newContext();
+    const landingScripts = [];
+    landingContext.on("response", async (r) => {
+      if ((r.headers()["content-type"] ?? "").includes("javascript")) landingScripts.push({ url: r.url(), body: await r.body().catch(() => Buffer.alloc(0)) });
+    });
+    const landingPage = await landingContext.newPage();
+    await landingPage.goto(`${app.baseUrl}/event/${EVENT}/landing`, { waitUntil: "networkidle" });
+    await landingContext.close();
+
+    const appMedian = median(app_ms);
+    const bareMedian = median(bare_ms);
+    const ownWatch = watchScripts.filter((s) => !isPlayerLibrary(s.url));
+    const result = {
+      loads: LOADS,
+      firstFrameMs: { app: { median: appMedian, samples: app_ms }, bareHlsJs: { median: bareMedian, samples: bare_ms } },
+      firstFrameRatio: appMedian / bareMedian,
+      firstFrameTarget: "ratio <= 1.3",
+      firstFrameMet: appMedian / bareMedian <= 1.3,
+      watchPageJsGzipBytes: { total: gz(watchScripts), ownCodeBeyondPlayerLibrary: gz(ownWatch), files: watchScripts.map((s) => s.url.replace(app.baseUrl, "")) },
+      watchOwnCodeTarget: "< 100 KB gzip",
+      watchOwnCodeMet: gz(ownWatch) < 100 * 1024,
+      landingPageJsGzipBytes: { total: gz(landingScripts), files: landingScripts.map((s) => s.url.replace(app.baseUrl, "")) },
+      landingLoadsPlayerCode: landingScripts.some((s) => isPlayerLibrary(s.url)),
+      landingTarget: "loads no player code",
+    };
+    const file = writeResult("first-frame", result);
+    console.log(`first frame: app ${appMedian.toFixed(0)} ms, bare hls.js ${bareMedian.toFixed(0)} ms, ratio ${result.firstFrameRatio.toFixed(2)} (target <= 1.3) → ${file}`);
+    console.log(`watch JS gzip: own ${(gz(ownWatch) / 1024).toFixed(1)} KB (target < 100 KB), total ${(gz(watchScripts) / 1024).toFixed(1)} KB; landing JS gzip ${(gz(landingScripts) / 1024).toFixed(1)} KB, player code on landing: ${result.landingLoadsPlayerCode}`);
+    return result;
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,0 +1,22 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the app
+ * started the way `npm start` starts it, on a free port (tests/support/global-setup.ts).
+ */
+export default defineConfig({
+  testDir: "tests",
+  testMatch: "**/*.e2e.ts",
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  globalSetup: "./tests/support/global-setup.ts",
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: "off",
+  },
+});

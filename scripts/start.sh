@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# `npm start`: installs, builds and starts Livehall on its embedded defaults
+# (SQLite under apps/server/data, http://localhost:${PORT:-8080}).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+exec bash scripts/toolchain.sh bash -c '
+  set -euo pipefail
+  pnpm install --frozen-lockfile --reporter=append-only >/dev/null
+  pnpm run build >/dev/null
+  exec node apps/server/dist/main.js
+'

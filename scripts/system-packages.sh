@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests drive, when missing: Chromium for Playwright.
+# Never downloads a browser from anywhere else.
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "system-packages: installing ${need[*]} from Debian" >&2
+  if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const REPO_ROOT = resolve(import.meta.dirname, "../..");
+
+/** Asks the OS for a free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => { done(port); });
+    });
+  });
+}
+
+export interface RunningApp {
+  readonly baseUrl: string;
+  readonly demoUrls: readonly string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the app the way the README's `npm start` does (install, build, start), on a free port
+ * and a fresh data folder, and resolves once it prints its demo event URLs.
+ */
+export async function startApp(options: { build?: boolean } = {}): Promise<RunningApp> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "livehall-e2e-"));
+  const command = options.build === false ? ["node", ["apps/server/dist/main.js"]] as const : ["npm", ["start"]] as const;
+  const child: ChildProcess = spawn(command[0], [...command[1]], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const demoUrls: string[] = [];
+  let output = "";
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => { fail(new Error(`app did not start within 240 s:\n${output}`)); }, 240_000);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      for (const match of output.matchAll(/^Demo event: (\S+)$/gm)) {
+        if (match[1] && !demoUrls.includes(match[1])) demoUrls.push(match[1]);
+      }
+      if (demoUrls.length > 0) { clearTimeout(timer); ready(); }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (chunk: Buffer) => { output += chunk.toString(); });
+    child.once("exit", (code) => { clearTimeout(timer); fail(new Error(`app exited with ${String(code)}:\n${output}`)); });
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${String(port)}`,
+    demoUrls,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null || child.pid === undefined) { done(); return; }
+        child.once("exit", () => { done(); });
+        process.kill(-child.pid, "SIGTERM");
+      }),
+  };
+}
