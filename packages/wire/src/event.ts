@@ -21,6 +21,13 @@ export interface EventInfoBO {
   shareFlag: number;
   sharerId: string;
   interactAccessFlag: number;
+  /**
+   * Tenant of the event, needed for POST /sso/events/access/auth before any token exists (the spec
+   * lists it under "Landing and access config"). Optional: added after the first wire release.
+   */
+  tenantId?: string;
+  /** Server time, UTC+8, "yyyy-MM-dd HH:mm:ss". Optional: added after the first wire release. */
+  endTime?: string;
 }
 
 export interface LiveUserBO {
@@ -75,6 +82,12 @@ export interface AccessConfigDTO {
   accessType: number;
   customAddress: string;
   defaultQuestionnaireId: string;
+  /** Optional extras from §3 "Landing and access config" (the reference server sends them). */
+  tenantId?: string;
+  virtualEventId?: string;
+  mainVenueNumber?: string;
+  mainSeminarNumber?: string;
+  tryFlag?: number;
 }
 
 /** POST /sso/events/access/auth body (§7). Fields not used by an access type may be absent. */

@@ -1,0 +1,67 @@
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
+import fastifyWebsocket from "@fastify/websocket";
+import { API_PREFIX, BODY_CODES, MEDIA_PREFIX } from "@livehall/wire";
+import { fail } from "./http/envelope";
+import { clientErrorMessage } from "./http/client-error-message";
+import { answerBrokenRequest, installErrorHandler } from "./http/error-handlers";
+import { accessRoutes } from "./routes/access-routes";
+import { mediaRoutes } from "./routes/media-routes";
+import { roomRoutes } from "./routes/room-routes";
+import { watchRoutes } from "./routes/watch-routes";
+import { webRoutes } from "./routes/web-routes";
+import type { ServerContext } from "./server-context";
+
+export interface AppOptions {
+  readonly logger: boolean;
+  readonly logLevel: string;
+  readonly webRoot: string | null;
+  readonly trustProxy: boolean;
+}
+
+/** Largest request body accepted; the §7 bodies of this slice are a few hundred bytes. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The Fastify app: the §7 API under /api, simulated live media under /media, the web app at /
+ * (decision 0002), WebSocket support registered for the realtime endpoint a later issue adds, and
+ * envelope answers for every error.
+ */
+export async function buildApp(ctx: ServerContext, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: options.logLevel } : false,
+    // Segment and playlist fetches arrive every second per viewer: keep them out of the log.
+    logController: new LogController({ disableRequestLogging: (request) => request.url.startsWith(`${MEDIA_PREFIX}/`) }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 256 },
+    // No type coercion: a number where a string belongs (or "0" for an integer) is bad input.
+    ajv: { customOptions: { coerceTypes: false } },
+    // Malformed URLs (bad percent-encoding…) fail before routing: answer them like any bad input.
+    clientErrorHandler: answerBrokenRequest,
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send(fail(BODY_CODES.badParameter, clientErrorMessage(error)));
+    },
+  });
+  installErrorHandler(app);
+  await app.register(fastifyWebsocket);
+
+  await app.register(
+    (api, _opts, done) => {
+      watchRoutes(api, ctx);
+      accessRoutes(api, ctx);
+      roomRoutes(api, ctx);
+      done();
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(
+    (media, _opts, done) => {
+      mediaRoutes(media, ctx);
+      done();
+    },
+    { prefix: MEDIA_PREFIX },
+  );
+  await webRoutes(app, options.webRoot);
+  return app;
+}

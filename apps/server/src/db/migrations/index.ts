@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from "kysely/migration";
+import { init } from "./0001_init";
+
+/**
+ * The migrations, in order, named by their file. Imported statically (not read from disk) so
+ * they travel inside the dist/main.js bundle. Add a file `000N_name.ts` and list it here.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  "0001_init": init,
+};
+
+/** Kysely Migrator provider over {@link MIGRATIONS}. */
+export const inCodeMigrations: MigrationProvider = {
+  getMigrations: () => Promise.resolve(MIGRATIONS),
+};

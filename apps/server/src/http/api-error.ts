@@ -1,0 +1,34 @@
+import { BODY_CODES } from "@livehall/wire";
+
+/**
+ * A failure a route handler throws on purpose: the error handler answers it as
+ * `httpStatus` with the envelope `{code, msg}`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** Unknown event number or id: HTTP 200, body code 151001 '无效的活动' (decision 0004). */
+export const eventNotFound = (): ApiError => new ApiError(200, BODY_CODES.eventNotFound, "无效的活动");
+
+/** Unknown room in a known event: HTTP 200, body code 151002. */
+export const roomNotFound = (): ApiError => new ApiError(200, BODY_CODES.roomNotFound, "Unknown room");
+
+/** A missing or malformed request parameter: HTTP 400, body code 100400, message naming it. */
+export const badParameter = (message: string): ApiError => new ApiError(400, BODY_CODES.badParameter, message);
+
+/** No bearer token, or one that is forged, malformed or bound to another event: HTTP 401. */
+export const unauthorized = (message = "Missing or invalid access token"): ApiError => new ApiError(401, "401", message);
+
+/** The bearer token was valid but has expired: HTTP 200, body code 100041 (re-authenticate). */
+export const tokenExpired = (): ApiError => new ApiError(200, BODY_CODES.tokenExpired, "Access token expired");
+
+/** Not found (unknown /api route, unknown stream or file): HTTP 404. */
+export const notFound = (message = "Not found"): ApiError => new ApiError(404, "404", message);

@@ -1,0 +1,121 @@
+import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, DEMO, demoTokens, startTestServer, type TestServer } from "../testing/test-server";
+
+let t: TestServer;
+let accessToken = "";
+beforeAll(async () => {
+  t = await startTestServer();
+  accessToken = (await demoTokens(t)).accessToken;
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** Sends a request byte for byte (no URL normalisation, any header), as a hostile client would. */
+function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Answer> {
+  const { hostname, port } = new URL(t.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, method, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") });
+      });
+    });
+    req.on("error", reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+/** Writes bytes that are not HTTP at all and reads what comes back. */
+function garbage(bytes: string): Promise<Answer> {
+  const { hostname, port } = new URL(t.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(bytes));
+    let text = "";
+    socket.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+      resolve({ status, body: text.slice(text.indexOf("\r\n\r\n") + 4) });
+    });
+  });
+}
+
+const BRIEF = "/api/watch/personal/breif";
+const AUTH = "/api/sso/events/access/auth";
+const REFRESH = "/api/sso/events/audience/refresh-token";
+const json = { "content-type": "application/json" };
+const okAuth = { tenantId: DEMO.tenantId, virtualEventId: DEMO.id, accessType: 0 };
+
+type Case = [string, () => Promise<Answer>, number, RegExp?];
+const cases: Case[] = [
+  ["a missing event number", () => raw("GET", BRIEF), 400, /virtualEventNumber/],
+  ["an empty event number", () => raw("GET", `${BRIEF}?virtualEventNumber=`), 400, /virtualEventNumber/],
+  ["a repeated event number", () => raw("GET", `${BRIEF}?virtualEventNumber=1&virtualEventNumber=2`), 400, /virtualEventNumber/],
+  ["unicode junk as event number", () => raw("GET", `${BRIEF}?virtualEventNumber=%F0%9F%92%A9%00%E2%80%AE`), 400, /virtualEventNumber/],
+  ["a 200-digit event number", () => raw("GET", `${BRIEF}?virtualEventNumber=${"9".repeat(200)}`), 400, /virtualEventNumber/],
+  ["broken percent-encoding in the query", () => raw("GET", `${BRIEF}?virtualEventNumber=%E0%A4%A`), 400],
+  ["broken percent-encoding in the path", () => raw("GET", `/api/events/%E0%A4%A/rooms/1/watch-init-new`), 400],
+  ["a traversal as room id", () => raw("GET", `/api/events/${DEMO.id}/rooms/..%2F..%2Fetc%2Fpasswd/watch-init-new`, { authorization: `Bearer ${accessToken}` }), 400, /roomId/],
+  ["access config without its number", () => raw("GET", "/api/events/enable-access-config?mainVenueNumber=20001"), 400, /virtualEventNumber/],
+  ["a malformed main venue number", () => raw("GET", "/api/events/enable-access-config?virtualEventNumber=10001&mainVenueNumber=%3Cscript%3E"), 400, /mainVenueNumber/],
+  ["broken JSON", () => raw("POST", AUTH, json, '{"virtualEventId": "event-10001", '), 400, /JSON/],
+  ["a JSON array", () => raw("POST", AUTH, json, "[1,2,3]"), 400],
+  ["JSON null", () => raw("POST", AUTH, json, "null"), 400],
+  ["an empty JSON body", () => raw("POST", AUTH, json, ""), 400],
+  ["no body at all", () => raw("POST", AUTH), 400],
+  ["an XML body", () => raw("POST", AUTH, { "content-type": "application/xml" }, "<auth/>"), 400, /content type/i],
+  ["a form body", () => raw("POST", AUTH, { "content-type": "application/x-www-form-urlencoded" }, "accessType=0"), 400],
+  ["a text body", () => raw("POST", AUTH, { "content-type": "text/plain" }, "hello"), 400],
+  ["a made-up content type", () => raw("POST", AUTH, { "content-type": "x/y; charset=zz" }, "{}"), 400],
+  ["a missing virtualEventId", () => raw("POST", AUTH, json, JSON.stringify({ accessType: 0 })), 400, /virtualEventId/],
+  ["accessType as a string", () => raw("POST", AUTH, json, JSON.stringify({ ...okAuth, accessType: "0" })), 400, /accessType/],
+  ["accessType 1e309", () => raw("POST", AUTH, json, '{"virtualEventId":"event-10001","accessType":1e309}'), 400, /accessType/],
+  ["accessType 10^20", () => raw("POST", AUTH, json, JSON.stringify({ ...okAuth, accessType: 1e20 })), 400, /accessType/],
+  ["a negative accessType", () => raw("POST", AUTH, json, JSON.stringify({ ...okAuth, accessType: -1 })), 400, /accessType/],
+  ["a fractional accessType", () => raw("POST", AUTH, json, JSON.stringify({ ...okAuth, accessType: 0.5 })), 400, /accessType/],
+  ["a unicode virtualEventId", () => raw("POST", AUTH, json, JSON.stringify({ ...okAuth, virtualEventId: "活动\u0000" })), 400, /virtualEventId/],
+  ["an object as tenantId", () => raw("POST", AUTH, json, JSON.stringify({ ...okAuth, tenantId: { $ne: 1 } })), 400, /tenantId/],
+  ["a prototype-poisoning body", () => raw("POST", AUTH, json, '{"__proto__":{"admin":true},"virtualEventId":"event-10001","accessType":0}'), 400],
+  ["a 100 KB body", () => raw("POST", AUTH, json, JSON.stringify({ ...okAuth, account: "x".repeat(100_000) })), 400, /too large/i],
+  ["a numeric refresh token", () => raw("POST", REFRESH, json, JSON.stringify({ refreshToken: 5 })), 400, /refreshToken/],
+  ["no refresh token", () => raw("POST", REFRESH, json, "{}"), 400, /refreshToken/],
+  ["bytes that are not HTTP", () => garbage("\u0016\u0003\u0001 hello there\r\n\r\n"), 400],
+  ["an unknown /api path", () => raw("GET", "/api/no/such/thing"), 404],
+  ["a wrong method", () => raw("DELETE", BRIEF), 404],
+  ["a raw traversal under /api", () => raw("GET", "/api/../../etc/passwd"), 404],
+  ["a raw traversal under /media", () => raw("GET", "/media/live/../../../../etc/passwd"), 404],
+  ["a long forged bearer token", () => raw("GET", `/api/events/${DEMO.id}/rooms/20001/watch-init-new`, { authorization: `Bearer ${"A".repeat(10_000)}` }), 401],
+  ["headers over Node's 16 KB limit", () => raw("GET", BRIEF, { authorization: `Bearer ${"A".repeat(20_000)}` }), 431],
+  ["a 100-digit event id", () => raw("GET", `/api/events/${"9".repeat(100)}/rooms/20001/watch-init-new`), 400, /eventId/],
+];
+
+describe("bad input never yields a 500", () => {
+  it.each(cases.map(([name, send, status, message]) => ({ name, send, status, message })))(
+    "$name → $status with the envelope",
+    async ({ send, status, message }) => {
+    const answer = await send();
+    expect(answer.status, answer.body).toBe(status);
+    const body = JSON.parse(answer.body) as { code: unknown; msg: unknown };
+    expect(body.code).toBe(status === 400 || status === 431 ? "100400" : String(status));
+    expect(typeof body.msg).toBe("string");
+    if (message) expect(body.msg).toMatch(message);
+    },
+  );
+
+  it("still answers normally afterwards", async () => {
+    await Promise.all(cases.map(([, send]) => send()));
+    const { status, body } = await t.api(`${BRIEF}?virtualEventNumber=${DEMO.number}`, bearer(accessToken));
+    expect(status).toBe(200);
+    expect(body.code).toBe("200");
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuthResultDTO, LivePlayAddrDTO, WatchInitDTO } from "@livehall/wire";
+import { demoAndPasswordEvent } from "../testing/event-files";
+import { bearer, DEMO, demoTokens, startTestServer, type TestServer } from "../testing/test-server";
+
+let t: TestServer;
+let tokens: AuthResultDTO;
+beforeAll(async () => {
+  t = await startTestServer({ eventsDir: demoAndPasswordEvent() });
+  tokens = await demoTokens(t);
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+const watchInit = (eventId: string, room: string): string => `/api/events/${eventId}/rooms/${room}/watch-init-new`;
+const playAddr = (eventId: string, room: string): string => `/api/events/${eventId}/rooms/${room}/live-play-addr`;
+
+describe("GET /api/events/{eventId}/rooms/{roomNumber}/watch-init-new", () => {
+  it("opens the main room by its number: live mode, living, names in every language", async () => {
+    const { status, body } = await t.api<WatchInitDTO>(watchInit(DEMO.id, DEMO.mainRoom), bearer(tokens.accessToken));
+    expect(status).toBe(200);
+    expect(body.code).toBe("200");
+    expect(body.data).toMatchObject({ roomId: "room-20001", roomNumber: "20001", roomMode: 1, liveStatus: 2, layoutFlag: 3, userType: 4 });
+    expect(body.data.roomInfoLanguages).toEqual([
+      { languageType: "zh-Hans", roomName: "主会场" },
+      { languageType: "en", roomName: "Main Hall" },
+      { languageType: "zh-Hant", roomName: "主會場" },
+      { languageType: "ar", roomName: "القاعة الرئيسية" },
+    ]);
+    expect(body.data.pageSession).toMatch(/\S/);
+    expect(body.data.watchDecorate).toMatchObject({ moduleDiaphaneity: 60, followSystemLanguageFlag: 1 });
+  });
+
+  it("also accepts the room id, and opens the seminar room (mode 3, not live)", async () => {
+    const { body } = await t.api<WatchInitDTO>(watchInit(DEMO.id, "room-20002"), bearer(tokens.accessToken));
+    expect(body.data).toMatchObject({ roomNumber: "20002", roomMode: 3, liveStatus: 1 });
+  });
+
+  it("answers 151002 for a room the event does not have", async () => {
+    const { status, body } = await t.api(watchInit(DEMO.id, "30001"), bearer(tokens.accessToken));
+    expect(status).toBe(200);
+    expect(body.code).toBe("151002");
+  });
+});
+
+describe("tokens on room calls", () => {
+  it.each([
+    ["no token", {}],
+    ["a forged token", bearer("eyJhIjoxfQ.c2ln")],
+    ["another scheme", { headers: { authorization: `Basic ${Buffer.from("a:b").toString("base64")}` } }],
+  ])("answers HTTP 401 with the envelope for %s", async (_case, init) => {
+    for (const path of [watchInit(DEMO.id, DEMO.mainRoom), playAddr(DEMO.id, "room-20001")]) {
+      const { status, body } = await t.api(path, init);
+      expect(status).toBe(401);
+      expect(body.code).toBe("401");
+      expect(body.msg).toMatch(/token/i);
+    }
+  });
+
+  it("refuses a token of another event with HTTP 401", async () => {
+    const { status, body } = await t.api(watchInit("event-10002", "30001"), bearer(tokens.accessToken));
+    expect(status).toBe(401);
+    expect(body.code).toBe("401");
+  });
+
+  it("refuses the refresh token as a bearer", async () => {
+    expect((await t.api(watchInit(DEMO.id, DEMO.mainRoom), bearer(tokens.refreshToken))).status).toBe(401);
+  });
+
+  it("answers 100041 once the access token is past its 2 h", async () => {
+    t.advance(2 * 60 * 60 * 1000 + 1000);
+    try {
+      const { status, body } = await t.api(watchInit(DEMO.id, DEMO.mainRoom), bearer(tokens.accessToken));
+      expect(status).toBe(200);
+      expect(body.code).toBe("100041");
+    } finally {
+      t.advance(-(2 * 60 * 60 * 1000 + 1000));
+    }
+  });
+});
+
+describe("GET /api/events/{eventId}/rooms/{roomId}/live-play-addr", () => {
+  it("gives one line with 720p (default) and 360p absolute playlist URLs that answer", async () => {
+    const { body } = await t.api<LivePlayAddrDTO>(playAddr(DEMO.id, "room-20001"), bearer(tokens.accessToken));
+    const host = new URL(t.url).host;
+    expect(body.code).toBe("200");
+    expect(body.data).toMatchObject({ responseCode: "200", streamId: "demo-live-20001", screenId: "screen-20001-1", pushStatus: 2, mainScreenFlag: 1 });
+    expect(body.data.playAddrs).toEqual([
+      {
+        domainName: host,
+        resolutions: [
+          { url: `http://${host}/media/live/demo-live-20001/720p/index.m3u8`, resolutionName: "720p", defaultResolutionFlag: 1 },
+          { url: `http://${host}/media/live/demo-live-20001/360p/index.m3u8`, resolutionName: "360p", defaultResolutionFlag: 0 },
+        ],
+      },
+    ]);
+    for (const resolution of body.data.playAddrs[0]?.resolutions ?? []) {
+      const playlist = await fetch(resolution.url);
+      expect(playlist.status).toBe(200);
+      expect(await playlist.text()).toMatch(/^#EXTM3U/);
+    }
+  });
+
+  it("answers responseCode 151003 and no address for a room without a stream", async () => {
+    const { body } = await t.api<LivePlayAddrDTO>(playAddr(DEMO.id, "room-20002"), bearer(tokens.accessToken));
+    expect(body.code).toBe("200");
+    expect(body.data).toMatchObject({ responseCode: "151003", playAddrs: [] });
+  });
+});

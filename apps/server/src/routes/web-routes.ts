@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { API_PREFIX, MEDIA_PREFIX } from "@livehall/wire";
+import { fail } from "../http/envelope";
+
+const ASSET_LIKE = /\/[^/]*\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|ico|woff2?|ttf|json|txt|wasm|m3u8|ts)$/i;
+
+export const BUILD_HINT =
+  "Livehall server is running, but the web app is not built. Run `pnpm --filter @livehall/web run build` " +
+  "(or `npm start`, which builds it), or point WEB_ROOT at a built web app.\n";
+
+const under = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * Serves the built web app from `webRoot` at `/` with the single-page fallback (decision 0002):
+ * a GET outside /api and /media that is not a file answers index.html. Unknown /api and /media
+ * paths keep their 404 envelope. Without a web root, page requests get a short text saying how
+ * to build the web app.
+ */
+export async function webRoutes(app: FastifyInstance, webRoot: string | null): Promise<void> {
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: ["index.html"],
+      // Vite names files under assets/ by content hash: cache them for good, revalidate the rest.
+      setHeaders: (reply, path) => {
+        const hashed = /[\\/]assets[\\/]/.test(path);
+        void reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const page = (request.method === "GET" || request.method === "HEAD") && !under(path, API_PREFIX) && !under(path, MEDIA_PREFIX);
+    if (!page || ASSET_LIKE.test(path)) return reply.code(404).send(fail("404", `Not found: ${request.method} ${path.slice(0, 200)}`));
+    if (!webRoot) return reply.code(200).type("text/plain; charset=utf-8").send(BUILD_HINT);
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,160 @@
+import { parseServerTime } from "../services/server-time";
+import { DefinitionError, DefinitionReader } from "./definition-reader";
+
+/** Languages a viewer may watch in (§3 Languages). */
+export const LANGUAGES = ["zh-Hans", "en", "zh-Hant", "ar"] as const;
+const ACCESS_TYPES = [0, 1, 2, 3, 4];
+const ROOM_MODES = [1, 2, 3];
+const LIVE_STATUSES = [1, 2];
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ID_HINT = "1 to 64 letters, digits, '_' or '-'";
+
+export interface StreamDefinition {
+  readonly streamId: string;
+  readonly screenId: string;
+  readonly mainScreenFlag: number;
+  /** 1 not begun, 2 living (§3 Live status). */
+  readonly pushStatus: number;
+  /** Folder under apps/server/media whose segments this stream plays. */
+  readonly media: string;
+}
+
+export interface RoomDefinition {
+  readonly roomId: string;
+  readonly roomNumber: string;
+  readonly roomMode: number;
+  readonly liveScene: number;
+  readonly liveMode: number;
+  readonly liveDelay: number;
+  readonly layoutFlag: number;
+  /** Room name per language type. */
+  readonly names: Readonly<Record<string, string>>;
+  readonly streams: readonly StreamDefinition[];
+}
+
+/** One event as a readable `events/*.json` file describes it, validated and with defaults filled in. */
+export interface EventDefinition {
+  readonly virtualEventId: string;
+  readonly virtualEventNumber: string;
+  readonly name: string;
+  readonly tenantId: string;
+  /** Epoch ms; the file says 'yyyy-MM-dd HH:mm:ss' in UTC+8 like the API. */
+  readonly startAt: number;
+  readonly endAt: number;
+  readonly accessType: number;
+  readonly logoUrl: string;
+  readonly coverUrl: string;
+  readonly tryFlag: number;
+  readonly tryDuration: number;
+  readonly optionalLanguages: readonly string[];
+  readonly defaultLanguage: string;
+  readonly followSystemLanguage: boolean;
+  readonly switchClosed: boolean;
+  readonly mainVenueNumber: string;
+  readonly mainSeminarNumber: string;
+  readonly rooms: readonly RoomDefinition[];
+}
+
+function time(reader: DefinitionReader, key: string): number {
+  const epoch = parseServerTime(reader.string(key));
+  if (epoch === null) throw new DefinitionError(reader.fieldPath(key), "must be a time 'yyyy-MM-dd HH:mm:ss' (UTC+8)");
+  return epoch;
+}
+
+function parseStream(reader: DefinitionReader, roomId: string, index: number): StreamDefinition {
+  return {
+    streamId: reader.string("streamId", { pattern: ID, hint: ID_HINT }),
+    screenId: reader.optionalString("screenId", `${roomId}-screen-${index + 1}`, { pattern: ID, hint: ID_HINT }),
+    mainScreenFlag: reader.optionalInteger("mainScreenFlag", [0, 1], index === 0 ? 1 : 0),
+    pushStatus: reader.integer("pushStatus", LIVE_STATUSES),
+    media: reader.string("media", { pattern: ID, hint: `the name of a folder under apps/server/media (${ID_HINT})` }),
+  };
+}
+
+function parseRoom(reader: DefinitionReader, eventId: string): RoomDefinition {
+  const roomNumber = reader.string("roomNumber", { pattern: ID, hint: ID_HINT });
+  const roomId = reader.optionalString("roomId", `${eventId}-room-${roomNumber}`, { pattern: ID, hint: ID_HINT });
+  const namesReader = reader.object("names");
+  const names: Record<string, string> = {};
+  for (const language of namesReader.keys()) {
+    if (!(LANGUAGES as readonly string[]).includes(language)) {
+      throw new DefinitionError(namesReader.fieldPath(language), `is not a language (${LANGUAGES.join(", ")})`);
+    }
+    names[language] = namesReader.string(language);
+  }
+  if (!names["zh-Hans"]) throw new DefinitionError(namesReader.fieldPath("zh-Hans"), "is required (the fallback language)");
+  const streams = reader.objects("streams", { optional: true }).map((stream, index) => parseStream(stream, roomId, index));
+  return {
+    roomId,
+    roomNumber,
+    roomMode: reader.integer("roomMode", ROOM_MODES),
+    liveScene: reader.optionalInteger("liveScene", [1, 2, 3, 4], 2),
+    liveMode: reader.optionalInteger("liveMode", [3, 4, 6, 7], 6),
+    liveDelay: reader.optionalInteger("liveDelay", [1, 2], 1),
+    layoutFlag: reader.optionalInteger("layoutFlag", [1, 2, 3, 4], 3),
+    names,
+    streams,
+  };
+}
+
+function requireRoom(reader: DefinitionReader, key: string, rooms: readonly RoomDefinition[]): string {
+  const number = reader.string(key, { pattern: ID, hint: ID_HINT });
+  if (!rooms.some((room) => room.roomNumber === number)) {
+    throw new DefinitionError(reader.fieldPath(key), `names room ${number}, which is not in rooms`);
+  }
+  return number;
+}
+
+function requireUnique(values: readonly string[], field: string): void {
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) throw new DefinitionError(field, `${value} appears twice`);
+    seen.add(value);
+  }
+}
+
+/**
+ * Validates parsed JSON as an event definition. Throws {@link DefinitionError} naming the first
+ * field that is missing or wrong, so a typo in `events/*.json` stops the server with a clear line.
+ */
+export function parseEventDefinition(json: unknown): EventDefinition {
+  const root = DefinitionReader.root(json);
+  const virtualEventNumber = root.string("virtualEventNumber", { pattern: ID, hint: ID_HINT });
+  const virtualEventId = root.optionalString("virtualEventId", `event-${virtualEventNumber}`, { pattern: ID, hint: ID_HINT });
+  const startAt = time(root, "startTime");
+  const endAt = time(root, "endTime");
+  if (endAt <= startAt) throw new DefinitionError("endTime", "must be after startTime");
+
+  const languages = root.object("languages");
+  const optionalLanguages = languages.strings("optional", LANGUAGES);
+  const defaultLanguage = languages.string("default");
+  if (!optionalLanguages.includes(defaultLanguage)) {
+    throw new DefinitionError(languages.fieldPath("default"), "must be one of languages.optional");
+  }
+
+  const rooms = root.objects("rooms", { nonEmpty: true }).map((room) => parseRoom(room, virtualEventId));
+  requireUnique(rooms.map((room) => room.roomNumber), "rooms[].roomNumber");
+  requireUnique(rooms.map((room) => room.roomId), "rooms[].roomId");
+  requireUnique(rooms.flatMap((room) => room.streams.map((stream) => stream.streamId)), "rooms[].streams[].streamId");
+
+  return {
+    virtualEventId,
+    virtualEventNumber,
+    name: root.string("name"),
+    tenantId: root.string("tenantId", { pattern: ID, hint: ID_HINT }),
+    startAt,
+    endAt,
+    accessType: root.integer("accessType", ACCESS_TYPES),
+    logoUrl: root.optionalString("logoUrl", ""),
+    coverUrl: root.optionalString("coverUrl", ""),
+    tryFlag: root.optionalInteger("tryFlag", [0, 1], 0),
+    tryDuration: root.count("tryDuration", 0, 24 * 60),
+    optionalLanguages,
+    defaultLanguage,
+    followSystemLanguage: languages.boolean("followSystemLanguage", true),
+    switchClosed: languages.boolean("switchClosed", false),
+    mainVenueNumber: requireRoom(root, "mainVenueNumber", rooms),
+    mainSeminarNumber: requireRoom(root, "mainSeminarNumber", rooms),
+    rooms,
+  };
+}

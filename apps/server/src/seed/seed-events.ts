@@ -1,0 +1,78 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { EventDefinition } from "./event-definition";
+import { loadDefinitions } from "./load-definitions";
+
+async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: number): Promise<void> {
+  await trx
+    .insertInto("events")
+    .values({
+      id: event.virtualEventId,
+      event_number: event.virtualEventNumber,
+      name: event.name,
+      tenant_id: event.tenantId,
+      start_at: event.startAt,
+      end_at: event.endAt,
+      access_type: event.accessType,
+      logo_url: event.logoUrl,
+      cover_url: event.coverUrl,
+      try_flag: event.tryFlag,
+      try_duration: event.tryDuration,
+      remove_flag: 0,
+      main_venue_number: event.mainVenueNumber,
+      main_seminar_number: event.mainSeminarNumber,
+      optional_languages: JSON.stringify(event.optionalLanguages),
+      default_language: event.defaultLanguage,
+      follow_system_language: event.followSystemLanguage ? 1 : 0,
+      language_switch_closed: event.switchClosed ? 1 : 0,
+      created_at: now,
+    })
+    .execute();
+  for (const [roomIndex, room] of event.rooms.entries()) {
+    await trx
+      .insertInto("rooms")
+      .values({
+        id: room.roomId,
+        event_id: event.virtualEventId,
+        room_number: room.roomNumber,
+        room_mode: room.roomMode,
+        live_scene: room.liveScene,
+        live_mode: room.liveMode,
+        live_delay: room.liveDelay,
+        layout_flag: room.layoutFlag,
+        names: JSON.stringify(room.names),
+        sort_order: roomIndex,
+      })
+      .execute();
+    for (const [streamIndex, stream] of room.streams.entries()) {
+      await trx
+        .insertInto("streams")
+        .values({
+          id: stream.streamId,
+          room_id: room.roomId,
+          screen_id: stream.screenId,
+          main_screen_flag: stream.mainScreenFlag,
+          push_status: stream.pushStatus,
+          media_source: stream.media,
+          sort_order: streamIndex,
+        })
+        .execute();
+    }
+  }
+}
+
+/**
+ * On first start (no events yet) loads `eventsDir/*.json` and stores them in one transaction.
+ * Returns how many events were seeded (0 when the database already had events). Throws an
+ * `EventFileError` naming the file and field when a definition is invalid.
+ */
+export async function seedEventsIfEmpty(db: Kysely<Database>, eventsDir: string, now: number): Promise<number> {
+  // count(*) is int8 on PostgreSQL, read as a number there too (db/connect.ts).
+  const existing = await db.selectFrom("events").select(db.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  if (existing.count > 0) return 0;
+  const definitions = loadDefinitions(eventsDir);
+  await db.transaction().execute(async (trx) => {
+    for (const definition of definitions) await insertEvent(trx, definition, now);
+  });
+  return definitions.length;
+}

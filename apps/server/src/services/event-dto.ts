@@ -1,0 +1,80 @@
+import type { AccessConfigDTO, EventInfoBO, LanguageConfigsDTO, LiveUserBO } from "@livehall/wire";
+import { isStringList, readJson, type EventRow } from "./event-store";
+import { formatServerTime } from "./server-time";
+import type { AudienceRow } from "./session-service";
+
+/** §3 Event status from the clock: 0 pre, 1 in progress, 2 ended. */
+export function eventStatus(event: EventRow, now: number): number {
+  if (now < event.start_at) return 0;
+  return now < event.end_at ? 1 : 2;
+}
+
+/** The event's `eventInfoBO` (§3 personal brief). */
+export function toEventInfo(event: EventRow, now: number): EventInfoBO {
+  return {
+    virtualEventId: event.id,
+    virtualEventName: event.name,
+    startTime: formatServerTime(event.start_at),
+    endTime: formatServerTime(event.end_at),
+    virtualEventStatus: eventStatus(event, now),
+    virtualEventLogo: event.logo_url,
+    virtualEventLogoState: event.logo_url ? 1 : 0,
+    mainVenueNumber: event.main_venue_number,
+    mainSeminarNumber: event.main_seminar_number,
+    virtualEventTicketStatus: 2,
+    removeFlag: event.remove_flag,
+    audienceNicknameChangeFlag: 1,
+    tryFlag: event.try_flag,
+    tryDuration: event.try_duration,
+    billFlag: 0,
+    shareRankingFlag: 0,
+    coverUrl: event.cover_url,
+    shareFlag: 0,
+    sharerId: "",
+    interactAccessFlag: 1,
+    tenantId: event.tenant_id,
+  };
+}
+
+/** The viewer's `liveUserBO` (§3 personal brief). */
+export function toLiveUser(event: EventRow, audience: AudienceRow): LiveUserBO {
+  return {
+    tenantId: event.tenant_id,
+    userType: audience.user_type,
+    liveUserId: audience.id,
+    nickName: audience.nickname,
+    avatar: "",
+    anonymousNickname: audience.anonymous_nickname,
+    thirdOpenId: "",
+    email: "",
+    mobile: "",
+    promotionChannelId: "",
+    leechFlag: 0,
+    nickNameFlag: audience.nickname ? 1 : 0,
+  };
+}
+
+/** The languages viewers may switch to, in order. */
+export const optionalLanguages = (event: EventRow): string[] => readJson(event.optional_languages, ["zh-Hans"], isStringList);
+
+export function toLanguageConfigs(event: EventRow): LanguageConfigsDTO {
+  return {
+    watchOptionalLanguage: optionalLanguages(event),
+    followSystemLanguageFlag: event.follow_system_language,
+    languageSwitch: event.language_switch_closed,
+    defaultLanguage: event.default_language,
+  };
+}
+
+export function toAccessConfig(event: EventRow): AccessConfigDTO {
+  return {
+    accessType: event.access_type,
+    customAddress: "",
+    defaultQuestionnaireId: "",
+    tenantId: event.tenant_id,
+    virtualEventId: event.id,
+    mainVenueNumber: event.main_venue_number,
+    mainSeminarNumber: event.main_seminar_number,
+    tryFlag: event.try_flag,
+  };
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ApiEnvelope, AuthResultDTO } from "@livehall/wire";
+import { startServer, type RunningServer, type ServerOptions } from "../index";
+
+/** A server on a free port with a fresh data folder and a clock tests can move. */
+export interface TestServer {
+  readonly server: RunningServer;
+  readonly url: string;
+  readonly dataDir: string;
+  /** Moves the server's clock forward (tokens expire, live playlists slide). */
+  advance(ms: number): void;
+  /** fetch against the server, parsing the JSON envelope. */
+  api<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: ApiEnvelope<T> }>;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(options: Omit<ServerOptions, "now" | "dataDir"> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "livehall-server-test-"));
+  let offset = 0;
+  const server = await startServer({ port: 0, webRoot: null, logger: false, ...options, dataDir, now: () => Date.now() + offset });
+  return {
+    server,
+    url: server.url,
+    dataDir,
+    advance: (ms) => {
+      offset += ms;
+    },
+    api: async <T>(path: string, init?: RequestInit) => {
+      const response = await fetch(`${server.url}${path}`, init);
+      return { status: response.status, body: (await response.json()) as ApiEnvelope<T> };
+    },
+    stop: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** JSON POST init. */
+export const postJson = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});
+
+export const bearer = (token: string): RequestInit => ({ headers: { authorization: `Bearer ${token}` } });
+
+/** The demo event's id as the seed stores it (events/demo.json). */
+export const DEMO = { number: "10001", id: "event-10001", tenantId: "t-demo", mainRoom: "20001", seminarRoom: "20002" } as const;
+
+/** Authenticates an anonymous viewer of the demo event (unlimited access). */
+export async function demoTokens(t: TestServer): Promise<AuthResultDTO> {
+  const { body } = await t.api<AuthResultDTO>(
+    "/api/sso/events/access/auth",
+    postJson({ tenantId: DEMO.tenantId, virtualEventId: DEMO.id, accessType: 0 }),
+  );
+  if (body.code !== "200") throw new Error(`access auth failed: ${JSON.stringify(body)}`);
+  return body.data;
+}

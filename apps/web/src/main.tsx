@@ -1,0 +1,40 @@
+import "reflect-metadata";
+import "@livehall/ui-react/tokens.css";
+import { APP_TOKENS, type RequestContext } from "@livehall/application";
+import { I18nProvider, RouterNavigator, ServicesProvider, ThemeProvider, Toaster, ToasterView, type Locale } from "@livehall/ui-react";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App";
+import { createContainer } from "./composition-root";
+
+const navigator = new RouterNavigator();
+const notifier = new Toaster();
+const container = createContainer({
+  apiBase: `${location.origin}/api`,
+  storage: window.localStorage,
+  navigator,
+  notifier,
+});
+
+/** The API hears the viewer's language (Accept-language) whenever it changes. */
+function tellLanguage(locale: Locale): void {
+  if (container.isBound(APP_TOKENS.RequestContext)) {
+    container.get<RequestContext>(APP_TOKENS.RequestContext).setLanguage(locale);
+  }
+}
+
+const rootElement = document.getElementById("root");
+if (rootElement === null) throw new Error("index.html has no #root element");
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <ServicesProvider container={container}>
+      <I18nProvider onLocaleChange={tellLanguage}>
+        <ThemeProvider>
+          <App />
+          <ToasterView toaster={notifier} />
+        </ThemeProvider>
+      </I18nProvider>
+    </ServicesProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,33 @@
+/**
+ * @livehall/application: the use-cases of the viewer app and the ports they need. Apps bind
+ * the ports to adapters under {@link APP_TOKENS}; UIs resolve use-cases and subscribe to
+ * their `state$`. Fakes of every port live in `@livehall/application/testing`.
+ */
+export { APP_TOKENS } from "./tokens";
+export type { Loadable, ResolvedEvent, EnteredEvent, OpenedRoom } from "./state";
+export type { ApiGateway, AccessCredentials, RequestContext } from "./api/ports";
+export type { Clock, TimerHandle, Navigator, NavigateOptions, Notifier, Notice, NoticeLevel } from "./platform/ports";
+export type { TokenStore } from "./session/ports";
+export type { RealtimeChannel, RealtimeMessage, RealtimeStatus } from "./realtime/ports";
+export type { PlaybackEngine, PlaybackEvent, PlaybackSession, PlaybackSource } from "./playback/ports";
+export {
+  applyErrorDecision,
+  currentUrl,
+  logOut,
+  redirectPath,
+  type ErrorDecisionPorts,
+} from "./errors/apply-error-decision";
+export { decisionFor, INIT_FAILED_KEY } from "./errors/decision-for";
+export { ResolveEvent, INVALID_EVENT_KEY } from "./resolve-event/resolve-event";
+export { EnterEvent, type EnterEventOptions } from "./enter-event/enter-event";
+export { entryTarget, onwardTarget } from "./enter-event/entry-target";
+export { OpenRoom } from "./open-room/open-room";
+export { pickPlayUrl } from "./open-room/play-url";
+export { PlayStream } from "./play-stream/play-stream";
+export {
+  FILE_TYPE_NOT_SUPPORTED_KEY,
+  IDLE_PLAYBACK,
+  PLAYER_ERROR_KEYS,
+  nextPlaybackState,
+  type PlaybackState,
+} from "./play-stream/playback-state";

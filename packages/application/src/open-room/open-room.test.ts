@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { ApiFailure } from "@livehall/domain";
+import type { Loadable, OpenedRoom } from "../state";
+import { APP_TOKENS } from "../tokens";
+import { InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
+import type { OpenRoom } from "./open-room";
+
+const WATCH = "/event/10001/watch/20001?lang=en";
+
+function setup(api = new ScriptedApiGateway(), tokens: InMemoryTokenStore | null = null) {
+  const tokenStore = tokens ?? new InMemoryTokenStore({ "10001": demoFixtures.tokenRecord() });
+  const harness = createTestContainer({ api, tokenStore, navigator: new RecordingNavigator(WATCH) });
+  const useCase = harness.container.get<OpenRoom>(APP_TOKENS.OpenRoom);
+  const states: Loadable<OpenedRoom>[] = [];
+  useCase.state$.subscribe((state) => states.push(state));
+  return { ...harness, useCase, states };
+}
+
+describe("OpenRoom", () => {
+  it("without a stored token sends the viewer to the access page with the current URL", async () => {
+    const { useCase, api, navigator } = setup(new ScriptedApiGateway(), new InMemoryTokenStore());
+    await useCase.run("10001", "20001");
+    expect(api.calls).toEqual([]);
+    expect(navigator.navigations).toEqual([
+      { path: "/event/10001/access", options: { replace: true, state: { from: WATCH } } },
+    ]);
+  });
+
+  it("loads watch-init by room number, then the live play address by room id, and picks the default resolution", async () => {
+    const { useCase, api, states, requestContext } = setup();
+    await useCase.run("10001", "20001");
+    expect(requestContext.eventNumber).toBe("10001");
+    expect(api.callsTo("getWatchInit").map((call) => call.args)).toEqual([["e-10001", "20001"]]);
+    expect(api.callsTo("getLivePlayAddress").map((call) => call.args)).toEqual([["e-10001", "r-20001"]]);
+    expect(states.slice(1)).toEqual([
+      { status: "loading" },
+      {
+        status: "ready",
+        value: { room: demoFixtures.room(), stream: demoFixtures.stream(), playUrl: "http://127.0.0.1/media/live/720p.m3u8" },
+      },
+    ]);
+  });
+
+  it("a room that is not living has no stream and asks for none", async () => {
+    const api = new ScriptedApiGateway({ getWatchInit: { ...demoFixtures.room(), liveStatus: 1 } });
+    const { useCase, states } = setup(api);
+    await useCase.run("10001", "20001");
+    expect(api.callsTo("getLivePlayAddress")).toEqual([]);
+    expect(states.at(-1)).toMatchObject({ status: "ready", value: { stream: null, playUrl: null } });
+  });
+
+  it.each([
+    ["unknown room (151002)", new ApiFailure("body", "151002", 200, ""), ["error.noRoomPermission"], null],
+    ["live not configured (151003)", new ApiFailure("body", "151003", 200, ""), ["error.liveNotConfigured"], null],
+    ["HTTP 404", new ApiFailure("http", "", 404, ""), [], "/noFound"],
+    ["HTTP 403", new ApiFailure("http", "", 403, ""), [], "/noAccess"],
+    ["HTTP 5xx", new ApiFailure("http", "", 502, ""), [], null],
+  ])("a failure (%s) goes through the §8 catalogue", async (_name, failure, keys, path) => {
+    const { useCase, notifier, navigator, states } = setup(new ScriptedApiGateway({ getWatchInit: failure }));
+    await useCase.run("10001", "20001");
+    expect(notifier.keys).toEqual(keys);
+    expect(navigator.lastPath).toBe(path);
+    expect(states.at(-1)).toEqual({ status: "error", messageKey: keys[0] ?? null });
+  });
+
+  it("a token the server rejects (100043) is dropped and the viewer re-enters through the access page", async () => {
+    const { useCase, tokenStore, navigator, notifier } = setup(
+      new ScriptedApiGateway({ getLivePlayAddress: new ApiFailure("body", "100043", 200, "") }),
+    );
+    await useCase.run("10001", "20001");
+    expect(notifier.notices).toEqual([]);
+    expect(tokenStore.get("10001")).toBeNull();
+    expect(navigator.navigations).toEqual([
+      { path: "/event/10001/access", options: { replace: true, state: { from: WATCH } } },
+    ]);
+  });
+
+  it("HTTP 401 logs out 1.5 s later", async () => {
+    const { useCase, tokenStore, navigator, clock } = setup(new ScriptedApiGateway({ getWatchInit: new ApiFailure("http", "", 401, "") }));
+    await useCase.run("10001", "20001");
+    clock.advance(1499);
+    expect(navigator.navigations).toEqual([]);
+    clock.advance(1);
+    expect(tokenStore.get("10001")).toBeNull();
+    expect(navigator.lastPath).toBe("/event/10001/access");
+  });
+
+  it("151006 goes to the landing page after 1.5 s", async () => {
+    const { useCase, navigator, clock } = setup(new ScriptedApiGateway({ getWatchInit: new ApiFailure("body", "151006", 200, "") }));
+    await useCase.run("10001", "20001");
+    clock.advance(1500);
+    expect(navigator.lastPath).toBe("/event/10001/landing");
+  });
+
+  it("only the latest of overlapping opens publishes its room", async () => {
+    const api = new ScriptedApiGateway({
+      getWatchInit: (_eventId, roomNumber) => ({ ...demoFixtures.room(), roomNumber, liveStatus: 1 }),
+    });
+    const { useCase, states } = setup(api);
+    await Promise.all([useCase.run("10001", "20001"), useCase.run("10001", "20002")]);
+    const ready = states.filter((state) => state.status === "ready");
+    expect(ready).toHaveLength(1);
+    expect(ready[0]).toMatchObject({ value: { room: { roomNumber: "20002" } } });
+  });
+});

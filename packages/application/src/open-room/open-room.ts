@@ -1,0 +1,68 @@
+import { LIVE_STATUS, eventPath } from "@livehall/domain";
+import { inject, injectable } from "inversify";
+import { BehaviorSubject, type Observable } from "rxjs";
+import { APP_TOKENS } from "../tokens";
+import type { ApiGateway, RequestContext } from "../api/ports";
+import type { Clock, Navigator, Notifier } from "../platform/ports";
+import type { TokenStore } from "../session/ports";
+import type { Loadable, OpenedRoom } from "../state";
+import { applyErrorDecision, currentUrl, type ErrorDecisionPorts } from "../errors/apply-error-decision";
+import { decisionFor } from "../errors/decision-for";
+import { ResolveEvent } from "../resolve-event/resolve-event";
+import { pickPlayUrl } from "./play-url";
+
+/**
+ * Opens a room of an event for the watch page: needs the event's stored token (§2: without one
+ * the viewer goes to the access page with the current URL as state.from), loads watch-init and,
+ * while the room is living, its live play address and the URL to play.
+ */
+@injectable()
+export class OpenRoom {
+  private readonly state = new BehaviorSubject<Loadable<OpenedRoom>>({ status: "idle" });
+  readonly state$: Observable<Loadable<OpenedRoom>> = this.state.asObservable();
+  private readonly errorPorts: ErrorDecisionPorts;
+  private latest = 0;
+
+  constructor(
+    @inject(APP_TOKENS.ResolveEvent) private readonly resolveEvent: ResolveEvent,
+    @inject(APP_TOKENS.ApiGateway) private readonly api: ApiGateway,
+    @inject(APP_TOKENS.RequestContext) private readonly requestContext: RequestContext,
+    @inject(APP_TOKENS.TokenStore) private readonly tokenStore: TokenStore,
+    @inject(APP_TOKENS.Navigator) private readonly navigator: Navigator,
+    @inject(APP_TOKENS.Notifier) notifier: Notifier,
+    @inject(APP_TOKENS.Clock) clock: Clock,
+  ) {
+    this.errorPorts = { navigator, notifier, clock, tokenStore };
+  }
+
+  async run(eventNumber: string, roomNumber: string): Promise<void> {
+    const call = ++this.latest;
+    if (!this.tokenStore.get(eventNumber)) {
+      this.state.next({ status: "error", messageKey: null });
+      this.navigator.navigate(eventPath(eventNumber, "access"), {
+        replace: true,
+        state: { from: currentUrl(this.navigator) },
+      });
+      return;
+    }
+    this.state.next({ status: "loading" });
+    this.requestContext.setEvent(eventNumber);
+    try {
+      const opened = await this.open(eventNumber, roomNumber);
+      if (call === this.latest) this.state.next({ status: "ready", value: opened });
+    } catch (error: unknown) {
+      if (call !== this.latest) return;
+      const decision = decisionFor(error);
+      this.state.next({ status: "error", messageKey: decision.messageKey });
+      applyErrorDecision(decision, this.errorPorts, eventNumber);
+    }
+  }
+
+  private async open(eventNumber: string, roomNumber: string): Promise<OpenedRoom> {
+    const { eventId } = (await this.resolveEvent.resolve(eventNumber)).brief.event;
+    const room = await this.api.getWatchInit(eventId, roomNumber);
+    if (room.liveStatus !== LIVE_STATUS.LIVING) return { room, stream: null, playUrl: null };
+    const stream = await this.api.getLivePlayAddress(eventId, room.roomId);
+    return { room, stream, playUrl: pickPlayUrl(stream) };
+  }
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { ApiFailure } from "@livehall/domain";
+import type { Loadable, ResolvedEvent } from "../state";
+import { APP_TOKENS } from "../tokens";
+import { ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
+import type { ResolveEvent } from "./resolve-event";
+
+function setup(api = new ScriptedApiGateway()) {
+  const harness = createTestContainer({ api });
+  const useCase = harness.container.get<ResolveEvent>(APP_TOKENS.ResolveEvent);
+  const states: Loadable<ResolvedEvent>[] = [];
+  useCase.state$.subscribe((state) => states.push(state));
+  return { ...harness, useCase, states };
+}
+
+const invalidEvent = () => new ApiFailure("body", "151001", 200, "活动不存在");
+
+describe("ResolveEvent", () => {
+  it("loads brief, domain config and language configs in parallel and publishes them", async () => {
+    const gates: (() => void)[] = [];
+    const later = <T>(value: T) => () => new Promise<T>((resolve) => {
+        gates.push(() => {
+          resolve(value);
+        });
+      });
+    const api = new ScriptedApiGateway({
+      getPersonalBrief: later(demoFixtures.brief()),
+      getDomainConfig: later(demoFixtures.domainConfig()),
+      getLanguageConfig: later(demoFixtures.languageConfig()),
+    });
+    const { useCase, states, requestContext } = setup(api);
+    const running = useCase.run("10001");
+    await Promise.resolve();
+    expect(api.calls.map((call) => call.method)).toEqual(["getPersonalBrief", "getDomainConfig", "getLanguageConfig"]);
+    expect(requestContext.eventNumber).toBe("10001");
+    for (const open of gates) open();
+    const resolved = await running;
+    expect(resolved).toEqual({
+      eventNumber: "10001",
+      brief: demoFixtures.brief(),
+      domain: demoFixtures.domainConfig(),
+      languages: demoFixtures.languageConfig(),
+    });
+    expect(states).toEqual([{ status: "idle" }, { status: "loading" }, { status: "ready", value: resolved }]);
+  });
+
+  it("answers the same event number from its cache", async () => {
+    const { useCase, api } = setup();
+    await useCase.run("10001");
+    await useCase.run("10001");
+    await useCase.resolve("10001");
+    expect(api.callsTo("getPersonalBrief")).toHaveLength(1);
+    await useCase.run("10002");
+    expect(api.callsTo("getPersonalBrief").map((call) => call.args)).toEqual([["10001"], ["10002"]]);
+  });
+
+  it("does not cache a failure", async () => {
+    const api = new ScriptedApiGateway({ getDomainConfig: new ApiFailure("timeout", "", 0, "") });
+    const { useCase } = setup(api);
+    expect(await useCase.run("10001")).toBeNull();
+    api.script.getDomainConfig = demoFixtures.domainConfig();
+    expect(await useCase.run("10001")).not.toBeNull();
+    expect(api.callsTo("getPersonalBrief")).toHaveLength(2);
+  });
+
+  it("an unknown event shows '无效的活动' and goes to /noFound", async () => {
+    const { useCase, states, notifier, navigator } = setup(new ScriptedApiGateway({ getPersonalBrief: invalidEvent() }));
+    expect(await useCase.run("99999")).toBeNull();
+    expect(states.at(-1)).toEqual({ status: "error", messageKey: "error.invalidEvent" });
+    expect(notifier.keys).toEqual(["error.invalidEvent"]);
+    expect(navigator.lastPath).toBe("/noFound");
+  });
+
+  it.each([[""], ["  "], ["../etc"], ["__proto__"]])("a missing or malformed event number (%j) shows '无效的活动' and goes to /noFound without a call", async (number) => {
+    const { useCase, api, notifier, navigator, states } = setup();
+    expect(await useCase.run(number)).toBeNull();
+    expect(api.calls).toEqual([]);
+    expect(notifier.keys).toEqual(["error.invalidEvent"]);
+    expect(navigator.lastPath).toBe("/noFound");
+    expect(states.at(-1)).toEqual({ status: "error", messageKey: "error.invalidEvent" });
+  });
+
+  it("a removed event goes to /noAccess", async () => {
+    const removed = { ...demoFixtures.brief(), event: { ...demoFixtures.brief().event, removed: true } };
+    const { useCase, navigator } = setup(new ScriptedApiGateway({ getPersonalBrief: removed }));
+    expect(await useCase.run("10001")).toBeNull();
+    expect(navigator.lastPath).toBe("/noAccess");
+  });
+
+  it("resolve() leaves the failure to its caller but still publishes the error state", async () => {
+    const { useCase, states, notifier, navigator } = setup(new ScriptedApiGateway({ getPersonalBrief: invalidEvent() }));
+    await expect(useCase.resolve("99999")).rejects.toMatchObject({ kind: "body", code: "151001" });
+    expect(states.at(-1)).toEqual({ status: "error", messageKey: "error.invalidEvent" });
+    expect(notifier.notices).toEqual([]);
+    expect(navigator.navigations).toEqual([]);
+  });
+
+  it("reports an unexpected error as an init failure", async () => {
+    const { useCase, notifier } = setup(new ScriptedApiGateway({ getLanguageConfig: new TypeError("boom") }));
+    expect(await useCase.run("10001")).toBeNull();
+    expect(notifier.keys).toEqual(["error.initFailed"]);
+  });
+});

@@ -1,0 +1,95 @@
+import { isValidEventNumber } from "@livehall/domain";
+import { inject, injectable } from "inversify";
+import { BehaviorSubject, type Observable } from "rxjs";
+import { APP_TOKENS } from "../tokens";
+import type { ApiGateway, RequestContext } from "../api/ports";
+import type { Clock, Navigator, Notifier } from "../platform/ports";
+import type { TokenStore } from "../session/ports";
+import type { Loadable, ResolvedEvent } from "../state";
+import { applyErrorDecision, type ErrorDecisionPorts } from "../errors/apply-error-decision";
+import { decisionFor } from "../errors/decision-for";
+
+/** §2: a missing (or malformed) event number shows '无效的活动' and goes to /noFound. */
+export const INVALID_EVENT_KEY = "error.invalidEvent";
+
+/**
+ * Resolves an event number into what every page of the event needs: the personal brief
+ * (event and viewer), the domain config and the language configs, loaded in parallel and kept
+ * per event number for the session. A removed event sends the viewer to /noAccess (§2).
+ */
+@injectable()
+export class ResolveEvent {
+  private readonly state = new BehaviorSubject<Loadable<ResolvedEvent>>({ status: "idle" });
+  readonly state$: Observable<Loadable<ResolvedEvent>> = this.state.asObservable();
+  private readonly cache = new Map<string, Promise<ResolvedEvent>>();
+  private readonly errorPorts: ErrorDecisionPorts;
+
+  constructor(
+    @inject(APP_TOKENS.ApiGateway) private readonly api: ApiGateway,
+    @inject(APP_TOKENS.RequestContext) private readonly requestContext: RequestContext,
+    @inject(APP_TOKENS.Navigator) navigator: Navigator,
+    @inject(APP_TOKENS.Notifier) notifier: Notifier,
+    @inject(APP_TOKENS.Clock) clock: Clock,
+    @inject(APP_TOKENS.TokenStore) tokenStore: TokenStore,
+  ) {
+    this.errorPorts = { navigator, notifier, clock, tokenStore };
+  }
+
+  /**
+   * Resolves the event and handles every failure the §8 way (message, redirect). Resolves
+   * with null when the event cannot be shown: unknown, removed, or the server failed.
+   */
+  async run(eventNumber: string): Promise<ResolvedEvent | null> {
+    if (!isValidEventNumber(eventNumber)) {
+      this.state.next({ status: "error", messageKey: INVALID_EVENT_KEY });
+      this.errorPorts.notifier.notify({ level: "error", key: INVALID_EVENT_KEY });
+      this.errorPorts.navigator.navigate("/noFound", { replace: true });
+      return null;
+    }
+    try {
+      const resolved = await this.resolve(eventNumber);
+      if (resolved.brief.event.removed) {
+        this.state.next({ status: "error", messageKey: null });
+        this.errorPorts.navigator.navigate("/noAccess", { replace: true });
+        return null;
+      }
+      return resolved;
+    } catch (error: unknown) {
+      applyErrorDecision(decisionFor(error), this.errorPorts, eventNumber);
+      return null;
+    }
+  }
+
+  /**
+   * Resolves the event (from the cache after the first success) and publishes the state, but
+   * leaves failures to the caller: rejects with the gateway's ApiFailure. For use-cases with
+   * their own error rules (the access flow goes to /pageError on a timeout).
+   */
+  async resolve(eventNumber: string): Promise<ResolvedEvent> {
+    let pending = this.cache.get(eventNumber);
+    if (!pending) {
+      this.state.next({ status: "loading" });
+      this.requestContext.setEvent(eventNumber);
+      pending = this.load(eventNumber);
+      this.cache.set(eventNumber, pending);
+    }
+    try {
+      const resolved = await pending;
+      this.state.next({ status: "ready", value: resolved });
+      return resolved;
+    } catch (error: unknown) {
+      this.cache.delete(eventNumber);
+      this.state.next({ status: "error", messageKey: decisionFor(error).messageKey });
+      throw error;
+    }
+  }
+
+  private async load(eventNumber: string): Promise<ResolvedEvent> {
+    const [brief, domain, languages] = await Promise.all([
+      this.api.getPersonalBrief(eventNumber),
+      this.api.getDomainConfig(eventNumber),
+      this.api.getLanguageConfig(eventNumber),
+    ]);
+    return { eventNumber, brief, domain, languages };
+  }
+}

@@ -1,0 +1,64 @@
+import { Container } from "inversify";
+import { APP_TOKENS } from "../tokens";
+import type { PlaybackEngine } from "../playback/ports";
+import { EnterEvent } from "../enter-event/enter-event";
+import { OpenRoom } from "../open-room/open-room";
+import { PlayStream } from "../play-stream/play-stream";
+import { ResolveEvent } from "../resolve-event/resolve-event";
+import { FakeClock } from "./fake-clock";
+import { InMemoryTokenStore } from "./in-memory-token-store";
+import { RecordingNavigator } from "./recording-navigator";
+import { RecordingNotifier } from "./recording-notifier";
+import { RecordingRequestContext } from "./recording-request-context";
+import { ScriptedApiGateway } from "./scripted-api-gateway";
+
+export interface TestContainerOptions {
+  readonly api?: ScriptedApiGateway;
+  readonly tokenStore?: InMemoryTokenStore;
+  readonly navigator?: RecordingNavigator;
+  readonly notifier?: RecordingNotifier;
+  readonly clock?: FakeClock;
+  readonly requestContext?: RecordingRequestContext;
+  /** Bound under APP_TOKENS.PlaybackEngine in this order. */
+  readonly engines?: readonly PlaybackEngine[];
+}
+
+/** A container of fakes with the real use-cases, plus the fakes to drive and inspect. */
+export interface TestContainer {
+  readonly container: Container;
+  readonly api: ScriptedApiGateway;
+  readonly tokenStore: InMemoryTokenStore;
+  readonly navigator: RecordingNavigator;
+  readonly notifier: RecordingNotifier;
+  readonly clock: FakeClock;
+  readonly requestContext: RecordingRequestContext;
+}
+
+/**
+ * Binds every port to an in-memory fake (demo event answers by default) and every use-case
+ * to its class in singleton scope, the way an app's composition root does with real adapters.
+ * For use-case tests, ui-react tests and Storybook.
+ */
+export function createTestContainer(options: TestContainerOptions = {}): TestContainer {
+  const fakes = {
+    api: options.api ?? new ScriptedApiGateway(),
+    tokenStore: options.tokenStore ?? new InMemoryTokenStore(),
+    navigator: options.navigator ?? new RecordingNavigator(),
+    notifier: options.notifier ?? new RecordingNotifier(),
+    clock: options.clock ?? new FakeClock(),
+    requestContext: options.requestContext ?? new RecordingRequestContext(),
+  };
+  const container = new Container({ defaultScope: "Singleton" });
+  container.bind(APP_TOKENS.ApiGateway).toConstantValue(fakes.api);
+  container.bind(APP_TOKENS.TokenStore).toConstantValue(fakes.tokenStore);
+  container.bind(APP_TOKENS.Navigator).toConstantValue(fakes.navigator);
+  container.bind(APP_TOKENS.Notifier).toConstantValue(fakes.notifier);
+  container.bind(APP_TOKENS.Clock).toConstantValue(fakes.clock);
+  container.bind(APP_TOKENS.RequestContext).toConstantValue(fakes.requestContext);
+  for (const engine of options.engines ?? []) container.bind(APP_TOKENS.PlaybackEngine).toConstantValue(engine);
+  container.bind(APP_TOKENS.ResolveEvent).to(ResolveEvent);
+  container.bind(APP_TOKENS.EnterEvent).to(EnterEvent);
+  container.bind(APP_TOKENS.OpenRoom).to(OpenRoom);
+  container.bind(APP_TOKENS.PlayStream).to(PlayStream);
+  return { container, ...fakes };
+}

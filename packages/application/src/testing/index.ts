@@ -1,0 +1,19 @@
+/**
+ * In-memory fakes of the application ports, for use-case tests, ui-react tests and Storybook
+ * containers. Imported as `@livehall/application/testing`; never bound in a real app.
+ */
+export { FakeClock } from "./fake-clock";
+export { InMemoryTokenStore } from "./in-memory-token-store";
+export { RecordingNavigator, type RecordedNavigation } from "./recording-navigator";
+export { RecordingNotifier } from "./recording-notifier";
+export { RecordingRequestContext } from "./recording-request-context";
+export {
+  ScriptedApiGateway,
+  demoApiScript,
+  type ApiScript,
+  type ScriptedAnswer,
+  type RecordedCall,
+} from "./scripted-api-gateway";
+export { FakePlaybackEngine, FakePlaybackSession, type FakePlaybackEngineOptions } from "./fake-playback-engine";
+export { demoFixtures } from "./demo-fixtures";
+export { createTestContainer, type TestContainer, type TestContainerOptions } from "./create-test-container";

@@ -1,0 +1,41 @@
+import type { NavigateOptions, Navigator } from "../platform/ports";
+
+export interface RecordedNavigation {
+  readonly path: string;
+  readonly options: NavigateOptions | undefined;
+}
+
+/**
+ * A Navigator that records where it was asked to go and then "is" there: `current()` answers
+ * the last path (query part split off into `search`).
+ */
+export class RecordingNavigator implements Navigator {
+  readonly navigations: RecordedNavigation[] = [];
+  private location: { path: string; search: string; state?: { readonly from?: string } };
+
+  constructor(startAt = "/") {
+    this.location = splitPath(startAt);
+  }
+
+  navigate(path: string, options?: NavigateOptions): void {
+    this.navigations.push({ path, options });
+    const next = splitPath(path);
+    this.location = options?.state ? { ...next, state: options.state } : next;
+  }
+
+  current(): { readonly path: string; readonly search: string; readonly state?: { readonly from?: string } } {
+    return this.location;
+  }
+
+  /** The last path navigated to, or null. */
+  get lastPath(): string | null {
+    return this.navigations.at(-1)?.path ?? null;
+  }
+}
+
+function splitPath(pathWithSearch: string): { path: string; search: string } {
+  const at = pathWithSearch.indexOf("?");
+  return at < 0
+    ? { path: pathWithSearch, search: "" }
+    : { path: pathWithSearch.slice(0, at), search: pathWithSearch.slice(at) };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { WS_OP, WS_TOPIC } from "./websocket";
+
+describe("websocket enumerations (§7)", () => {
+  it.each([
+    [
+      "WS_OP",
+      WS_OP,
+      {
+        HEARTBEAT: 2,
+        HEARTBEAT_REPLY: 3,
+        AUTH: 7,
+        AUTH_REPLY: 8,
+        MESSAGE: 9,
+        CHANGE_ROOM: 12,
+        CHANGE_ROOM_REPLY: 13,
+        SUBSCRIBE: 14,
+        UNSUBSCRIBE: 16,
+      },
+    ],
+    [
+      "WS_TOPIC",
+      WS_TOPIC,
+      {
+        LIVE_STATUS: 20005,
+        MESSAGE_UPDATE: 20105,
+        ROOM_CONFIG: 20107,
+        ANNOUNCEMENT: 20108,
+        LUCKY_DRAW: 20021,
+        WATCH_NUMBER: 20232,
+        INTERACTIVE_ACCESS_FLAG: 20241,
+        CALL_STATUS: 20206,
+      },
+    ],
+  ])("%s has the spec's values", (_name, actual, expected) => {
+    expect(actual).toStrictEqual(expected);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * §7 websocket (im) operations and topics. The operation numbers are those of the goim protocol
+ * the im address speaks (goImUrl): the spec lists auth 7, heartbeat 2, subscribe 14, unsubscribe
+ * 16, change room 12 as sent and 8, 3, 13, 9 as received; the received names are goim's.
+ */
+export const WS_OP = {
+  HEARTBEAT: 2,
+  HEARTBEAT_REPLY: 3,
+  AUTH: 7,
+  AUTH_REPLY: 8,
+  MESSAGE: 9,
+  CHANGE_ROOM: 12,
+  CHANGE_ROOM_REPLY: 13,
+  SUBSCRIBE: 14,
+  UNSUBSCRIBE: 16,
+} as const;
+export type WsOp = (typeof WS_OP)[keyof typeof WS_OP];
+
+/** Message topics whose ids the spec gives (others exist; their ids are not shown). */
+export const WS_TOPIC = {
+  LIVE_STATUS: 20005,
+  MESSAGE_UPDATE: 20105,
+  ROOM_CONFIG: 20107,
+  ANNOUNCEMENT: 20108,
+  LUCKY_DRAW: 20021,
+  WATCH_NUMBER: 20232,
+  INTERACTIVE_ACCESS_FLAG: 20241,
+  CALL_STATUS: 20206,
+} as const;
+export type WsTopic = (typeof WS_TOPIC)[keyof typeof WS_TOPIC];

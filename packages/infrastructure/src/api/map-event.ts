@@ -1,0 +1,72 @@
+import { serverTimeToLocal, tryDurationSeconds } from "@livehall/domain";
+import type { AccessConfig, DomainConfig, LanguageConfig, PersonalBrief, TokenRecord, Viewer } from "@livehall/domain";
+import type {
+  AccessConfigDTO,
+  AuthResultDTO,
+  DomainConfigDTO,
+  LanguageConfigsDTO,
+  LiveUserBO,
+  PersonalBriefDTO,
+} from "@livehall/wire";
+
+/** Wire flags are 0/1 numbers; `fallback` applies when the field is absent. */
+const flag = (value: number | undefined, fallback: boolean): boolean => (value === undefined ? fallback : value === 1);
+
+function mapViewer(user: LiveUserBO): Viewer {
+  return {
+    userId: user.liveUserId,
+    userType: user.userType,
+    nickname: user.nickName,
+    anonymousNickname: user.anonymousNickname,
+    avatar: user.avatar,
+  };
+}
+
+/**
+ * GET /watch/personal/breif → PersonalBrief: server times (UTC+8) to epoch ms, tryDuration
+ * minutes × 60, flags to booleans, and the server clock's lead over ours (§3 systemTime).
+ */
+export function mapPersonalBrief(dto: PersonalBriefDTO, eventNumber: string, localNow: number): PersonalBrief {
+  const info = dto.eventInfoBO;
+  return {
+    event: {
+      eventId: info.virtualEventId,
+      eventNumber,
+      name: info.virtualEventName,
+      startTime: serverTimeToLocal(info.startTime),
+      status: info.virtualEventStatus,
+      logoUrl: info.virtualEventLogo,
+      mainVenueNumber: info.mainVenueNumber,
+      mainSeminarNumber: info.mainSeminarNumber,
+      removed: flag(info.removeFlag, false),
+      nicknameChangeAllowed: flag(info.audienceNicknameChangeFlag, true),
+      trial: { enabled: flag(info.tryFlag, false), seconds: tryDurationSeconds(info.tryDuration) },
+      interactAccess: flag(info.interactAccessFlag, false),
+      tenantId: info.tenantId ?? dto.liveUserBO?.tenantId ?? "",
+      coverUrl: info.coverUrl,
+    },
+    viewer: dto.liveUserBO ? mapViewer(dto.liveUserBO) : null,
+    clockSkewMs: dto.systemTime - localNow,
+  };
+}
+
+export function mapDomainConfig(dto: DomainConfigDTO): DomainConfig {
+  return { goImUrl: dto.goImUrl, liveUrl: dto.liveUrl, watchUrl: dto.watchUrl, loginUrl: dto.loginUrl };
+}
+
+export function mapLanguageConfig(dto: LanguageConfigsDTO): LanguageConfig {
+  return {
+    optionalLanguages: [...dto.watchOptionalLanguage],
+    followSystemLanguage: flag(dto.followSystemLanguageFlag, true),
+    switchClosed: flag(dto.languageSwitch, false),
+    defaultLanguage: dto.defaultLanguage,
+  };
+}
+
+export function mapAccessConfig(dto: AccessConfigDTO): AccessConfig {
+  return { accessType: dto.accessType, customAddress: dto.customAddress, defaultQuestionnaireId: dto.defaultQuestionnaireId };
+}
+
+export function mapAuthResult(dto: AuthResultDTO): TokenRecord {
+  return { accessToken: dto.accessToken, refreshToken: dto.refreshToken, expiration: dto.expiration };
+}

@@ -1,0 +1,61 @@
+import type { Catalog } from "./zh-Hans";
+
+export const ar: Catalog = {
+  "app.name": "Livehall",
+  "app.skipToContent": "انتقل إلى المحتوى الرئيسي",
+  "app.notifications": "الإشعارات",
+
+  "page.entry": "الدخول",
+  "page.landing": "الصفحة الرئيسية",
+  "page.access": "التحقق من الدخول",
+  "page.watch": "المشاهدة",
+  "page.noAccess": "لا يوجد إذن",
+  "page.noFound": "الصفحة غير موجودة",
+  "page.pageError": "خطأ في الصفحة",
+  "page.titleWithEvent": "{label} · {event}",
+
+  "loading.event": "جارٍ الدخول إلى الفعالية…",
+  "loading.access": "جارٍ التحقق من إذن الدخول…",
+  "loading.room": "جارٍ الدخول إلى القاعة…",
+  "loading.video": "جارٍ تحميل الفيديو…",
+
+  "button.play": "تشغيل",
+  "button.retry": "إعادة المحاولة",
+  "button.goToEvent": "الذهاب إلى الفعالية",
+  "button.enter": "دخول",
+  "button.dismiss": "إغلاق",
+  "button.backToOrigin": "العودة إلى الصفحة السابقة",
+
+  "theme.switchToDark": "التبديل إلى المظهر الداكن",
+  "theme.switchToLight": "التبديل إلى المظهر الفاتح",
+
+  "landing.startTime": "يبدأ في: {time}",
+  "landing.startTimeUnknown": "سيتم الإعلان عن موعد البدء",
+  "access.typeComingLater": "طريقة الدخول هذه ستتوفر لاحقًا. يرجى المحاولة مرة أخرى قريبًا.",
+  "access.formArea": "التحقق من الدخول",
+  "pageError.message": "تعذر تحميل الصفحة. يرجى المحاولة لاحقًا.",
+  "noAccess.message": "ليس لديك إذن بالدخول",
+  "noFound.message": "الصفحة التي تبحث عنها غير موجودة",
+
+  "player.label": "فيديو مباشر",
+  "player.buffering": "جارٍ التخزين المؤقت…",
+  "player.paused": "متوقف مؤقتًا",
+  "player.error": "خطأ في التشغيل",
+  "player.live": "مباشر",
+
+  "error.invalidEvent": "فعالية غير صالحة",
+  "error.initFailed": "فشلت التهيئة، يرجى تحديث الصفحة",
+  "error.liveNotConfigured": "لم يتم إعداد البث المباشر بعد، يرجى التواصل مع المنظم",
+  "error.noRoomPermission": "ليس لديك إذن بدخول هذه القاعة",
+  "error.paramsRequired": "لا يمكن أن تكون المعلمات فارغة",
+  "error.networkTimeout": "انتهت مهلة الشبكة، يرجى المحاولة لاحقًا",
+  "error.code.100016": "فشلت العملية، يرجى المحاولة لاحقًا",
+  "error.noAccess": "ليس لديك إذن بالدخول",
+  "error.notFound": "الصفحة غير موجودة",
+  "error.fileTypeNotSupported": "نوع الملف غير مدعوم",
+  "error.player.network": "خطأ في الشبكة",
+  "error.player.media": "خطأ في الوسائط",
+  "error.player.unknown": "خطأ غير معروف",
+  "success.ratingSubmitted": "تم إرسال التقييم بنجاح",
+  "success.wechatAuthorized": "تم تفويض WeChat بنجاح",
+};

@@ -1,0 +1,61 @@
+import type { Catalog } from "./zh-Hans";
+
+export const en: Catalog = {
+  "app.name": "Livehall",
+  "app.skipToContent": "Skip to main content",
+  "app.notifications": "Notifications",
+
+  "page.entry": "Entering",
+  "page.landing": "Landing",
+  "page.access": "Access",
+  "page.watch": "Watch",
+  "page.noAccess": "No access",
+  "page.noFound": "Not found",
+  "page.pageError": "Page error",
+  "page.titleWithEvent": "{label} · {event}",
+
+  "loading.event": "Entering the event…",
+  "loading.access": "Checking your access…",
+  "loading.room": "Entering the room…",
+  "loading.video": "Loading video…",
+
+  "button.play": "Play",
+  "button.retry": "Retry",
+  "button.goToEvent": "Go to event",
+  "button.enter": "Enter",
+  "button.dismiss": "Dismiss",
+  "button.backToOrigin": "Back to the previous page",
+
+  "theme.switchToDark": "Switch to dark theme",
+  "theme.switchToLight": "Switch to light theme",
+
+  "landing.startTime": "Starts: {time}",
+  "landing.startTimeUnknown": "Start time to be announced",
+  "access.typeComingLater": "This access type arrives later. Please try again soon.",
+  "access.formArea": "Access check",
+  "pageError.message": "The page could not be loaded. Please try again later.",
+  "noAccess.message": "You do not have access",
+  "noFound.message": "The page you are looking for does not exist",
+
+  "player.label": "Live video",
+  "player.buffering": "Buffering…",
+  "player.paused": "Paused",
+  "player.error": "Playback error",
+  "player.live": "Live",
+
+  "error.invalidEvent": "Invalid event",
+  "error.initFailed": "Initialisation failed, please refresh the page",
+  "error.liveNotConfigured": "The live stream is not configured yet, please contact the organiser",
+  "error.noRoomPermission": "You are not allowed to enter this room",
+  "error.paramsRequired": "Parameters must not be empty",
+  "error.networkTimeout": "Network timeout, please try again later",
+  "error.code.100016": "The operation failed, please try again later",
+  "error.noAccess": "You do not have access",
+  "error.notFound": "Page not found",
+  "error.fileTypeNotSupported": "File type not supported",
+  "error.player.network": "Network Error",
+  "error.player.media": "Media Error",
+  "error.player.unknown": "Unknown Error",
+  "success.ratingSubmitted": "Rating submitted",
+  "success.wechatAuthorized": "WeChat authorised",
+};

@@ -1,0 +1,70 @@
+/**
+ * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
+ * application's notices (error.*, success.*) are agreed with packages/application; the others
+ * belong to the UI. Messages use ICU syntax ({name} placeholders).
+ */
+export const zhHans = {
+  "app.name": "Livehall",
+  "app.skipToContent": "跳到主要内容",
+  "app.notifications": "通知",
+
+  "page.entry": "进入活动",
+  "page.landing": "活动主页",
+  "page.access": "观看验证",
+  "page.watch": "观看直播",
+  "page.noAccess": "无访问权限",
+  "page.noFound": "页面不存在",
+  "page.pageError": "页面出错",
+  "page.titleWithEvent": "{label} · {event}",
+
+  "loading.event": "正在进入活动…",
+  "loading.access": "正在验证访问权限…",
+  "loading.room": "正在进入会场…",
+  "loading.video": "视频加载中…",
+
+  "button.play": "播放",
+  "button.retry": "重试",
+  "button.goToEvent": "前往活动",
+  "button.enter": "进入活动",
+  "button.dismiss": "关闭",
+  "button.backToOrigin": "返回原页面",
+
+  "theme.switchToDark": "切换到深色主题",
+  "theme.switchToLight": "切换到浅色主题",
+
+  "landing.startTime": "开始时间：{time}",
+  "landing.startTimeUnknown": "开始时间待定",
+  "access.typeComingLater": "此访问方式即将推出，请稍后再试。",
+  "access.formArea": "访问验证",
+  "pageError.message": "页面加载失败，请稍后重试。",
+  "noAccess.message": "您没有访问权限",
+  "noFound.message": "您访问的页面不存在",
+
+  "player.label": "直播视频",
+  "player.buffering": "缓冲中…",
+  "player.paused": "已暂停",
+  "player.error": "播放出错",
+  "player.live": "直播",
+
+  "error.invalidEvent": "无效的活动",
+  "error.initFailed": "初始化失败，请刷新页面重试",
+  "error.liveNotConfigured": "直播尚未配置，请联系主办方",
+  "error.noRoomPermission": "您无权限进入该会场",
+  "error.paramsRequired": "参数不能为空",
+  "error.networkTimeout": "网络超时，请稍后重试",
+  "error.code.100016": "操作失败，请稍后重试",
+  "error.noAccess": "您没有访问权限",
+  "error.notFound": "页面不存在",
+  "error.fileTypeNotSupported": "不支持的文件类型",
+  "error.player.network": "网络错误",
+  "error.player.media": "媒体错误",
+  "error.player.unknown": "未知错误",
+  "success.ratingSubmitted": "评价提交成功",
+  "success.wechatAuthorized": "微信授权成功",
+} as const;
+
+/** Every message key the UI knows. */
+export type MessageKey = keyof typeof zhHans;
+
+/** A catalogue for another language: the same keys (a test checks), any text. */
+export type Catalog = Readonly<Record<MessageKey, string>>;

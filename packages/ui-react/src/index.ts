@@ -1,0 +1,32 @@
+/**
+ * @livehall/ui-react: the React shell of the viewer app. Components subscribe to the use-cases'
+ * `state$` through the inversify container handed down by {@link ServicesProvider}; every text
+ * comes from the message catalogues; colours and spacing are the tokens of `theme/tokens.css`.
+ * Pages are not exported here so an app can load each on demand: import them from
+ * `@livehall/ui-react/pages/<Name>` inside React.lazy.
+ */
+export { ServicesProvider, useService, useOptionalService } from "./services/ServicesProvider";
+export { useObservable, useValue } from "./services/use-observable";
+export type { EnterEventService, OpenRoomService, PlayStreamService, ResolveEventService } from "./services/use-cases";
+
+export { I18nProvider, useLocale, useT, useTranslator, type I18nProviderProps } from "./i18n/I18nProvider";
+export { createTranslator, type MessageValues, type Translator } from "./i18n/create-translator";
+export { chooseLanguage, LANGUAGE_STORAGE_KEY, type LanguageSources } from "./i18n/choose-language";
+export { detectLanguage } from "./i18n/detect-language";
+export { CATALOGS, DEFAULT_LOCALE, LOCALES, directionOf, isLocale, type Locale } from "./i18n/locales";
+export type { Catalog, MessageKey } from "./i18n/messages/zh-Hans";
+
+export { ThemeProvider, useTheme, type ThemeProviderProps } from "./theme/ThemeProvider";
+export { ThemeToggle } from "./theme/ThemeToggle";
+export { chooseTheme, THEME_STORAGE_KEY, type Theme } from "./theme/choose-theme";
+
+export { Toaster, TOAST_AUTO_HIDE_MS, type Toast } from "./notify/Toaster";
+export { ToasterView } from "./notify/ToasterView";
+export { RouterNavigator, type BrowserHistory } from "./navigation/RouterNavigator";
+
+export { Button, type ButtonProps } from "./components/Button";
+export { ErrorState, type ErrorStateProps } from "./components/ErrorState";
+export { LoadingState } from "./components/LoadingState";
+export { MessageState, type MessageStateProps } from "./components/MessageState";
+export { PageShell, type PageShellProps } from "./components/PageShell";
+export { useDocumentTitle, useEventName, usePageTitle } from "./hooks/use-document-title";

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useEffect, useMemo } from "react";
+import { Button } from "../components/Button";
+import { Toaster } from "./Toaster";
+import { ToasterView } from "./ToasterView";
+
+/** A toaster already showing one notice of each kind (kept up far longer than 3 s). */
+function ToasterDemo({ autoHideMs }: { readonly autoHideMs: number }) {
+  const toaster = useMemo(() => new Toaster(autoHideMs), [autoHideMs]);
+  useEffect(() => {
+    toaster.notify({ level: "error", key: "error.invalidEvent" });
+    toaster.notify({ level: "warning", key: "error.noRoomPermission" });
+    toaster.notify({ level: "success", key: "success.ratingSubmitted" });
+    toaster.notify({ level: "error", key: "error.code.100016", text: "服务器返回的原文消息" });
+  }, [toaster]);
+  return (
+    <div style={{ minBlockSize: "16rem" }}>
+      <ToasterView toaster={toaster} />
+      <Button onClick={() => { toaster.notify({ level: "info", key: "error.networkTimeout" }); }}>notify</Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: "Components/Toaster",
+  component: ToasterDemo,
+  args: { autoHideMs: 600_000 },
+} satisfies Meta<typeof ToasterDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryLevel: Story = {};
+export const AutoHiding: Story = { args: { autoHideMs: 3000 } };

@@ -1,0 +1,19 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderWithServices } from "../testing/render-page";
+import { PageErrorPage } from "./PageErrorPage";
+
+afterEach(cleanup);
+
+describe("PageErrorPage", () => {
+  it("links back to the original page", () => {
+    renderWithServices(<PageErrorPage originUrl="/event/10001/?lang=en" />, {}, "en");
+    expect(screen.getByRole("link", { name: "Back to the previous page" }).getAttribute("href")).toBe("/event/10001/?lang=en");
+  });
+
+  it("offers no link for a script URL", () => {
+    renderWithServices(<PageErrorPage originUrl="javascript:alert(1)" />);
+    expect(screen.queryByRole("link", { name: "返回原页面" })).toBeNull();
+  });
+});

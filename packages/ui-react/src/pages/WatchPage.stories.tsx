@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { demoStates } from "../testing/demo-states";
+import { StateGrid, type StateCase } from "../testing/StateGrid";
+import { storyGlobals } from "../testing/story-globals";
+import { WatchPage } from "./WatchPage";
+
+const meta = {
+  title: "Pages/WatchPage",
+  component: WatchPage,
+  args: { eventNumber: "10001", roomNumber: "20001" },
+  parameters: { layout: "fullscreen", fakeStates: { resolveEvent: demoStates.resolvedEvent(), openRoom: demoStates.openedRoom(), playback: { status: "playing", engine: "hls", errorKey: null } } },
+} satisfies Meta<typeof WatchPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const event = demoStates.resolvedEvent();
+const cases: readonly StateCase[] = [
+  { name: "Loading the room", states: { resolveEvent: event, openRoom: { status: "loading" } } },
+  { name: "Video loading", states: { resolveEvent: event, openRoom: demoStates.openedRoom(), playback: { status: "loading", engine: "hls", errorKey: null } } },
+  { name: "Playing", states: { resolveEvent: event, openRoom: demoStates.openedRoom(), playback: { status: "playing", engine: "hls", errorKey: null } } },
+  { name: "Buffering", states: { resolveEvent: event, openRoom: demoStates.openedRoom(), playback: { status: "buffering", engine: "hls", errorKey: null } } },
+  { name: "Paused (autoplay refused)", states: { resolveEvent: event, openRoom: demoStates.openedRoom(), playback: { status: "paused", engine: "hls", errorKey: null } } },
+  { name: "Not live yet", states: { resolveEvent: event, openRoom: demoStates.openedRoom(false) } },
+  { name: "Player error", states: { resolveEvent: event, openRoom: demoStates.openedRoom(), playback: { status: "error", engine: null, errorKey: "error.fileTypeNotSupported" } } },
+  { name: "Room error", states: { resolveEvent: event, openRoom: { status: "error", messageKey: "error.noRoomPermission" } } },
+];
+
+/** The watch page as the app shows it (room ready and playing). */
+export const Default: Story = {};
+
+/** Every state side by side, light and dark, in the toolbar's language and in Arabic. */
+export const AllStates: Story = {
+  render: (args, { globals }) => (
+    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>{() => <WatchPage {...args} />}</StateGrid>
+  ),
+};

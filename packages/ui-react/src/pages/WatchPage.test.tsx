@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { demoStates } from "../testing/demo-states";
+import { renderWithServices } from "../testing/render-page";
+import { WatchPage } from "./WatchPage";
+
+afterEach(cleanup);
+
+describe("WatchPage", () => {
+  it.each([
+    ["zh-Hans", "主会场"],
+    ["en", "Main Hall"],
+    ["zh-Hant", "主會場"],
+    ["ar", "القاعة الرئيسية"],
+  ] as const)("in %s titles the document with the room name %s", (locale, name) => {
+    renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom() }, locale);
+    expect(document.title).toBe(name);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(name);
+  });
+
+  it("falls back to the zh-Hans room name when the language has none", () => {
+    const ready = demoStates.openedRoom();
+    if (ready.status !== "ready") throw new Error("fixture");
+    const room = { ...ready.value.room, names: { "zh-Hans": "分会场" } };
+    renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: { status: "ready", value: { ...ready.value, room } } }, "en");
+    expect(document.title).toBe("分会场");
+  });
+
+  it("opens the room of the route once", () => {
+    const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />);
+    expect(services.openRoom.runs).toEqual([{ eventNumber: "10001", roomNumber: "20001" }]);
+  });
+
+  it("is busy while the room loads, then attaches the live address to the video", () => {
+    const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: { status: "loading" } });
+    expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
+    expect(services.playStream.attached).toEqual([]);
+
+    act(() => { services.openRoom.set(demoStates.openedRoom()); });
+    const video = document.querySelector("video");
+    expect(video).not.toBeNull();
+    expect(services.playStream.attached).toEqual([{ surface: video, source: { url: "/media/live/720p.m3u8", live: true } }]);
+    expect(video?.muted).toBe(true);
+    expect(video?.hasAttribute("playsinline")).toBe(true);
+  });
+
+  it("detaches the stream when the page goes away", () => {
+    const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom() });
+    unmount();
+    expect(services.playStream.detaches).toBe(1);
+  });
+
+  it("says the live stream is not configured when the room has no stream", () => {
+    renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom(false) });
+    expect(screen.getByText("直播尚未配置，请联系主办方")).toBeTruthy();
+    expect(document.querySelector("video")).toBeNull();
+  });
+
+  it("shows the failure and retries opening the room", () => {
+    const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: { status: "error", messageKey: "error.noRoomPermission" } });
+    expect(screen.getByRole("alert").textContent).toBe("您无权限进入该会场");
+    act(() => { screen.getByRole("button", { name: "重试" }).click(); });
+    expect(services.openRoom.runs).toHaveLength(2);
+  });
+
+  it("translates the player's error and re-attaches on retry", () => {
+    const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
+      openRoom: demoStates.openedRoom(),
+      playback: { status: "error", engine: null, errorKey: "error.fileTypeNotSupported" },
+    }, "en");
+    expect(screen.getByRole("alert").textContent).toBe("File type not supported");
+    act(() => { screen.getByRole("button", { name: "Retry" }).click(); });
+    expect(services.playStream.attached).toHaveLength(2);
+  });
+});

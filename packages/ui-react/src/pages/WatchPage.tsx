@@ -1,0 +1,58 @@
+import { APP_TOKENS, type Loadable, type OpenedRoom } from "@livehall/application";
+import { useId } from "react";
+import { ErrorState } from "../components/ErrorState";
+import { LoadingState } from "../components/LoadingState";
+import { PageShell } from "../components/PageShell";
+import { useDocumentTitle, useEventName } from "../hooks/use-document-title";
+import { useRunOnce } from "../hooks/use-run-once";
+import { useLocale, useT } from "../i18n/I18nProvider";
+import { VideoPlayer } from "../player/VideoPlayer";
+import { useService } from "../services/ServicesProvider";
+import { useObservable } from "../services/use-observable";
+import type { OpenRoomService } from "../services/use-cases";
+import { roomTitle } from "./room-title";
+import "./WatchPage.css";
+
+const IDLE: Loadable<OpenedRoom> = { status: "idle" };
+
+export interface WatchPageProps {
+  readonly eventNumber: string;
+  readonly roomNumber: string;
+}
+
+/**
+ * `/event/:n/watch/:room`: opens the room (OpenRoom sends viewers without a token to the access
+ * page) and plays its live stream. The document title is the room name in the viewer's language.
+ */
+export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
+  const t = useT();
+  const [locale] = useLocale();
+  const openRoom = useService<OpenRoomService>(APP_TOKENS.OpenRoom);
+  const state = useObservable(openRoom.state$, IDLE);
+  const titleId = useId();
+  const open = () => { void openRoom.run(eventNumber, roomNumber); };
+  useRunOnce(`${eventNumber}/${roomNumber}`, open);
+
+  const eventName = useEventName();
+  const name = state.status === "ready" ? roomTitle(state.value.room, locale) : null;
+  useDocumentTitle(name ?? t("page.titleWithEvent", { label: t("page.watch"), event: eventName ?? t("app.name") }));
+
+  let body;
+  if (state.status === "ready") {
+    const { playUrl } = state.value;
+    const heading = name ?? t("page.watch");
+    body = (
+      <section className="lh-watch" aria-labelledby={titleId}>
+        <h1 id={titleId} className="lh-watch__title">{heading}</h1>
+        {playUrl === null
+          ? <p className="lh-watch__not-live" role="status">{t("error.liveNotConfigured")}</p>
+          : <VideoPlayer url={playUrl} label={heading} />}
+      </section>
+    );
+  } else if (state.status === "error") {
+    body = <ErrorState message={t(state.messageKey ?? "error.initFailed")} onRetry={open} />;
+  } else {
+    body = <LoadingState label={t("loading.room")} />;
+  }
+  return <PageShell brand={eventName} variant="watch">{body}</PageShell>;
+}

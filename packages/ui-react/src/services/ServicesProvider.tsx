@@ -1,0 +1,29 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { Container, ServiceIdentifier } from "inversify";
+
+const ServicesContext = createContext<Container | null>(null);
+
+/**
+ * Hands the app's inversify container down to every component. The composition root (apps/web)
+ * builds the container; tests and Storybook hand in one made of fakes.
+ */
+export function ServicesProvider({ container, children }: { readonly container: Container; readonly children?: ReactNode }) {
+  return <ServicesContext.Provider value={container}>{children}</ServicesContext.Provider>;
+}
+
+function useContainer(): Container {
+  const container = useContext(ServicesContext);
+  if (container === null) throw new Error("useService needs a <ServicesProvider> above it");
+  return container;
+}
+
+/** The service bound under `id` (a use-case, a port). Throws when nothing is bound. */
+export function useService<T>(id: ServiceIdentifier<T>): T {
+  return useContainer().get<T>(id);
+}
+
+/** The service bound under `id`, or null when the container has no binding for it. */
+export function useOptionalService<T>(id: ServiceIdentifier<T>): T | null {
+  const container = useContainer();
+  return container.isBound(id) ? container.get<T>(id) : null;
+}

@@ -1,0 +1,10 @@
+import type { EnterEvent, OpenRoom, PlayStream, ResolveEvent } from "@livehall/application";
+
+/*
+ * The parts of the application's use-cases the UI calls. Components ask the container for these
+ * (under APP_TOKENS) so tests and Storybook can bind small fakes instead of the real classes.
+ */
+export type ResolveEventService = Pick<ResolveEvent, "state$" | "run">;
+export type EnterEventService = Pick<EnterEvent, "state$" | "run">;
+export type OpenRoomService = Pick<OpenRoom, "state$" | "run">;
+export type PlayStreamService = Pick<PlayStream, "state$" | "attach" | "detach">;

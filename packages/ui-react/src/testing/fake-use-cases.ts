@@ -1,0 +1,62 @@
+import type { EnteredEvent, Loadable, OpenedRoom, PlaybackSource, PlaybackState, ResolvedEvent } from "@livehall/application";
+import { BehaviorSubject } from "rxjs";
+import type { EnterEventService, OpenRoomService, PlayStreamService, ResolveEventService } from "../services/use-cases";
+
+/**
+ * Use-cases that stay in the state a test or story gives them and record how they were called.
+ * They never navigate or call a server: they let a page be shown in each of its states.
+ */
+abstract class FixedState<T> {
+  readonly subject: BehaviorSubject<T>;
+  constructor(initial: T) {
+    this.subject = new BehaviorSubject(initial);
+  }
+  get state$() {
+    return this.subject.asObservable();
+  }
+  /** Moves the fake to another state (e.g. loading → ready in a test). */
+  set(state: T): void {
+    this.subject.next(state);
+  }
+}
+
+export class FakeResolveEvent extends FixedState<Loadable<ResolvedEvent>> implements ResolveEventService {
+  readonly runs: string[] = [];
+  constructor(initial: Loadable<ResolvedEvent> = { status: "idle" }) { super(initial); }
+  run(eventNumber: string): Promise<ResolvedEvent | null> {
+    this.runs.push(eventNumber);
+    const state = this.subject.value;
+    return Promise.resolve(state.status === "ready" ? state.value : null);
+  }
+}
+
+export class FakeEnterEvent extends FixedState<Loadable<EnteredEvent>> implements EnterEventService {
+  readonly runs: { eventNumber: string; options: { roomNumber?: string; from?: string } | undefined }[] = [];
+  constructor(initial: Loadable<EnteredEvent> = { status: "idle" }) { super(initial); }
+  run(eventNumber: string, options?: { roomNumber?: string; from?: string }): Promise<void> {
+    this.runs.push({ eventNumber, options });
+    return Promise.resolve();
+  }
+}
+
+export class FakeOpenRoom extends FixedState<Loadable<OpenedRoom>> implements OpenRoomService {
+  readonly runs: { eventNumber: string; roomNumber: string }[] = [];
+  constructor(initial: Loadable<OpenedRoom> = { status: "idle" }) { super(initial); }
+  run(eventNumber: string, roomNumber: string): Promise<void> {
+    this.runs.push({ eventNumber, roomNumber });
+    return Promise.resolve();
+  }
+}
+
+export class FakePlayStream extends FixedState<PlaybackState> implements PlayStreamService {
+  readonly attached: { surface: unknown; source: PlaybackSource }[] = [];
+  detaches = 0;
+  constructor(initial: PlaybackState = { status: "idle", engine: null, errorKey: null }) { super(initial); }
+  attach(surface: unknown, source: PlaybackSource): Promise<void> {
+    this.attached.push({ surface, source });
+    return Promise.resolve();
+  }
+  detach(): void {
+    this.detaches++;
+  }
+}

@@ -1,0 +1,71 @@
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import { chooseTheme, THEME_STORAGE_KEY, type Theme } from "./choose-theme";
+
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+interface ThemeContextValue {
+  readonly theme: Theme;
+  readonly setTheme: (theme: Theme) => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(THEME_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
+}
+
+export interface ThemeProviderProps {
+  /** A fixed theme (Storybook); otherwise stored choice, else prefers-color-scheme. */
+  readonly theme?: Theme;
+  /** Sets `data-theme` on <html> (default). */
+  readonly applyToDocument?: boolean;
+  readonly children?: ReactNode;
+}
+
+/**
+ * The light or dark theme: the viewer's stored choice, else the system preference (followed live
+ * while the viewer has not chosen). Written to `<html data-theme>`, where tokens.css picks it up.
+ */
+export function ThemeProvider({ theme: given, applyToDocument = true, children }: ThemeProviderProps) {
+  const [chosen, setChosen] = useState<Theme>(() => chooseTheme(readStored(), systemPrefersDark()));
+  const theme = given ?? chosen;
+
+  useEffect(() => {
+    if (given !== undefined || typeof window.matchMedia !== "function") return;
+    const query = window.matchMedia(DARK_QUERY);
+    const follow = () => { setChosen(chooseTheme(readStored(), query.matches)); };
+    query.addEventListener("change", follow);
+    return () => { query.removeEventListener("change", follow); };
+  }, [given]);
+
+  useLayoutEffect(() => {
+    if (applyToDocument) document.documentElement.dataset.theme = theme;
+  }, [theme, applyToDocument]);
+
+  const setTheme = useCallback((next: Theme) => {
+    try {
+      window.localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // not stored: the choice lasts for this page only
+    }
+    setChosen(next);
+  }, []);
+
+  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+/** The theme in use and a setter that remembers the viewer's choice. */
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (value === null) throw new Error("useTheme needs a <ThemeProvider> above it");
+  return value;
+}
