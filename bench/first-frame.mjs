@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, median, startBuiltApp, writeResult } from "./lib.mjs";
 const LOADS = Number(process.env.BENCH_LOADS ?? 10);
 const EVENT = "10001";
 const ROOM = "20001";
-const require = createRequire(new URL("../apps/web/package.json", import.meta.url));
+const require = createRequire(new URL("../packages/infrastructure/package.json", import.meta.url));
 const hlsScript = readFileSync(require.resolve("hls.js/dist/hls.min.js"));
 
 // Records the first presented frame of the first <video> (ms since navigation start).

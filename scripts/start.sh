@@ -6,6 +6,6 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 exec bash scripts/toolchain.sh bash -c '
   set -euo pipefail
   pnpm install --frozen-lockfile --reporter=append-only >/dev/null
-  pnpm run build >/dev/null
+  pnpm run build >&2
   exec node apps/server/dist/main.js
 '
