@@ -1,16 +1,17 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { LoadingState, useT } from "@livehall/ui-react";
 import { Route, Switch, useSearch } from "wouter";
+import { pages } from "./pages";
 import { RedirectToNotFound } from "./RedirectToNotFound";
 
-// Each page loads on demand (§2), so the landing page carries no player code.
-const EntryPage = lazy(() => import("@livehall/ui-react/pages/EntryPage").then((m) => ({ default: m.EntryPage })));
-const AccessPage = lazy(() => import("@livehall/ui-react/pages/AccessPage").then((m) => ({ default: m.AccessPage })));
-const LandingPage = lazy(() => import("@livehall/ui-react/pages/LandingPage").then((m) => ({ default: m.LandingPage })));
-const WatchPage = lazy(() => import("@livehall/ui-react/pages/WatchPage").then((m) => ({ default: m.WatchPage })));
-const NoAccessPage = lazy(() => import("@livehall/ui-react/pages/NoAccessPage").then((m) => ({ default: m.NoAccessPage })));
-const NotFoundPage = lazy(() => import("@livehall/ui-react/pages/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
-const PageErrorPage = lazy(() => import("@livehall/ui-react/pages/PageErrorPage").then((m) => ({ default: m.PageErrorPage })));
+const { entry, access, landing, watch, noAccess, notFound, pageError } = pages;
+const EntryPage = entry.Page;
+const AccessPage = access.Page;
+const LandingPage = landing.Page;
+const WatchPage = watch.Page;
+const NoAccessPage = noAccess.Page;
+const NotFoundPage = notFound.Page;
+const PageErrorPage = pageError.Page;
 
 function PageError() {
   const originUrl = new URLSearchParams(useSearch()).get("originUrl");

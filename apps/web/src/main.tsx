@@ -6,6 +6,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { createContainer } from "./composition-root";
+import { preloadPageFor } from "./pages";
 
 const navigator = new RouterNavigator();
 const notifier = new Toaster();
@@ -25,16 +26,22 @@ function tellLanguage(locale: Locale): void {
 
 const rootElement = document.getElementById("root");
 if (rootElement === null) throw new Error("index.html has no #root element");
+const mountPoint: HTMLElement = rootElement;
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <ServicesProvider container={container}>
-      <I18nProvider onLocaleChange={tellLanguage}>
-        <ThemeProvider>
-          <App />
-          <ToasterView toaster={notifier} />
-        </ThemeProvider>
-      </I18nProvider>
-    </ServicesProvider>
-  </StrictMode>,
-);
+function render(): void {
+  createRoot(mountPoint).render(
+    <StrictMode>
+      <ServicesProvider container={container}>
+        <I18nProvider onLocaleChange={tellLanguage}>
+          <ThemeProvider>
+            <App />
+            <ToasterView toaster={notifier} />
+          </ThemeProvider>
+        </I18nProvider>
+      </ServicesProvider>
+    </StrictMode>,
+  );
+}
+
+// The first page's code loads before the first render, so it shows without a Suspense fallback.
+preloadPageFor(location.pathname).then(render, render);

@@ -115,4 +115,16 @@ describe("PlayStream", () => {
     expect(engine.lastSession!.playCalls).toBe(0);
     expect(states.at(-1)?.status).toBe("idle");
   });
+
+  it("warmUp() preloads the first live-capable engine for a live source, and no other", () => {
+    const vod = new FakePlaybackEngine({ name: "vod-only", liveCapable: false });
+    const hls = new FakePlaybackEngine({ name: "hls" });
+    const flv = new FakePlaybackEngine({ name: "mpegts" });
+    const { useCase, states } = setup([vod, hls, flv]);
+    useCase.warmUp({ live: true });
+    expect([vod.preloads, hls.preloads, flv.preloads]).toEqual([0, 1, 0]);
+    expect(states.at(-1)).toEqual({ status: "idle", engine: null, errorKey: null });
+    useCase.warmUp({ live: false });
+    expect(vod.preloads).toBe(1);
+  });
 });

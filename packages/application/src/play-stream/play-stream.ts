@@ -33,6 +33,18 @@ export class PlayStream {
     return this.engines.find((engine) => (!source.live || engine.liveCapable) && engine.canPlay(source)) ?? null;
   }
 
+  /**
+   * Intent: a source of this kind is coming (the watch page is open, its address still loading).
+   * Preloads the library of the first engine that could take it — for live, the first
+   * live-capable engine — so the address and the library load side by side. Never fails.
+   */
+  warmUp(hint: { readonly live: boolean }): void {
+    const engine = this.engines.find((candidate) => !hint.live || candidate.liveCapable);
+    engine?.preload?.().catch(() => {
+      // A failed preload is retried by attach(), which reports the error.
+    });
+  }
+
   async attach(surface: unknown, source: PlaybackSource): Promise<void> {
     this.detach();
     const attachment = ++this.attachment;

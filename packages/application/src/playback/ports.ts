@@ -30,4 +30,9 @@ export interface PlaybackEngine<TSurface = unknown> {
   readonly liveCapable: boolean;
   canPlay(source: PlaybackSource): boolean;
   attach(surface: TSurface, source: PlaybackSource): Promise<PlaybackSession>;
+  /**
+   * Loads the engine's library ahead of time, before a source is known, so the first frame does
+   * not wait for it. Optional: engines with nothing to load (native video) leave it out.
+   */
+  preload?(): Promise<void>;
 }

@@ -38,6 +38,8 @@ export class FakePlaybackEngine implements PlaybackEngine {
   readonly name: string;
   readonly liveCapable: boolean;
   readonly sessions: FakePlaybackSession[] = [];
+  /** How often preload() was called. */
+  preloads = 0;
   private readonly accepts: (source: PlaybackSource) => boolean;
 
   constructor(options: FakePlaybackEngineOptions) {
@@ -54,6 +56,11 @@ export class FakePlaybackEngine implements PlaybackEngine {
     const session = new FakePlaybackSession(surface, source);
     this.sessions.push(session);
     return Promise.resolve(session);
+  }
+
+  preload(): Promise<void> {
+    this.preloads++;
+    return Promise.resolve();
   }
 
   /** The session opened last. */

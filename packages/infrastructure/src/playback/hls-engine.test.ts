@@ -77,6 +77,13 @@ describe("HlsEngine", () => {
     expect(FakeHls.instances[0]).toMatchObject({ source: "http://h/a.m3u8", media: video });
   });
 
+  it("preload() loads hls.js ahead of a source and creates no player", async () => {
+    const { engine, loader } = setup();
+    await engine.preload();
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(FakeHls.instances).toEqual([]);
+  });
+
   it.each([
     ["networkError", "manifestLoadError", "network"],
     ["mediaError", "bufferAppendError", "media"],

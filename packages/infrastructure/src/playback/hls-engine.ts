@@ -46,6 +46,11 @@ export class HlsEngine implements PlaybackEngine<HTMLMediaElement> {
     private readonly supported: () => boolean = isMediaSourceSupported,
   ) {}
 
+  /** Loads the library now (watch page opened), so attach() finds it ready. */
+  async preload(): Promise<void> {
+    await this.load();
+  }
+
   canPlay(source: PlaybackSource): boolean {
     return mediaKindOf(source.url) === "hls" && this.supported();
   }

@@ -65,6 +65,14 @@ describe("MpegtsEngine", () => {
     expect(fake.players[0]).toMatchObject({ media: video, loaded: true, played: true });
   });
 
+  it("preload() loads mpegts.js ahead of a source and creates no player", async () => {
+    const fake = fakeMpegts();
+    const loader = vi.fn(() => Promise.resolve(fake.module));
+    await new MpegtsEngine(loader, () => true).preload();
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(fake.players).toEqual([]);
+  });
+
   it.each([
     ["NetworkError", "network"],
     ["MediaError", "media"],

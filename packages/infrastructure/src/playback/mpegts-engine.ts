@@ -39,6 +39,11 @@ export class MpegtsEngine implements PlaybackEngine<HTMLMediaElement> {
     private readonly supported: () => boolean = isMediaSourceSupported,
   ) {}
 
+  /** Loads the library now (watch page opened), so attach() finds it ready. */
+  async preload(): Promise<void> {
+    await this.load();
+  }
+
   canPlay(source: PlaybackSource): boolean {
     const kind = mediaKindOf(source.url);
     return (kind === "flv" || kind === "mpegts") && this.supported();

@@ -32,6 +32,11 @@ describe("WatchPage", () => {
     expect(services.openRoom.runs).toEqual([{ eventNumber: "10001", roomNumber: "20001" }]);
   });
 
+  it("warms up the live player library while the room opens", () => {
+    const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />);
+    expect(services.playStream.warmUps).toEqual([{ live: true }]);
+  });
+
   it("is busy while the room loads, then attaches the live address to the video", () => {
     const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: { status: "loading" } });
     expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");

@@ -9,7 +9,7 @@ import { useLocale, useT } from "../i18n/I18nProvider";
 import { VideoPlayer } from "../player/VideoPlayer";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
-import type { OpenRoomService } from "../services/use-cases";
+import type { OpenRoomService, PlayStreamService } from "../services/use-cases";
 import { roomTitle } from "./room-title";
 import "./WatchPage.css";
 
@@ -28,9 +28,14 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const t = useT();
   const [locale] = useLocale();
   const openRoom = useService<OpenRoomService>(APP_TOKENS.OpenRoom);
+  const playStream = useService<PlayStreamService>(APP_TOKENS.PlayStream);
   const state = useObservable(openRoom.state$, IDLE);
   const titleId = useId();
-  const open = () => { void openRoom.run(eventNumber, roomNumber); };
+  const open = () => {
+    // The player library loads while the room's address does (first frame sooner).
+    playStream.warmUp({ live: true });
+    void openRoom.run(eventNumber, roomNumber);
+  };
   useRunOnce(`${eventNumber}/${roomNumber}`, open);
 
   const eventName = useEventName();

@@ -7,4 +7,4 @@ import type { EnterEvent, OpenRoom, PlayStream, ResolveEvent } from "@livehall/a
 export type ResolveEventService = Pick<ResolveEvent, "state$" | "run">;
 export type EnterEventService = Pick<EnterEvent, "state$" | "run">;
 export type OpenRoomService = Pick<OpenRoom, "state$" | "run">;
-export type PlayStreamService = Pick<PlayStream, "state$" | "attach" | "detach">;
+export type PlayStreamService = Pick<PlayStream, "state$" | "attach" | "detach" | "warmUp">;

@@ -51,6 +51,7 @@ export class FakeOpenRoom extends FixedState<Loadable<OpenedRoom>> implements Op
 export class FakePlayStream extends FixedState<PlaybackState> implements PlayStreamService {
   readonly attached: { surface: unknown; source: PlaybackSource }[] = [];
   detaches = 0;
+  readonly warmUps: { live: boolean }[] = [];
   constructor(initial: PlaybackState = { status: "idle", engine: null, errorKey: null }) { super(initial); }
   attach(surface: unknown, source: PlaybackSource): Promise<void> {
     this.attached.push({ surface, source });
@@ -58,5 +59,8 @@ export class FakePlayStream extends FixedState<PlaybackState> implements PlayStr
   }
   detach(): void {
     this.detaches++;
+  }
+  warmUp(hint: { readonly live: boolean }): void {
+    this.warmUps.push({ live: hint.live });
   }
 }
