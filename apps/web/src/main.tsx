@@ -1,12 +1,12 @@
 import "reflect-metadata";
 import "@livehall/ui-react/tokens.css";
-import { APP_TOKENS, type RequestContext } from "@livehall/application";
+import { APP_TOKENS, type RequestContext, type ResolveEvent } from "@livehall/application";
 import { I18nProvider, RouterNavigator, ServicesProvider, ThemeProvider, Toaster, ToasterView, type Locale } from "@livehall/ui-react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { createContainer } from "./composition-root";
-import { preloadPageFor } from "./pages";
+import { eventNumberInPath, preloadPageFor } from "./pages";
 
 const navigator = new RouterNavigator();
 const notifier = new Toaster();
@@ -43,5 +43,8 @@ function render(): void {
   );
 }
 
-// The first page's code loads before the first render, so it shows without a Suspense fallback.
+// The first page's code loads before the first render, so it shows without a Suspense fallback;
+// meanwhile the event it belongs to is already being resolved.
+const firstEvent = eventNumberInPath(location.pathname);
+if (firstEvent !== null) container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).prefetch(firstEvent);
 preloadPageFor(location.pathname).then(render, render);

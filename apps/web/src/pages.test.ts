@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageForPath } from "./pages";
+import { eventNumberInPath, pageForPath } from "./pages";
 
 describe("pageForPath", () => {
   it.each([
@@ -17,5 +17,18 @@ describe("pageForPath", () => {
     ["/", null],
   ])("%s shows %s", (path, page) => {
     expect(pageForPath(path)).toBe(page);
+  });
+});
+
+describe("eventNumberInPath", () => {
+  it.each([
+    ["/event/10001/", "10001"],
+    ["/event/10001/watch/20001", "10001"],
+    ["/event/a%20b/landing", "a b"],
+    ["/noFound", null],
+    ["/events/10001", null],
+    ["/event/%E0%A4%A/", null],
+  ])("%s names %s", (path, eventNumber) => {
+    expect(eventNumberInPath(path)).toBe(eventNumber);
   });
 });

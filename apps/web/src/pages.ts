@@ -33,3 +33,14 @@ export function pageForPath(path: string): PageName | null {
 export function preloadPageFor(path: string): Promise<void> {
   return pages[pageForPath(path) ?? "notFound"].preload();
 }
+
+/** The event number a path names (`/event/{n}/…`), or null. */
+export function eventNumberInPath(path: string): string | null {
+  const match = /^\/event\/([^/]+)/.exec(path);
+  if (match?.[1] === undefined) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null; // a malformed escape: the page itself reports the invalid event
+  }
+}

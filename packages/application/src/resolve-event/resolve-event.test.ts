@@ -1,3 +1,4 @@
+import { filter, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { ApiFailure } from "@livehall/domain";
 import type { Loadable, ResolvedEvent } from "../state";
@@ -52,6 +53,41 @@ describe("ResolveEvent", () => {
     expect(api.callsTo("getPersonalBrief")).toHaveLength(1);
     await useCase.run("10002");
     expect(api.callsTo("getPersonalBrief").map((call) => call.args)).toEqual([["10001"], ["10002"]]);
+  });
+
+  it("prefetch() starts resolving so the page's run() makes no second call", async () => {
+    const { useCase, api } = setup();
+    useCase.prefetch("10001");
+    expect(api.callsTo("getPersonalBrief")).toHaveLength(1);
+    expect(await useCase.run("10001")).not.toBeNull();
+    expect(api.callsTo("getPersonalBrief")).toHaveLength(1);
+  });
+
+  it("prefetch() ignores a malformed event number", () => {
+    const { useCase, api } = setup();
+    useCase.prefetch("../../etc");
+    expect(api.calls).toEqual([]);
+  });
+
+  it("prefetch() leaves a failure to run(): still in flight, run() takes it over", async () => {
+    const api = new ScriptedApiGateway({ getPersonalBrief: invalidEvent() });
+    const { useCase, navigator, notifier } = setup(api);
+    useCase.prefetch("99999");
+    expect(await useCase.run("99999")).toBeNull();
+    expect(api.callsTo("getPersonalBrief")).toHaveLength(1);
+    expect(notifier.notices.map((notice) => notice.key)).toEqual(["error.invalidEvent"]);
+    expect(navigator.navigations.map((navigation) => navigation.path)).toEqual(["/noFound"]);
+  });
+
+  it("prefetch() leaves a failure to run(): already settled, run() asks again", async () => {
+    const api = new ScriptedApiGateway({ getPersonalBrief: invalidEvent() });
+    const { useCase, navigator, notifier } = setup(api);
+    useCase.prefetch("99999");
+    await firstValueFrom(useCase.state$.pipe(filter((state) => state.status === "error")));
+    expect([navigator.navigations, notifier.notices]).toEqual([[], []]);
+    expect(await useCase.run("99999")).toBeNull();
+    expect(api.callsTo("getPersonalBrief")).toHaveLength(2);
+    expect(notifier.notices.map((notice) => notice.key)).toEqual(["error.invalidEvent"]);
   });
 
   it("does not cache a failure", async () => {

@@ -61,6 +61,16 @@ export class ResolveEvent {
   }
 
   /**
+   * Intent: start resolving an event before the page that needs it has loaded — the app shell
+   * knows the route before the page's code arrives, so the calls overlap with that download.
+   * Invalid numbers are ignored; a failure is left to the page's own run(), which asks again.
+   */
+  prefetch(eventNumber: string): void {
+    if (!isValidEventNumber(eventNumber)) return;
+    this.resolve(eventNumber).catch(() => undefined);
+  }
+
+  /**
    * Resolves the event (from the cache after the first success) and publishes the state, but
    * leaves failures to the caller: rejects with the gateway's ApiFailure. For use-cases with
    * their own error rules (the access flow goes to /pageError on a timeout).

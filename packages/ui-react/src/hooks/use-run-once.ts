@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 /**
  * Runs `effect` after the first render and again whenever `key` changes, but not twice for the
@@ -8,7 +8,7 @@ export function useRunOnce(key: string, effect: () => void): void {
   const lastKey = useRef<string | null>(null);
   const latest = useRef(effect);
   latest.current = effect;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (lastKey.current === key) return;
     lastKey.current = key;
     latest.current();
