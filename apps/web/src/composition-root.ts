@@ -33,6 +33,11 @@ export interface WebAppConfig {
   readonly fetch?: typeof fetch;
   /** §7 discovery version header, only when a deployment needs one. */
   readonly discoveryVersion?: DiscoveryVersionHeader;
+  /**
+   * URL of hls.js's worker script. With it, hls.js transmuxes segments off the main thread
+   * (its ESM build has no inline worker); without it, on the main thread.
+   */
+  readonly hlsWorkerUrl?: string;
 }
 
 /**
@@ -58,7 +63,7 @@ export function adapterModule(config: WebAppConfig): ContainerModule {
     );
     bind(APP_TOKENS.Navigator).toConstantValue(config.navigator);
     bind(APP_TOKENS.Notifier).toConstantValue(config.notifier);
-    bind(APP_TOKENS.PlaybackEngine).toConstantValue(new HlsEngine());
+    bind(APP_TOKENS.PlaybackEngine).toConstantValue(new HlsEngine(undefined, undefined, config.hlsWorkerUrl !== undefined ? { workerPath: config.hlsWorkerUrl } : {}));
     bind(APP_TOKENS.PlaybackEngine).toConstantValue(new MpegtsEngine());
     bind(APP_TOKENS.PlaybackEngine).toConstantValue(new NativeVideoEngine());
   });

@@ -1,12 +1,13 @@
 import "reflect-metadata";
 import "@livehall/ui-react/tokens.css";
-import { APP_TOKENS, type RequestContext, type ResolveEvent } from "@livehall/application";
+import { APP_TOKENS, type PlayStream, type RequestContext, type ResolveEvent } from "@livehall/application";
 import { I18nProvider, RouterNavigator, ServicesProvider, ThemeProvider, Toaster, ToasterView, type Locale } from "@livehall/ui-react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import hlsWorkerUrl from "hls.js/dist/hls.worker.js?url";
 import { createContainer } from "./composition-root";
-import { eventNumberInPath, preloadPageFor } from "./pages";
+import { eventNumberInPath, pageForPath, preloadPageFor } from "./pages";
 
 const navigator = new RouterNavigator();
 const notifier = new Toaster();
@@ -15,6 +16,7 @@ const container = createContainer({
   storage: window.localStorage,
   navigator,
   notifier,
+  hlsWorkerUrl,
 });
 
 /** The API hears the viewer's language (Accept-language) whenever it changes. */
@@ -47,4 +49,5 @@ function render(): void {
 // meanwhile the event it belongs to is already being resolved.
 const firstEvent = eventNumberInPath(location.pathname);
 if (firstEvent !== null) container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).prefetch(firstEvent);
+if (pageForPath(location.pathname) === "watch") container.get<PlayStream>(APP_TOKENS.PlayStream).warmUp({ live: true });
 preloadPageFor(location.pathname).then(render, render);

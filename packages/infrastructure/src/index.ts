@@ -19,6 +19,7 @@ export {
   type HlsInstanceLike,
   type HlsLoader,
 } from "./playback/hls-engine";
+export type { HlsEngineOptions } from "./playback/hls-engine";
 export {
   MpegtsEngine,
   loadMpegtsJs,

@@ -13,7 +13,7 @@ class FakeHls {
   destroyed = false;
   private readonly listeners = new Map<string, (event: string, data: HlsErrorDataLike) => void>();
 
-  constructor() {
+  constructor(readonly config: Record<string, unknown> = {}) {
     FakeHls.instances.push(this);
   }
   loadSource(url: string) {
@@ -75,6 +75,13 @@ describe("HlsEngine", () => {
     await engine.attach(video, live("http://h/a.m3u8"));
     expect(loader).toHaveBeenCalledTimes(1);
     expect(FakeHls.instances[0]).toMatchObject({ source: "http://h/a.m3u8", media: video });
+  });
+
+  it("hands hls.js the worker path it was given, so transmuxing leaves the main thread", async () => {
+    const engine = new HlsEngine(() => Promise.resolve(FakeHls), () => true, { workerPath: "/assets/hls.worker.js" });
+    FakeHls.instances = [];
+    await engine.attach(document.createElement("video"), live("http://h/a.m3u8"));
+    expect(FakeHls.instances[0]?.config).toEqual({ workerPath: "/assets/hls.worker.js" });
   });
 
   it("preload() loads hls.js ahead of a source and creates no player", async () => {

@@ -27,6 +27,12 @@ export interface HlsClassLike {
   readonly ErrorDetails: { readonly BUFFER_STALLED_ERROR: string };
 }
 
+/** hls.js settings the app chooses at composition time. */
+export interface HlsEngineOptions {
+  /** hls.js's `hls.worker.js` URL: transmuxing then runs in a worker, off the main thread. */
+  readonly workerPath?: string;
+}
+
 /** Loads hls.js on demand, so pages that never play carry none of it. */
 export type HlsLoader = () => Promise<HlsClassLike>;
 
@@ -44,6 +50,7 @@ export class HlsEngine implements PlaybackEngine<HTMLMediaElement> {
   constructor(
     private readonly load: HlsLoader = loadHlsJs,
     private readonly supported: () => boolean = isMediaSourceSupported,
+    private readonly options: HlsEngineOptions = {},
   ) {}
 
   /** Loads the library now (watch page opened), so attach() finds it ready. */
@@ -57,7 +64,7 @@ export class HlsEngine implements PlaybackEngine<HTMLMediaElement> {
 
   async attach(media: HTMLMediaElement, source: PlaybackSource): Promise<PlaybackSession> {
     const Hls = await this.load();
-    const hls = new Hls();
+    const hls = new Hls(this.options.workerPath !== undefined ? { workerPath: this.options.workerPath } : {});
     const errors = new Subject<PlaybackEvent>();
     hls.on(Hls.Events.ERROR, (_event, data) => {
       if (data.details === Hls.ErrorDetails.BUFFER_STALLED_ERROR) return;
