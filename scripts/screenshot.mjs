@@ -1,0 +1,20 @@
+// Takes docs/screenshot.png: the demo event's watch page playing, in Debian's Chromium.
+// Run after a build: bash scripts/toolchain.sh node scripts/screenshot.mjs
+import { chromium } from "@playwright/test";
+import { join } from "node:path";
+import { CHROMIUM_ARGS, ROOT, startBuiltApp } from "../bench/lib.mjs";
+
+const app = await startBuiltApp();
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${app.baseUrl}/event/10001/`);
+  await page.waitForURL(/\/watch\//);
+  await page.waitForSelector(".lh-player[data-status=playing]", { timeout: 30_000 });
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: join(ROOT, "docs", "screenshot.png") });
+  console.log("wrote docs/screenshot.png");
+} finally {
+  await browser.close();
+  await app.stop();
+}
