@@ -7,7 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       "**/node_modules/**", "**/dist/**", ".tools/**", "storybook-static/**", "bench/results/**",
-      "test-results/**", "playwright-report/**", "apps/server/media/**", "**/*.js", "**/*.mjs", "**/*.cjs",
+      "test-results/**", "playwright-report/**", "**/*.js", "**/*.mjs", "**/*.cjs",
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the demo's simulated live media: media/demo/{360p,720p}/seg-N.ts and media/demo/media.json.
+# Regenerates the demo's simulated live media: media/demo/{360p,720p}/seg-N.mpegts (MPEG-TS; not .ts, which tools read as TypeScript) and media/demo/media.json.
 #
 # The server never runs ffmpeg: it serves these committed files in a loop as a sliding-window
 # live HLS playlist (src/media/live-playlist.ts). Run this script only to change the media,
@@ -51,20 +51,20 @@ for spec in "${renditions[@]}"; do
     -force_key_frames "expr:gte(t,n_forced*$SEGMENT_SECONDS)" \
     -c:a aac -b:a "${akbps}k" -ac 2 -ar 48000 \
     -f hls -hls_time "$SEGMENT_SECONDS" -hls_list_size 0 -hls_segment_type mpegts \
-    -hls_flags independent_segments -hls_segment_filename "$dir/seg-%d.ts" "$work/$name.m3u8"
+    -hls_flags independent_segments -hls_segment_filename "$dir/seg-%d.mpegts" "$work/$name.m3u8"
 
-  count=$(ls "$dir"/seg-*.ts | wc -l)
+  count=$(ls "$dir"/seg-*.mpegts | wc -l)
   if [ "$count" != "$SEGMENTS" ]; then
     echo "make-demo-media: expected $SEGMENTS segments for $name, got $count" >&2
     exit 1
   fi
   # Peak bandwidth for the master playlist: the biggest segment, plus 10 %.
-  max_bytes=$(stat -c %s "$dir"/seg-*.ts | sort -n | tail -1)
+  max_bytes=$(stat -c %s "$dir"/seg-*.mpegts | sort -n | tail -1)
   bandwidth=$((max_bytes * 8 * 11 / 10 / SEGMENT_SECONDS))
   durations=$(grep '^#EXTINF:' "$work/$name.m3u8" | sed -E 's/#EXTINF:([0-9.]+),.*/\1/' | paste -sd, -)
   # Check the first segment really starts with video and audio.
-  "$FFPROBE" -v error -show_entries stream=codec_name -of csv=p=0 "$dir/seg-0.ts" | sort | paste -sd' ' - |
-    grep -q 'aac h264' || { echo "make-demo-media: $name/seg-0.ts lacks h264+aac" >&2; exit 1; }
+  "$FFPROBE" -v error -show_entries stream=codec_name -of csv=p=0 "$dir/seg-0.mpegts" | sort | paste -sd' ' - |
+    grep -q 'aac h264' || { echo "make-demo-media: $name/seg-0.mpegts lacks h264+aac" >&2; exit 1; }
   entry="{\"name\":\"$name\",\"width\":$width,\"height\":$height,\"bandwidth\":$bandwidth,\"codecs\":\"$codecs\",\"segmentDurations\":[$durations]}"
   json_renditions="${json_renditions:+$json_renditions,}$entry"
 done

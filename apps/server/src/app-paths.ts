@@ -11,7 +11,7 @@ export const APP_ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Where the readable event-definition files live (`events/*.json`), seeded on first start. */
 export const DEFAULT_EVENTS_DIR = join(APP_ROOT, "events");
 
-/** Where the committed demo media live (`media/<source>/<rendition>/seg-N.ts`). */
+/** Where the committed demo media live (`media/<source>/<rendition>/seg-N.mpegts`, served as `seg-N.ts`). */
 export const DEFAULT_MEDIA_DIR = join(APP_ROOT, "media");
 
 /** The default data folder (SQLite file, token secret): apps/server/data, ignored by git. */

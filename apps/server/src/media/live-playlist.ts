@@ -2,7 +2,7 @@
 export interface WindowSegment {
   /** Media sequence number: advances by one every segment duration of wall-clock time. */
   readonly sequence: number;
-  /** Which committed file plays (`seg-<fileIndex>.ts`): the sequence modulo the file count. */
+  /** Which committed file plays (`seg-<fileIndex>.mpegts`, served as `seg-<fileIndex>.ts`): the sequence modulo the file count. */
   readonly fileIndex: number;
   readonly duration: number;
   /** True when the loop wraps back to the first file here (timestamps restart). */

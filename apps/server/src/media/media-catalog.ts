@@ -40,8 +40,8 @@ function loadRendition(folder: string, raw: unknown, count: number): MediaRendit
   const codecs = r["codecs"];
   if (typeof codecs !== "string" || !/^[\w.,]+$/.test(codecs)) fail(folder, `${name}.codecs must be a codecs string`);
   const segments = Array.from({ length: count }, (_, index) => {
-    const file = join(folder, name, `seg-${index}.ts`);
-    if (!existsSync(file)) fail(folder, `${name}/seg-${index}.ts is missing`);
+    const file = join(folder, name, `seg-${index}.mpegts`);
+    if (!existsSync(file)) fail(folder, `${name}/seg-${index}.mpegts is missing`);
     return readFileSync(file);
   });
   return {

@@ -60,7 +60,7 @@ describe("simulated live HLS", () => {
     expect(response.headers.get("content-type")).toBe("video/mp2t");
     expect(response.headers.get("cache-control")).toContain("max-age=31536000");
     const bytes = Buffer.from(await response.arrayBuffer());
-    expect(bytes.equals(readFileSync(join(DEFAULT_MEDIA_DIR, "demo", "360p", `seg-${file}.ts`)))).toBe(true);
+    expect(bytes.equals(readFileSync(join(DEFAULT_MEDIA_DIR, "demo", "360p", `seg-${file}.mpegts`)))).toBe(true);
     expect(bytes[0]).toBe(0x47); // MPEG-TS sync byte
   });
 
@@ -74,6 +74,7 @@ describe("simulated live HLS", () => {
     ["an encoded traversal in the stream", "/media/live/..%2F..%2Fdemo/720p/seg-0.ts"],
     ["an encoded traversal in the rendition", `${LIVE}/..%2F720p/seg-0.ts`],
     ["a raw file path", "/media/demo/720p/seg-0.ts"],
+    ["the file's name on disk", `${LIVE}/720p/seg-0.mpegts`],
     ["the package file", "/media/live/%2e%2e/%2e%2e/package.json"],
   ])("answers 404 with the envelope for %s", async (_case, path) => {
     const response = await fetch(`${t.url}${path}`);

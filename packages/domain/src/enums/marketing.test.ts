@@ -8,7 +8,6 @@ import {
   MARKETING_TOOL_TYPE,
   TRIGGER_MODE,
 } from "./marketing";
-import { marketingToolType } from "./marketing-tool-type";
 
 describe("marketing enumerations (§3)", () => {
   it.each([
@@ -61,21 +60,5 @@ describe("marketing enumerations (§3)", () => {
     ["TRIGGER_MODE", TRIGGER_MODE, { ACTIVE: "ACTIVE", PASSIVE: "PASSIVE" }],
   ])("%s has the spec's values", (_name, actual, expected) => {
     expect(actual).toStrictEqual(expected);
-  });
-
-  it.each([
-    [0, "COLLECT_FORM"],
-    [1, "COLLECT_FORM"],
-    [2, "COLLECT_FORM"],
-    [3, "COLLECT_FORM"],
-    [4, "COLLECT_FORM"],
-    [5, "COLLECT_FORM"],
-    [6, "DOWNLOAD_MATERIALS"],
-    [7, "CODE_ATTENTION"],
-    [8, "CUSTOMER_SERVICE"],
-    [9, null],
-    [-1, null],
-  ])("marketing app type %s is shown as tool %s", (appType, toolType) => {
-    expect(marketingToolType(appType)).toBe(toolType);
   });
 });
