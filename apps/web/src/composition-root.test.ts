@@ -11,28 +11,7 @@ import {
 } from "@livehall/application";
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import { createContainer } from "./composition-root";
-
-class MapStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
+import { MemoryStorage } from "./testing/memory-storage";
 
 function setup() {
   const requests: { url: string; headers: Record<string, string> }[] = [];
@@ -40,7 +19,7 @@ function setup() {
     requests.push({ url: typeof input === "string" ? input : input instanceof URL ? input.href : input.url, headers: (init?.headers ?? {}) as Record<string, string> });
     return Promise.resolve(new Response(JSON.stringify({ code: "151001", msg: "无效的活动", data: null })));
   }) as typeof globalThis.fetch;
-  const storage = new MapStorage();
+  const storage = new MemoryStorage();
   const navigator = new RecordingNavigator("/event/99999/");
   const notifier = new RecordingNotifier();
   const container = createContainer({ apiBase: "http://server.test/api", storage, navigator, notifier, fetch });

@@ -15,6 +15,7 @@ import {
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import { startServer } from "@livehall/server";
 import { createContainer } from "./composition-root";
+import { MemoryStorage } from "./testing/memory-storage";
 
 /**
  * The use-cases of the first slice, composed as the web app composes them (real fetch gateway,
@@ -33,32 +34,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-class MapStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
-
 function app(startAt: string) {
   const navigator = new RecordingNavigator(startAt);
   const notifier = new RecordingNotifier();
-  const storage = new MapStorage();
+  const storage = new MemoryStorage();
   const container = createContainer({ apiBase: `${server.url}/api`, storage, navigator, notifier, fetch: globalThis.fetch });
   return {
     navigator,

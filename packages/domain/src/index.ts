@@ -16,6 +16,8 @@ export * from "./routing/entry-room";
 export * from "./format/count";
 export * from "./format/server-time";
 export * from "./event/event-number";
+export * from "./language/choose-language";
+export * from "./language/room-name";
 export * from "./session/token-records";
 export * from "./session/parse-token-records";
 export * from "./session/token-refresh";

@@ -11,7 +11,7 @@ export type { EnterEventService, OpenRoomService, PlayStreamService, ResolveEven
 
 export { I18nProvider, useLocale, useT, useTranslator, type I18nProviderProps } from "./i18n/I18nProvider";
 export { createTranslator, type MessageValues, type Translator } from "./i18n/create-translator";
-export { chooseLanguage, LANGUAGE_STORAGE_KEY, type LanguageSources } from "./i18n/choose-language";
+export { LANGUAGE_STORAGE_KEY } from "./i18n/detect-language";
 export { detectLanguage } from "./i18n/detect-language";
 export { CATALOGS, DEFAULT_LOCALE, LOCALES, directionOf, isLocale, type Locale } from "./i18n/locales";
 export type { Catalog, MessageKey } from "./i18n/messages/zh-Hans";

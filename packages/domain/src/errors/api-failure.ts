@@ -16,7 +16,7 @@ export class ApiFailure extends Error {
   override readonly name = "ApiFailure";
   constructor(
     readonly kind: ApiFailureKind,
-    /** Body code for kind "body"; "" otherwise. */
+    /** Body code: for kind "body", and for "http" when the error answer carried an envelope; "" otherwise. */
     readonly code: string,
     /** HTTP status for kinds "body" and "http"; 0 otherwise. */
     readonly status: number,

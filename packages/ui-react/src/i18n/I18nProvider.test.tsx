@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { I18nProvider, useT } from "./I18nProvider";
-import { LANGUAGE_STORAGE_KEY } from "./choose-language";
+import { LANGUAGE_STORAGE_KEY } from "./detect-language";
 
 function RetryLabel() {
   return <span>{useT()("button.retry")}</span>;

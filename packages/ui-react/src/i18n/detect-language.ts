@@ -1,5 +1,8 @@
-import { chooseLanguage, LANGUAGE_STORAGE_KEY } from "./choose-language";
+import { chooseLanguage } from "@livehall/domain";
 import type { Locale } from "./locales";
+
+/** localStorage key of the viewer's own language choice. */
+export const LANGUAGE_STORAGE_KEY = "livehall:lang";
 
 function readStored(): string | null {
   try {
@@ -9,10 +12,10 @@ function readStored(): string | null {
   }
 }
 
-/** {@link chooseLanguage} over the browser's current URL, storage and languages. */
+/** The domain's §5 language order over the browser's current URL, storage and languages. */
 export function detectLanguage(): Locale {
   return chooseLanguage({
-    search: window.location.search,
+    queryLanguage: new URLSearchParams(window.location.search).get("lang"),
     stored: readStored(),
     browser: window.navigator.languages.length > 0 ? window.navigator.languages : [window.navigator.language],
     // The event's follow-system flag is not known before its language configs load (§5).

@@ -2,19 +2,17 @@ import { ar } from "./messages/ar";
 import { en } from "./messages/en";
 import { zhHans, type Catalog } from "./messages/zh-Hans";
 import { zhHant } from "./messages/zh-Hant";
+import { DEFAULT_LANGUAGE, LANGUAGE, RTL_LANGUAGES, isLanguage, type Language } from "@livehall/domain";
 
-/** The languages of §1/§3, zh-Hans first: the default and the fallback. */
-export const LOCALES = ["zh-Hans", "en", "zh-Hant", "ar"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "zh-Hans";
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
+/** The UI languages are the domain's (§3), zh-Hans first: the default and the fallback. */
+export type Locale = Language;
+export const LOCALES: readonly Locale[] = Object.values(LANGUAGE);
+export const DEFAULT_LOCALE: Locale = DEFAULT_LANGUAGE;
+export const isLocale = isLanguage;
 
 /** Writing direction of a language: Arabic is right to left. */
 export function directionOf(locale: Locale): "ltr" | "rtl" {
-  return locale === "ar" ? "rtl" : "ltr";
+  return RTL_LANGUAGES.includes(locale) ? "rtl" : "ltr";
 }
 
 export const CATALOGS: Readonly<Record<Locale, Catalog>> = {

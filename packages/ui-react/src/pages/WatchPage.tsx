@@ -1,4 +1,5 @@
 import { APP_TOKENS, type Loadable, type OpenedRoom } from "@livehall/application";
+import { roomName } from "@livehall/domain";
 import { useId } from "react";
 import { ErrorState } from "../components/ErrorState";
 import { LoadingState } from "../components/LoadingState";
@@ -10,7 +11,6 @@ import { VideoPlayer } from "../player/VideoPlayer";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import type { OpenRoomService, PlayStreamService } from "../services/use-cases";
-import { roomTitle } from "./room-title";
 import "./WatchPage.css";
 
 const IDLE: Loadable<OpenedRoom> = { status: "idle" };
@@ -39,7 +39,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   useRunOnce(`${eventNumber}/${roomNumber}`, open);
 
   const eventName = useEventName();
-  const name = state.status === "ready" ? roomTitle(state.value.room, locale) : null;
+  const name = state.status === "ready" ? roomName(state.value.room, locale) : null;
   useDocumentTitle(name ?? t("page.titleWithEvent", { label: t("page.watch"), event: eventName ?? t("app.name") }));
 
   let body;
