@@ -7,7 +7,32 @@ export { APP_TOKENS } from "./tokens";
 export type { Loadable, ResolvedEvent, EnteredEvent, OpenedRoom } from "./state";
 export type { ApiGateway, AccessCredentials, RequestContext } from "./api/ports";
 export type { Clock, TimerHandle, Navigator, NavigateOptions, Notifier, Notice, NoticeLevel } from "./platform/ports";
-export type { TokenStore } from "./session/ports";
+export type { TokenStore, SessionApi, WatchedTimeStore, TabPresence, DeviceIdentity } from "./session/ports";
+export type { SessionKeeperService, AdoptUrlTokensService, TabGuardService } from "./session/services";
+export type { CaptchaApi, CaptchaSolver } from "./access/ports";
+export type { CaptchaService, CaptchaState, AccessFormService, AccessFormState } from "./access/services";
+export type { LoginApi, VerificationCodeRequest, CodeLoginRequest } from "./login/ports";
+export type {
+  LoginPromptMode,
+  LoginPromptState,
+  LoginPromptService,
+  CodeLoginState,
+  CodeLoginService,
+  NicknameState,
+  ChangeNicknameService,
+  LogOutService,
+} from "./login/services";
+export type { SignupApi } from "./signup/ports";
+export type { SignupState, SignupService } from "./signup/services";
+export type { WechatApi, WechatAuthUrlRequest, WechatAuthRequest } from "./wechat/ports";
+export type {
+  WechatPcLoginState,
+  WechatPcLoginService,
+  WechatMobileLoginState,
+  WechatMobileLoginService,
+} from "./wechat/services";
+export type { InteractiveAction, InterceptAnonymousService } from "./interception/services";
+export type { TrialState, TrialTimerService } from "./trial/services";
 export type { RealtimeChannel, RealtimeMessage, RealtimeStatus } from "./realtime/ports";
 export type { PlaybackEngine, PlaybackEvent, PlaybackSession, PlaybackSource } from "./playback/ports";
 export {

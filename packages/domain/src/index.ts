@@ -22,3 +22,4 @@ export * from "./session/token-records";
 export * from "./session/parse-token-records";
 export * from "./session/token-refresh";
 export * from "./session/trial";
+export * from "./login/login-models";

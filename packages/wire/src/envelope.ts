@@ -38,5 +38,28 @@ export const BODY_CODES = {
   liveNotConfigured: "151003",
   stockEmpty: "150023",
   duplication: "100050",
+  /** The session was revoked (refresh-token reuse revoked its family, or logout): re-authenticate (§8). */
+  sessionRevoked: "100046",
+  /** Code login with an identity type the event no longer offers: reload identity configs (§8). */
+  identityConfigChanged: "100068",
+  /** The rest are ours (decision 0012); the client shows a translated message for each. */
+  captchaInvalid: "100101",
+  passwordWrong: "100102",
+  notOnWhiteList: "100103",
+  verifyCodeWrong: "100104",
+  /** Too many codes or attempts for this account or address; try later (HTTP 429). */
+  rateLimited: "100105",
+  /** Too many wrong codes: the account is locked for a while. */
+  verifyLocked: "100106",
+  trialEnded: "100107",
+  nicknameChangeNotAllowed: "100108",
+  /** A required question is unanswered or an answer does not fit its question. */
+  answerInvalid: "100109",
+  /** External auth assertion forged, expired or replayed (server-to-server call). */
+  assertionInvalid: "100110",
+  /** The event does not offer this way in (e.g. WeChat login on an event without it). */
+  loginMethodUnavailable: "100111",
+  /** A return/redirect address that does not lead to this site or the event's external address. */
+  redirectNotAllowed: "100112",
 } as const;
 export type BodyCode = (typeof BODY_CODES)[keyof typeof BODY_CODES];

@@ -88,6 +88,10 @@ export interface AccessConfigDTO {
   mainVenueNumber?: string;
   mainSeminarNumber?: string;
   tryFlag?: number;
+  /** 1 = viewers may log in with the chat-app (WeChat). */
+  wechatFlag?: number;
+  /** Access prompt per language (§3 accessConfigLanguages). */
+  accessConfigLanguages?: { languageType: string; prompt: string }[];
 }
 
 /** POST /sso/events/access/auth body (§7). Fields not used by an access type may be absent. */

@@ -2,3 +2,4 @@ export * from "./envelope";
 export * from "./paths";
 export * from "./event";
 export * from "./room";
+export * from "./session";

@@ -15,7 +15,44 @@ export const API_PATHS = {
     `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/watch-init-new`,
   livePlayAddr: (eventId: string, roomId: string) =>
     `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/live-play-addr`,
+  /** Ours (not in §7): a proof-of-work captcha challenge. */
+  captcha: "/sso/captcha",
+  verificationCode: "/sso/events/audience/verification-code",
+  loginCode: "/sso/events/login-code",
+  identityConfigs: (eventId: string) => `/events/${encodeURIComponent(eventId)}/identity-configs`,
+  agreements: "/tenants/agreements",
+  /** PUT: the viewer's nickname. */
+  audiences: (eventId: string) => `/events/${encodeURIComponent(eventId)}/audiences`,
+  viewerQuestionnaires: "/events/viewer-questionnaires",
+  questionnaireAnswer: "/events/questionnaires/answer",
+  /** Ours (server-to-server): an organiser's signed assertion exchanged for tokens (external auth). */
+  externalToken: "/sso/events/external/token",
+  wechatSign: "/sso/wechat/sign",
+  wechatAuthUrl: "/sso/wechat/auth-url",
+  wechatLoginUrl: "/sso/wechat/noauth-login-url",
+  wechatSilenceAuth: "/sso/wechat/noauth-silenceAuth",
+  wechatAuth: "/sso/wechat/auth",
+  wechatLoginStatus: "/sso/wechat/noauth-login-status",
+  durationDots: (eventId: string) => `/events/${encodeURIComponent(eventId)}/rooms/duration-dots`,
 } as const;
+
+/**
+ * Development stand-ins the reference server mounts outside the API (docs/decisions/0013): the
+ * outbox of codes it would have e-mailed or texted, the chat-app (WeChat) side of OAuth and QR
+ * login, and an organiser's external identity page. Only with `devProviders` on (the default for
+ * `npm start`, off in production).
+ */
+export const DEV_PATHS = {
+  outbox: "/dev/outbox",
+  /** JSON of the outbox, newest first, for tests: ?account= filters. */
+  outboxJson: "/dev/outbox.json",
+  wechatAuthorize: "/dev/wechat/authorize",
+  wechatConfirm: "/dev/wechat/confirm",
+  externalLogin: "/dev/external-login",
+} as const;
+
+/** Client routes outside /event that the server must answer with the web app. */
+export const MOBILE_WECHAT_RESULT_PATH = "/mobile/wechatAuthResult";
 
 /** Where the reference server serves simulated live HLS. */
 export const MEDIA_PREFIX = "/media";

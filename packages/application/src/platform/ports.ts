@@ -17,6 +17,11 @@ export interface NavigateOptions {
   readonly replace?: boolean;
   /** Carried along to the target (e.g. the original URL for the access page, §2). */
   readonly state?: { readonly from?: string };
+  /**
+   * The query string to use instead of the current one ("?a=1" or ""), e.g. after removing
+   * tokens from the URL (§4). Without it the current query is carried along (§2).
+   */
+  readonly search?: string;
 }
 
 /**
@@ -27,6 +32,12 @@ export interface Navigator {
   navigate(path: string, options?: NavigateOptions): void;
   /** The current path and query string ("?a=1" or ""). */
   current(): { readonly path: string; readonly search: string; readonly state?: { readonly from?: string } };
+  /** Reloads the page (§4: after login; when the stored token changed under this page). */
+  reload(): void;
+  /** Leaves the app for an absolute URL (external auth address, chat-app OAuth, §2). */
+  leave(url: string): void;
+  /** This site's origin, e.g. "https://live.example.com", for return URLs. */
+  origin(): string;
 }
 
 export type NoticeLevel = "info" | "success" | "warning" | "error";

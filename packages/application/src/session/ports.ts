@@ -12,3 +12,36 @@ export interface TokenStore {
   /** The in-memory copy of the access token in use (§3), or null. */
   readonly memoryToken: string | null;
 }
+
+/** POST /sso/events/audience/refresh-token (§7): a new pair for the refresh token. Rejects with ApiFailure. */
+export interface SessionApi {
+  refreshToken(refreshToken: string): Promise<TokenRecord>;
+  /**
+   * POST /events/{eventId}/rooms/duration-dots: seconds watched since the last report (silent
+   * on error). The server counts an anonymous trial viewer's watched time from these.
+   */
+  reportWatched?(eventId: string, report: { readonly roomId: string; readonly pageSession: string; readonly seconds: number }): Promise<void>;
+}
+
+/**
+ * Seconds of anonymous trial already watched, per event, kept between visits (§6 "tryDuration
+ * minus stored watched time"). Corrupt stored data reads as 0.
+ */
+export interface WatchedTimeStore {
+  get(eventNumber: string): number;
+  set(eventNumber: string, seconds: number): void;
+}
+
+/**
+ * Notices another tab of this browser showing the same event (§3 duplication type tabs), e.g.
+ * over BroadcastChannel. `join` announces this tab; `onDuplicate` runs in the tab that must give
+ * way. Returns a function that leaves. Optional capability: absent where tabs cannot talk.
+ */
+export interface TabPresence {
+  join(eventNumber: string, onDuplicate: () => void): () => void;
+}
+
+/** A stable, random id of this browser (the `browserFingerprint` of §7), made once and kept. */
+export interface DeviceIdentity {
+  id(): string;
+}

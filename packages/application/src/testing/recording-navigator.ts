@@ -11,16 +11,36 @@ export interface RecordedNavigation {
  */
 export class RecordingNavigator implements Navigator {
   readonly navigations: RecordedNavigation[] = [];
+  /** How many times reload() was asked for. */
+  reloads = 0;
+  /** Absolute URLs left for, in order. */
+  readonly departures: string[] = [];
   private location: { path: string; search: string; state?: { readonly from?: string } };
 
-  constructor(startAt = "/") {
+  constructor(
+    startAt = "/",
+    private readonly siteOrigin = "https://live.example.com",
+  ) {
     this.location = splitPath(startAt);
   }
 
   navigate(path: string, options?: NavigateOptions): void {
     this.navigations.push({ path, options });
-    const next = splitPath(path);
+    const split = splitPath(path);
+    const next = options?.search === undefined ? split : { path: split.path, search: options.search };
     this.location = options?.state ? { ...next, state: options.state } : next;
+  }
+
+  reload(): void {
+    this.reloads += 1;
+  }
+
+  leave(url: string): void {
+    this.departures.push(url);
+  }
+
+  origin(): string {
+    return this.siteOrigin;
   }
 
   current(): { readonly path: string; readonly search: string; readonly state?: { readonly from?: string } } {

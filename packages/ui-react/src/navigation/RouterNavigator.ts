@@ -6,16 +6,22 @@ type NavigationState = { readonly from?: string };
 
 /** The browser bits a RouterNavigator works on (the window by default; tests may hand in others). */
 export interface BrowserHistory {
-  readonly location: Pick<Location, "pathname" | "search">;
+  readonly location: Pick<Location, "pathname" | "search" | "origin">;
   readonly history: Pick<History, "state">;
   /** Changes the URL and tells the router (wouter's navigate patches pushState for that). */
   go(to: string, options: { replace: boolean; state: NavigationState | null }): void;
+  /** Reloads the document. */
+  reload(): void;
+  /** Loads another document (an external address). */
+  assign(url: string): void;
 }
 
 const windowHistory: BrowserHistory = {
   get location() { return window.location; },
   get history() { return window.history; },
   go: (to, options) => { browserNavigate(to, options); },
+  reload: () => { window.location.reload(); },
+  assign: (url) => { window.location.assign(url); },
 };
 
 function readState(raw: unknown): NavigationState | undefined {
@@ -32,8 +38,20 @@ export class RouterNavigator implements Navigator {
   constructor(private readonly browser: BrowserHistory = windowHistory) {}
 
   navigate(path: string, options: NavigateOptions = {}): void {
-    const to = withCarriedSearch(path, this.browser.location.search);
+    const to = withCarriedSearch(path, options.search ?? this.browser.location.search);
     this.browser.go(to, { replace: options.replace ?? false, state: options.state ?? null });
+  }
+
+  reload(): void {
+    this.browser.reload();
+  }
+
+  leave(url: string): void {
+    this.browser.assign(url);
+  }
+
+  origin(): string {
+    return this.browser.location.origin;
   }
 
   current(): ReturnType<Navigator["current"]> {

@@ -1,4 +1,6 @@
 import type { Catalog } from "./zh-Hans";
+import { loginAr } from "./login/ar";
+import { accessAr } from "./access/ar";
 
 export const ar: Catalog = {
   "app.name": "Livehall",
@@ -58,4 +60,6 @@ export const ar: Catalog = {
   "error.player.unknown": "خطأ غير معروف",
   "success.ratingSubmitted": "تم إرسال التقييم بنجاح",
   "success.wechatAuthorized": "تم تفويض WeChat بنجاح",
+  ...loginAr,
+  ...accessAr,
 };

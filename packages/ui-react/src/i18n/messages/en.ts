@@ -1,4 +1,6 @@
 import type { Catalog } from "./zh-Hans";
+import { loginEn } from "./login/en";
+import { accessEn } from "./access/en";
 
 export const en: Catalog = {
   "app.name": "Livehall",
@@ -58,4 +60,6 @@ export const en: Catalog = {
   "error.player.unknown": "Unknown Error",
   "success.ratingSubmitted": "Rating submitted",
   "success.wechatAuthorized": "WeChat authorised",
+  ...loginEn,
+  ...accessEn,
 };

@@ -1,3 +1,5 @@
+import { loginZhHans } from "./login/zh-Hans";
+import { accessZhHans } from "./access/zh-Hans";
 /**
  * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
  * application's notices (error.*, success.*) are agreed with packages/application; the others
@@ -61,6 +63,8 @@ export const zhHans = {
   "error.player.unknown": "未知错误",
   "success.ratingSubmitted": "评价提交成功",
   "success.wechatAuthorized": "微信授权成功",
+  ...loginZhHans,
+  ...accessZhHans,
 } as const;
 
 /** Every message key the UI knows. */

@@ -1,4 +1,6 @@
 import type { Catalog } from "./zh-Hans";
+import { loginZhHant } from "./login/zh-Hant";
+import { accessZhHant } from "./access/zh-Hant";
 
 export const zhHant: Catalog = {
   "app.name": "Livehall",
@@ -58,4 +60,6 @@ export const zhHant: Catalog = {
   "error.player.unknown": "未知錯誤",
   "success.ratingSubmitted": "評價提交成功",
   "success.wechatAuthorized": "微信授權成功",
+  ...loginZhHant,
+  ...accessZhHant,
 };
