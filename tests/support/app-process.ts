@@ -29,13 +29,13 @@ export interface RunningApp {
  * Starts the app the way the README's `npm start` does (install, build, start), on a free port
  * and a fresh data folder, and resolves once it prints its demo event URLs.
  */
-export async function startApp(options: { build?: boolean } = {}): Promise<RunningApp> {
+export async function startApp(options: { build?: boolean; env?: Readonly<Record<string, string>> } = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "livehall-e2e-"));
   const command = options.build === false ? ["node", ["apps/server/dist/main.js"]] as const : ["npm", ["start"]] as const;
   const child: ChildProcess = spawn(command[0], [...command[1]], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -1,9 +1,21 @@
 import { startApp } from "./app-process";
+import { startMailbox } from "./mailbox";
 
-/** Starts one app for the whole run; its URL reaches the tests through the environment. */
+/**
+ * Starts a real SMTP server and one app for the whole run (the app e-mails codes to that server);
+ * their addresses reach the tests through the environment.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const app = await startApp({ build: process.env["LIVEHALL_E2E_BUILD"] !== "0" });
+  const mailbox = await startMailbox();
+  const app = await startApp({
+    build: process.env["LIVEHALL_E2E_BUILD"] !== "0",
+    env: { LIVEHALL_SMTP_URL: mailbox.url, LIVEHALL_SMTP_FROM: "Livehall <no-reply@livehall.test>" },
+  });
   process.env["LIVEHALL_BASE_URL"] = app.baseUrl;
   process.env["LIVEHALL_DEMO_URL"] = app.demoUrls[0] ?? "";
-  return () => app.stop();
+  process.env["LIVEHALL_MAIL_DIR"] = mailbox.dir;
+  return async () => {
+    await app.stop();
+    await mailbox.stop();
+  };
 }

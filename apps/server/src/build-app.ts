@@ -5,10 +5,17 @@ import { fail } from "./http/envelope";
 import { clientErrorMessage } from "./http/client-error-message";
 import { answerBrokenRequest, installErrorHandler } from "./http/error-handlers";
 import { accessRoutes } from "./routes/access-routes";
+import { devRoutes } from "./routes/dev-routes";
+import { devWechatRoutes } from "./routes/dev-wechat-routes";
+import { gateRoutes } from "./routes/gate-routes";
+import { loginRoutes } from "./routes/login-routes";
 import { mediaRoutes } from "./routes/media-routes";
 import { roomRoutes } from "./routes/room-routes";
+import { signupRoutes } from "./routes/signup-routes";
+import { trialRoutes } from "./routes/trial-routes";
 import { watchRoutes } from "./routes/watch-routes";
 import { webRoutes } from "./routes/web-routes";
+import { wechatRoutes } from "./routes/wechat-routes";
 import type { ServerContext } from "./server-context";
 
 export interface AppOptions {
@@ -50,7 +57,12 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     (api, _opts, done) => {
       watchRoutes(api, ctx);
       accessRoutes(api, ctx);
+      gateRoutes(api, ctx);
       roomRoutes(api, ctx);
+      loginRoutes(api, ctx);
+      signupRoutes(api, ctx);
+      trialRoutes(api, ctx);
+      wechatRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },
@@ -62,6 +74,14 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     },
     { prefix: MEDIA_PREFIX },
   );
+  await app.register((dev, _opts, done) => {
+    devWechatRoutes(dev, ctx);
+    done();
+  });
+  await app.register((dev, _opts, done) => {
+    devRoutes(dev, ctx);
+    done();
+  });
   await webRoutes(app, options.webRoot);
   return app;
 }

@@ -6,6 +6,8 @@ import type { AuthResultDTO, WatchInitDTO } from "@livehall/wire";
 import { startServer, type RunningServer } from "./index";
 import { demoAndPasswordEvent, demoDefinition, eventsDirWith } from "./testing/event-files";
 
+/** The committed demo events (apps/server/events), one per access type. */
+const DEMO_NUMBERS = ["10001", "10002", "10003", "10004", "10005", "10006"];
 const dirs: string[] = [];
 const servers: RunningServer[] = [];
 afterEach(async () => {
@@ -39,7 +41,9 @@ describe("startServer", () => {
     const server = await start({ dataDir: dir });
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
     expect(server.port).toBeGreaterThan(0);
-    expect(server.eventNumbers).toEqual(["10001"]);
+    expect(server.eventNumbers).toEqual(DEMO_NUMBERS);
+    expect(server.demoEvents.find((event) => event.eventNumber === "10002")).toEqual({ eventNumber: "10002", accessType: 2, trialMinutes: 1, hint: "livehall" });
+    expect(server.devOutboxPath).toBe("/dev/outbox");
     expect(existsSync(join(dir, "livehall.sqlite"))).toBe(true);
     expect(statSync(join(dir, "token-secret")).mode & 0o077).toBe(0);
   });
@@ -52,7 +56,7 @@ describe("startServer", () => {
     servers.splice(servers.indexOf(first), 1);
 
     const second = await start({ dataDir: dir, eventsDir: demoAndPasswordEvent() });
-    expect(second.eventNumbers).toEqual(["10001"]);
+    expect(second.eventNumbers).toEqual(DEMO_NUMBERS);
     const watch = await fetch(`${second.url}/api/events/event-10001/rooms/20001/watch-init-new`, {
       headers: { authorization: `Bearer ${tokens.accessToken}` },
     });

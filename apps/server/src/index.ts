@@ -1,14 +1,19 @@
 import { existsSync } from "node:fs";
+import { DEV_PATHS } from "@livehall/wire";
 import { DEFAULT_DATA_DIR, DEFAULT_EVENTS_DIR, DEFAULT_MEDIA_DIR, defaultWebRoot } from "./app-paths";
 import { buildApp } from "./build-app";
 import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
+import { buildGateServices } from "./gate-services";
 import { MediaCatalog } from "./media/media-catalog";
 import { seedEventsIfEmpty } from "./seed/seed-events";
 import { EventStore } from "./services/event-store";
 import { SessionService } from "./services/session-service";
 import { resolveTokenSecret } from "./services/token-secret";
 import { TokenSigner } from "./services/token-signer";
+import { DevWechatProvider } from "./wechat/dev-wechat-provider";
+import { WechatLogin } from "./wechat/wechat-login";
+import { WechatOAuthProvider } from "./wechat/wechat-oauth-provider";
 
 export interface ServerOptions {
   /** 0 picks a free port. Default 8080. */
@@ -35,6 +40,19 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Wall clock, epoch ms; tests move it to expire tokens and slide live playlists. */
   now?: () => number;
+  /**
+   * Development stand-ins for WeChat, SMS/e-mail and an organiser's identity system, with their
+   * /dev pages (docs/decisions/0013). Default true; production sets false.
+   */
+  devProviders?: boolean;
+  /** Proof-of-work captcha difficulty: the secret number is at most this. Default 50_000; tests lower it. */
+  captchaMaxNumber?: number;
+  /** SMTP server for e-mailed codes, e.g. smtp://127.0.0.1:2525; default none (codes go to the dev outbox). */
+  smtpUrl?: string;
+  /** From address of e-mailed codes. Default "Livehall <no-reply@localhost>". */
+  smtpFrom?: string;
+  /** The real WeChat app (official account) for WeChat login; without it the development provider plays WeChat. */
+  wechat?: { appId: string; secret: string };
 }
 
 export interface RunningServer {
@@ -43,7 +61,22 @@ export interface RunningServer {
   readonly port: number;
   /** Numbers of the events in the database (e.g. ["10001"]), for printing demo URLs. */
   readonly eventNumbers: readonly string[];
+  /** The events with what the start command prints beside their URLs. */
+  readonly demoEvents: readonly DemoEventSummary[];
+  /** Path of the development outbox page when development providers are on, else null. */
+  readonly devOutboxPath: string | null;
   close(): Promise<void>;
+}
+
+/** One event as the start command lists it. */
+export interface DemoEventSummary {
+  readonly eventNumber: string;
+  /** §3 access type 0–4. */
+  readonly accessType: number;
+  /** Trial minutes for anonymous viewers, 0 when no trial. */
+  readonly trialMinutes: number;
+  /** The event file's demoHint ("" when none). */
+  readonly hint: string;
 }
 
 /** The instant sequence 0 of every simulated live stream began (2024-01-01T00:00:00Z). */
@@ -64,10 +97,29 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await migrateToLatest(db);
     await seedEventsIfEmpty(db, options.eventsDir ?? DEFAULT_EVENTS_DIR, now());
     const events = new EventStore(db);
-    const signer = new TokenSigner(resolveTokenSecret(dataDir, options.tokenSecret));
-    const ctx = {
+    const secret = resolveTokenSecret(dataDir, options.tokenSecret);
+    const signer = new TokenSigner(secret);
+    const sessions = new SessionService(db, signer, now);
+    const gate = buildGateServices({
+      db,
       events,
-      sessions: new SessionService(db, signer, now),
+      sessions,
+      secret,
+      now,
+      devProviders: options.devProviders ?? true,
+      captchaMaxNumber: options.captchaMaxNumber,
+      smtpUrl: options.smtpUrl,
+      smtpFrom: options.smtpFrom,
+    });
+    const devWechat = !options.wechat && (options.devProviders ?? true) ? new DevWechatProvider(now) : null;
+    const wechatProvider = options.wechat ? new WechatOAuthProvider({ ...options.wechat, now }) : devWechat;
+    const ctx = {
+      ...gate.services,
+      events,
+      sessions,
+      db,
+      wechat: wechatProvider ? new WechatLogin(db, sessions, wechatProvider, now) : null,
+      devWechat,
       media: MediaCatalog.load(options.mediaDir ?? DEFAULT_MEDIA_DIR),
       now,
       liveEpochMs: LIVE_EPOCH_MS,
@@ -80,7 +132,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       webRoot,
       trustProxy: options.trustProxy ?? false,
     });
+    gate.services.outbox?.useLog((entry, line) => {
+      app.log.info({ outbox: { channel: entry.channel, to: entry.to } }, line);
+    });
     app.addHook("onClose", async () => {
+      gate.close();
       await db.destroy();
     });
     try {
@@ -93,8 +149,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const port = typeof address === "object" && address ? address.port : (options.port ?? 8080);
     const host = options.host ?? "127.0.0.1";
     const urlHost = WILDCARD_HOSTS.has(host) ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
-    const eventNumbers = (await events.list()).map((event) => event.event_number);
-    return { url: `http://${urlHost}:${port}`, port, eventNumbers, close: () => app.close() };
+    const rows = await events.list();
+    const demoEvents = rows.map((event) => ({
+      eventNumber: event.event_number,
+      accessType: event.access_type,
+      trialMinutes: event.try_flag === 1 ? event.try_duration : 0,
+      hint: event.demo_hint,
+    }));
+    return {
+      url: `http://${urlHost}:${port}`,
+      port,
+      eventNumbers: demoEvents.map((event) => event.eventNumber),
+      demoEvents,
+      devOutboxPath: gate.services.outbox ? DEV_PATHS.outbox : null,
+      close: () => app.close(),
+    };
   } catch (error) {
     await db.destroy().catch(() => undefined);
     throw error;

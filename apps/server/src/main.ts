@@ -1,12 +1,17 @@
 /**
  * Production entry (bundled to dist/main.js): reads the environment, starts the server and prints
- * one `Demo event: http://localhost:PORT/event/N/` line per event once listening.
+ * `Demo event: http://localhost:PORT/event/10001/`, then one line per event with its access type
+ * and the development outbox (demo-lines.ts) once listening.
  *
  * PORT (8080) · HOST (0.0.0.0) · DATA_DIR (apps/server/data) · DATABASE_URL (postgres://… for
  * PostgreSQL; default embedded SQLite) · WEB_ROOT (apps/web/dist when built) · TOKEN_SECRET
- * (generated into DATA_DIR) · LOG_LEVEL (info) · TRUST_PROXY (1 behind a reverse proxy).
+ * (generated into DATA_DIR) · LOG_LEVEL (info) · TRUST_PROXY (1 behind a reverse proxy) ·
+ * LIVEHALL_SMTP_URL (smtp://… for e-mailed codes; default the dev outbox) · LIVEHALL_SMTP_FROM ·
+ * LIVEHALL_DEV_PROVIDERS (0 turns the development providers and their /dev pages off; production must) ·
+ * LIVEHALL_WECHAT_APP_ID + LIVEHALL_WECHAT_SECRET (the real WeChat app; default the development WeChat).
  */
 import { resolve } from "node:path";
+import { demoLines } from "./demo-lines";
 import { startServer, type ServerOptions } from "./index";
 
 function readPort(text: string | undefined): number {
@@ -28,13 +33,22 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   if (env["DATABASE_URL"]) options.databaseUrl = env["DATABASE_URL"];
   if (env["WEB_ROOT"]) options.webRoot = resolve(env["WEB_ROOT"]);
   if (env["TOKEN_SECRET"]) options.tokenSecret = env["TOKEN_SECRET"];
+  if (env["LIVEHALL_SMTP_URL"]) options.smtpUrl = env["LIVEHALL_SMTP_URL"];
+  if (env["LIVEHALL_SMTP_FROM"]) options.smtpFrom = env["LIVEHALL_SMTP_FROM"];
+  const wechatAppId = env["LIVEHALL_WECHAT_APP_ID"];
+  const wechatSecret = env["LIVEHALL_WECHAT_SECRET"];
+  if (wechatAppId && wechatSecret) options.wechat = { appId: wechatAppId, secret: wechatSecret };
+  else if (wechatAppId || wechatSecret) throw new Error("LIVEHALL_WECHAT_APP_ID and LIVEHALL_WECHAT_SECRET go together");
+  if (env["LIVEHALL_DEV_PROVIDERS"] !== undefined && env["LIVEHALL_DEV_PROVIDERS"] !== "") {
+    options.devProviders = !["0", "false", "off", "no"].includes(env["LIVEHALL_DEV_PROVIDERS"].toLowerCase());
+  }
   return options;
 }
 
 async function main(): Promise<void> {
   const server = await startServer(optionsFromEnv(process.env));
-  for (const eventNumber of server.eventNumbers) {
-    process.stdout.write(`Demo event: http://localhost:${server.port}/event/${eventNumber}/\n`);
+  for (const line of demoLines(`http://localhost:${server.port}`, server.demoEvents, server.devOutboxPath)) {
+    process.stdout.write(`${line}\n`);
   }
   let closing = false;
   const shutdown = (): void => {

@@ -1,9 +1,17 @@
+import type { Kysely } from "kysely";
+import type { Database } from "./db/schema";
+import type { GateServices } from "./gate-services";
 import type { MediaCatalog } from "./media/media-catalog";
 import type { EventStore } from "./services/event-store";
 import type { SessionService } from "./services/session-service";
+import type { DevWechatProvider } from "./wechat/dev-wechat-provider";
+import type { WechatLogin } from "./wechat/wechat-login";
 
-/** What route groups share: the services, the media and the clock. Built once in build-app.ts. */
-export interface ServerContext {
+/**
+ * What route groups share: the services, the media and the clock. Built once in build-app.ts.
+ * The gate's services (captcha, verificationCodes, externalAuth, outbox) come from gate-services.ts.
+ */
+export interface ServerContext extends GateServices {
   readonly events: EventStore;
   readonly sessions: SessionService;
   readonly media: MediaCatalog;
@@ -11,4 +19,10 @@ export interface ServerContext {
   readonly now: () => number;
   /** The instant the simulated live streams' sequence 0 started. */
   readonly liveEpochMs: number;
+  /** The database, for route groups whose few queries have no store of their own. */
+  readonly db: Kysely<Database>;
+  /** WeChat login; null when neither a WeChat app (`wechat` option) nor development providers are configured. */
+  readonly wechat: WechatLogin | null;
+  /** The development WeChat provider behind {@link wechat} (its /dev/wechat pages are mounted), else null. */
+  readonly devWechat: DevWechatProvider | null;
 }

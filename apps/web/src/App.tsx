@@ -1,47 +1,60 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { LoadingState, useT } from "@livehall/ui-react";
-import { Route, Switch, useSearch } from "wouter";
-import { pages } from "./pages";
+import { usePathname, useSearch } from "wouter/use-browser-location";
+import { matchRoute, pages, type PageName, type RouteParams } from "./pages";
 import { RedirectToNotFound } from "./RedirectToNotFound";
 
-const { entry, access, landing, watch, noAccess, notFound, pageError } = pages;
-const EntryPage = entry.Page;
-const AccessPage = access.Page;
-const LandingPage = landing.Page;
-const WatchPage = watch.Page;
-const NoAccessPage = noAccess.Page;
-const NotFoundPage = notFound.Page;
-const PageErrorPage = pageError.Page;
+const EntryPage = pages.entry.Page;
+const AccessPage = pages.access.Page;
+const LandingPage = pages.landing.Page;
+const SignupPage = pages.signup.Page;
+const WatchPage = pages.watch.Page;
+const MeetingPage = pages.meeting.Page;
+const WechatAuthResultPage = pages.wechatAuthResult.Page;
+const DuplicationPage = pages.duplication.Page;
+const NoAccessPage = pages.noAccess.Page;
+const NotFoundPage = pages.notFound.Page;
+const PageErrorPage = pages.pageError.Page;
 
-function PageError() {
-  const originUrl = new URLSearchParams(useSearch()).get("originUrl");
-  return <PageErrorPage originUrl={originUrl} />;
+/** A param the route table guarantees for the page (it is in every pattern of that page). */
+function param(params: RouteParams, name: "eventNumber" | "roomNumber" | "formId"): string {
+  const value = params[name];
+  if (value === undefined) throw new Error(`the route table gives no ${name}`);
+  return value;
 }
+
+/** `channelNumber` as a prop, only when the path went through a channel. */
+const channel = (params: RouteParams) => (params.channelNumber === undefined ? {} : { channelNumber: params.channelNumber });
+
+/** How each page of the route table renders, from the path's params and the query. */
+const RENDER: { readonly [P in PageName]: (params: RouteParams, query: URLSearchParams) => ReactNode } = {
+  entry: (p) => <EntryPage eventNumber={param(p, "eventNumber")} {...channel(p)} />,
+  access: (p) => <AccessPage eventNumber={param(p, "eventNumber")} {...channel(p)} />,
+  landing: (p) => <LandingPage eventNumber={param(p, "eventNumber")} {...channel(p)} />,
+  signup: (p) => <SignupPage eventNumber={param(p, "eventNumber")} formId={param(p, "formId")} {...channel(p)} />,
+  watch: (p) => <WatchPage eventNumber={param(p, "eventNumber")} roomNumber={param(p, "roomNumber")} />,
+  meeting: (p) => <MeetingPage eventNumber={param(p, "eventNumber")} roomNumber={param(p, "roomNumber")} />,
+  wechatAuthResult: () => <WechatAuthResultPage />,
+  duplication: (p, query) => <DuplicationPage kind={p.kind ?? "device"} from={query.get("from")} />,
+  noAccess: () => <NoAccessPage />,
+  notFound: () => <NotFoundPage />,
+  pageError: (_p, query) => <PageErrorPage originUrl={query.get("originUrl")} />,
+};
 
 function PageLoading() {
   return <LoadingState label={useT()("loading.event")} />;
 }
 
 /**
- * The routes of §2 for this slice. `/event/:n` also matches `/event/:n/`; anything unknown
- * ends on /noFound (query kept). Channel routes (`/event/:n/channel/:c/...`) come later.
+ * The routes of §2, rendered from the route table of pages.ts (the same table main.tsx preloads
+ * by). `/event/:n` also matches `/event/:n/`; anything unknown ends on /noFound (query kept).
  */
 export function App() {
+  const match = matchRoute(usePathname());
+  const query = new URLSearchParams(useSearch());
   return (
     <Suspense fallback={<PageLoading />}>
-      <Switch>
-        <Route path="/event/:n/access">{(params) => <AccessPage eventNumber={params.n} />}</Route>
-        <Route path="/event/:n/landing">{(params) => <LandingPage eventNumber={params.n} />}</Route>
-        <Route path="/event/:n/join">{(params) => <LandingPage eventNumber={params.n} />}</Route>
-        <Route path="/event/:n/watch/:room">
-          {(params) => <WatchPage eventNumber={params.n} roomNumber={params.room} />}
-        </Route>
-        <Route path="/event/:n">{(params) => <EntryPage eventNumber={params.n} />}</Route>
-        <Route path="/noAccess"><NoAccessPage /></Route>
-        <Route path="/noFound"><NotFoundPage /></Route>
-        <Route path="/pageError"><PageError /></Route>
-        <Route><RedirectToNotFound /></Route>
-      </Switch>
+      {match === null ? <RedirectToNotFound /> : RENDER[match.page](match.params, query)}
     </Suspense>
   );
 }

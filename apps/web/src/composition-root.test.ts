@@ -1,15 +1,42 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   APP_TOKENS,
+  AccessForm,
+  AdoptUrlTokens,
+  Captcha,
+  ChangeNickname,
+  CodeLogin,
   EnterEvent,
+  InterceptAnonymous,
+  LogOut,
+  LoginPrompt,
   OpenRoom,
   PlayStream,
   ResolveEvent,
+  SessionKeeper,
+  Signup,
+  TabGuard,
+  TrialTimer,
+  WechatMobileLogin,
+  WechatPcLogin,
   type PlaybackEngine,
   type RequestContext,
   type TokenStore,
 } from "@livehall/application";
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
+import {
+  BroadcastChannelTabPresence,
+  FetchApiGateway,
+  FetchCaptchaApi,
+  FetchLoginApi,
+  FetchSessionApi,
+  FetchSignupApi,
+  FetchWechatApi,
+  LocalStorageDeviceIdentity,
+  LocalStorageTokenStore,
+  LocalStorageWatchedTimeStore,
+  WebCryptoCaptchaSolver,
+} from "@livehall/infrastructure";
 import { createContainer } from "./composition-root";
 import { MemoryStorage } from "./testing/memory-storage";
 
@@ -26,17 +53,99 @@ function setup() {
   return { container, requests, storage, navigator, notifier };
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe("createContainer", () => {
+  it.each([
+    ["ApiGateway", APP_TOKENS.ApiGateway, FetchApiGateway],
+    ["CaptchaApi", APP_TOKENS.CaptchaApi, FetchCaptchaApi],
+    ["CaptchaSolver", APP_TOKENS.CaptchaSolver, WebCryptoCaptchaSolver],
+    ["LoginApi", APP_TOKENS.LoginApi, FetchLoginApi],
+    ["SignupApi", APP_TOKENS.SignupApi, FetchSignupApi],
+    ["WechatApi", APP_TOKENS.WechatApi, FetchWechatApi],
+    ["SessionApi", APP_TOKENS.SessionApi, FetchSessionApi],
+    ["TokenStore", APP_TOKENS.TokenStore, LocalStorageTokenStore],
+    ["WatchedTimeStore", APP_TOKENS.WatchedTimeStore, LocalStorageWatchedTimeStore],
+    ["DeviceIdentity", APP_TOKENS.DeviceIdentity, LocalStorageDeviceIdentity],
+    ["TabPresence", APP_TOKENS.TabPresence, BroadcastChannelTabPresence],
+  ] as const)("binds the %s port to its adapter", (_name, token, adapter) => {
+    const { container } = setup();
+    expect(container.get(token)).toBeInstanceOf(adapter);
+  });
+
+  it("leaves TabPresence unbound where tabs cannot talk (no BroadcastChannel)", () => {
+    vi.stubGlobal("BroadcastChannel", undefined);
+    const { container } = setup();
+    expect(container.isBound(APP_TOKENS.TabPresence)).toBe(false);
+  });
+
+  it("keeps trial time and the device id in the given storage", () => {
+    const { container, storage } = setup();
+    container.get<{ set(eventNumber: string, seconds: number): void }>(APP_TOKENS.WatchedTimeStore).set("10002", 12);
+    const deviceId = container.get<{ id(): string }>(APP_TOKENS.DeviceIdentity).id();
+    expect(storage.getItem("livehall:trialWatched")).toBe(JSON.stringify({ "10002": 12 }));
+    expect(storage.getItem("livehall:device")).toBe(deviceId);
+  });
+
+  it("reloads the page when another tab changed the event's token under it (§4), not after its own login", async () => {
+    const { container, storage, navigator } = setup();
+    const tokenStore = container.get<TokenStore>(APP_TOKENS.TokenStore);
+    tokenStore.set("99999", { accessToken: "mine", refreshToken: "r", expiration: 1 });
+    await container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).run("99999");
+    expect(navigator.reloads).toBe(0);
+    new LocalStorageTokenStore(storage).set("99999", { accessToken: "other-tab", refreshToken: "r", expiration: 1 });
+    await container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).run("99999");
+    expect(navigator.reloads).toBe(1);
+  });
+
   it.each([
     ["ResolveEvent", APP_TOKENS.ResolveEvent, ResolveEvent],
     ["EnterEvent", APP_TOKENS.EnterEvent, EnterEvent],
     ["OpenRoom", APP_TOKENS.OpenRoom, OpenRoom],
     ["PlayStream", APP_TOKENS.PlayStream, PlayStream],
+    ["SessionKeeper", APP_TOKENS.SessionKeeper, SessionKeeper],
+    ["AdoptUrlTokens", APP_TOKENS.AdoptUrlTokens, AdoptUrlTokens],
+    ["TabGuard", APP_TOKENS.TabGuard, TabGuard],
+    ["TrialTimer", APP_TOKENS.TrialTimer, TrialTimer],
+    ["LogOut", APP_TOKENS.LogOut, LogOut],
+    ["LoginPrompt", APP_TOKENS.LoginPrompt, LoginPrompt],
+    ["InterceptAnonymous", APP_TOKENS.InterceptAnonymous, InterceptAnonymous],
+    ["CodeLogin", APP_TOKENS.CodeLogin, CodeLogin],
+    ["ChangeNickname", APP_TOKENS.ChangeNickname, ChangeNickname],
+    ["WechatPcLogin", APP_TOKENS.WechatPcLogin, WechatPcLogin],
+    ["WechatMobileLogin", APP_TOKENS.WechatMobileLogin, WechatMobileLogin],
   ] as const)("resolves %s, one instance for the app", (_name, token, useCase) => {
     const { container } = setup();
     const first = container.get(token);
     expect(first).toBeInstanceOf(useCase);
     expect(container.get(token)).toBe(first);
+  });
+
+  it.each([
+    ["Captcha", APP_TOKENS.Captcha, Captcha],
+    ["AccessForm", APP_TOKENS.AccessForm, AccessForm],
+    ["Signup", APP_TOKENS.Signup, Signup],
+  ] as const)("gives each form its own %s", (_name, token, useCase) => {
+    const { container } = setup();
+    const first = container.get(token);
+    expect(first).toBeInstanceOf(useCase);
+    expect(container.get(token)).not.toBe(first);
+  });
+
+  it("binds every APP_TOKENS id (TabPresence where BroadcastChannel exists)", () => {
+    const { container } = setup();
+    const unbound = Object.entries(APP_TOKENS)
+      .filter(([, token]) => !container.isBound(token))
+      .map(([name]) => name);
+    expect(unbound).toEqual(["RealtimeChannel"]);
+  });
+
+  it("resolves every use-case without a TabPresence (no BroadcastChannel)", () => {
+    vi.stubGlobal("BroadcastChannel", undefined);
+    const { container } = setup();
+    expect(container.get(APP_TOKENS.TabGuard)).toBeInstanceOf(TabGuard);
   });
 
   it("binds the playback engines in preference order hls, mpegts, native", () => {

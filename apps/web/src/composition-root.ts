@@ -1,20 +1,45 @@
 import {
   APP_TOKENS,
+  AccessForm,
+  AdoptUrlTokens,
+  Captcha,
+  ChangeNickname,
+  CodeLogin,
   EnterEvent,
+  InterceptAnonymous,
+  LogOut,
+  LoginPrompt,
   OpenRoom,
   PlayStream,
   ResolveEvent,
+  SessionKeeper,
+  Signup,
+  TabGuard,
+  TrialTimer,
+  WechatMobileLogin,
+  WechatPcLogin,
   type Navigator,
   type Notifier,
 } from "@livehall/application";
 import {
+  BroadcastChannelTabPresence,
   BrowserClock,
   FetchApiGateway,
+  FetchCaptchaApi,
+  FetchLoginApi,
+  FetchSessionApi,
+  FetchSignupApi,
+  FetchWechatApi,
   HlsEngine,
+  LocalStorageDeviceIdentity,
   LocalStorageTokenStore,
+  LocalStorageWatchedTimeStore,
   MpegtsEngine,
   NativeVideoEngine,
   RequestContextState,
+  WebCryptoCaptchaSolver,
+  createApiClient,
+  tabsCanTalk,
   type DiscoveryVersionHeader,
 } from "@livehall/infrastructure";
 import { Container, ContainerModule } from "inversify";
@@ -41,26 +66,40 @@ export interface WebAppConfig {
 }
 
 /**
- * Binds every application port to its adapter: the real clock, the localStorage token store,
- * the request context and the fetch gateway reading it, the UI's navigator and notifier, and the
- * playback engines as a multi-binding in preference order hls → mpegts → native.
+ * Binds every application port to its adapter: the real clock, the localStorage stores (tokens,
+ * trial watched time, device id), the request context, one HttpClient shared by the fetch gateway
+ * and the per-feature APIs (its token-changed check reloads the page, §4), the WebCrypto captcha
+ * solver, tab presence over BroadcastChannel (only where it exists: TabGuard treats it as
+ * optional), the UI's navigator and notifier, and the playback engines as a multi-binding in
+ * preference order hls → mpegts → native.
  */
 export function adapterModule(config: WebAppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const requestContext = new RequestContextState();
     const tokenStore = new LocalStorageTokenStore(config.storage);
+    const http = createApiClient({
+      baseUrl: config.apiBase,
+      fetch: config.fetch ?? globalThis.fetch.bind(globalThis),
+      context: requestContext,
+      tokenStore,
+      discoveryVersion: config.discoveryVersion,
+      onTokenChanged: () => {
+        config.navigator.reload();
+      },
+    });
     bind(APP_TOKENS.Clock).toConstantValue(new BrowserClock());
     bind(APP_TOKENS.TokenStore).toConstantValue(tokenStore);
     bind(APP_TOKENS.RequestContext).toConstantValue(requestContext);
-    bind(APP_TOKENS.ApiGateway).toConstantValue(
-      FetchApiGateway.create({
-        baseUrl: config.apiBase,
-        fetch: config.fetch ?? globalThis.fetch.bind(globalThis),
-        context: requestContext,
-        tokenStore,
-        ...(config.discoveryVersion ? { discoveryVersion: config.discoveryVersion } : {}),
-      }),
-    );
+    bind(APP_TOKENS.ApiGateway).toConstantValue(new FetchApiGateway(http));
+    bind(APP_TOKENS.CaptchaApi).toConstantValue(new FetchCaptchaApi(http));
+    bind(APP_TOKENS.LoginApi).toConstantValue(new FetchLoginApi(http));
+    bind(APP_TOKENS.SignupApi).toConstantValue(new FetchSignupApi(http));
+    bind(APP_TOKENS.WechatApi).toConstantValue(new FetchWechatApi(http));
+    bind(APP_TOKENS.SessionApi).toConstantValue(new FetchSessionApi(http));
+    bind(APP_TOKENS.CaptchaSolver).toConstantValue(new WebCryptoCaptchaSolver());
+    bind(APP_TOKENS.WatchedTimeStore).toConstantValue(new LocalStorageWatchedTimeStore(config.storage));
+    bind(APP_TOKENS.DeviceIdentity).toConstantValue(new LocalStorageDeviceIdentity(config.storage));
+    if (tabsCanTalk()) bind(APP_TOKENS.TabPresence).toConstantValue(new BroadcastChannelTabPresence());
     bind(APP_TOKENS.Navigator).toConstantValue(config.navigator);
     bind(APP_TOKENS.Notifier).toConstantValue(config.notifier);
     bind(APP_TOKENS.PlaybackEngine).toConstantValue(new HlsEngine(undefined, undefined, config.hlsWorkerUrl !== undefined ? { workerPath: config.hlsWorkerUrl } : {}));
@@ -69,13 +108,30 @@ export function adapterModule(config: WebAppConfig): ContainerModule {
   });
 }
 
-/** Binds the use-cases, one instance each for the app's lifetime (their state$ is shared by every page). */
+/**
+ * Binds the use-cases, one instance each for the app's lifetime (their state$ is shared by every
+ * page) — except the captcha: each form resolves its own (transient).
+ */
 export function useCaseModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(APP_TOKENS.ResolveEvent).to(ResolveEvent).inSingletonScope();
     bind(APP_TOKENS.EnterEvent).to(EnterEvent).inSingletonScope();
     bind(APP_TOKENS.OpenRoom).to(OpenRoom).inSingletonScope();
     bind(APP_TOKENS.PlayStream).to(PlayStream).inSingletonScope();
+    bind(APP_TOKENS.SessionKeeper).to(SessionKeeper).inSingletonScope();
+    bind(APP_TOKENS.AdoptUrlTokens).to(AdoptUrlTokens).inSingletonScope();
+    bind(APP_TOKENS.TabGuard).to(TabGuard).inSingletonScope();
+    bind(APP_TOKENS.TrialTimer).to(TrialTimer).inSingletonScope();
+    bind(APP_TOKENS.LogOut).to(LogOut).inSingletonScope();
+    bind(APP_TOKENS.LoginPrompt).to(LoginPrompt).inSingletonScope();
+    bind(APP_TOKENS.InterceptAnonymous).to(InterceptAnonymous).inSingletonScope();
+    bind(APP_TOKENS.Captcha).to(Captcha).inTransientScope();
+    bind(APP_TOKENS.AccessForm).to(AccessForm).inTransientScope();
+    bind(APP_TOKENS.CodeLogin).to(CodeLogin).inSingletonScope();
+    bind(APP_TOKENS.ChangeNickname).to(ChangeNickname).inSingletonScope();
+    bind(APP_TOKENS.Signup).to(Signup).inTransientScope();
+    bind(APP_TOKENS.WechatPcLogin).to(WechatPcLogin).inSingletonScope();
+    bind(APP_TOKENS.WechatMobileLogin).to(WechatMobileLogin).inSingletonScope();
   });
 }
 

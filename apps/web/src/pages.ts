@@ -5,7 +5,12 @@ export const pages = {
   entry: lazyPage(() => import("@livehall/ui-react/pages/EntryPage").then((m) => m.EntryPage)),
   access: lazyPage(() => import("@livehall/ui-react/pages/AccessPage").then((m) => m.AccessPage)),
   landing: lazyPage(() => import("@livehall/ui-react/pages/LandingPage").then((m) => m.LandingPage)),
+  signup: lazyPage(() => import("@livehall/ui-react/pages/SignupPage").then((m) => m.SignupPage)),
   watch: lazyPage(() => import("@livehall/ui-react/pages/WatchPage").then((m) => m.WatchPage)),
+  // The meeting page (seminar rooms) shows the watch page until it has its own.
+  meeting: lazyPage(() => import("@livehall/ui-react/pages/WatchPage").then((m) => m.WatchPage)),
+  wechatAuthResult: lazyPage(() => import("@livehall/ui-react/pages/WechatAuthResultPage").then((m) => m.WechatAuthResultPage)),
+  duplication: lazyPage(() => import("@livehall/ui-react/pages/DuplicationPage").then((m) => m.DuplicationPage)),
   noAccess: lazyPage(() => import("@livehall/ui-react/pages/NoAccessPage").then((m) => m.NoAccessPage)),
   notFound: lazyPage(() => import("@livehall/ui-react/pages/NotFoundPage").then((m) => m.NotFoundPage)),
   pageError: lazyPage(() => import("@livehall/ui-react/pages/PageErrorPage").then((m) => m.PageErrorPage)),
@@ -13,20 +18,103 @@ export const pages = {
 
 export type PageName = keyof typeof pages;
 
-/** The routes of §2 for this slice, in match order; `null` = no page (catch-all → /noFound). */
-const ROUTE_PAGES: readonly (readonly [RegExp, PageName])[] = [
-  [/^\/event\/[^/]+\/access\/?$/, "access"],
-  [/^\/event\/[^/]+\/(landing|join)\/?$/, "landing"],
-  [/^\/event\/[^/]+\/watch\/[^/]+\/?$/, "watch"],
-  [/^\/event\/[^/]+\/?$/, "entry"],
-  [/^\/noAccess\/?$/, "noAccess"],
-  [/^\/noFound\/?$/, "notFound"],
-  [/^\/pageError\/?$/, "pageError"],
+/** The values a route takes from its path (`:eventNumber`, …), already URI-decoded. */
+export interface RouteParams {
+  readonly eventNumber?: string;
+  /** A promotion channel (`/event/:n/channel/:c/…`). */
+  readonly channelNumber?: string;
+  /** watch / meeting. */
+  readonly roomNumber?: string;
+  /** signup. */
+  readonly formId?: string;
+  /** duplication: which page of the two. */
+  readonly kind?: "device" | "tab";
+}
+
+/** A path that matched a route: the page to show and what the path says. */
+export interface RouteMatch {
+  readonly page: PageName;
+  readonly params: RouteParams;
+}
+
+interface Route {
+  /** `:name` segments capture a param; a trailing slash is optional. */
+  readonly pattern: string;
+  readonly page: PageName;
+  /** Params fixed by the route itself. */
+  readonly fixed?: RouteParams;
+}
+
+/** The children of an event (§2), under `/event/:eventNumber/` and `/event/:eventNumber/channel/:channelNumber/`. */
+const EVENT_CHILDREN: readonly Omit<Route, "fixed">[] = [
+  { pattern: "access", page: "access" },
+  { pattern: "landing", page: "landing" },
+  { pattern: "join", page: "landing" },
+  { pattern: "signup/:formId", page: "signup" },
+  { pattern: "watch/:roomNumber", page: "watch" },
+  { pattern: "meeting/:roomNumber", page: "meeting" },
+  { pattern: "", page: "entry" },
 ];
+
+const EVENT_BASES = ["/event/:eventNumber", "/event/:eventNumber/channel/:channelNumber"];
+
+/**
+ * The routes of §2, the one table the app renders from (App.tsx) and preloads by (main.tsx).
+ * Anything else is unknown: the app goes to /noFound (catch-all, query kept).
+ */
+export const ROUTES: readonly Route[] = [
+  ...EVENT_BASES.flatMap((base) =>
+    EVENT_CHILDREN.map(({ pattern, page }) => ({ pattern: pattern === "" ? base : `${base}/${pattern}`, page })),
+  ),
+  { pattern: "/mobile/wechatAuthResult", page: "wechatAuthResult" },
+  { pattern: "/duplication-device", page: "duplication", fixed: { kind: "device" } },
+  { pattern: "/duplication-tab", page: "duplication", fixed: { kind: "tab" } },
+  { pattern: "/noAccess", page: "noAccess" },
+  { pattern: "/noFound", page: "notFound" },
+  { pattern: "/pageError", page: "pageError" },
+];
+
+const PARAM_NAMES = new Set(["eventNumber", "channelNumber", "roomNumber", "formId"]);
+
+/** `/event/:eventNumber/watch/:roomNumber` → a RegExp with named groups; trailing slash optional. */
+function compile(pattern: string): RegExp {
+  const source = pattern
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const name = segment.slice(1);
+      if (!PARAM_NAMES.has(name)) throw new Error(`unknown route param ${name}`);
+      return `(?<${name}>[^/]+)`;
+    })
+    .join("\\/");
+  return new RegExp(`^${source}\\/?$`);
+}
+
+const COMPILED = ROUTES.map((route) => ({ ...route, regex: compile(route.pattern) }));
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed escape: the page reports the invalid event or room
+  }
+}
+
+/** The route a path (no query) shows, with its params decoded; null when it is unknown. */
+export function matchRoute(path: string): RouteMatch | null {
+  for (const route of COMPILED) {
+    const found = route.regex.exec(path);
+    if (found === null) continue;
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries(found.groups ?? {})) params[name] = decode(value);
+    return { page: route.page, params: { ...params, ...route.fixed } };
+  }
+  return null;
+}
 
 /** The page a path shows, or null when it is unknown (the app then goes to /noFound). */
 export function pageForPath(path: string): PageName | null {
-  return ROUTE_PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+  return matchRoute(path)?.page ?? null;
 }
 
 /** Loads the code of the page a path shows (the not-found page for unknown paths). */

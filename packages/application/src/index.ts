@@ -46,6 +46,34 @@ export { decisionFor, INIT_FAILED_KEY } from "./errors/decision-for";
 export { ResolveEvent, INVALID_EVENT_KEY } from "./resolve-event/resolve-event";
 export { EnterEvent, type EnterEventOptions } from "./enter-event/enter-event";
 export { entryTarget, onwardTarget } from "./enter-event/entry-target";
+export { signupTarget, externalAuthTarget, type WayInRoom } from "./enter-event/way-in";
+export { SessionKeeper, NO_ACCESS_TOKEN_MESSAGE, MIN_REFRESH_GAP_MS } from "./session/session-keeper";
+export { AdoptUrlTokens } from "./session/adopt-url-tokens";
+export { TabGuard, DUPLICATION_TAB_PATH } from "./session/tab-guard";
+export { TrialTimer } from "./trial/trial-timer";
+export { LoginPrompt } from "./login/login-prompt";
+export { LogOut } from "./login/log-out";
+export { InterceptAnonymous } from "./interception/intercept-anonymous";
+export { Captcha, EXPIRY_MARGIN_MS } from "./access/captcha";
+export { AccessForm, ACCOUNT_REQUIRED_KEY, SECRET_REQUIRED_KEY } from "./access/access-form";
+export {
+  CAPTCHA_UNAVAILABLE_KEY,
+  CaptchaUnavailableError,
+  formMessage,
+  settleFormFailure,
+  takeCaptcha,
+  withMessage,
+  NO_MESSAGE,
+  type FormMessage,
+} from "./access/form-failure";
+export { CodeLogin, CODE_LOGIN_KEYS } from "./login/code-login";
+export { acceptedAgreements, agreementsRequired, chooseAgreement, loginChoices, type AgreementRef } from "./login/agreement-choice";
+export { ChangeNickname, NICKNAME_LENGTH_KEY, NICKNAME_MAX_LENGTH, acceptableNickname } from "./login/change-nickname";
+export { Signup, SIGNUP_PAGE_PARAMS } from "./signup/signup";
+export { WechatPcLogin } from "./wechat/wechat-pc-login";
+export { WechatMobileLogin, PARAMS_REQUIRED_KEY, RESULT_EVENT_MISSING_KEY, WECHAT_RESULT_PATH } from "./wechat/wechat-mobile-login";
+export { WECHAT_KEYS, wechatStep, type WechatStep } from "./wechat/wechat-outcome";
+export { queryParam, withoutQueryParams } from "./navigation/query-params";
 export { OpenRoom } from "./open-room/open-room";
 export { pickPlayUrl } from "./open-room/play-url";
 export { PlayStream } from "./play-stream/play-stream";

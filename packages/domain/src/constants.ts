@@ -53,6 +53,8 @@ export const MANIFEST_TIMEOUT_MS = 20_000;
 export const TRIAL_TICK_MS = 1_000;
 /** Trial duration arrives in minutes. */
 export const TRIAL_SECONDS_PER_MINUTE = 60;
+/** Storage key of the anonymous trial's watched seconds per event (JSON {eventNumber: seconds}, ours). */
+export const TRIAL_WATCHED_STORAGE_KEY = "livehall:trialWatched";
 /** Landing countdown tick. */
 export const COUNTDOWN_TICK_MS = 1_000;
 /** Room names longer than this are cut and get an ellipsis. */

@@ -26,6 +26,17 @@ describe("@livehall/domain public surface", () => {
     "serializeTokenRecords",
     "tokenRefreshDelayMs",
     "tryDurationSeconds",
+    "trialRemainingSeconds",
+    "parseWatchedTimes",
+    "putWatchedSeconds",
+    "parseUrlTokens",
+    "stripUrlTokens",
+    "hasUrlTokenParams",
+    "safeRedirectTarget",
+    "externalAuthUrl",
+    "interceptAction",
+    "parseEventPath",
+    "stripUrlTokensFromPath",
   ])("exports %s", (name) => {
     expect(domain).toHaveProperty(name);
   });

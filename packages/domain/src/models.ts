@@ -61,6 +61,11 @@ export interface AccessConfig {
   readonly accessType: number;
   readonly customAddress: string;
   readonly defaultQuestionnaireId: string;
+  /**
+   * §3 duplication types the event forbids (0 devices, 1 tabs, 2 account); the client enforces
+   * tabs. Absent when the server does not say (nothing forbidden).
+   */
+  readonly duplicationTypes?: readonly number[];
 }
 
 export interface Room {

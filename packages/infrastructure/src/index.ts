@@ -1,15 +1,39 @@
 /**
- * @livehall/infrastructure: adapters for the application's ports — fetch-based API gateway,
- * localStorage token store, real clock, request context and the playback engines (hls.js and
- * mpegts.js loaded lazily, plus the native `<video>`). Only apps compose them.
+ * @livehall/infrastructure: adapters for the application's ports — fetch-based API gateway and
+ * the per-feature Fetch*Api classes sharing one HttpClient, the WebCrypto captcha solver,
+ * localStorage stores (tokens, trial watched time, device id), tab presence over
+ * BroadcastChannel, real clock, request context and the playback engines (hls.js and mpegts.js
+ * loaded lazily, plus the native `<video>`). Only apps compose them.
  */
 export { HttpClient, type HttpClientOptions, type HttpMethod, type HttpRequest } from "./http/http-client";
 export { FetchApiGateway, type FetchApiGatewayOptions } from "./api/fetch-api-gateway";
 export { apiHeaders, type ApiHeaderSources, type DiscoveryVersionHeader } from "./api/api-headers";
+export { createApiClient, type ApiClientOptions } from "./api/api-client";
+export { readTokenPair, requireTokenPair } from "./api/map-token-pair";
+export { FetchCaptchaApi } from "./access/fetch-captcha-api";
+export { mapCaptchaChallenge, captchaParams, DEFAULT_CAPTCHA_MAX_NUMBER, CAPTCHA_MAX_NUMBER_CAP } from "./access/map-captcha";
+export { WebCryptoCaptchaSolver, CAPTCHA_TRIES_PER_YIELD, type Sha256 } from "./access/web-crypto-captcha-solver";
+export { FetchLoginApi } from "./login/fetch-login-api";
+export { mapAgreements, mapIdentityConfigs } from "./login/map-login";
+export { FetchSignupApi } from "./signup/fetch-signup-api";
+export { answerDTO, mapQuestionnaire } from "./signup/map-questionnaire";
+export { FetchWechatApi } from "./wechat/fetch-wechat-api";
+export { mapWechatOutcome } from "./wechat/map-wechat";
+export { FetchSessionApi } from "./session/fetch-session-api";
 export { RequestContextState, DEFAULT_REQUEST_LANGUAGE } from "./api/request-context-state";
 export { mapAccessConfig, mapAuthResult, mapDomainConfig, mapLanguageConfig, mapPersonalBrief } from "./api/map-event";
 export { mapLivePlayAddr, mapWatchInit } from "./api/map-room";
 export { LocalStorageTokenStore, type StorageLike } from "./session/local-storage-token-store";
+export { LocalStorageWatchedTimeStore } from "./session/local-storage-watched-time-store";
+export { LocalStorageDeviceIdentity, DEVICE_STORAGE_KEY } from "./session/local-storage-device-identity";
+export {
+  BroadcastChannelTabPresence,
+  TAB_CHANNEL_NAME,
+  tabsCanTalk,
+  type BroadcastChannelTabPresenceOptions,
+  type TabChannel,
+  type TabJoinMessage,
+} from "./session/broadcast-channel-tab-presence";
 export { BrowserClock } from "./platform/browser-clock";
 export {
   HlsEngine,

@@ -5,7 +5,7 @@
  * Pages are not exported here so an app can load each on demand: import them from
  * `@livehall/ui-react/pages/<Name>` inside React.lazy.
  */
-export { ServicesProvider, useService, useOptionalService } from "./services/ServicesProvider";
+export { ServicesProvider, useService, useOptionalService, useOwnService } from "./services/ServicesProvider";
 export { useObservable, useValue } from "./services/use-observable";
 export type { EnterEventService, OpenRoomService, PlayStreamService, ResolveEventService } from "./services/use-cases";
 

@@ -92,6 +92,11 @@ export interface AccessConfigDTO {
   wechatFlag?: number;
   /** Access prompt per language (§3 accessConfigLanguages). */
   accessConfigLanguages?: { languageType: string; prompt: string }[];
+  /**
+   * §3 Duplication types the event forbids (0 devices, 1 tabs, 2 account). The server enforces
+   * devices and account (body code 100050); the client enforces tabs.
+   */
+  duplicationTypes?: number[];
 }
 
 /** POST /sso/events/access/auth body (§7). Fields not used by an access type may be absent. */

@@ -72,6 +72,8 @@ export interface LoginCodeRequestDTO {
   sharerId?: string;
   /** Our addition: a stable id of the browser, for the §3 duplication rules. */
   browserFingerprint?: string;
+  /** Our addition (decision 0012): the solved captcha; code login requires one. */
+  captcha?: CaptchaSolutionDTO;
 }
 
 /** GET /tenants/agreements?tenantId=&roomId= → data (§3 Agreements). */

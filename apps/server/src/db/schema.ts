@@ -29,6 +29,31 @@ export interface EventsTable {
   follow_system_language: number;
   language_switch_closed: number;
   created_at: number;
+  /** Password gate (access type 2): `scrypt$N$r$p$saltB64$hashB64`, "" when none (0002_access). */
+  password_hash: Generated<string>;
+  /** White-list gate (type 3): JSON array of accounts (e-mail addresses, mobile numbers). */
+  white_list: Generated<string>;
+  /** External auth (type 4): where viewers are sent to prove who they are; may be site-relative. */
+  custom_address: Generated<string>;
+  /** External auth: HMAC key the organiser signs assertions with. */
+  external_secret: Generated<string>;
+  /** Signup (type 1): the questionnaire that signs viewers up, "" when none. */
+  default_questionnaire_id: Generated<string>;
+  /** JSON object: language type → access prompt (§3 accessConfigLanguages). */
+  access_prompts: Generated<string>;
+  /** JSON array of the identity types (1 mobile, 2 email, 3 wechat, 4 external) login offers, in order. */
+  identity_types: Generated<string>;
+  wechat_flag: Generated<number>;
+  /** §3 audienceNicknameChangeFlag: 1 = a nickname once set may be changed. */
+  nickname_change_flag: Generated<number>;
+  /** §3 interactAccessFlag: 1 = anonymous viewers may interact. */
+  interact_access_flag: Generated<number>;
+  /** JSON array of forbidden §3 duplication types (0 devices, 1 tabs, 2 account). */
+  duplication_types: Generated<string>;
+  /** JSON AgreementsDTO, null when the event shows none. */
+  agreements: Generated<string | null>;
+  /** Printed by the start command next to the event's URL (e.g. the demo password); never shown to viewers. */
+  demo_hint: Generated<string>;
 }
 
 export interface RoomsTable {
@@ -64,6 +89,15 @@ export interface AudiencesTable {
   nickname: string;
   anonymous_nickname: string;
   created_at: number;
+  /** The account an ID audience logged in with (e-mail lower-cased, or mobile number), else null. */
+  account: Generated<string | null>;
+  /** §3 identity type of `account` (1 mobile, 2 email, 3 wechat, 4 external), else null. */
+  identity_type: Generated<number | null>;
+  /** External auth: the organiser's id of the viewer. */
+  external_subject: Generated<string | null>;
+  wechat_open_id: Generated<string | null>;
+  /** Anonymous trial: seconds watched so far (server's count). */
+  trial_watched_seconds: Generated<number>;
 }
 
 /** An issued token pair: only the SHA-256 of the current refresh token is kept. */
@@ -76,6 +110,90 @@ export interface SessionsTable {
   revoked: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** The browser's fingerprint (browserFingerprint), for the §3 duplication rules; null when not sent. */
+  device_id: Generated<string | null>;
+  /** 1 = a newer login of the same account replaced this session (§3 duplication → 100050) (0003_login). */
+  superseded: Generated<number>;
+  /** Anonymous trial: when the session last reported watched time (duration dots), epoch ms. */
+  last_dot_at: Generated<number | null>;
+}
+
+/** A pending or finished WeChat login (PC QR or mobile OAuth); `state` goes through the chat-app (0003_login). */
+export interface WechatRequestsTable {
+  /** requestId. */
+  id: string;
+  event_id: string;
+  kind: "pc" | "mobile";
+  state: string;
+  scope: "snsapi_base" | "snsapi_userinfo";
+  /** Where the chat-app returns (mobile: this site's /mobile/wechatAuthResult; PC: the QR callback). */
+  redirect_uri: string;
+  /** browserFingerprint of the browser that started it ("" when not sent). */
+  device_id: string;
+  /** pending → done (state used) → delivered (PC: tokens handed to the poll). */
+  status: "pending" | "done" | "delivered";
+  open_id: string | null;
+  /** §3 WeChat login result once known. */
+  login_type: number | null;
+  audience_id: string | null;
+  message: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** An answered sign-up questionnaire; `answers` is the JSON AnswerDTO[] as validated (0003_login). */
+export interface QuestionnaireSubmissionsTable {
+  id: string;
+  event_id: string;
+  questionnaire_id: string;
+  audience_id: string;
+  answers: string;
+  created_at: number;
+}
+
+/** A questionnaire of an event (sign-up form); `questions` is JSON QuestionDTO[]. */
+export interface QuestionnairesTable {
+  event_id: string;
+  id: string;
+  name: string;
+  questions: string;
+}
+
+/** A sent verification code: only its HMAC is kept; single use, expiring. Rows also count sends for the rate limits. */
+export interface VerificationCodesTable {
+  id: string;
+  event_id: string;
+  /** Normalized account (e-mail lower-cased, mobile digits). */
+  account: string;
+  /** §3 code type. */
+  code_type: number;
+  code_hash: string;
+  /** Address the request came from (per-IP rate limit). */
+  ip: string;
+  used: Generated<number>;
+  expires_at: number;
+  created_at: number;
+}
+
+/** Wrong-code attempts per event and account; `locked_until` > now locks verification. */
+export interface VerificationGuardsTable {
+  event_id: string;
+  account: string;
+  failed_count: number;
+  last_failed_at: number;
+  locked_until: number;
+}
+
+/** Captcha challenges already accepted, kept until they expire (each solution counts once). */
+export interface UsedCaptchasTable {
+  challenge: string;
+  expires_at: number;
+}
+
+/** External-auth assertion nonces already exchanged, kept until the assertion expires. */
+export interface ExternalNoncesTable {
+  nonce: string;
+  expires_at: number;
 }
 
 export interface Database {
@@ -84,4 +202,11 @@ export interface Database {
   streams: StreamsTable;
   audiences: AudiencesTable;
   sessions: SessionsTable;
+  questionnaires: QuestionnairesTable;
+  verification_codes: VerificationCodesTable;
+  verification_guards: VerificationGuardsTable;
+  used_captchas: UsedCaptchasTable;
+  external_nonces: ExternalNoncesTable;
+  wechat_requests: WechatRequestsTable;
+  questionnaire_submissions: QuestionnaireSubmissionsTable;
 }

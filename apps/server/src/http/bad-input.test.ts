@@ -53,6 +53,8 @@ function garbage(bytes: string): Promise<Answer> {
 const BRIEF = "/api/watch/personal/breif";
 const AUTH = "/api/sso/events/access/auth";
 const REFRESH = "/api/sso/events/audience/refresh-token";
+const CODE = "/api/sso/events/audience/verification-code";
+const EXTERNAL = "/api/sso/events/external/token";
 const json = { "content-type": "application/json" };
 const okAuth = { tenantId: DEMO.tenantId, virtualEventId: DEMO.id, accessType: 0 };
 
@@ -89,6 +91,42 @@ const cases: Case[] = [
   ["a 100 KB body", () => raw("POST", AUTH, json, JSON.stringify({ ...okAuth, account: "x".repeat(100_000) })), 400, /too large/i],
   ["a numeric refresh token", () => raw("POST", REFRESH, json, JSON.stringify({ refreshToken: 5 })), 400, /refreshToken/],
   ["no refresh token", () => raw("POST", REFRESH, json, "{}"), 400, /refreshToken/],
+  ["login-code with identityType as text", () => raw("POST", "/api/sso/events/login-code", json, JSON.stringify({ code: "1", identityType: "2", virtualEventNumber: "10001", account: "a@b.c" })), 400, /identityType/],
+  ["login-code without an account", () => raw("POST", "/api/sso/events/login-code", json, JSON.stringify({ code: "1", identityType: 2, virtualEventNumber: "10001" })), 400, /account/],
+  ["login-code with a captcha as a string", () => raw("POST", "/api/sso/events/login-code", json, JSON.stringify({ code: "1", identityType: 2, virtualEventNumber: "10001", account: "a@b.c", captcha: "x" })), 400, /captcha/],
+  ["identity configs of a junk event id", () => raw("GET", "/api/events/%3Cscript%3E/identity-configs"), 400, /eventId/],
+  ["agreements without a tenant", () => raw("GET", "/api/tenants/agreements?roomId=20001"), 400, /tenantId/],
+  ["agreements with a junk room", () => raw("GET", "/api/tenants/agreements?tenantId=t-demo&roomId=..%2F.."), 400, /roomId/],
+  ["a nickname as a number", () => raw("PUT", `/api/events/${DEMO.id}/audiences`, { ...json, authorization: `Bearer ${accessToken}` }, JSON.stringify({ name: 5 })), 400, /name/],
+  ["a nickname body that is an array", () => raw("PUT", `/api/events/${DEMO.id}/audiences`, { ...json, authorization: `Bearer ${accessToken}` }, "[]"), 400],
+  ["a questionnaire without its id", () => raw("GET", "/api/events/viewer-questionnaires?virtualEventId=event-10003"), 400, /questionnaireId/],
+  ["answers that are not a list", () => raw("POST", "/api/events/questionnaires/answer", json, JSON.stringify({ virtualEventId: "event-10003", questionnaireId: "signup-10003", questions: {} })), 400, /questions/],
+  ["an answer with a junk option id", () => raw("POST", "/api/events/questionnaires/answer", json, JSON.stringify({ virtualEventId: "event-10003", questionnaireId: "signup-10003", questions: [{ questionId: "q-role", questionType: 4, answers: [{ optionId: "<x>" }] }] })), 400, /optionId/],
+  ["duration dots with seconds as text", () => raw("POST", `/api/events/${DEMO.id}/rooms/duration-dots`, { ...json, authorization: `Bearer ${accessToken}` }, JSON.stringify({ roomId: "20001", seconds: "10" })), 400, /seconds/],
+  ["duration dots with 1e309 seconds", () => raw("POST", `/api/events/${DEMO.id}/rooms/duration-dots`, { ...json, authorization: `Bearer ${accessToken}` }, '{"roomId":"20001","seconds":1e309}'), 400, /seconds/],
+  ["WeChat auth-url of an unknown type", () => raw("GET", "/api/sso/wechat/auth-url?type=9&redirectUri=%2Fmobile%2FwechatAuthResult&virtualEventNumber=10001"), 400, /type/],
+  ["WeChat auth-url without redirectUri", () => raw("GET", "/api/sso/wechat/auth-url?type=3&virtualEventNumber=10001"), 400, /redirectUri/],
+  ["a WeChat status poll with a junk request id", () => raw("GET", "/api/sso/wechat/noauth-login-status?requestId=%00"), 400, /requestId/],
+  ["a WeChat auth body that is an array", () => raw("POST", "/api/sso/wechat/auth", json, "[]"), 400],
+  ["a WeChat code as a number", () => raw("POST", "/api/sso/wechat/auth", json, JSON.stringify({ code: 1, state: "s" })), 400, /code/],
+  ["the dev WeChat page without a state", () => raw("GET", "/dev/wechat/authorize?redirect_uri=%2Fmobile%2FwechatAuthResult"), 400, /state/],
+  ["the dev WeChat page with an unknown outcome", () => raw("GET", "/dev/wechat/confirm?requestId=r&state=s&outcome=hack"), 400, /outcome/],
+  ["a verification code without an account", () => raw("POST", CODE, json, JSON.stringify({ virtualEventId: DEMO.id, identityType: 2, codeType: 2 })), 400, /account/],
+  ["a verification code for identity type 3", () => raw("POST", CODE, json, JSON.stringify({ virtualEventId: DEMO.id, account: "a@b.test", identityType: 3, codeType: 2 })), 400, /identityType/],
+  ["a verification code type as text", () => raw("POST", CODE, json, JSON.stringify({ virtualEventId: DEMO.id, account: "a@b.test", identityType: 2, codeType: "2" })), 400, /codeType/],
+  ["a 300-character account", () => raw("POST", CODE, json, JSON.stringify({ virtualEventId: DEMO.id, account: `${"a".repeat(290)}@b.test`, identityType: 2, codeType: 2 })), 400, /account/],
+  ["an account that is not an address", () => raw("POST", CODE, json, JSON.stringify({ virtualEventId: DEMO.id, account: "not an address", identityType: 2, codeType: 2 })), 400, /account/],
+  ["a verification code with a captcha list", () => raw("POST", CODE, json, JSON.stringify({ virtualEventId: DEMO.id, account: "a@b.test", identityType: 2, codeType: 2, captcha: [1] })), 400, /captcha/],
+  ["a captcha with a nested object", () => raw("POST", AUTH, json, JSON.stringify({ ...okAuth, captcha: { number: { $gt: 0 } } })), 400, /captcha/],
+  ["POST to the captcha", () => raw("POST", "/api/sso/captcha", json, "{}"), 404],
+  ["an external token without an assertion", () => raw("POST", EXTERNAL, json, "{}"), 400, /assertion/],
+  ["a numeric assertion", () => raw("POST", EXTERNAL, json, JSON.stringify({ assertion: 5 })), 400, /assertion/],
+  ["a 5000-character assertion", () => raw("POST", EXTERNAL, json, JSON.stringify({ assertion: "a".repeat(5000) })), 400, /assertion/],
+  ["an outbox filter of 300 characters", () => raw("GET", `/dev/outbox.json?account=${"a".repeat(300)}`), 400, /account/],
+  ["the dev external login without returnUrl", () => raw("GET", "/dev/external-login?eventNumber=10006"), 400, /returnUrl/],
+  ["the dev external login with a junk event", () => raw("GET", "/dev/external-login?returnUrl=%2F&eventNumber=%3Cx%3E"), 400, /eventNumber/],
+  ["a dev external sign-in without an account", () => raw("POST", "/dev/external-login", { "content-type": "application/x-www-form-urlencoded" }, "returnUrl=%2F&eventNumber=10006"), 400, /account/],
+  ["a dev external sign-in as XML", () => raw("POST", "/dev/external-login", { "content-type": "application/xml" }, "<login/>"), 400, /content type/i],
   ["bytes that are not HTTP", () => garbage("\u0016\u0003\u0001 hello there\r\n\r\n"), 400],
   ["an unknown /api path", () => raw("GET", "/api/no/such/thing"), 404],
   ["a wrong method", () => raw("DELETE", BRIEF), 404],

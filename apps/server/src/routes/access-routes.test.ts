@@ -45,10 +45,10 @@ describe("POST /api/sso/events/access/auth", () => {
     expect(new Set(ids).size).toBe(2);
   });
 
-  it("answers 100403 when the event's access type needs a credential", async () => {
+  it("answers 100101 (captcha) when a password event's viewer brings no credential", async () => {
     const { status, body } = await t.api("/api/sso/events/access/auth", postJson({ tenantId: DEMO.tenantId, virtualEventId: "event-10002", accessType: 2 }));
     expect(status).toBe(200);
-    expect(body.code).toBe("100403");
+    expect(body.code).toBe("100101");
   });
 
   it.each([
@@ -61,21 +61,23 @@ describe("POST /api/sso/events/access/auth", () => {
 });
 
 describe("POST /api/sso/events/audience/refresh-token", () => {
-  it("rotates: the new pair works, the old refresh token is refused afterwards", async () => {
+  it("rotates: the new pair works, the old refresh token is refused afterwards (and revokes the family)", async () => {
     const first = await demoTokens(t);
     const rotated = await t.api<AuthResultDTO>(REFRESH, postJson({ refreshToken: first.refreshToken }));
     expect(rotated.body.code).toBe("200");
     expect(rotated.body.data.refreshToken).not.toBe(first.refreshToken);
     expect(rotated.body.data.accessToken).not.toBe(first.accessToken);
 
-    const reuse = await t.api(REFRESH, postJson({ refreshToken: first.refreshToken }));
-    expect(reuse.status).toBe(200);
-    expect(reuse.body.code).toBe("100043");
-
     const again = await t.api<AuthResultDTO>(REFRESH, postJson({ refreshToken: rotated.body.data.refreshToken }));
     expect(again.body.code).toBe("200");
     const watch = await t.api(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/watch-init-new`, bearer(again.body.data.accessToken));
     expect(watch.body.code).toBe("200");
+
+    const reuse = await t.api(REFRESH, postJson({ refreshToken: first.refreshToken }));
+    expect(reuse.status).toBe(200);
+    expect(reuse.body.code).toBe("100043");
+    // services/session-rules.test.ts covers the revoked family (100046) in detail.
+    expect((await t.api(REFRESH, postJson({ refreshToken: again.body.data.refreshToken }))).body.code).toBe("100043");
   });
 
   it("keeps the viewer's identity across a refresh", async () => {

@@ -3,6 +3,7 @@ import { roomNotFound } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { requestOrigin } from "../services/request-origin";
 import { toLivePlayAddr, toWatchInit } from "../services/room-dto";
+import { assertTrialLeft } from "../services/trial";
 import type { ServerContext } from "../server-context";
 import { eventById } from "./event-lookup";
 import { identifier } from "./schemas";
@@ -20,11 +21,12 @@ interface RoomParams {
 
 /**
  * §7 room calls. Both need a bearer token bound to `{eventId}` (401 otherwise, 100041 when
- * expired). `{roomId}` accepts the room number or id (decision 0003).
+ * expired). `{roomId}` accepts the room number or id (decision 0003). An anonymous trial viewer
+ * whose trial is used up gets no play address (body 100107).
  */
 export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
   async function viewerRoom(params: RoomParams, authorization: string | undefined) {
-    const viewer = ctx.sessions.authenticate(authorization, params.eventId);
+    const viewer = await ctx.sessions.authenticate(authorization, params.eventId);
     const event = await eventById(ctx, params.eventId);
     const room = await ctx.events.findRoom(event.id, params.roomId);
     if (!room) throw roomNotFound();
@@ -38,7 +40,8 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
   });
 
   app.get<{ Params: RoomParams }>("/events/:eventId/rooms/:roomId/live-play-addr", { schema: { params: roomParams } }, async (request) => {
-    const { mainStream } = await viewerRoom(request.params, request.headers.authorization);
+    const { viewer, event, mainStream } = await viewerRoom(request.params, request.headers.authorization);
+    assertTrialLeft(event, await ctx.sessions.findAudience(viewer.uid));
     const media = mainStream ? ctx.media.source(mainStream.media_source) : undefined;
     return ok(toLivePlayAddr(mainStream, media, requestOrigin(request), ctx.now()));
   });

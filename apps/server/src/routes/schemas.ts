@@ -15,3 +15,6 @@ export const eventNumberQuery = {
 export interface EventNumberQuery {
   virtualEventNumber: string;
 }
+
+/** The solved captcha sent along gate, code and login requests (CaptchaSolutionDTO; verified by CaptchaService). */
+export const captchaSchema = { type: "object", maxProperties: 16, additionalProperties: shortText } as const;

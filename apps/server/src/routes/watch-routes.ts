@@ -11,7 +11,7 @@ import { eventNumberQuery, type EventNumberQuery } from "./schemas";
 export function watchRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Querystring: EventNumberQuery }>(API_PATHS.personalBrief, { schema: { querystring: eventNumberQuery } }, async (request) => {
     const event = await eventByNumber(ctx, request.query.virtualEventNumber);
-    const viewer = ctx.sessions.viewerOrNull(request.headers.authorization, event.id);
+    const viewer = await ctx.sessions.viewerOrNull(request.headers.authorization, event.id);
     const audience = viewer ? await ctx.sessions.findAudience(viewer.uid) : undefined;
     const now = ctx.now();
     const brief: PersonalBriefDTO = {

@@ -108,6 +108,30 @@ export class DefinitionReader {
     });
   }
 
+  /** An optional list of distinct integers from `allowed`; `fallback` when absent. */
+  integers(key: string, allowed: readonly number[], fallback: readonly number[], options: { nonEmpty?: boolean } = {}): number[] {
+    if (!this.has(key)) return [...fallback];
+    const values = this.list(key, options).map((item, index) => {
+      if (typeof item !== "number" || !allowed.includes(item)) {
+        throw new DefinitionError(join(this.fieldPath(key), index), `must be one of ${allowed.join(", ")}`);
+      }
+      return item;
+    });
+    const twice = values.find((value, index) => values.indexOf(value) !== index);
+    if (twice !== undefined) throw new DefinitionError(this.fieldPath(key), `${twice} appears twice`);
+    return values;
+  }
+
+  /** An optional list of non-empty strings (e.g. a white list); empty when absent. */
+  texts(key: string): string[] {
+    return this.list(key, { optional: true }).map((item, index) => {
+      if (typeof item !== "string" || item.trim() === "") {
+        throw new DefinitionError(join(this.fieldPath(key), index), "must be a non-empty string");
+      }
+      return item;
+    });
+  }
+
   strings(key: string, allowed: readonly string[]): string[] {
     return this.list(key, { nonEmpty: true }).map((item, index) => {
       if (typeof item !== "string" || !allowed.includes(item)) {

@@ -1,9 +1,17 @@
+import type { AgreementsDTO, QuestionnaireDTO } from "@livehall/wire";
 import { parseServerTime } from "../services/server-time";
+import { parseAccess, type AccessDefinition } from "./access-definition";
+import { parseAgreements } from "./agreements-definition";
 import { DefinitionError, DefinitionReader } from "./definition-reader";
+import { LANGUAGES } from "./languages";
+import { parseQuestionnaires } from "./questionnaire-definition";
 
-/** Languages a viewer may watch in (§3 Languages). */
-export const LANGUAGES = ["zh-Hans", "en", "zh-Hant", "ar"] as const;
+export { LANGUAGES } from "./languages";
 const ACCESS_TYPES = [0, 1, 2, 3, 4];
+/** §3 Identity types: 1 mobile, 2 email, 3 wechat, 4 external. */
+const IDENTITY_TYPES = [1, 2, 3, 4];
+/** §3 Duplication types: 0 devices, 1 tabs, 2 account. */
+const DUPLICATION_TYPES = [0, 1, 2];
 const ROOM_MODES = [1, 2, 3];
 const LIVE_STATUSES = [1, 2];
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -53,6 +61,22 @@ export interface EventDefinition {
   readonly mainVenueNumber: string;
   readonly mainSeminarNumber: string;
   readonly rooms: readonly RoomDefinition[];
+  /** What the gates check (password hash, white list, external address and secret…). */
+  readonly access: AccessDefinition;
+  /** Login identity types offered, in order (default [1, 2]). */
+  readonly identityTypes: readonly number[];
+  readonly wechatFlag: number;
+  /** §3 audienceNicknameChangeFlag (default 1). */
+  readonly nicknameChangeFlag: number;
+  /** §3 interactAccessFlag: 1 = anonymous viewers may interact (default 1). */
+  readonly interactAccessFlag: number;
+  /** Forbidden §3 duplication types (default none). */
+  readonly duplicationTypes: readonly number[];
+  /** Agreements shown at login, null when none. */
+  readonly agreements: AgreementsDTO | null;
+  readonly questionnaires: readonly QuestionnaireDTO[];
+  /** Printed by the start command beside the event's URL (e.g. "livehall"); never shown to viewers. */
+  readonly demoHint: string;
 }
 
 function time(reader: DefinitionReader, key: string): number {
@@ -137,6 +161,19 @@ export function parseEventDefinition(json: unknown): EventDefinition {
   requireUnique(rooms.map((room) => room.roomId), "rooms[].roomId");
   requireUnique(rooms.flatMap((room) => room.streams.map((stream) => stream.streamId)), "rooms[].streams[].streamId");
 
+  const accessType = root.integer("accessType", ACCESS_TYPES);
+  const access = parseAccess(root, accessType);
+  const questionnaires = parseQuestionnaires(root);
+  const defaultId = access.defaultQuestionnaireId;
+  if (defaultId !== "" && !questionnaires.some((questionnaire) => questionnaire.questionnaireId === defaultId)) {
+    throw new DefinitionError("access.defaultQuestionnaireId", `names questionnaire ${defaultId}, which is not in questionnaires`);
+  }
+  const wechatFlag = root.optionalInteger("wechatFlag", [0, 1], 0);
+  const identityTypes = root.integers("identityTypes", IDENTITY_TYPES, [1, 2], { nonEmpty: true });
+  if (identityTypes.includes(3) && wechatFlag !== 1) {
+    throw new DefinitionError("identityTypes", "offers 3 (wechat) but wechatFlag is not 1");
+  }
+
   return {
     virtualEventId,
     virtualEventNumber,
@@ -144,7 +181,7 @@ export function parseEventDefinition(json: unknown): EventDefinition {
     tenantId: root.string("tenantId", { pattern: ID, hint: ID_HINT }),
     startAt,
     endAt,
-    accessType: root.integer("accessType", ACCESS_TYPES),
+    accessType,
     logoUrl: root.optionalString("logoUrl", ""),
     coverUrl: root.optionalString("coverUrl", ""),
     tryFlag: root.optionalInteger("tryFlag", [0, 1], 0),
@@ -156,5 +193,14 @@ export function parseEventDefinition(json: unknown): EventDefinition {
     mainVenueNumber: requireRoom(root, "mainVenueNumber", rooms),
     mainSeminarNumber: requireRoom(root, "mainSeminarNumber", rooms),
     rooms,
+    access,
+    identityTypes,
+    wechatFlag,
+    nicknameChangeFlag: root.optionalInteger("nicknameChangeFlag", [0, 1], 1),
+    interactAccessFlag: root.optionalInteger("interactAccessFlag", [0, 1], 1),
+    duplicationTypes: root.integers("duplication", DUPLICATION_TYPES, []),
+    agreements: parseAgreements(root),
+    questionnaires,
+    demoHint: root.optionalString("demoHint", ""),
   };
 }

@@ -26,8 +26,32 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
       follow_system_language: event.followSystemLanguage ? 1 : 0,
       language_switch_closed: event.switchClosed ? 1 : 0,
       created_at: now,
+      password_hash: event.access.passwordHash,
+      white_list: JSON.stringify(event.access.whiteList),
+      custom_address: event.access.customAddress,
+      external_secret: event.access.externalSecret,
+      default_questionnaire_id: event.access.defaultQuestionnaireId,
+      access_prompts: JSON.stringify(event.access.prompts),
+      identity_types: JSON.stringify(event.identityTypes),
+      wechat_flag: event.wechatFlag,
+      nickname_change_flag: event.nicknameChangeFlag,
+      interact_access_flag: event.interactAccessFlag,
+      duplication_types: JSON.stringify(event.duplicationTypes),
+      agreements: event.agreements ? JSON.stringify(event.agreements) : null,
+      demo_hint: event.demoHint,
     })
     .execute();
+  for (const questionnaire of event.questionnaires) {
+    await trx
+      .insertInto("questionnaires")
+      .values({
+        event_id: event.virtualEventId,
+        id: questionnaire.questionnaireId,
+        name: questionnaire.questionnaireName,
+        questions: JSON.stringify(questionnaire.questions),
+      })
+      .execute();
+  }
   for (const [roomIndex, room] of event.rooms.entries()) {
     await trx
       .insertInto("rooms")

@@ -1,5 +1,6 @@
 import type { AccessConfigDTO, EventInfoBO, LanguageConfigsDTO, LiveUserBO } from "@livehall/wire";
-import { isStringList, readJson, type EventRow } from "./event-store";
+import { IDENTITY_TYPE } from "./accounts";
+import { duplicationTypes, isStringList, isStringMap, readJson, type EventRow } from "./event-store";
 import { formatServerTime } from "./server-time";
 import type { AudienceRow } from "./session-service";
 
@@ -23,7 +24,7 @@ export function toEventInfo(event: EventRow, now: number): EventInfoBO {
     mainSeminarNumber: event.main_seminar_number,
     virtualEventTicketStatus: 2,
     removeFlag: event.remove_flag,
-    audienceNicknameChangeFlag: 1,
+    audienceNicknameChangeFlag: event.nickname_change_flag,
     tryFlag: event.try_flag,
     tryDuration: event.try_duration,
     billFlag: 0,
@@ -31,7 +32,7 @@ export function toEventInfo(event: EventRow, now: number): EventInfoBO {
     coverUrl: event.cover_url,
     shareFlag: 0,
     sharerId: "",
-    interactAccessFlag: 1,
+    interactAccessFlag: event.interact_access_flag,
     tenantId: event.tenant_id,
   };
 }
@@ -45,9 +46,9 @@ export function toLiveUser(event: EventRow, audience: AudienceRow): LiveUserBO {
     nickName: audience.nickname,
     avatar: "",
     anonymousNickname: audience.anonymous_nickname,
-    thirdOpenId: "",
-    email: "",
-    mobile: "",
+    thirdOpenId: audience.wechat_open_id ?? "",
+    email: audience.identity_type === IDENTITY_TYPE.email ? (audience.account ?? "") : "",
+    mobile: audience.identity_type === IDENTITY_TYPE.mobile ? (audience.account ?? "") : "",
     promotionChannelId: "",
     leechFlag: 0,
     nickNameFlag: audience.nickname ? 1 : 0,
@@ -66,15 +67,36 @@ export function toLanguageConfigs(event: EventRow): LanguageConfigsDTO {
   };
 }
 
+const isNumberList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "number");
+
+/** Access prompts in the event's language order (§3 accessConfigLanguages). */
+function accessPrompts(event: EventRow): { languageType: string; prompt: string }[] {
+  const prompts = readJson<Record<string, string>>(event.access_prompts, {}, isStringMap);
+  const order = [...new Set([...optionalLanguages(event), ...Object.keys(prompts)])];
+  return order.flatMap((languageType) => {
+    const prompt = prompts[languageType];
+    return prompt === undefined ? [] : [{ languageType, prompt }];
+  });
+}
+
+
+/** Identity types login offers, in order (default mobile, email). */
+export const identityTypes = (event: EventRow): number[] => readJson(event.identity_types, [1, 2], isNumberList);
+
+/** GET enable-access-config data: what the client's gate needs before any token exists. */
 export function toAccessConfig(event: EventRow): AccessConfigDTO {
   return {
     accessType: event.access_type,
-    customAddress: "",
-    defaultQuestionnaireId: "",
+    customAddress: event.custom_address,
+    defaultQuestionnaireId: event.default_questionnaire_id,
     tenantId: event.tenant_id,
     virtualEventId: event.id,
     mainVenueNumber: event.main_venue_number,
     mainSeminarNumber: event.main_seminar_number,
     tryFlag: event.try_flag,
+    wechatFlag: event.wechat_flag,
+    accessConfigLanguages: accessPrompts(event),
+    duplicationTypes: duplicationTypes(event),
   };
 }

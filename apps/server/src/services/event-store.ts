@@ -19,6 +19,27 @@ export class EventStore {
     return this.db.selectFrom("events").selectAll().where("id", "=", eventId).executeTakeFirst();
   }
 
+  /**
+   * The tenant's event that has room `roomId` (id or number), else the tenant's first event
+   * (GET /tenants/agreements names a tenant and a room, not an event); undefined for an unknown
+   * tenant.
+   */
+  async findForTenant(tenantId: string, roomId?: string): Promise<EventRow | undefined> {
+    if (roomId !== undefined) {
+      const byRoom = await this.db
+        .selectFrom("events")
+        .innerJoin("rooms", "rooms.event_id", "events.id")
+        .selectAll("events")
+        .where("events.tenant_id", "=", tenantId)
+        .where((eb) => eb.or([eb("rooms.id", "=", roomId), eb("rooms.room_number", "=", roomId)]))
+        .orderBy("events.created_at")
+        .orderBy("events.event_number")
+        .executeTakeFirst();
+      if (byRoom) return byRoom;
+    }
+    return this.db.selectFrom("events").selectAll().where("tenant_id", "=", tenantId).orderBy("created_at").orderBy("event_number").executeTakeFirst();
+  }
+
   /** Every event, oldest first (main.ts prints one demo URL per event). */
   list(): Promise<EventRow[]> {
     return this.db.selectFrom("events").selectAll().orderBy("created_at").orderBy("event_number").execute();
@@ -70,3 +91,9 @@ export const isStringList = (value: unknown): value is string[] =>
 
 export const isStringMap = (value: unknown): value is Record<string, string> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string");
+
+const isNumberArray = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "number" && Number.isInteger(item));
+
+/** §3 duplication types the event forbids (0 devices, 1 tabs, 2 account). */
+export const duplicationTypes = (event: EventRow): number[] => readJson(event.duplication_types, [], isNumberArray);

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import { BODY_CODES, type AuthResultDTO } from "@livehall/wire";
 import type { AudiencesTable, Database } from "../db/schema";
 import { ApiError, tokenExpired, unauthorized } from "../http/api-error";
+import { supersedeDuplicates } from "./duplication";
 import type { EventRow } from "./event-store";
 import type { TokenClaims, TokenSigner } from "./token-signer";
 
@@ -10,12 +11,31 @@ export const ACCESS_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** §3 User type 4. */
 export const ANONYMOUS_AUDIENCE = 4;
+/** §3 User type 3: a viewer who logged in (code, white list, external, WeChat, signup). */
+export const ID_AUDIENCE = 3;
 
 export type AudienceRow = Selectable<AudiencesTable>;
 
 const sha256 = (text: string): string => createHash("sha256").update(text).digest("hex");
 
 const refreshRejected = (message: string): ApiError => new ApiError(200, BODY_CODES.tokenInvalid, message);
+
+/** The session's family was revoked (refresh-token reuse): body 100046, re-authenticate (§8). */
+const sessionRevoked = (): ApiError => new ApiError(200, BODY_CODES.sessionRevoked, "Session revoked: log in again");
+
+/** A newer login of the same account replaced this session (§3 duplication): body 100050. */
+const sessionSuperseded = (): ApiError => new ApiError(200, BODY_CODES.duplication, "This account has logged in elsewhere");
+
+/** Who a new ID audience is (see {@link SessionService.createIdAudience}). */
+export interface IdAudienceInput {
+  readonly nickname: string;
+  /** Normalized account (e-mail lower-cased or mobile number), null when the login has none. */
+  readonly account: string | null;
+  /** §3 identity type of the login (1 mobile, 2 email, 3 wechat, 4 external). */
+  readonly identityType?: number;
+  readonly wechatOpenId?: string;
+  readonly externalSubject?: string;
+}
 
 /** Reads `Authorization: Bearer <token>`; null when absent or another scheme. */
 export function bearerToken(header: string | undefined): string | null {
@@ -35,8 +55,11 @@ export class SessionService {
     private readonly now: () => number,
   ) {}
 
-  /** Creates an anonymous audience (user type 4) for the event and a session for it. */
-  async issueAnonymous(event: EventRow): Promise<AuthResultDTO> {
+  /**
+   * Creates an anonymous audience (user type 4) for the event and a session for it (unlimited and
+   * trial access, and the password gate), remembering the browser `deviceId` when given.
+   */
+  async issueAnonymous(event: EventRow, deviceId = ""): Promise<AuthResultDTO> {
     const now = this.now();
     const audienceId = randomUUID();
     await this.db
@@ -62,6 +85,7 @@ export class SessionService {
         refresh_expires_at: now + REFRESH_TOKEN_TTL_MS,
         created_at: now,
         updated_at: now,
+        device_id: deviceId === "" ? null : deviceId,
       })
       .execute();
     return pair;
@@ -77,6 +101,9 @@ export class SessionService {
     const claims = verified.claims;
     const now = this.now();
     if (claims.exp <= now) throw new ApiError(200, BODY_CODES.tokenExpired, "Refresh token expired");
+    const session = await this.db.selectFrom("sessions").select(["revoked", "superseded"]).where("id", "=", claims.sid).executeTakeFirst();
+    if (!session || session.revoked === 1) throw refreshRejected("Refresh token revoked");
+    if (session.superseded === 1) throw sessionSuperseded();
     const pair = this.tokens(claims, now);
     const result = await this.db
       .updateTable("sessions")
@@ -85,31 +112,124 @@ export class SessionService {
       .where("refresh_hash", "=", sha256(refreshToken))
       .where("revoked", "=", 0)
       .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw refreshRejected("Refresh token already used or revoked");
+    if (result.numUpdatedRows === 0n) {
+      // A refresh token used twice was stolen or leaked: revoke the whole family (this session).
+      await this.db.updateTable("sessions").set({ revoked: 1, updated_at: now }).where("id", "=", claims.sid).execute();
+      throw refreshRejected("Refresh token already used: the session is revoked");
+    }
     return pair;
   }
 
   /**
    * The viewer behind an `Authorization` header for `eventId`. Throws HTTP 401 when the token is
-   * missing, forged, not an access token or bound to another event; body code 100041 when expired.
+   * missing, forged, not an access token, bound to another event or its session is gone; body
+   * code 100041 when expired, 100046 when its session was revoked (refresh-token reuse) and 100050
+   * when a newer login of the same account superseded it (§3 duplication).
    */
-  authenticate(authorization: string | undefined, eventId: string): TokenClaims {
+  async authenticate(authorization: string | undefined, eventId: string): Promise<TokenClaims> {
     const token = bearerToken(authorization);
     if (token === null) throw unauthorized("Missing bearer token");
     const verified = this.signer.verify(token);
     if (!verified.ok || verified.claims.typ !== "access") throw unauthorized("Invalid access token");
     if (verified.claims.eid !== eventId) throw unauthorized("Access token belongs to another event");
     if (verified.claims.exp <= this.now()) throw tokenExpired();
+    const session = await this.db
+      .selectFrom("sessions")
+      .select(["revoked", "superseded"])
+      .where("id", "=", verified.claims.sid)
+      .where("event_id", "=", eventId)
+      .executeTakeFirst();
+    if (!session) throw unauthorized("Unknown session");
+    if (session.revoked === 1) throw sessionRevoked();
+    if (session.superseded === 1) throw sessionSuperseded();
     return verified.claims;
   }
 
   /** Like {@link authenticate} but answers null instead of throwing (personal brief). */
-  viewerOrNull(authorization: string | undefined, eventId: string): TokenClaims | null {
+  async viewerOrNull(authorization: string | undefined, eventId: string): Promise<TokenClaims | null> {
     try {
-      return this.authenticate(authorization, eventId);
+      return await this.authenticate(authorization, eventId);
     } catch {
       return null;
     }
+  }
+
+  /** Creates an ID audience (user type 3) of the event; answers its id. */
+  async createIdAudience(event: EventRow, input: IdAudienceInput): Promise<string> {
+    const id = randomUUID();
+    await this.db
+      .insertInto("audiences")
+      .values({
+        id,
+        event_id: event.id,
+        user_type: ID_AUDIENCE,
+        nickname: input.nickname,
+        anonymous_nickname: "",
+        created_at: this.now(),
+        account: input.account,
+        identity_type: input.identityType ?? null,
+        wechat_open_id: input.wechatOpenId ?? null,
+        external_subject: input.externalSubject ?? null,
+      })
+      .execute();
+    return id;
+  }
+
+  /** The ID audience of the event that logged in with `account` (normalized), oldest first. */
+  findByAccount(eventId: string, account: string): Promise<AudienceRow | undefined> {
+    return this.db
+      .selectFrom("audiences")
+      .selectAll()
+      .where("event_id", "=", eventId)
+      .where("account", "=", account)
+      .where("user_type", "=", ID_AUDIENCE)
+      .orderBy("created_at")
+      .executeTakeFirst();
+  }
+
+  /** Sets the audience's nickname (already checked: PUT /events/{eventId}/audiences). */
+  async setNickname(audienceId: string, nickname: string): Promise<void> {
+    await this.db.updateTable("audiences").set({ nickname }).where("id", "=", audienceId).execute();
+  }
+
+  /**
+   * Logs `audienceId` in from the browser `deviceId` (browserFingerprint, "" when unknown): a new
+   * session and token pair, then the event's duplication rules supersede older sessions of the
+   * same ID audience. Every login path (code, white list, external, WeChat, signup) ends here.
+   */
+  async login(event: EventRow, audienceId: string, deviceId: string): Promise<AuthResultDTO> {
+    const audience = await this.findAudience(audienceId);
+    if (audience?.event_id !== event.id) throw unauthorized("Unknown audience");
+    const now = this.now();
+    const sessionId = randomUUID();
+    const pair = this.tokens({ eid: event.id, uid: audience.id, ut: audience.user_type, sid: sessionId }, now);
+    await this.db
+      .insertInto("sessions")
+      .values({
+        id: sessionId,
+        event_id: event.id,
+        audience_id: audience.id,
+        refresh_hash: sha256(pair.refreshToken),
+        refresh_expires_at: now + REFRESH_TOKEN_TTL_MS,
+        created_at: now,
+        updated_at: now,
+        device_id: deviceId === "" ? null : deviceId,
+      })
+      .execute();
+    await this.applyDuplicationRules(event, audience.id, sessionId);
+    return pair;
+  }
+
+  /**
+   * The §3 duplication rules after a login whose new session is `keepSessionId`: older sessions
+   * of the same ID audience are superseded per the event's forbidden types (their calls then
+   * answer 100050). Anonymous audiences are never duplicates. {@link login} calls it; a path that
+   * issues its own session calls it right after.
+   */
+  async applyDuplicationRules(event: EventRow, audienceId: string, keepSessionId: string): Promise<void> {
+    const audience = await this.findAudience(audienceId);
+    if (!audience || audience.user_type === ANONYMOUS_AUDIENCE) return;
+    await supersedeDuplicates(this.db, event, audienceId, keepSessionId);
   }
 
   findAudience(audienceId: string): Promise<AudienceRow | undefined> {

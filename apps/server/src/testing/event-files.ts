@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_EVENTS_DIR } from "../app-paths";
@@ -16,7 +16,12 @@ export function eventsDirWith(files: Record<string, unknown>): string {
   return dir;
 }
 
-/** The demo plus event 10002 with password access (type 2), rooms 30001/30002. */
+/** The password of {@link TEST_PASSWORD_HASH} (and of the committed demo events 10002 and 10004). */
+export const TEST_PASSWORD = "livehall";
+/** scrypt hash of "livehall" (scripts/hash-password.mjs). */
+export const TEST_PASSWORD_HASH = "scrypt$16384$8$1$oK7lOJIfdK8Enlnteu5eBQ==$CQhpU3K64p66LKWZ/doOx00xfGW5ecTceohkmn6rO44=";
+
+/** The demo plus event 10002 with password access (type 2, password {@link TEST_PASSWORD}), rooms 30001/30002. */
 export function demoAndPasswordEvent(): string {
   const password = {
     ...demoDefinition(),
@@ -24,6 +29,7 @@ export function demoAndPasswordEvent(): string {
     virtualEventId: "event-10002",
     name: "Password event",
     accessType: 2,
+    access: { passwordHash: TEST_PASSWORD_HASH },
     mainVenueNumber: "30001",
     mainSeminarNumber: "30002",
     rooms: [
@@ -32,4 +38,11 @@ export function demoAndPasswordEvent(): string {
     ],
   };
   return eventsDirWith({ demo: demoDefinition(), password });
+}
+
+/** A temporary copy of the committed events folder plus the given definitions. */
+export function defaultEventsWith(files: Record<string, unknown>): string {
+  const dir = eventsDirWith(files);
+  cpSync(DEFAULT_EVENTS_DIR, dir, { recursive: true });
+  return dir;
 }

@@ -126,3 +126,103 @@ describe("EnterEvent", () => {
     expect(api.callsTo("authenticateAccess")).toEqual([]);
   });
 });
+
+describe("EnterEvent: the way in by access type", () => {
+  const access = (more: Partial<ReturnType<typeof demoFixtures.accessConfig>>) =>
+    new ScriptedApiGateway({ getAccessConfig: { ...demoFixtures.accessConfig(), ...more } });
+  const SITE = "https://live.example.com";
+
+  it("signup with a default questionnaire goes to the sign-up page with room number and mode", async () => {
+    const api = access({ accessType: 1, defaultQuestionnaireId: "q-1" });
+    const { useCase, navigator, states } = setup({ api });
+    await useCase.run("10001");
+    expect(api.callsTo("authenticateAccess")).toEqual([]);
+    expect(navigator.navigations).toEqual([
+      { path: "/event/10001/signup/q-1?roomNumber=20001&roomMode=1", options: { replace: true, state: { from: "/event/10001/watch/20001" } } },
+    ]);
+    expect(states.at(-1)).toMatchObject({ status: "ready", value: { target: "/event/10001/signup/q-1?roomNumber=20001&roomMode=1" } });
+  });
+
+  it("signup for the main seminar names room mode 3", async () => {
+    const api = access({ accessType: 1, defaultQuestionnaireId: "q-1" });
+    api.script.getPersonalBrief = briefWith({ mainVenueNumber: "" });
+    const { useCase, navigator } = setup({ api });
+    await useCase.run("10001");
+    expect(navigator.lastPath).toBe("/event/10001/signup/q-1?roomNumber=20002&roomMode=3");
+  });
+
+  it.each([
+    ["a stored token", { tokenStore: new InMemoryTokenStore({ "10001": demoFixtures.tokenRecord() }) }, false],
+    ["a trial", {}, true],
+  ])("signup with %s goes on to the room instead", async (_case, more, trial) => {
+    const api = access({ accessType: 1, defaultQuestionnaireId: "q-1" });
+    if (trial) api.script.getPersonalBrief = briefWith({ trial: { enabled: true, seconds: 60 } });
+    const { useCase, navigator } = setup({ api, ...more });
+    await useCase.run("10001");
+    expect(navigator.lastPath).toBe("/event/10001/watch/20001");
+  });
+
+  it("external auth leaves for the custom address with return URL, event, room and channel number", async () => {
+    const api = access({ accessType: 4, customAddress: "/dev/external-login" });
+    const { useCase, navigator, states, tokenStore } = setup({ api, at: "/event/10001/channel/c9/access?lang=en" });
+    await useCase.run("10001", { from: "/event/10001/watch/20007?lang=en" });
+    const returnUrl = encodeURIComponent(`${SITE}/event/10001/watch/20007?lang=en`);
+    const expected = `${SITE}/dev/external-login?returnUrl=${returnUrl}&eventNumber=10001&roomNumber=20001&channelNumber=c9`;
+    expect(navigator.departures).toEqual([expected]);
+    expect(navigator.navigations).toEqual([]);
+    expect(tokenStore.get("10001")).toBeNull();
+    expect(states.at(-1)).toMatchObject({ status: "ready", value: { target: expected } });
+  });
+
+  it("external auth names the requested room and the given channel", async () => {
+    const api = access({ accessType: 4, customAddress: "https://sso.example.org/in" });
+    const { useCase, navigator } = setup({ api });
+    await useCase.run("10001", { roomNumber: "20009", channelNumber: "c1" });
+    const returnUrl = encodeURIComponent(`${SITE}/event/10001/watch/20009`);
+    expect(navigator.departures).toEqual([`https://sso.example.org/in?returnUrl=${returnUrl}&eventNumber=10001&roomNumber=20009&channelNumber=c1`]);
+  });
+
+  it("the return from external auth is admitted: URL tokens adopted, removed from the URL, viewer sent on", async () => {
+    const api = access({ accessType: 4, customAddress: "/dev/external-login" });
+    const at = "/event/10001/access?lang=en&accessToken=tok&refreshToken=ref&expiration=1893456000000";
+    const { useCase, navigator, tokenStore } = setup({ api, at });
+    await useCase.run("10001", { from: "/event/10001/watch/20001?accessToken=tok&refreshToken=ref&expiration=1893456000000&lang=en" });
+    expect(tokenStore.get("10001")).toEqual({ accessToken: "tok", refreshToken: "ref", expiration: 1893456000000 });
+    expect(navigator.departures).toEqual([]);
+    expect(navigator.navigations).toEqual([
+      { path: "/event/10001/access", options: { replace: true, search: "?lang=en" } },
+      { path: "/event/10001/watch/20001?lang=en", options: { replace: true } },
+    ]);
+  });
+
+  it.each([
+    ["another origin", "https://evil.com/x"],
+    ["a protocol-relative URL", "//evil.com/x"],
+    ["a script", "javascript:alert(1)"],
+  ])("ignores a from leading to %s", async (_case, from) => {
+    const { useCase, navigator } = setup();
+    await useCase.run("10001", { from });
+    expect(navigator.lastPath).toBe("/event/10001/watch/20001");
+  });
+
+  it("follows a from given as an absolute URL of this site, as its path", async () => {
+    const { useCase, navigator } = setup();
+    await useCase.run("10001", { from: "https://live.example.com/event/10001/watch/20007?x=1" });
+    expect(navigator.lastPath).toBe("/event/10001/watch/20007?x=1");
+  });
+
+  it.each([
+    ["signup without a default questionnaire", { accessType: 1 }],
+    ["external auth without a custom address", { accessType: 4 }],
+    ["external auth with a script address", { accessType: 4, customAddress: "javascript:alert(1)" }],
+    ["password", { accessType: 2 }],
+    ["white list", { accessType: 3 }],
+  ])("%s waits on the access page for the form", async (_case, more) => {
+    const { useCase, navigator } = setup({ api: access(more) });
+    await useCase.run("10001");
+    expect(navigator.departures).toEqual([]);
+    expect(navigator.navigations).toEqual([
+      { path: "/event/10001/access", options: { replace: true, state: { from: "/event/10001/watch/20001" } } },
+    ]);
+  });
+});

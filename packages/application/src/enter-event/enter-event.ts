@@ -1,29 +1,52 @@
-import { ACCESS_TYPE, ApiFailure, eventPath, type AccessConfig, type EventInfo } from "@livehall/domain";
+import {
+  ACCESS_TYPE,
+  ApiFailure,
+  chooseEntryRoom,
+  eventPath,
+  parseEventPath,
+  safeRedirectTarget,
+  stripUrlTokensFromPath,
+  type AccessConfig,
+  type EventInfo,
+} from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { ApiGateway, RequestContext } from "../api/ports";
 import type { Clock, Navigator, Notifier } from "../platform/ports";
+import type { AdoptUrlTokensService } from "../session/services";
 import type { TokenStore } from "../session/ports";
 import type { EnteredEvent, Loadable } from "../state";
 import { applyErrorDecision, type ErrorDecisionPorts } from "../errors/apply-error-decision";
 import { decisionFor } from "../errors/decision-for";
 import { ResolveEvent } from "../resolve-event/resolve-event";
 import { onwardTarget } from "./entry-target";
+import { externalAuthTarget, signupTarget, type WayInRoom } from "./way-in";
 
 export interface EnterEventOptions {
   /** A room the viewer asked for; the main room otherwise. */
   readonly roomNumber?: string;
-  /** The page the viewer was on before the access gate (state.from); wins over the room. */
+  /**
+   * The page the viewer was on before the access gate (state.from or the `from` query); wins over
+   * the room. Followed only when it leads to this site.
+   */
   readonly from?: string;
+  /** The promotion channel the viewer came through; read from the current path when absent. */
+  readonly channelNumber?: string;
 }
 
+/** How the viewer goes on from the gate. */
+type Onward = { readonly kind: "navigate"; readonly target: string; readonly from?: string } | { readonly kind: "leave"; readonly url: string };
+
 /**
- * Passes the viewer through the event's access gate (§4 access flow). With a stored token, or
- * after authenticating automatically where the event allows it (unlimited access, or a trial),
- * the token is stored and the viewer goes on to `from`, the entry room, or the landing page.
- * Other access types (signup, password, white list, external) wait on the access page for the
- * form of a later issue. A network timeout on the way goes to /pageError.
+ * Passes the viewer through the event's access gate (§4 access flow). Tokens in the URL (the
+ * return from external auth) are adopted first. With a stored token, or after authenticating
+ * automatically where the event allows it (unlimited access, or a trial), the token is stored and
+ * the viewer goes on to `from`, the entry room, or the landing page. Otherwise, by access type:
+ * signup with a default questionnaire → the sign-up page; external auth → the event's external
+ * address (with return URL, event, room and channel number); password and white list (and a
+ * signup/external event missing its configuration) → the access page's form. A network timeout
+ * on the way goes to /pageError.
  */
 @injectable()
 export class EnterEvent {
@@ -39,12 +62,14 @@ export class EnterEvent {
     @inject(APP_TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(APP_TOKENS.Notifier) notifier: Notifier,
     @inject(APP_TOKENS.Clock) clock: Clock,
+    @inject(APP_TOKENS.AdoptUrlTokens) private readonly adoptUrlTokens: AdoptUrlTokensService,
   ) {
     this.errorPorts = { navigator, notifier, clock, tokenStore };
   }
 
   async run(eventNumber: string, options: EnterEventOptions = {}): Promise<void> {
     this.state.next({ status: "loading" });
+    this.adoptUrlTokens.run(eventNumber);
     try {
       const resolved = await this.resolveEvent.resolve(eventNumber);
       const { event } = resolved.brief;
@@ -54,21 +79,24 @@ export class EnterEvent {
         return;
       }
       this.requestContext.setEvent(eventNumber);
-      const access = await this.api.getAccessConfig(eventNumber, event.mainVenueNumber);
-      const onward = onwardTarget(event, options.from, options.roomNumber);
+      const access = await this.resolveEvent.accessConfig(eventNumber);
+      const onward = onwardTarget(event, this.safeFrom(options.from), options.roomNumber);
       const admitted = await this.admit(event, access);
-      const target = admitted ? onward : eventPath(eventNumber, "access");
-      this.state.next({ status: "ready", value: { access, target } });
-      if (admitted) this.navigator.navigate(target, { replace: true });
-      else if (this.navigator.current().path !== target) this.navigator.navigate(target, { replace: true, state: { from: onward } });
+      this.go(admitted ? { kind: "navigate", target: onward } : this.wayIn(event, access, onward, options), access);
     } catch (error: unknown) {
       this.fail(error, eventNumber);
     }
   }
 
+  /** `from` when it leads to this site, without token parameters an earlier page still had. */
+  private safeFrom(from: string | undefined): string | undefined {
+    const safe = safeRedirectTarget(from, this.navigator.origin());
+    return safe === null ? undefined : stripUrlTokensFromPath(safe);
+  }
+
   /**
    * Whether the viewer may go on: a stored token admits; unlimited and trial events
-   * authenticate with no credentials and store the token; other access types need the form.
+   * authenticate with no credentials and store the token; other access types need more.
    */
   private async admit(event: EventInfo, access: AccessConfig): Promise<boolean> {
     if (this.tokenStore.get(event.eventNumber)) return true;
@@ -80,6 +108,38 @@ export class EnterEvent {
     });
     this.tokenStore.set(event.eventNumber, token);
     return true;
+  }
+
+  /** Where a viewer without a token goes for this access type (no token and no trial here). */
+  private wayIn(event: EventInfo, access: AccessConfig, onward: string, options: EnterEventOptions): Onward {
+    const room: WayInRoom = {
+      roomNumber: chooseEntryRoom(event, options.roomNumber) ?? undefined,
+      channelNumber: options.channelNumber ?? parseEventPath(this.navigator.current().path)?.channelNumber ?? undefined,
+    };
+    const form: Onward = { kind: "navigate", target: eventPath(event.eventNumber, "access"), from: onward };
+    if (access.accessType === ACCESS_TYPE.SIGNUP) {
+      const target = signupTarget(event, access, room);
+      return target === null ? form : { kind: "navigate", target, from: onward };
+    }
+    if (access.accessType === ACCESS_TYPE.EXTERNAL_AUTH) {
+      const url = externalAuthTarget(event, access, onward, this.navigator.origin(), room);
+      return url === null ? form : { kind: "leave", url };
+    }
+    return form;
+  }
+
+  private go(onward: Onward, access: AccessConfig): void {
+    if (onward.kind === "leave") {
+      this.state.next({ status: "ready", value: { access, target: onward.url } });
+      this.navigator.leave(onward.url);
+      return;
+    }
+    const { target, from } = onward;
+    this.state.next({ status: "ready", value: { access, target } });
+    if (from === undefined) this.navigator.navigate(target, { replace: true });
+    else if (this.navigator.current().path !== target.split("?", 1)[0]) {
+      this.navigator.navigate(target, { replace: true, state: { from } });
+    }
   }
 
   private fail(error: unknown, eventNumber: string): void {

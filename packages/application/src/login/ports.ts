@@ -22,6 +22,8 @@ export interface CodeLoginRequest {
   readonly channelNumber?: string;
   readonly sharerId?: string;
   readonly browserFingerprint?: string;
+  /** The solved captcha (decision 0012: code login requires one). */
+  readonly captcha?: CaptchaSolution;
 }
 
 /**

@@ -40,8 +40,17 @@ export interface CodeLoginService {
   readonly state$: Observable<CodeLoginState>;
   load(eventNumber: string): Promise<void>;
   sendCode(account: string, identityType: number): Promise<boolean>;
-  /** `agreed`: the viewer ticked the agreements (required when a flag is set). */
-  login(input: { readonly account: string; readonly code: string; readonly identityType: number; readonly agreed: boolean }): Promise<boolean>;
+  /**
+   * `agreed`: the viewer ticked the agreements (required when a flag is set). `language`: the UI
+   * language, to name the agreement versions the viewer saw (the default agreement otherwise).
+   */
+  login(input: {
+    readonly account: string;
+    readonly code: string;
+    readonly identityType: number;
+    readonly agreed: boolean;
+    readonly language?: string;
+  }): Promise<boolean>;
 }
 
 export interface NicknameState {

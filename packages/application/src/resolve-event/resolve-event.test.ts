@@ -137,3 +137,65 @@ describe("ResolveEvent", () => {
     expect(notifier.keys).toEqual(["error.initFailed"]);
   });
 });
+
+describe("ResolveEvent.accessConfig", () => {
+  it("asks once per event with the main venue, after resolving the event", async () => {
+    const { useCase, api } = setup();
+    expect(await useCase.accessConfig("10001")).toEqual(demoFixtures.accessConfig());
+    expect(await useCase.accessConfig("10001")).toEqual(demoFixtures.accessConfig());
+    expect(api.callsTo("getAccessConfig").map((call) => call.args)).toEqual([["10001", "20001"]]);
+    expect(api.callsTo("getPersonalBrief")).toHaveLength(1);
+  });
+
+  it("does not cache a failure", async () => {
+    const api = new ScriptedApiGateway({ getAccessConfig: new ApiFailure("timeout", "", 0, "") });
+    const { useCase } = setup(api);
+    await expect(useCase.accessConfig("10001")).rejects.toMatchObject({ kind: "timeout" });
+    api.script.getAccessConfig = { ...demoFixtures.accessConfig(), accessType: 2 };
+    expect(await useCase.accessConfig("10001")).toMatchObject({ accessType: 2 });
+  });
+});
+
+describe("ResolveEvent.refresh", () => {
+  const withViewer = (nickname: string) => ({
+    ...demoFixtures.brief(),
+    viewer: { userId: "u1", userType: 4, nickname, anonymousNickname: "", avatar: "" },
+  });
+
+  it("drops the cache, asks again and publishes the new viewer", async () => {
+    const api = new ScriptedApiGateway({ getPersonalBrief: withViewer("") });
+    const { useCase, states } = setup(api);
+    await useCase.run("10001");
+    await useCase.accessConfig("10001");
+    api.script.getPersonalBrief = withViewer("Ada");
+    const refreshed = await useCase.refresh("10001");
+    expect(refreshed.brief.viewer?.nickname).toBe("Ada");
+    expect(states.at(-1)).toEqual({ status: "ready", value: refreshed });
+    expect(states.at(-2)).toEqual({ status: "loading" });
+    expect((await useCase.resolve("10001")).brief.viewer?.nickname).toBe("Ada");
+    await useCase.accessConfig("10001");
+    expect(api.callsTo("getPersonalBrief")).toHaveLength(2);
+    expect(api.callsTo("getAccessConfig")).toHaveLength(2);
+  });
+
+  it("a load still pending when refreshed does not publish over the new one", async () => {
+    let release: (() => void) | undefined;
+    const api = new ScriptedApiGateway({
+      getPersonalBrief: () =>
+        new Promise((resolve) => {
+          release = () => {
+            resolve(withViewer("old"));
+          };
+        }),
+    });
+    const { useCase, states } = setup(api);
+    const first = useCase.resolve("10001");
+    const releaseOld = release;
+    api.script.getPersonalBrief = withViewer("new");
+    const second = await useCase.refresh("10001");
+    releaseOld?.();
+    expect((await first).brief.viewer?.nickname).toBe("old");
+    expect(second.brief.viewer?.nickname).toBe("new");
+    expect(states.at(-1)).toEqual({ status: "ready", value: second });
+  });
+});

@@ -1,4 +1,4 @@
-import { isValidEventNumber } from "@livehall/domain";
+import { isValidEventNumber, type AccessConfig } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
@@ -22,6 +22,7 @@ export class ResolveEvent {
   private readonly state = new BehaviorSubject<Loadable<ResolvedEvent>>({ status: "idle" });
   readonly state$: Observable<Loadable<ResolvedEvent>> = this.state.asObservable();
   private readonly cache = new Map<string, Promise<ResolvedEvent>>();
+  private readonly accessCache = new Map<string, Promise<AccessConfig>>();
   private readonly errorPorts: ErrorDecisionPorts;
 
   constructor(
@@ -83,15 +84,49 @@ export class ResolveEvent {
       pending = this.load(eventNumber);
       this.cache.set(eventNumber, pending);
     }
+    // A refresh may replace the load while this one is pending; only the latest one publishes.
+    const latest = (): boolean => [undefined, pending].includes(this.cache.get(eventNumber));
     try {
       const resolved = await pending;
-      this.state.next({ status: "ready", value: resolved });
+      if (latest()) this.state.next({ status: "ready", value: resolved });
       return resolved;
     } catch (error: unknown) {
-      this.cache.delete(eventNumber);
-      this.state.next({ status: "error", messageKey: decisionFor(error).messageKey });
+      if (this.cache.get(eventNumber) === pending) this.cache.delete(eventNumber);
+      if (latest()) this.state.next({ status: "error", messageKey: decisionFor(error).messageKey });
       throw error;
     }
+  }
+
+  /**
+   * Intent: the access config (access type, custom address, default questionnaire) of an event,
+   * asked once per event for the gate, the anonymous interception and the tab guard. Resolves the
+   * event first (the call needs its main venue). Rejects with the gateway's ApiFailure; a failure
+   * is not cached.
+   */
+  async accessConfig(eventNumber: string): Promise<AccessConfig> {
+    let pending = this.accessCache.get(eventNumber);
+    if (!pending) {
+      pending = this.resolve(eventNumber).then((resolved) =>
+        this.api.getAccessConfig(eventNumber, resolved.brief.event.mainVenueNumber),
+      );
+      this.accessCache.set(eventNumber, pending);
+    }
+    try {
+      return await pending;
+    } catch (error: unknown) {
+      if (this.accessCache.get(eventNumber) === pending) this.accessCache.delete(eventNumber);
+      throw error;
+    }
+  }
+
+  /**
+   * Intent: the viewer changed (login, nickname change, logout) — drops what is kept for the event
+   * and resolves it again, publishing the new state. Rejects like {@link resolve}.
+   */
+  refresh(eventNumber: string): Promise<ResolvedEvent> {
+    this.cache.delete(eventNumber);
+    this.accessCache.delete(eventNumber);
+    return this.resolve(eventNumber);
   }
 
   private async load(eventNumber: string): Promise<ResolvedEvent> {

@@ -2,7 +2,8 @@
  * Keeps an event's session alive (§4 Token refresh): refreshes 5 minutes before expiry (at once
  * when 5 minutes or less remain), stores each new pair and schedules the next. `start` throws
  * 'Local accessToken is not found' without a stored token; does nothing without a refresh token or
- * expiration; replaces a running timer. `stop` clears it. A failed refresh rejects `refreshed`.
+ * expiration; replaces a running timer. `stop` clears it. A failed refresh is handled by the §8
+ * catalogue (re-authentication codes and HTTP 401 log the viewer out); there is no retry.
  */
 export interface SessionKeeperService {
   start(eventNumber: string): void;

@@ -11,8 +11,10 @@ import { RecordingNavigator } from "./recording-navigator";
 import { RecordingNotifier } from "./recording-notifier";
 import { RecordingRequestContext } from "./recording-request-context";
 import { ScriptedApiGateway } from "./scripted-api-gateway";
+import { bindSessionPorts, type SessionPortOptions, type SessionPorts } from "./bind-session-ports";
+import { bindFormPorts, type FormPortOptions, type FormPorts } from "./bind-form-ports";
 
-export interface TestContainerOptions {
+export interface TestContainerOptions extends SessionPortOptions, FormPortOptions {
   readonly api?: ScriptedApiGateway;
   readonly tokenStore?: InMemoryTokenStore;
   readonly navigator?: RecordingNavigator;
@@ -24,7 +26,7 @@ export interface TestContainerOptions {
 }
 
 /** A container of fakes with the real use-cases, plus the fakes to drive and inspect. */
-export interface TestContainer {
+export interface TestContainer extends SessionPorts, FormPorts {
   readonly container: Container;
   readonly api: ScriptedApiGateway;
   readonly tokenStore: InMemoryTokenStore;
@@ -60,5 +62,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.EnterEvent).to(EnterEvent);
   container.bind(APP_TOKENS.OpenRoom).to(OpenRoom);
   container.bind(APP_TOKENS.PlayStream).to(PlayStream);
-  return { container, ...fakes };
+  const session = bindSessionPorts(container, fakes.clock, options);
+  const forms = bindFormPorts(container, options);
+  return { container, ...fakes, ...session, ...forms };
 }

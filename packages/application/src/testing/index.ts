@@ -16,4 +16,19 @@ export {
 } from "./scripted-api-gateway";
 export { FakePlaybackEngine, FakePlaybackSession, type FakePlaybackEngineOptions } from "./fake-playback-engine";
 export { demoFixtures } from "./demo-fixtures";
+export { InMemoryWatchedTimeStore } from "./in-memory-watched-time-store";
+export { FakeTabPresence } from "./fake-tab-presence";
+export { FixedDeviceIdentity } from "./fixed-device-identity";
+export {
+  ScriptedLoginApi,
+  ScriptedSignupApi,
+  ScriptedWechatApi,
+  ScriptedCaptchaApi,
+  InstantCaptchaSolver,
+} from "./scripted-form-apis";
+export { ScriptedPort, type PortScript, type PortAnswer, type PortCall, type ResultOf } from "./scripted-port";
+export { formFixtures } from "./form-fixtures";
+export { bindFormPorts, type FormPortOptions, type FormPorts } from "./bind-form-ports";
+export { settle } from "./settle";
+export { ScriptedSessionApi, type RefreshAnswer, type WatchedReport } from "./scripted-session-api";
 export { createTestContainer, type TestContainer, type TestContainerOptions } from "./create-test-container";

@@ -25,6 +25,19 @@ const cases: readonly [string, ApiFailureKind, string, number, Expected][] = [
   ["body 138002 landing 1 s", "body", "138002", 200, say("error.code.138002", { redirect: { target: "landing", delayMs: 1000, keepSearch: true } })],
   ["body 100050 duplication 1.5 s", "body", "100050", 200, say("error.code.100050", { redirect: { target: "duplication", delayMs: 1500, keepSearch: false } })],
   ["body 150023 stock empty", "body", "150023", 200, say("error.code.150023")],
+  ["body 100101 captcha invalid", "body", "100101", 200, say("error.code.100101")],
+  ["body 100102 password wrong", "body", "100102", 200, say("error.code.100102")],
+  ["body 100103 not on the white list", "body", "100103", 200, say("error.code.100103")],
+  ["body 100104 verification code wrong", "body", "100104", 200, say("error.code.100104")],
+  ["body 100105 rate limited", "body", "100105", 200, say("error.code.100105")],
+  ["HTTP 429 with 100105 → rate-limit message", "http", "100105", 429, say("error.code.100105")],
+  ["body 100106 codes locked", "body", "100106", 200, say("error.code.100106")],
+  ["body 100107 trial ended shows its message", "body", "100107", 200, say("error.code.100107")],
+  ["body 100108 nickname change not allowed", "body", "100108", 200, say("error.code.100108")],
+  ["body 100109 answer invalid", "body", "100109", 200, say("error.code.100109")],
+  ["body 100110 assertion invalid", "body", "100110", 200, say("error.code.100110")],
+  ["body 100111 login method unavailable", "body", "100111", 200, say("error.code.100111")],
+  ["body 100112 redirect not allowed", "body", "100112", 200, say("error.code.100112")],
   ["body 151002 unknown room", "body", "151002", 200, say("error.noRoomPermission")],
   ["body 151003 live not configured", "body", "151003", 200, say("error.liveNotConfigured")],
   ["body 100400 bad parameter", "body", "100400", 200, say("error.paramsRequired")],
@@ -67,10 +80,11 @@ describe("decideError (§8 catalogue)", () => {
 
   it("lists the known codes and message keys for docs and the UI catalogs", () => {
     expect([...KNOWN_ERROR_CODES].sort()).toStrictEqual(
-      ["401", "100043", "100041", "100046", "100048", "100910", "100911", "100912", "100068", "151001", "151006", "138002", "100050", "150023", "151002", "151003", "100400", "100403", "100016"].sort(),
+      ["401", "100043", "100041", "100046", "100048", "100910", "100911", "100912", "100068", "151001", "151006", "138002", "100050", "150023", "151002", "151003", "100400", "100403", "100016",
+        "100101", "100102", "100103", "100104", "100105", "100106", "100107", "100108", "100109", "100110", "100111", "100112"].sort(),
     );
     expect(ERROR_MESSAGE_KEYS).toEqual(
-      expect.arrayContaining(["error.invalidEvent", "error.networkTimeout", "error.code.100016", "error.noAccess"]),
+      expect.arrayContaining(["error.invalidEvent", "error.networkTimeout", "error.code.100016", "error.noAccess", "error.code.100046", "error.code.100068", "error.code.100101", "error.code.100107", "error.code.100112"]),
     );
     expect(ERROR_MESSAGE_KEYS).not.toContain("error.code.100043");
   });

@@ -228,6 +228,20 @@ describe("FetchApiGateway mapping", () => {
     expect(brief.event.tenantId).toBe("t-user");
   });
 
+  it.each([
+    ["without duplication types", { accessType: 2, customAddress: "", defaultQuestionnaireId: "" }, { accessType: 2, customAddress: "", defaultQuestionnaireId: "" }],
+    [
+      "with duplication types (bad entries dropped)",
+      { accessType: 0, customAddress: "", defaultQuestionnaireId: "", duplicationTypes: [0, "1", 2, null] },
+      { accessType: 0, customAddress: "", defaultQuestionnaireId: "", duplicationTypes: [0, 2] },
+    ],
+    ["with duplication types that are not a list", { accessType: 0, customAddress: "", defaultQuestionnaireId: "", duplicationTypes: "1" }, { accessType: 0, customAddress: "", defaultQuestionnaireId: "" }],
+  ])("maps the access config %s", async (_name, data, expected) => {
+    const { fake, gateway } = setup();
+    fake.ok(data);
+    expect(await gateway.getAccessConfig("10001", "20001")).toEqual(expected);
+  });
+
   it("maps the language configs", async () => {
     const { fake, gateway } = setup();
     fake.ok({ watchOptionalLanguage: ["zh-Hans", "ar"], followSystemLanguageFlag: 0, languageSwitch: 1, defaultLanguage: "ar" });

@@ -13,8 +13,9 @@ import {
   type PersonalBriefDTO,
   type WatchInitDTO,
 } from "@livehall/wire";
-import { HttpClient } from "../http/http-client";
-import { apiHeaders, type DiscoveryVersionHeader } from "./api-headers";
+import type { HttpClient } from "../http/http-client";
+import { createApiClient } from "./api-client";
+import type { DiscoveryVersionHeader } from "./api-headers";
 import { mapAccessConfig, mapAuthResult, mapDomainConfig, mapLanguageConfig, mapPersonalBrief } from "./map-event";
 import { mapLivePlayAddr, mapWatchInit } from "./map-room";
 import type { RequestContextState } from "./request-context-state";
@@ -28,6 +29,8 @@ export interface FetchApiGatewayOptions {
   readonly discoveryVersion?: DiscoveryVersionHeader;
   /** Local clock for the server-clock skew; Date.now by default. */
   readonly now?: () => number;
+  /** Called when the stored token changed under this page (§4; see apiHeaders). */
+  readonly onTokenChanged?: () => void;
 }
 
 /**
@@ -43,8 +46,7 @@ export class FetchApiGateway implements ApiGateway {
 
   /** A gateway with its client built from the app's settings. */
   static create(options: FetchApiGatewayOptions): FetchApiGateway {
-    const headers = apiHeaders({ context: options.context, tokenStore: options.tokenStore, discoveryVersion: options.discoveryVersion });
-    return new FetchApiGateway(new HttpClient({ baseUrl: options.baseUrl, fetch: options.fetch, headers }), options.now);
+    return new FetchApiGateway(createApiClient(options), options.now);
   }
 
   async getPersonalBrief(eventNumber: string): Promise<PersonalBrief> {

@@ -63,8 +63,12 @@ export function mapLanguageConfig(dto: LanguageConfigsDTO): LanguageConfig {
   };
 }
 
+/** GET /events/enable-access-config → AccessConfig; duplication types only when the server names them. */
 export function mapAccessConfig(dto: AccessConfigDTO): AccessConfig {
-  return { accessType: dto.accessType, customAddress: dto.customAddress, defaultQuestionnaireId: dto.defaultQuestionnaireId };
+  const base = { accessType: dto.accessType, customAddress: dto.customAddress, defaultQuestionnaireId: dto.defaultQuestionnaireId };
+  const duplication: unknown = dto.duplicationTypes;
+  if (!Array.isArray(duplication)) return base;
+  return { ...base, duplicationTypes: duplication.filter((type): type is number => typeof type === "number" && Number.isInteger(type)) };
 }
 
 export function mapAuthResult(dto: AuthResultDTO): TokenRecord {

@@ -1,29 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { TokenRecord } from "@livehall/domain";
+import { MapStorage, ThrowingStorage } from "../testing/map-storage";
 import { LocalStorageTokenStore, type StorageLike } from "./local-storage-token-store";
 
 const KEY = "landing:accessTokens";
-
-class MapStorage implements StorageLike {
-  readonly items = new Map<string, string>();
-  writes = 0;
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.writes++;
-    this.items.set(key, value);
-  }
-}
-
-class ThrowingStorage implements StorageLike {
-  getItem(): string | null {
-    throw new DOMException("denied", "SecurityError");
-  }
-  setItem(): void {
-    throw new DOMException("quota", "QuotaExceededError");
-  }
-}
 
 const token = (n: number): TokenRecord => ({ accessToken: `a${n}`, refreshToken: `r${n}`, expiration: 1_700_000_000_000 + n });
 
@@ -75,6 +55,31 @@ describe("LocalStorageTokenStore", () => {
     expect(store.memoryToken).toBeNull();
     store.set("10001", token(1));
     store.set("10002", token(2));
+    store.get("10001");
+    expect(store.memoryToken).toBe("a1");
+  });
+
+  it("keeps this page's copy when another tab stores a newer token, until this page stores one itself", () => {
+    const storage = new MapStorage();
+    const { store } = setup(storage);
+    store.set("10001", token(1));
+    new LocalStorageTokenStore(storage).set("10001", token(2));
+    expect(store.get("10001")).toEqual(token(2));
+    expect(store.memoryToken).toBe("a1");
+    store.set("10001", token(3));
+    expect(store.memoryToken).toBe("a3");
+  });
+
+  it("adopts the first token it reads for an event, per event", () => {
+    const storage = new MapStorage();
+    const other = new LocalStorageTokenStore(storage);
+    other.set("10001", token(1));
+    other.set("10002", token(2));
+    const { store } = setup(storage);
+    store.get("10001");
+    expect(store.memoryToken).toBe("a1");
+    store.get("10002");
+    expect(store.memoryToken).toBe("a2");
     store.get("10001");
     expect(store.memoryToken).toBe("a1");
   });

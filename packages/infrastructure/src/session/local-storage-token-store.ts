@@ -24,10 +24,18 @@ export interface StorageLike {
  * in use. Storage is read on each access so other tabs' logins are seen. A corrupt stored value
  * is discarded and rewritten clean, never thrown; when storage itself throws (private mode,
  * quota) the store keeps working from memory.
+ *
+ * The in-memory copy is kept per event: it is the token this page stored itself (`set`) or, when
+ * it stored none, the one it first read (`get`). A later `get` that finds another tab's newer token
+ * returns that token but leaves the copy alone, so {@link memoryToken} then differs from it — the
+ * §4 "token changed under this page" signal the API headers turn into a reload.
  */
 export class LocalStorageTokenStore implements TokenStore {
   private records: TokenRecords = EMPTY_TOKEN_RECORDS;
-  private memory: string | null = null;
+  /** Event number → the access token this page uses for it. */
+  private readonly memory = new Map<string, string>();
+  /** The event last read or stored: whose copy {@link memoryToken} shows. */
+  private currentEvent: string | null = null;
   private storageUsable = true;
 
   constructor(
@@ -40,24 +48,25 @@ export class LocalStorageTokenStore implements TokenStore {
     const record = getTokenRecord(records, eventNumber);
     if (!record) return null;
     this.save(touchTokenRecord(records, eventNumber, this.now()));
-    this.memory = record.accessToken;
+    if (!this.memory.has(eventNumber)) this.memory.set(eventNumber, record.accessToken);
+    this.currentEvent = eventNumber;
     return { accessToken: record.accessToken, refreshToken: record.refreshToken, expiration: record.expiration };
   }
 
   set(eventNumber: string, record: TokenRecord): void {
     this.save(putTokenRecord(this.load(), eventNumber, record, this.now()));
-    this.memory = record.accessToken;
+    this.memory.set(eventNumber, record.accessToken);
+    this.currentEvent = eventNumber;
   }
 
   remove(eventNumber: string): void {
-    const records = this.load();
-    const removed = getTokenRecord(records, eventNumber);
-    this.save(removeTokenRecord(records, eventNumber));
-    if (removed && removed.accessToken === this.memory) this.memory = null;
+    this.save(removeTokenRecord(this.load(), eventNumber));
+    this.memory.delete(eventNumber);
   }
 
+  /** This page's copy of the access token of the event last read or stored, or null. */
   get memoryToken(): string | null {
-    return this.memory;
+    return this.currentEvent === null ? null : (this.memory.get(this.currentEvent) ?? null);
   }
 
   private load(): TokenRecords {

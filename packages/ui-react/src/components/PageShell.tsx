@@ -8,6 +8,8 @@ export interface PageShellProps {
   readonly brand?: string | null;
   /** "watch" gives the page the player's full-width layout. */
   readonly variant?: "plain" | "watch";
+  /** Shown in the banner before the theme toggle (the watch page's viewer bar). */
+  readonly actions?: ReactNode;
   readonly children?: ReactNode;
 }
 
@@ -15,14 +17,17 @@ export interface PageShellProps {
  * The frame of every page: a skip link, a banner with the brand and the theme toggle, and the
  * page's <main> landmark (focusable, the skip link's target).
  */
-export function PageShell({ brand = null, variant = "plain", children }: PageShellProps) {
+export function PageShell({ brand = null, variant = "plain", actions = null, children }: PageShellProps) {
   const t = useT();
   return (
     <div className={`lh-shell lh-shell--${variant}`}>
       <a className="lh-shell__skip" href="#main">{t("app.skipToContent")}</a>
       <header className="lh-shell__banner">
         <span className="lh-shell__brand">{brand ?? t("app.name")}</span>
-        <ThemeToggle />
+        <div className="lh-shell__actions">
+          {actions}
+          <ThemeToggle />
+        </div>
       </header>
       <main id="main" className="lh-shell__main" tabIndex={-1}>
         {children}

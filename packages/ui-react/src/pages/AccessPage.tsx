@@ -1,51 +1,81 @@
-import { APP_TOKENS, type EnteredEvent, type Loadable, type Navigator } from "@livehall/application";
-import { eventPath } from "@livehall/domain";
-import { useState } from "react";
+import { APP_TOKENS, type EnteredEvent, type Loadable } from "@livehall/application";
+import { accessPrompt, gateView, keptAtGate, type GateView } from "../access/gate-view";
+import { PasswordForm } from "../access/PasswordForm";
+import { WhitelistForm } from "../access/WhitelistForm";
 import { ErrorState } from "../components/ErrorState";
 import { LoadingState } from "../components/LoadingState";
 import { MessageState } from "../components/MessageState";
 import { PageShell } from "../components/PageShell";
 import { useEventName, usePageTitle } from "../hooks/use-document-title";
+import { useGateReturn, type GateReturn } from "../hooks/use-gate-return";
 import { useRunOnce } from "../hooks/use-run-once";
-import { useT } from "../i18n/I18nProvider";
+import { useLocale, useT } from "../i18n/I18nProvider";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import type { EnterEventService } from "../services/use-cases";
+import "./AccessPage.css";
 
 const IDLE: Loadable<EnteredEvent> = { status: "idle" };
 
-/** EnterEvent kept the viewer at the gate: the access type needs a form (not automatic). */
-function needsForm(state: Loadable<EnteredEvent>, eventNumber: string): boolean {
-  return state.status === "ready" && state.value.target === eventPath(eventNumber, "access");
+export interface AccessPageProps {
+  readonly eventNumber: string;
+  /** The promotion channel of `/event/:n/channel/:c/access` (§2); not used by the gate yet. */
+  readonly channelNumber?: string;
 }
 
 /**
- * `/event/:n/access`: the access gate. It runs EnterEvent again (unless that just kept the viewer
- * here): unlimited access (and trials) authenticate automatically and return the viewer to
- * `state.from`. The forms of the other access types arrive later; a placeholder area stands in.
+ * `/event/:n/access`: the access gate (§4 access flow). It runs EnterEvent again (unless that just
+ * kept the viewer here): unlimited access and trials pass by themselves and return the viewer to
+ * `state.from`; signup and external auth go on to their page or address. Password (2) and white
+ * list (3) show their form, with the event's access prompt above it when it has one.
  */
-export function AccessPage({ eventNumber }: { readonly eventNumber: string }) {
+export function AccessPage({ eventNumber }: AccessPageProps) {
   const t = useT();
+  const [locale] = useLocale();
   const enterEvent = useService<EnterEventService>(APP_TOKENS.EnterEvent);
-  const navigator = useService<Navigator>(APP_TOKENS.Navigator);
-  const [from] = useState(() => navigator.current().state?.from);
+  const gateReturn = useGateReturn();
   const state = useObservable(enterEvent.state$, IDLE);
-  const enter = () => { void enterEvent.run(eventNumber, from === undefined ? {} : { from }); };
-  useRunOnce(eventNumber, () => { if (!needsForm(state, eventNumber)) enter(); });
+  const enter = () => { void enterEvent.run(eventNumber, gateReturn); };
+  useRunOnce(eventNumber, () => { if (!keptAtGate(state)) enter(); });
   usePageTitle("page.access");
 
-  let body;
-  if (needsForm(state, eventNumber)) {
-    body = <MessageState heading={t("access.formArea")} message={t("access.typeComingLater")} />;
-  } else if (state.status === "error") {
-    body = <ErrorState message={t(state.messageKey ?? "error.initFailed")} onRetry={enter} />;
-  } else {
-    body = <LoadingState label={t("loading.access")} />;
-  }
+  const view = gateView(state);
+  const prompt = state.status === "ready" && (view === "password" || view === "whiteList") ? accessPrompt(state.value.access, locale) : null;
   return (
     <PageShell brand={useEventName()}>
       <h1 className="lh-visually-hidden">{t("page.access")}</h1>
-      {body}
+      {prompt === null ? null : (
+        <aside className="lh-access__prompt" aria-label={t("access.prompt")}>
+          <p className="lh-access__prompt-text">{prompt}</p>
+        </aside>
+      )}
+      <GateBody view={view} state={state} eventNumber={eventNumber} gateReturn={gateReturn} onRetry={enter} />
     </PageShell>
   );
+}
+
+interface GateBodyProps {
+  readonly view: GateView;
+  readonly state: Loadable<EnteredEvent>;
+  readonly eventNumber: string;
+  readonly gateReturn: GateReturn;
+  readonly onRetry: () => void;
+}
+
+function GateBody({ view, state, eventNumber, gateReturn, onRetry }: GateBodyProps) {
+  const t = useT();
+  switch (view) {
+    case "password":
+      return <PasswordForm eventNumber={eventNumber} gateReturn={gateReturn} />;
+    case "whiteList":
+      return <WhitelistForm eventNumber={eventNumber} gateReturn={gateReturn} />;
+    case "failed":
+      return <ErrorState message={t((state.status === "error" ? state.messageKey : null) ?? "error.initFailed")} onRetry={onRetry} />;
+    case "redirecting":
+      return <LoadingState label={t("access.redirecting")} />;
+    case "unavailable":
+      return <MessageState heading={t("access.formArea")} message={t("access.unavailable")} />;
+    case "checking":
+      return <LoadingState label={t("loading.access")} />;
+  }
 }

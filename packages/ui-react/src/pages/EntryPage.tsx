@@ -11,11 +11,17 @@ import type { EnterEventService } from "../services/use-cases";
 
 const IDLE: Loadable<EnteredEvent> = { status: "idle" };
 
+export interface EntryPageProps {
+  readonly eventNumber: string;
+  /** The promotion channel of `/event/:n/channel/:c` (§2); not used by the page yet. */
+  readonly channelNumber?: string;
+}
+
 /**
  * `/event/:n/`: enters the event (EnterEvent decides where the viewer goes next) and shows a busy
  * state meanwhile, or the failure with a retry.
  */
-export function EntryPage({ eventNumber }: { readonly eventNumber: string }) {
+export function EntryPage({ eventNumber }: EntryPageProps) {
   const t = useT();
   const enterEvent = useService<EnterEventService>(APP_TOKENS.EnterEvent);
   const state = useObservable(enterEvent.state$, IDLE);

@@ -20,11 +20,17 @@ function localStart(startTime: number | null): string | null {
   return startTime === null ? null : formatLocal(startTime, -new Date(startTime).getTimezoneOffset());
 }
 
+export interface LandingPageProps {
+  readonly eventNumber: string;
+  /** The promotion channel of `/event/:n/channel/:c/landing` (§2); not used by the page yet. */
+  readonly channelNumber?: string;
+}
+
 /**
  * `/event/:n/landing` (and join): a plain landing page for now — the event's name, its start time
  * and a button to enter. The landing modules of §2 arrive with their own issue.
  */
-export function LandingPage({ eventNumber }: { readonly eventNumber: string }) {
+export function LandingPage({ eventNumber }: LandingPageProps) {
   const t = useT();
   const resolveEvent = useService<ResolveEventService>(APP_TOKENS.ResolveEvent);
   const enterEvent = useService<EnterEventService>(APP_TOKENS.EnterEvent);

@@ -12,8 +12,8 @@ describe("PageErrorPage", () => {
     expect(screen.getByRole("link", { name: "Back to the previous page" }).getAttribute("href")).toBe("/event/10001/?lang=en");
   });
 
-  it("offers no link for a script URL", () => {
-    renderWithServices(<PageErrorPage originUrl="javascript:alert(1)" />);
+  it.each([["javascript:alert(1)"], ["https://evil.example/event/10001/"], ["//evil.example/"]])("offers no link for %s", (originUrl) => {
+    renderWithServices(<PageErrorPage originUrl={originUrl} />);
     expect(screen.queryByRole("link", { name: "返回原页面" })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { demoViewers, readyCodeLogin, resolvedFor } from "../testing/demo-login-states";
 import { demoStates } from "../testing/demo-states";
 import { StateGrid, type StateCase } from "../testing/StateGrid";
 import { storyGlobals } from "../testing/story-globals";
@@ -15,6 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const event = demoStates.resolvedEvent();
+const anonymous = resolvedFor(demoViewers.anonymous());
+const playing = { status: "playing", engine: "hls", errorKey: null } as const;
 const cases: readonly StateCase[] = [
   { name: "Loading the room", states: { resolveEvent: event, openRoom: { status: "loading" } } },
   { name: "Video loading", states: { resolveEvent: event, openRoom: demoStates.openedRoom(), playback: { status: "loading", engine: "hls", errorKey: null } } },
@@ -24,6 +27,10 @@ const cases: readonly StateCase[] = [
   { name: "Not live yet", states: { resolveEvent: event, openRoom: demoStates.openedRoom(false) } },
   { name: "Player error", states: { resolveEvent: event, openRoom: demoStates.openedRoom(), playback: { status: "error", engine: null, errorKey: "error.fileTypeNotSupported" } } },
   { name: "Room error", states: { resolveEvent: event, openRoom: { status: "error", messageKey: "error.noRoomPermission" } } },
+  { name: "Anonymous viewer, cookie notice", states: { resolveEvent: anonymous, openRoom: demoStates.openedRoom(), playback: playing, codeLogin: readyCodeLogin() } },
+  { name: "Logged-in viewer", states: { resolveEvent: resolvedFor(demoViewers.loggedIn("小明")), openRoom: demoStates.openedRoom(), playback: playing } },
+  { name: "Trial running", states: { resolveEvent: anonymous, openRoom: demoStates.openedRoom(), playback: playing, trial: { active: true, remainingSeconds: 42, ended: false } } },
+  { name: "Trial ended, login prompt", states: { resolveEvent: anonymous, openRoom: demoStates.openedRoom(), trial: { active: true, remainingSeconds: 0, ended: true }, loginPrompt: { open: true, mode: "login", eventNumber: "10001" }, codeLogin: readyCodeLogin({ wechatEnabled: false }) } },
 ];
 
 /** The watch page as the app shows it (room ready and playing). */

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { demoViewers, resolvedFor } from "../testing/demo-login-states";
 import { demoStates } from "../testing/demo-states";
+import { createFakeServices } from "../testing/fake-services";
 import { renderWithServices } from "../testing/render-page";
 import { WatchPage } from "./WatchPage";
 
@@ -77,5 +79,50 @@ describe("WatchPage", () => {
     expect(screen.getByRole("alert").textContent).toBe("File type not supported");
     act(() => { screen.getByRole("button", { name: "Retry" }).click(); });
     expect(services.playStream.attached).toHaveLength(2);
+  });
+  it("keeps the session while shown: token refresh, tab guard and trial clock start, then stop", () => {
+    const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom() });
+    expect([services.sessionKeeper.starts, services.tabGuard.watches, services.trialTimer.begins]).toEqual([["10001"], ["10001"], ["10001"]]);
+    unmount();
+    expect([services.sessionKeeper.stops, services.tabGuard.unwatches, services.trialTimer.ends]).toEqual([1, 1, 1]);
+  });
+
+  it("goes on without a stored token (OpenRoom sends the viewer to the access page)", () => {
+    const services = createFakeServices({ openRoom: demoStates.openedRoom() });
+    services.sessionKeeper.failure = new Error("Local accessToken is not found");
+    renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, services);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("主会场");
+  });
+
+  it("counts trial time only while the video plays", () => {
+    const { services } = renderWithServices(<WatchPage eventNumber="10002" roomNumber="20001" />, { openRoom: demoStates.openedRoom() });
+    act(() => { services.playStream.set({ status: "playing", engine: "hls", errorKey: null }); });
+    act(() => { services.playStream.set({ status: "buffering", engine: "hls", errorKey: null }); });
+    expect(services.trialTimer.watching).toEqual([false, true, false]);
+  });
+
+  it("shows the trial left, and once it is used up removes the player and asks to log in", () => {
+    const { services } = renderWithServices(<WatchPage eventNumber="10002" roomNumber="20001" />, {
+      openRoom: demoStates.openedRoom(),
+      trial: { active: true, remainingSeconds: 61, ended: false },
+    }, "en");
+    expect(screen.getByRole("timer").textContent).toBe("Trial: 01:01 left");
+    act(() => { services.trialTimer.set({ active: true, remainingSeconds: 0, ended: true }); });
+    expect(document.querySelector("video")).toBeNull();
+    expect(services.playStream.detaches).toBe(1);
+    expect(screen.getByText("Trial ended — log in to keep watching")).toBeTruthy();
+  });
+
+  it("shows the viewer in the header and opens the login prompt the interception asks for", () => {
+    const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
+      resolveEvent: resolvedFor(demoViewers.anonymous()),
+      openRoom: demoStates.openedRoom(),
+    }, "en");
+    const banner = screen.getByRole("banner");
+    expect(banner.textContent).toContain("Anonymous audience");
+    act(() => { screen.getByRole("button", { name: "Log in" }).click(); });
+    expect(services.interceptAnonymous.guards).toEqual([{ eventNumber: "10001", action: "login" }]);
+    act(() => { services.loginPrompt.show("10001", "login"); });
+    expect(screen.getByRole("dialog", { name: "Log in" })).toBeTruthy();
   });
 });

@@ -7,10 +7,15 @@ import { PageShell } from "../components/PageShell";
 import { useDocumentTitle, useEventName } from "../hooks/use-document-title";
 import { useRunOnce } from "../hooks/use-run-once";
 import { useLocale, useT } from "../i18n/I18nProvider";
+import { CookieNotice } from "../login/CookieNotice";
+import { LoginPrompt } from "../login/LoginPrompt";
 import { VideoPlayer } from "../player/VideoPlayer";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import type { OpenRoomService, PlayStreamService } from "../services/use-cases";
+import { TrialBanner } from "../trial/TrialBanner";
+import { useWatchSession } from "../watch/use-watch-session";
+import { ViewerBar } from "../watch/ViewerBar";
 import "./WatchPage.css";
 
 const IDLE: Loadable<OpenedRoom> = { status: "idle" };
@@ -23,6 +28,9 @@ export interface WatchPageProps {
 /**
  * `/event/:n/watch/:room`: opens the room (OpenRoom sends viewers without a token to the access
  * page) and plays its live stream. The document title is the room name in the viewer's language.
+ * While shown it keeps the session (token refresh, second-tab guard, trial clock); the header
+ * shows the viewer with login / nickname / logout, and the login prompt and cookie notice live here.
+ * A used-up trial shows its message instead of the player.
  */
 export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const t = useT();
@@ -31,6 +39,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const playStream = useService<PlayStreamService>(APP_TOKENS.PlayStream);
   const state = useObservable(openRoom.state$, IDLE);
   const titleId = useId();
+  const { trialEnded } = useWatchSession(eventNumber);
   const open = () => {
     // The player library loads while the room's address does (first frame sooner).
     playStream.warmUp({ live: true });
@@ -49,7 +58,8 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
     body = (
       <section className="lh-watch" aria-labelledby={titleId}>
         <h1 id={titleId} className="lh-watch__title">{heading}</h1>
-        {playUrl === null
+        <TrialBanner eventNumber={eventNumber} />
+        {trialEnded ? null : playUrl === null
           ? <p className="lh-watch__not-live" role="status">{t("error.liveNotConfigured")}</p>
           : <VideoPlayer url={playUrl} label={heading} />}
       </section>
@@ -59,5 +69,11 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   } else {
     body = <LoadingState label={t("loading.room")} />;
   }
-  return <PageShell brand={eventName} variant="watch">{body}</PageShell>;
+  return (
+    <PageShell brand={eventName} variant="watch" actions={<ViewerBar eventNumber={eventNumber} />}>
+      {body}
+      <LoginPrompt />
+      <CookieNotice eventNumber={eventNumber} />
+    </PageShell>
+  );
 }

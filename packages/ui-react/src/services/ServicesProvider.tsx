@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
 import type { Container, ServiceIdentifier } from "inversify";
 
 const ServicesContext = createContext<Container | null>(null);
@@ -26,4 +26,15 @@ export function useService<T>(id: ServiceIdentifier<T>): T {
 export function useOptionalService<T>(id: ServiceIdentifier<T>): T | null {
   const container = useContainer();
   return container.isBound(id) ? container.get<T>(id) : null;
+}
+
+/**
+ * One instance of the service bound under `id` for the lifetime of the calling component. For
+ * services bound transient (a form's AccessForm, Signup, Captcha): `useService` would get a new
+ * instance on every render.
+ */
+export function useOwnService<T>(id: ServiceIdentifier<T>): T {
+  const container = useContainer();
+  const [service] = useState(() => container.get<T>(id));
+  return service;
 }

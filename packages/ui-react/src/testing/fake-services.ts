@@ -1,19 +1,53 @@
-import { APP_TOKENS, type EnteredEvent, type Loadable, type OpenedRoom, type PlaybackState, type ResolvedEvent } from "@livehall/application";
+import {
+  APP_TOKENS,
+  type CodeLoginState,
+  type EnteredEvent,
+  type Loadable,
+  type LoginPromptState,
+  type NicknameState,
+  type OpenedRoom,
+  type PlaybackState,
+  type ResolvedEvent,
+  type TrialState,
+  type WechatMobileLoginState,
+  type WechatPcLoginState,
+} from "@livehall/application";
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import { Container } from "inversify";
 import { FakeEnterEvent, FakeOpenRoom, FakePlayStream, FakeResolveEvent } from "./fake-use-cases";
+import { bindAccessFakes, type AccessFakes, type AccessFakeStates } from "./fake-access-services";
+import {
+  FakeChangeNickname,
+  FakeCodeLogin,
+  FakeInterceptAnonymous,
+  FakeLoginPrompt,
+  FakeLogOut,
+  FakeSessionKeeper,
+  FakeTabGuard,
+  FakeTrialTimer,
+  FakeWechatMobileLogin,
+  FakeWechatPcLogin,
+} from "./fake-login-services";
 
 /** The state each fake use-case starts in (idle when left out). */
-export interface FakeStates {
+export interface FakeStates extends AccessFakeStates {
   readonly resolveEvent?: Loadable<ResolvedEvent>;
   readonly enterEvent?: Loadable<EnteredEvent>;
   readonly openRoom?: Loadable<OpenedRoom>;
   readonly playback?: PlaybackState;
+  readonly loginPrompt?: LoginPromptState;
+  readonly codeLogin?: CodeLoginState;
+  readonly nickname?: NicknameState;
+  readonly wechatPc?: WechatPcLoginState;
+  readonly wechatMobile?: WechatMobileLoginState;
+  /** The chat-app result was a snapshot user (WechatMobileLogin's snapshotUser$ has emitted). */
+  readonly wechatSnapshotUser?: boolean;
+  readonly trial?: TrialState;
   /** Where the fake navigator starts (its current() answer). */
   readonly at?: string;
 }
 
-export interface FakeServices {
+export interface FakeServices extends AccessFakes {
   readonly container: Container;
   readonly resolveEvent: FakeResolveEvent;
   readonly enterEvent: FakeEnterEvent;
@@ -21,6 +55,16 @@ export interface FakeServices {
   readonly playStream: FakePlayStream;
   readonly navigator: RecordingNavigator;
   readonly notifier: RecordingNotifier;
+  readonly loginPrompt: FakeLoginPrompt;
+  readonly codeLogin: FakeCodeLogin;
+  readonly changeNickname: FakeChangeNickname;
+  readonly logOut: FakeLogOut;
+  readonly wechatPcLogin: FakeWechatPcLogin;
+  readonly wechatMobileLogin: FakeWechatMobileLogin;
+  readonly interceptAnonymous: FakeInterceptAnonymous;
+  readonly trialTimer: FakeTrialTimer;
+  readonly sessionKeeper: FakeSessionKeeper;
+  readonly tabGuard: FakeTabGuard;
 }
 
 /**
@@ -35,6 +79,16 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
     playStream: new FakePlayStream(states.playback),
     navigator: new RecordingNavigator(states.at),
     notifier: new RecordingNotifier(),
+    loginPrompt: new FakeLoginPrompt(states.loginPrompt),
+    codeLogin: new FakeCodeLogin(states.codeLogin),
+    changeNickname: new FakeChangeNickname(states.nickname),
+    logOut: new FakeLogOut(),
+    wechatPcLogin: new FakeWechatPcLogin(states.wechatPc),
+    wechatMobileLogin: new FakeWechatMobileLogin(states.wechatMobile, states.wechatSnapshotUser),
+    interceptAnonymous: new FakeInterceptAnonymous(),
+    trialTimer: new FakeTrialTimer(states.trial),
+    sessionKeeper: new FakeSessionKeeper(),
+    tabGuard: new FakeTabGuard(),
   };
   const container = new Container();
   container.bind(APP_TOKENS.ResolveEvent).toConstantValue(services.resolveEvent);
@@ -43,5 +97,16 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
   container.bind(APP_TOKENS.PlayStream).toConstantValue(services.playStream);
   container.bind(APP_TOKENS.Navigator).toConstantValue(services.navigator);
   container.bind(APP_TOKENS.Notifier).toConstantValue(services.notifier);
-  return { container, ...services };
+  container.bind(APP_TOKENS.LoginPrompt).toConstantValue(services.loginPrompt);
+  container.bind(APP_TOKENS.CodeLogin).toConstantValue(services.codeLogin);
+  container.bind(APP_TOKENS.ChangeNickname).toConstantValue(services.changeNickname);
+  container.bind(APP_TOKENS.LogOut).toConstantValue(services.logOut);
+  container.bind(APP_TOKENS.WechatPcLogin).toConstantValue(services.wechatPcLogin);
+  container.bind(APP_TOKENS.WechatMobileLogin).toConstantValue(services.wechatMobileLogin);
+  container.bind(APP_TOKENS.InterceptAnonymous).toConstantValue(services.interceptAnonymous);
+  container.bind(APP_TOKENS.TrialTimer).toConstantValue(services.trialTimer);
+  container.bind(APP_TOKENS.SessionKeeper).toConstantValue(services.sessionKeeper);
+  container.bind(APP_TOKENS.TabGuard).toConstantValue(services.tabGuard);
+  const accessFakes = bindAccessFakes(container, states);
+  return { container, ...services, ...accessFakes };
 }

@@ -4,7 +4,31 @@
  */
 export { createFakeServices, type FakeServices, type FakeStates } from "./fake-services";
 export { FakeEnterEvent, FakeOpenRoom, FakePlayStream, FakeResolveEvent } from "./fake-use-cases";
+export {
+  FakeChangeNickname,
+  FakeCodeLogin,
+  FakeInterceptAnonymous,
+  FakeLoginPrompt,
+  FakeLogOut,
+  FakeSessionKeeper,
+  FakeTabGuard,
+  FakeTrialTimer,
+  FakeWechatMobileLogin,
+  FakeWechatPcLogin,
+} from "./fake-login-services";
+export {
+  bindAccessFakes,
+  FakeAccessForm,
+  FakeCaptcha,
+  FakeSignup,
+  IDLE_ACCESS_FORM,
+  IDLE_SIGNUP,
+  type AccessFakes,
+  type AccessFakeStates,
+} from "./fake-access-services";
+export { demoQuestionnaire, signupStates } from "./demo-questionnaire";
 export { demoStates } from "./demo-states";
+export { demoAgreements, demoViewers, readyCodeLogin, resolvedFor } from "./demo-login-states";
 export { StateGrid, type StateCase } from "./StateGrid";
 export { PreviewProviders } from "./PreviewProviders";
 export { renderWithServices } from "./render-page";

@@ -1,5 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import { init } from "./0001_init";
+import { access } from "./0002_access";
+import { login } from "./0003_login";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -7,6 +9,8 @@ import { init } from "./0001_init";
  */
 const MIGRATIONS: Record<string, Migration> = {
   "0001_init": init,
+  "0002_access": access,
+  "0003_login": login,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */

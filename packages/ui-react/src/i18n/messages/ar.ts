@@ -33,7 +33,6 @@ export const ar: Catalog = {
 
   "landing.startTime": "يبدأ في: {time}",
   "landing.startTimeUnknown": "سيتم الإعلان عن موعد البدء",
-  "access.typeComingLater": "طريقة الدخول هذه ستتوفر لاحقًا. يرجى المحاولة مرة أخرى قريبًا.",
   "access.formArea": "التحقق من الدخول",
   "pageError.message": "تعذر تحميل الصفحة. يرجى المحاولة لاحقًا.",
   "noAccess.message": "ليس لديك إذن بالدخول",

@@ -33,7 +33,6 @@ export const en: Catalog = {
 
   "landing.startTime": "Starts: {time}",
   "landing.startTimeUnknown": "Start time to be announced",
-  "access.typeComingLater": "This access type arrives later. Please try again soon.",
   "access.formArea": "Access check",
   "pageError.message": "The page could not be loaded. Please try again later.",
   "noAccess.message": "You do not have access",

@@ -36,7 +36,6 @@ export const zhHans = {
 
   "landing.startTime": "开始时间：{time}",
   "landing.startTimeUnknown": "开始时间待定",
-  "access.typeComingLater": "此访问方式即将推出，请稍后再试。",
   "access.formArea": "访问验证",
   "pageError.message": "页面加载失败，请稍后重试。",
   "noAccess.message": "您没有访问权限",

@@ -33,7 +33,6 @@ export const zhHant: Catalog = {
 
   "landing.startTime": "開始時間：{time}",
   "landing.startTimeUnknown": "開始時間待定",
-  "access.typeComingLater": "此訪問方式即將推出，請稍後再試。",
   "access.formArea": "訪問驗證",
   "pageError.message": "頁面載入失敗，請稍後重試。",
   "noAccess.message": "您沒有訪問權限",

@@ -1,0 +1,52 @@
+import type { Kysely } from "kysely";
+import type { Database } from "./db/schema";
+import { DevOutbox } from "./delivery/dev-outbox";
+import { routeCodeDelivery } from "./delivery/route-code-delivery";
+import { SmtpCodeDelivery } from "./delivery/smtp-code-delivery";
+import { CaptchaService, DEFAULT_CAPTCHA_MAX_NUMBER } from "./services/captcha-service";
+import { deriveKey } from "./services/derive-key";
+import type { EventStore } from "./services/event-store";
+import { ExternalAuth } from "./services/external-auth";
+import type { SessionService } from "./services/session-service";
+import { VerificationCodes } from "./services/verification-codes";
+
+export interface GateOptions {
+  readonly db: Kysely<Database>;
+  readonly events: EventStore;
+  readonly sessions: SessionService;
+  /** The token secret; captcha and code keys are derived from it. */
+  readonly secret: Buffer;
+  readonly now: () => number;
+  readonly devProviders: boolean;
+  readonly captchaMaxNumber?: number | undefined;
+  readonly smtpUrl?: string | undefined;
+  readonly smtpFrom?: string | undefined;
+}
+
+/** The gate's services as ServerContext carries them. */
+export interface GateServices {
+  readonly captcha: CaptchaService;
+  readonly verificationCodes: VerificationCodes;
+  readonly externalAuth: ExternalAuth;
+  /** The development outbox (its /dev pages are mounted), null without dev providers. */
+  readonly outbox: DevOutbox | null;
+}
+
+/**
+ * Builds the captcha, verification codes (with SMTP / outbox delivery per decision 0013) and
+ * external auth from the server options; `close` releases the SMTP connections.
+ */
+export function buildGateServices(options: GateOptions): { services: GateServices; close: () => void } {
+  const outbox = options.devProviders ? new DevOutbox(options.now) : null;
+  const smtp = options.smtpUrl ? new SmtpCodeDelivery(options.smtpUrl, options.smtpFrom ?? "Livehall <no-reply@localhost>") : null;
+  const delivery = routeCodeDelivery({ smtp, sms: null, outbox });
+  return {
+    services: {
+      captcha: new CaptchaService(options.db, deriveKey(options.secret, "captcha"), options.now, options.captchaMaxNumber ?? DEFAULT_CAPTCHA_MAX_NUMBER),
+      verificationCodes: new VerificationCodes(options.db, deriveKey(options.secret, "verification-codes"), delivery, options.now),
+      externalAuth: new ExternalAuth(options.db, options.events, options.sessions, options.now),
+      outbox,
+    },
+    close: () => smtp?.close(),
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from "fastify";
+import { API_PATHS, BODY_CODES, type ExternalTokenRequestDTO, type VerificationCodeRequestDTO } from "@livehall/wire";
+import { ApiError, badParameter } from "../http/api-error";
+import { ok } from "../http/envelope";
+import { NoDeliveryChannel } from "../delivery/route-code-delivery";
+import { IDENTITY_TYPE, isEmail, isMobile, normalizeAccount } from "../services/accounts";
+import { COMMON_CODE } from "../services/access-gate";
+import { identityTypes } from "../services/event-dto";
+import { isStringList, readJson, type EventRow } from "../services/event-store";
+import type { ServerContext } from "../server-context";
+import { eventById } from "./event-lookup";
+import { captchaSchema, identifier } from "./schemas";
+
+/** §3 code types this server sends: 2 login, 4 signup, 5 common (white list). */
+const LOGIN_CODE = 2;
+const SENT_CODE_TYPES = [LOGIN_CODE, 4, COMMON_CODE];
+const WHITE_LIST_ACCESS = 3;
+
+const verificationCodeBody = {
+  type: "object",
+  required: ["virtualEventId", "account", "identityType", "codeType"],
+  properties: {
+    virtualEventId: identifier,
+    account: { type: "string", minLength: 1, maxLength: 254 },
+    identityType: { type: "integer", enum: [IDENTITY_TYPE.mobile, IDENTITY_TYPE.email] },
+    codeType: { type: "integer", enum: SENT_CODE_TYPES },
+    captcha: captchaSchema,
+  },
+} as const;
+
+const externalTokenBody = {
+  type: "object",
+  required: ["assertion"],
+  properties: { assertion: { type: "string", minLength: 1, maxLength: 4096 } },
+} as const;
+
+/** Who may be sent a code of this type: white-list codes only to listed accounts; login codes only by an offered identity. */
+function checkRecipient(event: EventRow, account: string, body: VerificationCodeRequestDTO): void {
+  if (body.codeType === COMMON_CODE) {
+    const listed = event.access_type === WHITE_LIST_ACCESS && readJson(event.white_list, [], isStringList).includes(account);
+    if (!listed) throw new ApiError(200, BODY_CODES.notOnWhiteList, "This account is not on the event's white list");
+  }
+  if (body.codeType === LOGIN_CODE && !identityTypes(event).includes(body.identityType)) {
+    throw new ApiError(200, BODY_CODES.identityConfigChanged, "This way of logging in is no longer offered: reload the identity configs");
+  }
+}
+
+/**
+ * The gate's own calls (decision 0012): the proof-of-work captcha, sending verification codes,
+ * and the organiser's server-to-server exchange of an external-auth assertion for tokens.
+ */
+export function gateRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get(API_PATHS.captcha, () => ok(ctx.captcha.issue()));
+
+  app.post<{ Body: VerificationCodeRequestDTO }>(API_PATHS.verificationCode, { schema: { body: verificationCodeBody } }, async (request) => {
+    const body = request.body;
+    const event = await eventById(ctx, body.virtualEventId);
+    const account = normalizeAccount(body.account);
+    const email = body.identityType === IDENTITY_TYPE.email;
+    if (email ? !isEmail(account) : !isMobile(account)) {
+      throw badParameter(`Invalid body field 'account': must be ${email ? "an e-mail address" : "a mobile number of 5 to 20 digits"}`);
+    }
+    await ctx.captcha.verify(body.captcha);
+    checkRecipient(event, account, body);
+    try {
+      await ctx.verificationCodes.send({ eventId: event.id, eventName: event.name, account, identityType: body.identityType, codeType: body.codeType, ip: request.ip });
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      request.log.error({ err: error }, "verification code delivery failed");
+      const why = error instanceof NoDeliveryChannel ? error.message : "Could not deliver the code";
+      throw new ApiError(503, BODY_CODES.defaultError, `${why}: try again later`);
+    }
+    return ok(null);
+  });
+
+  app.post<{ Body: ExternalTokenRequestDTO }>(API_PATHS.externalToken, { schema: { body: externalTokenBody } }, async (request) =>
+    ok(await ctx.externalAuth.exchange(request.body.assertion)),
+  );
+}

@@ -1,0 +1,58 @@
+import { BODY_CODES, type AccessAuthRequestDTO, type AuthResultDTO } from "@livehall/wire";
+import { ApiError } from "../http/api-error";
+import { ACCESS_TYPE } from "../seed/access-definition";
+import type { GateServices } from "../gate-services";
+import { identityTypeOf, normalizeAccount } from "./accounts";
+import { isStringList, readJson, type EventRow } from "./event-store";
+import { verifyPassword } from "./password-hash";
+import type { SessionService } from "./session-service";
+
+/** §3 Code type 5 (common): the white-list gate's codes. */
+export const COMMON_CODE = 5;
+
+type GateContext = Pick<GateServices, "captcha" | "verificationCodes"> & { readonly sessions: SessionService };
+
+const denied = (code: string, message: string): ApiError => new ApiError(200, code, message);
+
+/** True when the request carries a credential (a trial viewer who now enters the gate). */
+const hasCredential = (body: AccessAuthRequestDTO): boolean =>
+  (body.verifyCode ?? "") !== "" || (body.account ?? "") !== "" || body.captcha !== undefined;
+
+async function passwordGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, deviceId: string): Promise<AuthResultDTO> {
+  await ctx.captcha.verify(body.captcha);
+  if (!(await verifyPassword(body.verifyCode ?? "", event.password_hash))) {
+    throw denied(BODY_CODES.passwordWrong, "Wrong password");
+  }
+  return ctx.sessions.issueAnonymous(event, deviceId);
+}
+
+async function whiteListGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, deviceId: string): Promise<AuthResultDTO> {
+  await ctx.captcha.verify(body.captcha);
+  const account = normalizeAccount(body.account ?? "");
+  const identityType = identityTypeOf(account);
+  if (identityType === null || !readJson(event.white_list, [], isStringList).includes(account)) {
+    throw denied(BODY_CODES.notOnWhiteList, "This account is not on the event's white list");
+  }
+  await ctx.verificationCodes.verify({ eventId: event.id, account, codeType: COMMON_CODE, code: body.verifyCode ?? "" });
+  const known = await ctx.sessions.findByAccount(event.id, account);
+  const audienceId = known?.id ?? (await ctx.sessions.createIdAudience(event, { nickname: "", account, identityType }));
+  return ctx.sessions.login(event, audienceId, deviceId);
+}
+
+/**
+ * POST /sso/events/access/auth (§2, §6, decision 0012): unlimited access and anonymous trial pass
+ * without a credential; password (2) needs a captcha and the password (→ anonymous audience);
+ * white list (3) a captcha, an account on the list and the code sent to it (→ the account's ID
+ * audience); signup (1) and external auth (4) authenticate elsewhere (100403).
+ */
+export async function passGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO): Promise<AuthResultDTO> {
+  const deviceId = body.browserFingerprint ?? "";
+  const type = event.access_type;
+  if (type === ACCESS_TYPE.unlimited || (event.try_flag === 1 && !hasCredential(body))) {
+    return ctx.sessions.issueAnonymous(event, deviceId);
+  }
+  if (type === ACCESS_TYPE.password) return passwordGate(ctx, event, body, deviceId);
+  if (type === ACCESS_TYPE.whiteList) return whiteListGate(ctx, event, body, deviceId);
+  const where = type === ACCESS_TYPE.signup ? "by signing up (questionnaires/answer)" : "through the organiser's address (external auth)";
+  throw denied(BODY_CODES.accessDenied, `Access type ${type}: viewers get in ${where}`);
+}

@@ -1,0 +1,93 @@
+import { tokenRefreshDelayMs, type TokenRecord } from "@livehall/domain";
+import { inject, injectable } from "inversify";
+import { APP_TOKENS } from "../tokens";
+import type { Clock, Navigator, Notifier, TimerHandle } from "../platform/ports";
+import type { SessionApi, TokenStore } from "./ports";
+import type { SessionKeeperService } from "./services";
+import { applyErrorDecision, type ErrorDecisionPorts } from "../errors/apply-error-decision";
+import { decisionFor } from "../errors/decision-for";
+
+/** §8 message of a start without a stored token. */
+export const NO_ACCESS_TOKEN_MESSAGE = "Local accessToken is not found";
+
+/**
+ * Ours: after a refresh, the next one waits at least this long even when the new pair is already
+ * due (a server or clock handing out short-lived pairs must not cause a refresh storm).
+ */
+export const MIN_REFRESH_GAP_MS = 30_000;
+
+/**
+ * Keeps one event's session alive (§4 Token refresh): a timer refreshes the pair 5 minutes before
+ * it expires (at once when 5 minutes or less remain), stores the new pair and arms the next timer.
+ * Intent: started by the watch and meeting pages once the viewer is in. A failed refresh goes to
+ * the §8 catalogue (re-authentication codes and 401 log the viewer out); there is no retry.
+ */
+@injectable()
+export class SessionKeeper implements SessionKeeperService {
+  private timer: TimerHandle | null = null;
+  /** Bumped by start/stop so a refresh answering late does not re-arm a stopped keeper. */
+  private generation = 0;
+  private readonly errorPorts: ErrorDecisionPorts;
+
+  constructor(
+    @inject(APP_TOKENS.TokenStore) private readonly tokenStore: TokenStore,
+    @inject(APP_TOKENS.SessionApi) private readonly api: SessionApi,
+    @inject(APP_TOKENS.Clock) private readonly clock: Clock,
+    @inject(APP_TOKENS.Navigator) navigator: Navigator,
+    @inject(APP_TOKENS.Notifier) notifier: Notifier,
+  ) {
+    this.errorPorts = { navigator, notifier, clock, tokenStore };
+  }
+
+  /**
+   * Starts keeping the event's session, replacing any running timer. Throws
+   * 'Local accessToken is not found' when no token is stored; does nothing more when the stored
+   * record has no refresh token or expiration.
+   */
+  start(eventNumber: string): void {
+    this.stop();
+    const record = this.tokenStore.get(eventNumber);
+    if (!record?.accessToken) throw new Error(NO_ACCESS_TOKEN_MESSAGE);
+    this.arm(eventNumber, record, this.generation);
+  }
+
+  /** Clears the timer; a refresh already under way is not stored. */
+  stop(): void {
+    this.generation += 1;
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private arm(eventNumber: string, record: TokenRecord, generation: number, minDelay = 0): void {
+    const due = tokenRefreshDelayMs(record, this.clock.now());
+    if (due === null) return;
+    const delay = Math.max(due, minDelay);
+    if (delay === 0) {
+      void this.refresh(eventNumber, record, generation);
+      return;
+    }
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      void this.refresh(eventNumber, record, generation);
+    }, delay);
+  }
+
+  private async refresh(eventNumber: string, scheduled: TokenRecord, generation: number): Promise<void> {
+    const current = this.tokenStore.get(eventNumber);
+    if (!current) return;
+    if (current.accessToken !== scheduled.accessToken) {
+      // Someone stored a newer pair (URL tokens, a login): time the refresh on that one.
+      this.arm(eventNumber, current, generation);
+      return;
+    }
+    try {
+      const next = await this.api.refreshToken(current.refreshToken);
+      if (generation !== this.generation) return;
+      this.tokenStore.set(eventNumber, next);
+      this.arm(eventNumber, next, generation, MIN_REFRESH_GAP_MS);
+    } catch (error: unknown) {
+      if (generation !== this.generation) return;
+      applyErrorDecision(decisionFor(error), this.errorPorts, eventNumber);
+    }
+  }
+}

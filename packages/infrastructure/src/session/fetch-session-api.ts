@@ -1,0 +1,30 @@
+import type { SessionApi } from "@livehall/application";
+import type { TokenRecord } from "@livehall/domain";
+import { API_PATHS, type DurationDotsRequestDTO } from "@livehall/wire";
+import { requireTokenPair } from "../api/map-token-pair";
+import type { HttpClient } from "../http/http-client";
+
+/**
+ * The session calls over the app's shared HttpClient: token refresh (§7, rejects with ApiFailure)
+ * and the watched-time report (§7 duration dots: silent on error, it never rejects).
+ */
+export class FetchSessionApi implements SessionApi {
+  constructor(private readonly http: HttpClient) {}
+
+  async refreshToken(refreshToken: string): Promise<TokenRecord> {
+    const data = await this.http.request<unknown>({ method: "POST", path: API_PATHS.refreshToken, body: { refreshToken } });
+    return requireTokenPair(data);
+  }
+
+  async reportWatched(
+    eventId: string,
+    report: { readonly roomId: string; readonly pageSession: string; readonly seconds: number },
+  ): Promise<void> {
+    const body: DurationDotsRequestDTO = { roomId: report.roomId, pageSession: report.pageSession, seconds: report.seconds };
+    try {
+      await this.http.request<unknown>({ method: "POST", path: API_PATHS.durationDots(eventId), body });
+    } catch {
+      // §7: duration dots are silent on error; the next report carries on.
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useT } from "../i18n/I18nProvider";
+import "./Dialog.css";
+
+const FOCUSABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  "input:not([disabled]):not([type='hidden'])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "[tabindex]:not([tabindex='-1'])",
+].join(",");
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+export interface DialogProps {
+  readonly title: string;
+  /** Called on Esc and on the close button. */
+  readonly onClose: () => void;
+  /** "alertdialog" for a warning the viewer must acknowledge. */
+  readonly role?: "dialog" | "alertdialog";
+  readonly children?: ReactNode;
+}
+
+/**
+ * A modal dialog (WAI-ARIA dialog pattern): labelled by its title, focus moves into it when it
+ * opens (its first control) and back to what had it when it closes, Tab and Shift+Tab cycle
+ * inside it, Esc and the close button close it. Mount it to open it, unmount it to close it.
+ */
+export function Dialog({ title, onClose, role = "dialog", children }: DialogProps) {
+  const t = useT();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = bodyRef.current === null ? undefined : focusables(bodyRef.current)[0];
+    (first ?? panelRef.current)?.focus({ preventScroll: true });
+    return () => {
+      if (opener?.isConnected === true) opener.focus({ preventScroll: true });
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    const panel = panelRef.current;
+    if (event.key !== "Tab" || panel === null) return;
+    const items = focusables(panel);
+    const first = items[0];
+    const last = items.at(-1);
+    if (first === undefined || last === undefined) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panel)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="lh-dialog">
+      <div
+        ref={panelRef}
+        className="lh-dialog__panel"
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="lh-dialog__header">
+          <h2 id={titleId} className="lh-dialog__title">{title}</h2>
+          <button type="button" className="lh-dialog__close" aria-label={t("dialog.close")} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div ref={bodyRef} className="lh-dialog__body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { demoViewers, resolvedFor } from "../testing/demo-login-states";
+import { renderWithServices } from "../testing/render-page";
+import { ViewerBar } from "./ViewerBar";
+
+afterEach(cleanup);
+
+const buttons = () => screen.queryAllByRole("button").map((button) => button.textContent);
+
+describe("ViewerBar", () => {
+  it("shows nothing before the viewer is known", () => {
+    renderWithServices(<ViewerBar eventNumber="10001" />);
+    expect(screen.queryByRole("group")).toBeNull();
+  });
+
+  it.each([
+    ["zh-Hans", "匿名观众"],
+    ["en", "Anonymous audience"],
+  ] as const)("in %s names an anonymous viewer without nickname %s", (locale, label) => {
+    renderWithServices(<ViewerBar eventNumber="10001" />, { resolveEvent: resolvedFor(demoViewers.anonymous()) }, locale);
+    expect(screen.getByText(label)).toBeTruthy();
+  });
+
+  it("prefers the brief's anonymous nickname to the label", () => {
+    renderWithServices(<ViewerBar eventNumber="10001" />, { resolveEvent: resolvedFor({ ...demoViewers.anonymous(), anonymousNickname: "观众8848" }) }, "en");
+    expect(screen.getByText("观众8848")).toBeTruthy();
+  });
+
+  it("lets an anonymous viewer log in or set a nickname through the interception", () => {
+    const { services } = renderWithServices(<ViewerBar eventNumber="10001" />, { resolveEvent: resolvedFor(demoViewers.anonymous()) }, "en");
+    expect(buttons()).toEqual(["Log in", "Change nickname"]);
+    act(() => { screen.getByRole("button", { name: "Log in" }).click(); });
+    act(() => { screen.getByRole("button", { name: "Change nickname" }).click(); });
+    expect(services.interceptAnonymous.guards).toEqual([
+      { eventNumber: "10001", action: "login" },
+      { eventNumber: "10001", action: "nickname" },
+    ]);
+  });
+
+  it("shows a logged-in viewer's nickname and logs out", () => {
+    const { services } = renderWithServices(<ViewerBar eventNumber="10001" />, { resolveEvent: resolvedFor(demoViewers.loggedIn("Ada")) }, "en");
+    expect(screen.getByText("Ada")).toBeTruthy();
+    expect(buttons()).toEqual(["Change nickname", "Log out"]);
+    act(() => { screen.getByRole("button", { name: "Log out" }).click(); });
+    expect(services.logOut.runs).toEqual(["10001"]);
+  });
+
+  it("hides Change nickname once a nickname is set and the event allows no change", () => {
+    renderWithServices(<ViewerBar eventNumber="10001" />, { resolveEvent: resolvedFor(demoViewers.loggedIn("Ada"), false) }, "en");
+    expect(buttons()).toEqual(["Log out"]);
+  });
+});

@@ -1,0 +1,35 @@
+import { APP_TOKENS, type InteractiveAction, type InterceptAnonymousService, type LogOutService } from "@livehall/application";
+import { USER_TYPE } from "@livehall/domain";
+import { Button } from "../components/Button";
+import { useT } from "../i18n/I18nProvider";
+import { useService } from "../services/ServicesProvider";
+import { useViewer, viewerName } from "./use-viewer";
+import "./ViewerBar.css";
+
+/**
+ * The watch page header's viewer area: who is watching (the nickname, else the localized
+ * 'anonymous audience'), "Log in" for anonymous viewers and "Change nickname" (both through the
+ * §4 anonymous interception, which opens the right prompt), and "Log out" for logged-in viewers.
+ */
+export function ViewerBar({ eventNumber }: { readonly eventNumber: string }) {
+  const t = useT();
+  const { viewer, event } = useViewer();
+  const intercept = useService<InterceptAnonymousService>(APP_TOKENS.InterceptAnonymous);
+  const logOut = useService<LogOutService>(APP_TOKENS.LogOut);
+  if (viewer === null) return null;
+
+  const anonymous = viewer.userType === USER_TYPE.ANONYMOUS_AUDIENCE;
+  // Without the event's permission a nickname can be set once, not changed (100108).
+  const canRename = event?.nicknameChangeAllowed !== false || viewer.nickname.trim() === "";
+  const guard = (action: InteractiveAction) => () => { void intercept.guard(eventNumber, action); };
+  return (
+    <div className="lh-viewer" role="group" aria-label={t("viewer.area")}>
+      <span className="lh-viewer__name">{viewerName(viewer) ?? t("viewer.anonymous")}</span>
+      {anonymous ? <Button className="lh-viewer__button" onClick={guard("login")}>{t("viewer.login")}</Button> : null}
+      {canRename ? <Button tone="secondary" className="lh-viewer__button" onClick={guard("nickname")}>{t("viewer.changeNickname")}</Button> : null}
+      {anonymous ? null : (
+        <Button tone="secondary" className="lh-viewer__button" onClick={() => { logOut.run(eventNumber); }}>{t("viewer.logout")}</Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  APP_TOKENS,
+  IDLE_PLAYBACK,
+  NO_ACCESS_TOKEN_MESSAGE,
+  type SessionKeeperService,
+  type TabGuardService,
+  type TrialState,
+  type TrialTimerService,
+} from "@livehall/application";
+import { useEffect } from "react";
+import { useService } from "../services/ServicesProvider";
+import { useObservable } from "../services/use-observable";
+import type { PlayStreamService } from "../services/use-cases";
+
+const NO_TRIAL: TrialState = { active: false, remainingSeconds: 0, ended: false };
+
+/**
+ * What a watch page keeps running while it is shown: the token refresh (SessionKeeper; without a
+ * token OpenRoom sends the viewer to the access page, so that refusal is expected here), the
+ * second-tab guard (TabGuard) and the trial clock (TrialTimer), which counts while the video
+ * plays. Returns whether the trial is used up (the player must then not start).
+ */
+export function useWatchSession(eventNumber: string): { readonly trialEnded: boolean } {
+  const keeper = useService<SessionKeeperService>(APP_TOKENS.SessionKeeper);
+  const tabGuard = useService<TabGuardService>(APP_TOKENS.TabGuard);
+  const trial = useService<TrialTimerService>(APP_TOKENS.TrialTimer);
+  const playStream = useService<PlayStreamService>(APP_TOKENS.PlayStream);
+  const playing = useObservable(playStream.state$, IDLE_PLAYBACK).status === "playing";
+  const trialEnded = useObservable(trial.state$, NO_TRIAL).ended;
+
+  useEffect(() => {
+    try {
+      keeper.start(eventNumber);
+    } catch (error) {
+      if (!(error instanceof Error && error.message === NO_ACCESS_TOKEN_MESSAGE)) throw error;
+    }
+    return () => { keeper.stop(); };
+  }, [keeper, eventNumber]);
+
+  useEffect(() => tabGuard.watch(eventNumber), [tabGuard, eventNumber]);
+
+  useEffect(() => {
+    void trial.begin(eventNumber);
+    return () => { trial.end(); };
+  }, [trial, eventNumber]);
+
+  useEffect(() => { trial.setWatching(playing); }, [trial, playing]);
+
+  return { trialEnded };
+}
