@@ -34,7 +34,7 @@ describe("event definition files", () => {
       wechatFlag: 1,
       interactAccessFlag: 0,
       nicknameChangeFlag: 1,
-      duplicationTypes: [0],
+      duplicationTypes: [0, 1],
     });
     expect(demo?.agreements).toMatchObject({ cookieFlag: 1, privacyPolicyFlag: 1, userAgreementFlag: 1 });
     expect(demo?.agreements?.privacyPolicies.map((a) => [a.languageType, a.agreementType])).toContainEqual(["en", 1]);
