@@ -9,12 +9,12 @@ test.describe("the access gate, one event per access type", () => {
     await expect(page).toHaveURL(/\/event\/10004\/access/, { timeout: 20_000 });
     await expect(page.getByText("人机验证已通过")).toBeVisible({ timeout: 20_000 });
 
-    await page.getByLabel("观看密码").fill("not-the-password");
+    await page.getByRole("textbox", { name: "观看密码" }).fill("not-the-password");
     await page.getByRole("button", { name: "验证并进入" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "密码错误" })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("人机验证已通过")).toBeVisible({ timeout: 20_000 });
 
-    await page.getByLabel("观看密码").fill("livehall");
+    await page.getByRole("textbox", { name: "观看密码" }).fill("livehall");
     await page.getByRole("button", { name: "验证并进入" }).click();
     await expectWatching(page, "10004");
     expect((await storedTokens(page))["10004"]?.accessToken).toBeTruthy();

@@ -56,7 +56,8 @@ test.describe("logging in", () => {
 });
 
 test.describe("logging in on a phone", () => {
-  test.use({ ...devices["iPhone 13"], browserName: "chromium" });
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices["iPhone 13"];
+  test.use({ userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
 
   test("with WeChat OAuth: the viewer comes back through /mobile/wechatAuthResult logged in", async ({ page }) => {
     await openLoginPrompt(page);

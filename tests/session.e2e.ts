@@ -14,7 +14,7 @@ test.describe("the session", () => {
     });
     await page.goto(appUrl("/event/10004/watch/20001"));
     await expect(page).toHaveURL(/\/event\/10004\/access/, { timeout: 15_000 });
-    await expect(page.getByLabel("观看密码")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "观看密码" })).toBeVisible();
     expect((await storedTokens(page))["10004"]).toBeUndefined();
   });
 

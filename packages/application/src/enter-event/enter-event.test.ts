@@ -174,11 +174,19 @@ describe("EnterEvent: the way in by access type", () => {
     expect(states.at(-1)).toMatchObject({ status: "ready", value: { target: expected } });
   });
 
+  it("external auth's return URL keeps the viewer's query", async () => {
+    const api = access({ accessType: 4, customAddress: "/dev/external-login" });
+    const { useCase, navigator } = setup({ api, at: "/event/10001/?utm=mail" });
+    await useCase.run("10001");
+    const returnUrl = encodeURIComponent(`${SITE}/event/10001/watch/20001?utm=mail`);
+    expect(navigator.departures).toEqual([`${SITE}/dev/external-login?returnUrl=${returnUrl}&eventNumber=10001&roomNumber=20001`]);
+  });
+
   it("external auth names the requested room and the given channel", async () => {
     const api = access({ accessType: 4, customAddress: "https://sso.example.org/in" });
     const { useCase, navigator } = setup({ api });
     await useCase.run("10001", { roomNumber: "20009", channelNumber: "c1" });
-    const returnUrl = encodeURIComponent(`${SITE}/event/10001/watch/20009`);
+    const returnUrl = encodeURIComponent(`${SITE}/event/10001/watch/20009?lang=en`);
     expect(navigator.departures).toEqual([`https://sso.example.org/in?returnUrl=${returnUrl}&eventNumber=10001&roomNumber=20009&channelNumber=c1`]);
   });
 

@@ -1,4 +1,6 @@
 import {
+  withCarriedSearch,
+  stripUrlTokens,
   ACCESS_TYPE,
   ApiFailure,
   chooseEntryRoom,
@@ -122,7 +124,9 @@ export class EnterEvent {
       return target === null ? form : { kind: "navigate", target, from: onward };
     }
     if (access.accessType === ACCESS_TYPE.EXTERNAL_AUTH) {
-      const url = externalAuthTarget(event, access, onward, this.navigator.origin(), room);
+      // The return URL keeps the viewer's query (§2: carried along on every navigation).
+      const returnTo = withCarriedSearch(onward, stripUrlTokens(this.navigator.current().search));
+      const url = externalAuthTarget(event, access, returnTo, this.navigator.origin(), room);
       return url === null ? form : { kind: "leave", url };
     }
     return form;

@@ -178,6 +178,23 @@ describe("ResolveEvent.refresh", () => {
     expect(api.callsTo("getAccessConfig")).toHaveLength(2);
   });
 
+  it("asks again, without a loading state, once the event's stored token is another one", async () => {
+    const api = new ScriptedApiGateway({ getPersonalBrief: demoFixtures.brief() });
+    const { useCase, states, tokenStore } = setup(api);
+    await useCase.run("10001");
+    await useCase.resolve("10001");
+    expect(api.callsTo("getPersonalBrief")).toHaveLength(1);
+
+    tokenStore.set("10001", { accessToken: "a1", refreshToken: "r1", expiration: 4_102_444_800_000 });
+    api.script.getPersonalBrief = withViewer("Ada");
+    const again = await useCase.resolve("10001");
+    expect(again.brief.viewer?.nickname).toBe("Ada");
+    expect(api.callsTo("getPersonalBrief")).toHaveLength(2);
+    expect(states.filter((state) => state.status === "loading")).toHaveLength(1);
+    await useCase.resolve("10001");
+    expect(api.callsTo("getPersonalBrief")).toHaveLength(2);
+  });
+
   it("a load still pending when refreshed does not publish over the new one", async () => {
     let release: (() => void) | undefined;
     const api = new ScriptedApiGateway({

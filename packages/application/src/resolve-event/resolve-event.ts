@@ -23,6 +23,8 @@ export class ResolveEvent {
   readonly state$: Observable<Loadable<ResolvedEvent>> = this.state.asObservable();
   private readonly cache = new Map<string, Promise<ResolvedEvent>>();
   private readonly accessCache = new Map<string, Promise<AccessConfig>>();
+  /** The access token each cached brief was asked with: the viewer in it belongs to that token. */
+  private readonly briefToken = new Map<string, string | null>();
   private readonly errorPorts: ErrorDecisionPorts;
 
   constructor(
@@ -75,14 +77,21 @@ export class ResolveEvent {
    * Resolves the event (from the cache after the first success) and publishes the state, but
    * leaves failures to the caller: rejects with the gateway's ApiFailure. For use-cases with
    * their own error rules (the access flow goes to /pageError on a timeout).
+   *
+   * The brief names the viewer of the token it was asked with, so it is asked again (without a
+   * loading state in between) once the event's stored token is another one: after the gate
+   * authenticated, a login, or another tab's refresh.
    */
   async resolve(eventNumber: string): Promise<ResolvedEvent> {
+    const token = this.errorPorts.tokenStore.get(eventNumber)?.accessToken ?? null;
     let pending = this.cache.get(eventNumber);
-    if (!pending) {
-      this.state.next({ status: "loading" });
+    const stale = pending !== undefined && this.briefToken.get(eventNumber) !== token;
+    if (!pending || stale) {
+      if (!stale) this.state.next({ status: "loading" });
       this.requestContext.setEvent(eventNumber);
       pending = this.load(eventNumber);
       this.cache.set(eventNumber, pending);
+      this.briefToken.set(eventNumber, token);
     }
     // A refresh may replace the load while this one is pending; only the latest one publishes.
     const latest = (): boolean => [undefined, pending].includes(this.cache.get(eventNumber));
