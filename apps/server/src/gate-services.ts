@@ -19,6 +19,8 @@ export interface GateOptions {
   readonly now: () => number;
   readonly devProviders: boolean;
   readonly captchaMaxNumber?: number | undefined;
+  /** Seconds between two codes to one account; default 60 (decision 0012). */
+  readonly codeResendSeconds?: number | undefined;
   readonly smtpUrl?: string | undefined;
   readonly smtpFrom?: string | undefined;
 }
@@ -43,7 +45,13 @@ export function buildGateServices(options: GateOptions): { services: GateService
   return {
     services: {
       captcha: new CaptchaService(options.db, deriveKey(options.secret, "captcha"), options.now, options.captchaMaxNumber ?? DEFAULT_CAPTCHA_MAX_NUMBER),
-      verificationCodes: new VerificationCodes(options.db, deriveKey(options.secret, "verification-codes"), delivery, options.now),
+      verificationCodes: new VerificationCodes(
+        options.db,
+        deriveKey(options.secret, "verification-codes"),
+        delivery,
+        options.now,
+        options.codeResendSeconds === undefined ? undefined : options.codeResendSeconds * 1000,
+      ),
       externalAuth: new ExternalAuth(options.db, options.events, options.sessions, options.now),
       outbox,
     },

@@ -47,6 +47,8 @@ export interface ServerOptions {
   devProviders?: boolean;
   /** Proof-of-work captcha difficulty: the secret number is at most this. Default 50_000; tests lower it. */
   captchaMaxNumber?: number;
+  /** Seconds between two verification codes to one account. Default 60. */
+  codeResendSeconds?: number;
   /** SMTP server for e-mailed codes, e.g. smtp://127.0.0.1:2525; default none (codes go to the dev outbox). */
   smtpUrl?: string;
   /** From address of e-mailed codes. Default "Livehall <no-reply@localhost>". */
@@ -108,6 +110,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       now,
       devProviders: options.devProviders ?? true,
       captchaMaxNumber: options.captchaMaxNumber,
+      codeResendSeconds: options.codeResendSeconds,
       smtpUrl: options.smtpUrl,
       smtpFrom: options.smtpFrom,
     });

@@ -7,6 +7,7 @@
  * PostgreSQL; default embedded SQLite) · WEB_ROOT (apps/web/dist when built) · TOKEN_SECRET
  * (generated into DATA_DIR) · LOG_LEVEL (info) · TRUST_PROXY (1 behind a reverse proxy) ·
  * LIVEHALL_SMTP_URL (smtp://… for e-mailed codes; default the dev outbox) · LIVEHALL_SMTP_FROM ·
+ * LIVEHALL_CODE_RESEND_SECONDS (60: wait between two codes to one account) ·
  * LIVEHALL_DEV_PROVIDERS (0 turns the development providers and their /dev pages off; production must) ·
  * LIVEHALL_WECHAT_APP_ID + LIVEHALL_WECHAT_SECRET (the real WeChat app; default the development WeChat).
  */
@@ -35,6 +36,11 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   if (env["TOKEN_SECRET"]) options.tokenSecret = env["TOKEN_SECRET"];
   if (env["LIVEHALL_SMTP_URL"]) options.smtpUrl = env["LIVEHALL_SMTP_URL"];
   if (env["LIVEHALL_SMTP_FROM"]) options.smtpFrom = env["LIVEHALL_SMTP_FROM"];
+  const resend = env["LIVEHALL_CODE_RESEND_SECONDS"];
+  if (resend) {
+    if (!/^\d{1,4}$/.test(resend)) throw new Error("LIVEHALL_CODE_RESEND_SECONDS must be whole seconds (0–9999)");
+    options.codeResendSeconds = Number(resend);
+  }
   const wechatAppId = env["LIVEHALL_WECHAT_APP_ID"];
   const wechatSecret = env["LIVEHALL_WECHAT_SECRET"];
   if (wechatAppId && wechatSecret) options.wechat = { appId: wechatAppId, secret: wechatSecret };

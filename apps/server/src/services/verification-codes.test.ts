@@ -103,6 +103,14 @@ describe("VerificationCodes", () => {
     expect(await outcome(codes.send(request("demo@livehall.test")))).toBe("ok");
   });
 
+  it("waits as long as the deployment says between two sends", async () => {
+    const quick = new VerificationCodes(db, key, outbox, clock.now, 1_000);
+    await quick.send(request("demo@livehall.test"));
+    expect(await outcome(quick.send(request("demo@livehall.test")))).toBe("429/100105");
+    clock.advance(1_000);
+    expect(await outcome(quick.send(request("demo@livehall.test")))).toBe("ok");
+  });
+
   it("sends at most ten codes per account per hour", async () => {
     for (let i = 0; i < CODE_RULES.perAccountPerHour; i++) {
       expect(await outcome(codes.send(request("13800000000", { ip: `10.0.0.${i}` })))).toBe("ok");

@@ -53,7 +53,7 @@ describe("WechatPcLogin", () => {
     expect(clock.pending).toBe(0);
   });
 
-  it("logged in (2): stores the tokens, says '微信授权成功' and reloads", async () => {
+  it("logged in (2): stores the tokens, says '微信授权成功' and reloads 1.5 s later", async () => {
     const { pc, seconds, tokenStore, notifier, navigator, clock, last } = setup(
       new ScriptedWechatApi({ getLoginStatus: answersOnPoll(3, formFixtures.wechatOutcome(2)) }),
     );
@@ -61,6 +61,8 @@ describe("WechatPcLogin", () => {
     await seconds(3);
     expect(tokenStore.get("10001")).toEqual(formFixtures.wechatOutcome(2).tokens);
     expect(notifier.notices).toEqual([{ level: "success", key: "success.wechatAuthorized" }]);
+    expect(navigator.reloads).toBe(0);
+    await seconds(1.5);
     expect(navigator.reloads).toBe(1);
     expect(last().status).toBe("done");
     expect(clock.pending).toBe(0);

@@ -27,6 +27,9 @@ interface Session {
  * A poll that times out or finds no network counts and polling goes on; other failures stop it
  * with their §8 message. `stop` (the dialog closes, another tab is picked) clears the timer.
  */
+/** How long '微信授权成功' shows before the page reloads (our choice: §4 names no delay). */
+export const WECHAT_SUCCESS_RELOAD_DELAY_MS = 1500;
+
 @injectable()
 export class WechatPcLogin implements WechatPcLoginService {
   private readonly state = new BehaviorSubject<WechatPcLoginState>({ status: "idle", loginUrl: null, messageKey: null });
@@ -101,7 +104,8 @@ export class WechatPcLogin implements WechatPcLoginService {
         this.tokenStore.set(session.eventNumber, step.tokens);
         this.finish({ status: "done" }, { messageKey: null });
         this.notifier.notify({ level: "success", key: WECHAT_KEYS.authorized });
-        this.navigator.reload();
+        // Long enough to read the success message before the page reloads (§4 shows it, then reloads).
+        this.clock.setTimeout(() => { this.navigator.reload(); }, WECHAT_SUCCESS_RELOAD_DELAY_MS);
         return;
       case "needUserInfo":
         this.finish({ status: "done" }, { messageKey: null });
