@@ -2,6 +2,7 @@ import type { CodeLoginService, CodeLoginState } from "@livehall/application";
 import { IDENTITY_TYPE } from "@livehall/domain";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { Button } from "../components/Button";
+import { CodeField } from "./CodeField";
 import { CaptchaStatus } from "../components/CaptchaStatus";
 import { SendCodeButton } from "../components/SendCodeButton";
 import { useTranslator } from "../i18n/I18nProvider";
@@ -77,21 +78,13 @@ export function CodeLoginFields({ identityType, state, service }: CodeLoginField
       <div className="lh-login__send">
         <SendCodeButton sentAt={state.codeSentAt} sending={state.status === "sending"} disabled={submitting} onSend={sendCode} />
       </div>
-      <div className="lh-login__field">
-        <label htmlFor={ids.code}>{t("login.code")}</label>
-        <input
-          ref={codeRef}
-          id={ids.code}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          aria-required="true"
-          aria-invalid={problem === "code"}
-          value={code}
-          onChange={(event) => { setCode(event.target.value); if (problem === "code") setProblem(null); }}
-        />
-      </div>
+      <CodeField
+        id={ids.code}
+        inputRef={codeRef}
+        value={code}
+        invalid={problem === "code"}
+        onChange={(value) => { setCode(value); if (problem === "code") setProblem(null); }}
+      />
       {consent === null ? null : (
         <AgreementsCheck agreements={consent} checked={agreed} onChange={(next) => { setAgreed(next); if (problem === "consent") setProblem(null); }} invalid={problem === "consent"} inputRef={consentRef} />
       )}

@@ -1,6 +1,7 @@
 import { APP_TOKENS, type AccessFormService, type AccessFormState } from "@livehall/application";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { Button } from "../components/Button";
+import { CodeField } from "./CodeField";
 import { CaptchaStatus } from "../components/CaptchaStatus";
 import { SendCodeButton } from "../components/SendCodeButton";
 import { useRunOnce } from "../hooks/use-run-once";
@@ -78,21 +79,13 @@ export function WhitelistLoginForm({ eventNumber, from, roomNumber, onDone }: Wh
       <div className="lh-login__send">
         <SendCodeButton sentAt={state.codeSentAt} sending={state.status === "sending"} disabled={submitting} onSend={sendCode} />
       </div>
-      <div className="lh-login__field">
-        <label htmlFor={ids.code}>{t("login.code")}</label>
-        <input
-          ref={codeRef}
-          id={ids.code}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          aria-required="true"
-          aria-invalid={missing === "code"}
-          value={code}
-          onChange={(event) => { setCode(event.target.value); if (missing === "code") setMissing(null); }}
-        />
-      </div>
+      <CodeField
+        id={ids.code}
+        inputRef={codeRef}
+        value={code}
+        invalid={missing === "code"}
+        onChange={(value) => { setCode(value); if (missing === "code") setMissing(null); }}
+      />
       <CaptchaStatus state={state.captcha} />
       <FormMessage id={ids.message} text={message} />
       <Button type="submit" className="lh-login__submit" disabled={submitting}>
