@@ -27,8 +27,11 @@ export const badParameter = (message: string): ApiError => new ApiError(400, BOD
 /** No bearer token, or one that is forged, malformed or bound to another event: HTTP 401. */
 export const unauthorized = (message = "Missing or invalid access token"): ApiError => new ApiError(401, "401", message);
 
-/** The bearer token was valid but has expired: HTTP 200, body code 100041 (re-authenticate). */
-export const tokenExpired = (): ApiError => new ApiError(200, BODY_CODES.tokenExpired, "Access token expired");
+/**
+ * The bearer token was genuine but has expired: HTTP 401 (issue 3: "expired tokens get 401"), with
+ * body code 100041 saying why. The client logs out after 1.5 s like any 401 (§8).
+ */
+export const tokenExpired = (): ApiError => new ApiError(401, BODY_CODES.tokenExpired, "Access token expired");
 
 /** Not found (unknown /api route, unknown stream or file): HTTP 404. */
 export const notFound = (message = "Not found"): ApiError => new ApiError(404, "404", message);

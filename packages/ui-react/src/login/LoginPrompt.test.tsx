@@ -5,13 +5,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { demoAgreements, demoViewers, readyCodeLogin, resolvedFor } from "../testing/demo-login-states";
 import type { FakeStates } from "../testing/fake-services";
 import { renderWithServices } from "../testing/render-page";
+import LoginPromptDialog from "./LoginPromptDialog";
 import { LoginPrompt } from "./LoginPrompt";
 
 const at = "/event/10001/watch/20001";
 const open = (mode: LoginPromptMode) => ({ open: true, mode, eventNumber: "10001" });
 
 function renderPrompt(states: FakeStates, options: { mobile?: boolean; locale?: "en" | "ar" | "zh-Hans" } = {}) {
-  return renderWithServices(<LoginPrompt mobile={options.mobile ?? false} />, { at, ...states }, options.locale ?? "en");
+  return renderWithServices(<LoginPrompt mobile={options.mobile ?? false} dialog={LoginPromptDialog} />, { at, ...states }, options.locale ?? "en");
 }
 
 function type(label: string, value: string) {

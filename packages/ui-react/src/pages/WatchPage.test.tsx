@@ -113,7 +113,7 @@ describe("WatchPage", () => {
     expect(screen.getByText("Trial ended — log in to keep watching")).toBeTruthy();
   });
 
-  it("shows the viewer in the header and opens the login prompt the interception asks for", () => {
+  it("shows the viewer in the header and opens the login prompt the interception asks for", async () => {
     const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
       resolveEvent: resolvedFor(demoViewers.anonymous()),
       openRoom: demoStates.openedRoom(),
@@ -123,6 +123,7 @@ describe("WatchPage", () => {
     act(() => { screen.getByRole("button", { name: "Log in" }).click(); });
     expect(services.interceptAnonymous.guards).toEqual([{ eventNumber: "10001", action: "login" }]);
     act(() => { services.loginPrompt.show("10001", "login"); });
-    expect(screen.getByRole("dialog", { name: "Log in" })).toBeTruthy();
+    // The dialog's code loads when the prompt first opens.
+    expect(await screen.findByRole("dialog", { name: "Log in" })).toBeTruthy();
   });
 });
