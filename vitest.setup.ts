@@ -1,1 +1,5 @@
 import "reflect-metadata";
+import { registerAllCatalogs } from "./packages/ui-react/src/i18n/all-catalogs";
+
+// The app loads message catalogues on demand; tests render any language synchronously instead.
+registerAllCatalogs();

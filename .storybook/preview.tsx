@@ -3,6 +3,10 @@ import "../packages/ui-react/src/theme/tokens.css";
 import type { Preview } from "@storybook/react-vite";
 // The decorator (fake container, I18nProvider, ThemeProvider) lives in ui-react, where React resolves.
 import { withServices } from "../packages/ui-react/src/testing/with-services";
+import { registerAllCatalogs } from "../packages/ui-react/src/i18n/all-catalogs";
+
+// Every language at hand before the first story: the toolbar switches language without a wait.
+registerAllCatalogs();
 
 const preview: Preview = {
   decorators: [withServices],

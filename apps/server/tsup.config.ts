@@ -1,12 +1,13 @@
 import { defineConfig } from "tsup";
 
 /**
- * Production bundle: dist/main.js with our workspace packages (@livehall/wire) inlined and every
+ * Production bundle: dist/main.js (the server) and dist/cli.js (the organiser CLI over the admin
+ * API), with our workspace packages (@livehall/wire) inlined and every
  * other dependency left to node_modules. The bundle sits one folder below apps/server, like src/,
  * so paths resolved from `import.meta.url` (src/app-paths.ts) hold in both.
  */
 export default defineConfig({
-  entry: { main: "src/main.ts" },
+  entry: { main: "src/main.ts", cli: "src/cli.ts" },
   format: ["esm"],
   platform: "node",
   target: "node24",

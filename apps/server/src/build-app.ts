@@ -1,15 +1,18 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyWebsocket from "@fastify/websocket";
-import { API_PREFIX, BODY_CODES, MEDIA_PREFIX } from "@livehall/wire";
+import { API_PREFIX, BODY_CODES, MAX_PACKET_LENGTH, MEDIA_PREFIX } from "@livehall/wire";
 import { fail } from "./http/envelope";
 import { clientErrorMessage } from "./http/client-error-message";
 import { answerBrokenRequest, installErrorHandler } from "./http/error-handlers";
+import { CLOSE_CODES } from "./realtime/close-codes";
 import { accessRoutes } from "./routes/access-routes";
+import { adminRoutes } from "./routes/admin-routes";
 import { devRoutes } from "./routes/dev-routes";
 import { devWechatRoutes } from "./routes/dev-wechat-routes";
 import { gateRoutes } from "./routes/gate-routes";
 import { loginRoutes } from "./routes/login-routes";
 import { mediaRoutes } from "./routes/media-routes";
+import { realtimeRoutes } from "./routes/realtime-routes";
 import { roomRoutes } from "./routes/room-routes";
 import { signupRoutes } from "./routes/signup-routes";
 import { trialRoutes } from "./routes/trial-routes";
@@ -29,9 +32,15 @@ export interface AppOptions {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
+ * Largest websocket message `ws` reads (bigger ones close with 1009 before decoding): twice the
+ * largest packet, so a packet just over the limit still reaches the decoder and closes with 4400.
+ */
+export const WS_MAX_PAYLOAD_BYTES = 2 * MAX_PACKET_LENGTH;
+
+/**
  * The Fastify app: the §7 API under /api, simulated live media under /media, the web app at /
- * (decision 0002), WebSocket support registered for the realtime endpoint a later issue adds, and
- * envelope answers for every error.
+ * (decision 0002), the realtime websocket at /sub, the admin API under /api/admin, and envelope
+ * answers for every error.
  */
 export async function buildApp(ctx: ServerContext, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -51,7 +60,19 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     },
   });
   installErrorHandler(app);
-  await app.register(fastifyWebsocket);
+  // Before the plugin's own preClose (which closes without a code): viewers see 1001 "going away".
+  app.addHook("preClose", (done) => {
+    for (const client of app.websocketServer.clients) client.close(CLOSE_CODES.goingAway, "server shutting down");
+    done();
+  });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: WS_MAX_PAYLOAD_BYTES },
+    // A socket error is the peer's doing (oversize frame, bad framing, reset): not a server fault.
+    errorHandler: (error, socket, request) => {
+      request.log.info({ err: error }, "websocket error");
+      socket.terminate();
+    },
+  });
 
   await app.register(
     (api, _opts, done) => {
@@ -63,6 +84,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       signupRoutes(api, ctx);
       trialRoutes(api, ctx);
       wechatRoutes(api, ctx);
+      adminRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },
@@ -74,6 +96,10 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     },
     { prefix: MEDIA_PREFIX },
   );
+  await app.register((realtime, _opts, done) => {
+    realtimeRoutes(realtime, ctx);
+    done();
+  });
   await app.register((dev, _opts, done) => {
     devWechatRoutes(dev, ctx);
     done();

@@ -1,11 +1,17 @@
 import { existsSync } from "node:fs";
 import { DEV_PATHS } from "@livehall/wire";
 import { DEFAULT_DATA_DIR, DEFAULT_EVENTS_DIR, DEFAULT_MEDIA_DIR, defaultWebRoot } from "./app-paths";
+import { resolveAdminToken } from "./admin/admin-token";
 import { buildApp } from "./build-app";
 import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { buildGateServices } from "./gate-services";
 import { MediaCatalog } from "./media/media-catalog";
+import { LocalHub } from "./realtime/local-hub";
+import type { RealtimeHub } from "./realtime/ports";
+import { RoomAccess } from "./realtime/room-access";
+import { RoomRegistry } from "./realtime/room-registry";
+import { DEFAULT_TIMING, type ConnectionTiming } from "./realtime/viewer-connection";
 import { seedEventsIfEmpty } from "./seed/seed-events";
 import { EventStore } from "./services/event-store";
 import { SessionService } from "./services/session-service";
@@ -55,6 +61,13 @@ export interface ServerOptions {
   smtpFrom?: string;
   /** The real WeChat app (official account) for WeChat login; without it the development provider plays WeChat. */
   wechat?: { appId: string; secret: string };
+  /**
+   * Bearer token of the admin API (/api/admin), at least 16 characters; default generated once
+   * into `dataDir/admin-token` (LIVEHALL_ADMIN_TOKEN in main.ts).
+   */
+  adminToken?: string;
+  /** Websocket deadlines: auth within 10 s, silence up to 75 s by default; tests shorten them. */
+  realtimeTiming?: Partial<ConnectionTiming>;
 }
 
 export interface RunningServer {
@@ -67,6 +80,10 @@ export interface RunningServer {
   readonly demoEvents: readonly DemoEventSummary[];
   /** Path of the development outbox page when development providers are on, else null. */
   readonly devOutboxPath: string | null;
+  /** The admin API's token; `fromDataDir` when generated into (or read from) `dataDir/admin-token`. */
+  readonly admin: { readonly token: string; readonly fromDataDir: boolean };
+  /** The realtime hub: what is published to a room channel reaches its websocket viewers (tests, embedding). */
+  readonly hub: RealtimeHub;
   close(): Promise<void>;
 }
 
@@ -100,6 +117,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await seedEventsIfEmpty(db, options.eventsDir ?? DEFAULT_EVENTS_DIR, now());
     const events = new EventStore(db);
     const secret = resolveTokenSecret(dataDir, options.tokenSecret);
+    const admin = resolveAdminToken(dataDir, options.adminToken);
     const signer = new TokenSigner(secret);
     const sessions = new SessionService(db, signer, now);
     const gate = buildGateServices({
@@ -116,6 +134,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
     const devWechat = !options.wechat && (options.devProviders ?? true) ? new DevWechatProvider(now) : null;
     const wechatProvider = options.wechat ? new WechatOAuthProvider({ ...options.wechat, now }) : devWechat;
+    const hub = new LocalHub();
+    const realtime = {
+      hub,
+      rooms: new RoomRegistry(hub),
+      access: new RoomAccess(events, sessions),
+      timing: { ...DEFAULT_TIMING, ...options.realtimeTiming },
+    };
     const ctx = {
       ...gate.services,
       events,
@@ -126,6 +151,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       media: MediaCatalog.load(options.mediaDir ?? DEFAULT_MEDIA_DIR),
       now,
       liveEpochMs: LIVE_EPOCH_MS,
+      realtime,
+      adminToken: admin.token,
     };
     const requestedRoot = options.webRoot === undefined ? defaultWebRoot() : options.webRoot;
     const webRoot = requestedRoot !== null && existsSync(requestedRoot) ? requestedRoot : null;
@@ -138,7 +165,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     gate.services.outbox?.useLog((entry, line) => {
       app.log.info({ outbox: { channel: entry.channel, to: entry.to } }, line);
     });
+    realtime.rooms.useLog((message, detail) => {
+      app.log.warn(detail, message);
+    });
     app.addHook("onClose", async () => {
+      realtime.rooms.close();
+      await hub.close();
       gate.close();
       await db.destroy();
     });
@@ -165,6 +197,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       eventNumbers: demoEvents.map((event) => event.eventNumber),
       demoEvents,
       devOutboxPath: gate.services.outbox ? DEV_PATHS.outbox : null,
+      admin,
+      hub,
       close: () => app.close(),
     };
   } catch (error) {

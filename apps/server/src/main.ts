@@ -9,9 +9,12 @@
  * LIVEHALL_SMTP_URL (smtp://… for e-mailed codes; default the dev outbox) · LIVEHALL_SMTP_FROM ·
  * LIVEHALL_CODE_RESEND_SECONDS (60: wait between two codes to one account) ·
  * LIVEHALL_DEV_PROVIDERS (0 turns the development providers and their /dev pages off; production must) ·
- * LIVEHALL_WECHAT_APP_ID + LIVEHALL_WECHAT_SECRET (the real WeChat app; default the development WeChat).
+ * LIVEHALL_WECHAT_APP_ID + LIVEHALL_WECHAT_SECRET (the real WeChat app; default the development WeChat) ·
+ * LIVEHALL_ADMIN_TOKEN (the admin API's bearer token; default generated into DATA_DIR/admin-token
+ * and printed on start).
  */
 import { resolve } from "node:path";
+import { adminLine } from "./admin/admin-line";
 import { demoLines } from "./demo-lines";
 import { startServer, type ServerOptions } from "./index";
 
@@ -36,6 +39,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   if (env["TOKEN_SECRET"]) options.tokenSecret = env["TOKEN_SECRET"];
   if (env["LIVEHALL_SMTP_URL"]) options.smtpUrl = env["LIVEHALL_SMTP_URL"];
   if (env["LIVEHALL_SMTP_FROM"]) options.smtpFrom = env["LIVEHALL_SMTP_FROM"];
+  if (env["LIVEHALL_ADMIN_TOKEN"]) options.adminToken = env["LIVEHALL_ADMIN_TOKEN"];
   const resend = env["LIVEHALL_CODE_RESEND_SECONDS"];
   if (resend) {
     if (!/^\d{1,4}$/.test(resend)) throw new Error("LIVEHALL_CODE_RESEND_SECONDS must be whole seconds (0–9999)");
@@ -53,7 +57,8 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
 
 async function main(): Promise<void> {
   const server = await startServer(optionsFromEnv(process.env));
-  for (const line of demoLines(`http://localhost:${server.port}`, server.demoEvents, server.devOutboxPath)) {
+  const base = `http://localhost:${server.port}`;
+  for (const line of [...demoLines(base, server.demoEvents, server.devOutboxPath), adminLine(base, server.admin)]) {
     process.stdout.write(`${line}\n`);
   }
   let closing = false;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
 import type { GateServices } from "./gate-services";
 import type { MediaCatalog } from "./media/media-catalog";
+import type { RealtimeServices } from "./realtime/realtime-services";
 import type { EventStore } from "./services/event-store";
 import type { SessionService } from "./services/session-service";
 import type { DevWechatProvider } from "./wechat/dev-wechat-provider";
@@ -25,4 +26,8 @@ export interface ServerContext extends GateServices {
   readonly wechat: WechatLogin | null;
   /** The development WeChat provider behind {@link wechat} (its /dev/wechat pages are mounted), else null. */
   readonly devWechat: DevWechatProvider | null;
+  /** The websocket endpoint's hub, rooms and deadlines (issue 4). */
+  readonly realtime: RealtimeServices;
+  /** Bearer token of the admin API (/api/admin). */
+  readonly adminToken: string;
 }

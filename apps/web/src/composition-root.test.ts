@@ -12,6 +12,7 @@ import {
   LoginPrompt,
   OpenRoom,
   PlayStream,
+  RealtimeSession,
   ResolveEvent,
   SessionKeeper,
   Signup,
@@ -20,6 +21,7 @@ import {
   WechatMobileLogin,
   WechatPcLogin,
   type PlaybackEngine,
+  type RealtimeChannel,
   type RequestContext,
   type TokenStore,
 } from "@livehall/application";
@@ -32,15 +34,16 @@ import {
   FetchSessionApi,
   FetchSignupApi,
   FetchWechatApi,
+  GoimRealtimeChannel,
   LocalStorageDeviceIdentity,
   LocalStorageTokenStore,
   LocalStorageWatchedTimeStore,
   WebCryptoCaptchaSolver,
 } from "@livehall/infrastructure";
-import { createContainer } from "./composition-root";
+import { createContainer, type WebAppConfig } from "./composition-root";
 import { MemoryStorage } from "./testing/memory-storage";
 
-function setup() {
+function setup(extra: Partial<WebAppConfig> = {}) {
   const requests: { url: string; headers: Record<string, string> }[] = [];
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     requests.push({ url: typeof input === "string" ? input : input instanceof URL ? input.href : input.url, headers: (init?.headers ?? {}) as Record<string, string> });
@@ -49,7 +52,7 @@ function setup() {
   const storage = new MemoryStorage();
   const navigator = new RecordingNavigator("/event/99999/");
   const notifier = new RecordingNotifier();
-  const container = createContainer({ apiBase: "http://server.test/api", storage, navigator, notifier, fetch });
+  const container = createContainer({ apiBase: "http://server.test/api", storage, navigator, notifier, fetch, ...extra });
   return { container, requests, storage, navigator, notifier };
 }
 
@@ -70,6 +73,7 @@ describe("createContainer", () => {
     ["WatchedTimeStore", APP_TOKENS.WatchedTimeStore, LocalStorageWatchedTimeStore],
     ["DeviceIdentity", APP_TOKENS.DeviceIdentity, LocalStorageDeviceIdentity],
     ["TabPresence", APP_TOKENS.TabPresence, BroadcastChannelTabPresence],
+    ["RealtimeChannel", APP_TOKENS.RealtimeChannel, GoimRealtimeChannel],
   ] as const)("binds the %s port to its adapter", (_name, token, adapter) => {
     const { container } = setup();
     expect(container.get(token)).toBeInstanceOf(adapter);
@@ -105,6 +109,7 @@ describe("createContainer", () => {
     ["EnterEvent", APP_TOKENS.EnterEvent, EnterEvent],
     ["OpenRoom", APP_TOKENS.OpenRoom, OpenRoom],
     ["PlayStream", APP_TOKENS.PlayStream, PlayStream],
+    ["RealtimeSession", APP_TOKENS.RealtimeSession, RealtimeSession],
     ["SessionKeeper", APP_TOKENS.SessionKeeper, SessionKeeper],
     ["AdoptUrlTokens", APP_TOKENS.AdoptUrlTokens, AdoptUrlTokens],
     ["TabGuard", APP_TOKENS.TabGuard, TabGuard],
@@ -139,13 +144,28 @@ describe("createContainer", () => {
     const unbound = Object.entries(APP_TOKENS)
       .filter(([, token]) => !container.isBound(token))
       .map(([name]) => name);
-    expect(unbound).toEqual(["RealtimeChannel"]);
+    expect(unbound).toEqual([]);
   });
 
   it("resolves every use-case without a TabPresence (no BroadcastChannel)", () => {
     vi.stubGlobal("BroadcastChannel", undefined);
     const { container } = setup();
     expect(container.get(APP_TOKENS.TabGuard)).toBeInstanceOf(TabGuard);
+  });
+
+  it("opens the realtime channel's sockets with the given opener, one channel for the app", () => {
+    const urls: string[] = [];
+    const { container } = setup({
+      openWebSocket: (url) => {
+        urls.push(url);
+        throw new SyntaxError("no sockets in this test");
+      },
+    });
+    const channel = container.get<RealtimeChannel>(APP_TOKENS.RealtimeChannel);
+    expect(container.get(APP_TOKENS.RealtimeChannel)).toBe(channel);
+    channel.connect({ url: "ws://server.test/sub", eventId: "e-1", roomId: "r-1", token: "t", accepts: [] });
+    channel.close();
+    expect(urls).toEqual(["ws://server.test/sub"]);
   });
 
   it("binds the playback engines in preference order hls, mpegts, native", () => {

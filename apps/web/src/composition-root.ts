@@ -11,6 +11,7 @@ import {
   LoginPrompt,
   OpenRoom,
   PlayStream,
+  RealtimeSession,
   ResolveEvent,
   SessionKeeper,
   Signup,
@@ -30,6 +31,7 @@ import {
   FetchSessionApi,
   FetchSignupApi,
   FetchWechatApi,
+  GoimRealtimeChannel,
   HlsEngine,
   LocalStorageDeviceIdentity,
   LocalStorageTokenStore,
@@ -39,8 +41,10 @@ import {
   RequestContextState,
   WebCryptoCaptchaSolver,
   createApiClient,
+  openGlobalWebSocket,
   tabsCanTalk,
   type DiscoveryVersionHeader,
+  type OpenWebSocket,
 } from "@livehall/infrastructure";
 import { Container, ContainerModule } from "inversify";
 
@@ -63,6 +67,8 @@ export interface WebAppConfig {
    * (its ESM build has no inline worker); without it, on the main thread.
    */
   readonly hlsWorkerUrl?: string;
+  /** Opens the realtime websocket; the global WebSocket by default. */
+  readonly openWebSocket?: OpenWebSocket;
 }
 
 /**
@@ -70,8 +76,9 @@ export interface WebAppConfig {
  * trial watched time, device id), the request context, one HttpClient shared by the fetch gateway
  * and the per-feature APIs (its token-changed check reloads the page, §4), the WebCrypto captcha
  * solver, tab presence over BroadcastChannel (only where it exists: TabGuard treats it as
- * optional), the UI's navigator and notifier, and the playback engines as a multi-binding in
- * preference order hls → mpegts → native.
+ * optional), the UI's navigator and notifier, the realtime channel over the browser's WebSocket
+ * (goim protocol), and the playback engines as a multi-binding in preference order
+ * hls → mpegts → native.
  */
 export function adapterModule(config: WebAppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -87,7 +94,8 @@ export function adapterModule(config: WebAppConfig): ContainerModule {
         config.navigator.reload();
       },
     });
-    bind(APP_TOKENS.Clock).toConstantValue(new BrowserClock());
+    const clock = new BrowserClock();
+    bind(APP_TOKENS.Clock).toConstantValue(clock);
     bind(APP_TOKENS.TokenStore).toConstantValue(tokenStore);
     bind(APP_TOKENS.RequestContext).toConstantValue(requestContext);
     bind(APP_TOKENS.ApiGateway).toConstantValue(new FetchApiGateway(http));
@@ -102,6 +110,7 @@ export function adapterModule(config: WebAppConfig): ContainerModule {
     if (tabsCanTalk()) bind(APP_TOKENS.TabPresence).toConstantValue(new BroadcastChannelTabPresence());
     bind(APP_TOKENS.Navigator).toConstantValue(config.navigator);
     bind(APP_TOKENS.Notifier).toConstantValue(config.notifier);
+    bind(APP_TOKENS.RealtimeChannel).toConstantValue(new GoimRealtimeChannel(config.openWebSocket ?? openGlobalWebSocket, clock));
     bind(APP_TOKENS.PlaybackEngine).toConstantValue(new HlsEngine(undefined, undefined, config.hlsWorkerUrl !== undefined ? { workerPath: config.hlsWorkerUrl } : {}));
     bind(APP_TOKENS.PlaybackEngine).toConstantValue(new MpegtsEngine());
     bind(APP_TOKENS.PlaybackEngine).toConstantValue(new NativeVideoEngine());
@@ -118,6 +127,7 @@ export function useCaseModule(): ContainerModule {
     bind(APP_TOKENS.EnterEvent).to(EnterEvent).inSingletonScope();
     bind(APP_TOKENS.OpenRoom).to(OpenRoom).inSingletonScope();
     bind(APP_TOKENS.PlayStream).to(PlayStream).inSingletonScope();
+    bind(APP_TOKENS.RealtimeSession).to(RealtimeSession).inSingletonScope();
     bind(APP_TOKENS.SessionKeeper).to(SessionKeeper).inSingletonScope();
     bind(APP_TOKENS.AdoptUrlTokens).to(AdoptUrlTokens).inSingletonScope();
     bind(APP_TOKENS.TabGuard).to(TabGuard).inSingletonScope();

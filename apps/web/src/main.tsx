@@ -1,7 +1,17 @@
 import "reflect-metadata";
 import "@livehall/ui-react/tokens.css";
 import { APP_TOKENS, type PlayStream, type RequestContext, type ResolveEvent } from "@livehall/application";
-import { I18nProvider, RouterNavigator, ServicesProvider, ThemeProvider, Toaster, ToasterView, type Locale } from "@livehall/ui-react";
+import {
+  detectLanguage,
+  I18nProvider,
+  loadCatalog,
+  RouterNavigator,
+  ServicesProvider,
+  ThemeProvider,
+  Toaster,
+  ToasterView,
+  type Locale,
+} from "@livehall/ui-react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
@@ -46,8 +56,13 @@ function render(): void {
 }
 
 // The first page's code loads before the first render, so it shows without a Suspense fallback;
-// meanwhile the event it belongs to is already being resolved.
+// meanwhile the event it belongs to is already being resolved. The viewer's language (the one
+// I18nProvider detects) has its message catalogue loaded alongside unless it is zh-Hans, which is
+// built in: the first render is already in that language, and the other catalogues stay unloaded.
+// Should the catalogue fail to load, the app starts in zh-Hans and the provider tries again (and
+// reports a second failure).
 const firstEvent = eventNumberInPath(location.pathname);
 if (firstEvent !== null) container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).prefetch(firstEvent);
 if (pageForPath(location.pathname) === "watch") container.get<PlayStream>(APP_TOKENS.PlayStream).warmUp({ live: true });
-preloadPageFor(location.pathname).then(render, render);
+const firstLanguage = loadCatalog(detectLanguage()).catch(() => undefined);
+Promise.all([preloadPageFor(location.pathname), firstLanguage]).then(render, render);

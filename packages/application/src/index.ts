@@ -33,7 +33,14 @@ export type {
 } from "./wechat/services";
 export type { InteractiveAction, InterceptAnonymousService } from "./interception/services";
 export type { TrialState, TrialTimerService } from "./trial/services";
-export type { RealtimeChannel, RealtimeMessage, RealtimeStatus } from "./realtime/ports";
+export type {
+  RealtimeChannel,
+  RealtimeConnectParams,
+  RealtimeMessage,
+  RealtimeProtocolError,
+  RealtimeStatus,
+} from "./realtime/ports";
+export type { RealtimeSessionService, RealtimeState } from "./realtime/services";
 export type { PlaybackEngine, PlaybackEvent, PlaybackSession, PlaybackSource } from "./playback/ports";
 export {
   applyErrorDecision,
@@ -77,6 +84,8 @@ export { queryParam, withoutQueryParams } from "./navigation/query-params";
 export { OpenRoom } from "./open-room/open-room";
 export { pickPlayUrl } from "./open-room/play-url";
 export { PlayStream } from "./play-stream/play-stream";
+export { RealtimeSession, REALTIME_LOST_KEY } from "./realtime/realtime-session";
+export { imUrl, IM_PATH } from "./realtime/im-url";
 export {
   FILE_TYPE_NOT_SUPPORTED_KEY,
   IDLE_PLAYBACK,

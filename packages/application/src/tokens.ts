@@ -41,4 +41,5 @@ export const APP_TOKENS = {
   SessionKeeper: Symbol.for("livehall.SessionKeeper"),
   AdoptUrlTokens: Symbol.for("livehall.AdoptUrlTokens"),
   TabGuard: Symbol.for("livehall.TabGuard"),
+  RealtimeSession: Symbol.for("livehall.RealtimeSession"),
 } as const;

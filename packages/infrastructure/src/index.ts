@@ -2,8 +2,9 @@
  * @livehall/infrastructure: adapters for the application's ports — fetch-based API gateway and
  * the per-feature Fetch*Api classes sharing one HttpClient, the WebCrypto captcha solver,
  * localStorage stores (tokens, trial watched time, device id), tab presence over
- * BroadcastChannel, real clock, request context and the playback engines (hls.js and mpegts.js
- * loaded lazily, plus the native `<video>`). Only apps compose them.
+ * BroadcastChannel, real clock, request context, the realtime channel over a goim-compatible
+ * websocket and the playback engines (hls.js and mpegts.js loaded lazily, plus the native
+ * `<video>`). Only apps compose them.
  */
 export { HttpClient, type HttpClientOptions, type HttpMethod, type HttpRequest } from "./http/http-client";
 export { FetchApiGateway, type FetchApiGatewayOptions } from "./api/fetch-api-gateway";
@@ -35,6 +36,8 @@ export {
   type TabJoinMessage,
 } from "./session/broadcast-channel-tab-presence";
 export { BrowserClock } from "./platform/browser-clock";
+export { GoimRealtimeChannel, type GoimRealtimeChannelOptions } from "./realtime/goim-realtime-channel";
+export { openGlobalWebSocket, type OpenWebSocket, type WebSocketLike } from "./realtime/websocket-like";
 export {
   HlsEngine,
   loadHlsJs,

@@ -13,7 +13,11 @@ export { I18nProvider, useLocale, useT, useTranslator, type I18nProviderProps } 
 export { createTranslator, type MessageValues, type Translator } from "./i18n/create-translator";
 export { LANGUAGE_STORAGE_KEY } from "./i18n/detect-language";
 export { detectLanguage } from "./i18n/detect-language";
-export { CATALOGS, DEFAULT_LOCALE, LOCALES, directionOf, isLocale, type Locale } from "./i18n/locales";
+export { DEFAULT_LOCALE, LOCALES, directionOf, isLocale, type Locale } from "./i18n/locales";
+export { registerCatalog, registeredCatalogs, type Catalogs } from "./i18n/catalog-registry";
+export { loadCatalog } from "./i18n/load-catalog";
+// Every catalogue at once (CATALOGS, registerAllCatalogs) is in "@livehall/ui-react/testing" only:
+// importing it from here would bundle all four into the app's first chunks.
 export type { Catalog, MessageKey } from "./i18n/messages/zh-Hans";
 
 export { ThemeProvider, useTheme, type ThemeProviderProps } from "./theme/ThemeProvider";

@@ -3,3 +3,4 @@ export * from "./paths";
 export * from "./event";
 export * from "./room";
 export * from "./session";
+export * from "./realtime/index";

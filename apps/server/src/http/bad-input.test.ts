@@ -5,9 +5,11 @@ import { bearer, DEMO, demoTokens, startTestServer, type TestServer } from "../t
 
 let t: TestServer;
 let accessToken = "";
+let adminToken = "";
 beforeAll(async () => {
   t = await startTestServer();
   accessToken = (await demoTokens(t)).accessToken;
+  adminToken = t.server.admin.token;
 });
 afterAll(async () => {
   await t.stop();
@@ -57,6 +59,8 @@ const CODE = "/api/sso/events/audience/verification-code";
 const EXTERNAL = "/api/sso/events/external/token";
 const json = { "content-type": "application/json" };
 const okAuth = { tenantId: DEMO.tenantId, virtualEventId: DEMO.id, accessType: 0 };
+const ADMIN_PUSH = "/api/admin/events/10001/rooms/20001/push";
+const admin = (): Record<string, string> => ({ ...json, authorization: `Bearer ${adminToken}` });
 
 type Case = [string, () => Promise<Answer>, number, RegExp?];
 const cases: Case[] = [
@@ -127,6 +131,19 @@ const cases: Case[] = [
   ["the dev external login with a junk event", () => raw("GET", "/dev/external-login?returnUrl=%2F&eventNumber=%3Cx%3E"), 400, /eventNumber/],
   ["a dev external sign-in without an account", () => raw("POST", "/dev/external-login", { "content-type": "application/x-www-form-urlencoded" }, "returnUrl=%2F&eventNumber=10006"), 400, /account/],
   ["a dev external sign-in as XML", () => raw("POST", "/dev/external-login", { "content-type": "application/xml" }, "<login/>"), 400, /content type/i],
+  ["an admin call without the admin token", () => raw("POST", ADMIN_PUSH, json, JSON.stringify({ topic: 20005, body: {} })), 401],
+  ["an admin call with a viewer's token", () => raw("POST", ADMIN_PUSH, { ...json, authorization: `Bearer ${accessToken}` }, "{}"), 401],
+  ["an admin push with broken JSON", () => raw("POST", ADMIN_PUSH, admin(), '{"topic":'), 400, /JSON/],
+  ["an admin push with the topic as text", () => raw("POST", ADMIN_PUSH, admin(), JSON.stringify({ topic: "20005", body: {} })), 400, /topic/],
+  ["an admin push with topic 1e309", () => raw("POST", ADMIN_PUSH, admin(), '{"topic":1e309,"body":{}}'), 400, /topic/],
+  ["an admin push of an unknown topic", () => raw("POST", ADMIN_PUSH, admin(), JSON.stringify({ topic: -1, body: {} })), 400, /topic/],
+  ["an admin push whose body is null", () => raw("POST", ADMIN_PUSH, admin(), JSON.stringify({ topic: 20005, body: null })), 400, /body/],
+  ["an admin push to a junk room", () => raw("POST", "/api/admin/events/10001/rooms/%3Cx%3E/push", admin(), JSON.stringify({ topic: 20005, body: {} })), 400, /roomNumber/],
+  ["an admin live body that is a list", () => raw("POST", "/api/admin/events/10001/rooms/20001/live", admin(), "[]"), 400],
+  ["an admin ban of a junk audience id", () => raw("POST", "/api/admin/events/10001/audiences/..%2F../ban", admin(), JSON.stringify({ banType: 2 })), 400, /audienceId/],
+  ["an admin ban type as text", () => raw("POST", "/api/admin/events/10001/audiences/a1/ban", admin(), JSON.stringify({ banType: "2" })), 400, /banType/],
+  ["a plain GET of the websocket endpoint", () => raw("GET", "/sub"), 400, /websocket/],
+  ["a websocket upgrade without a key", () => raw("GET", "/sub", { connection: "upgrade", upgrade: "websocket" }), 400],
   ["bytes that are not HTTP", () => garbage("\u0016\u0003\u0001 hello there\r\n\r\n"), 400],
   ["an unknown /api path", () => raw("GET", "/api/no/such/thing"), 404],
   ["a wrong method", () => raw("DELETE", BRIEF), 404],

@@ -5,7 +5,9 @@ import { EnterEvent } from "../enter-event/enter-event";
 import { OpenRoom } from "../open-room/open-room";
 import { PlayStream } from "../play-stream/play-stream";
 import { ResolveEvent } from "../resolve-event/resolve-event";
+import { RealtimeSession } from "../realtime/realtime-session";
 import { FakeClock } from "./fake-clock";
+import { FakeRealtimeChannel } from "./fake-realtime-channel";
 import { InMemoryTokenStore } from "./in-memory-token-store";
 import { RecordingNavigator } from "./recording-navigator";
 import { RecordingNotifier } from "./recording-notifier";
@@ -21,6 +23,7 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly notifier?: RecordingNotifier;
   readonly clock?: FakeClock;
   readonly requestContext?: RecordingRequestContext;
+  readonly realtime?: FakeRealtimeChannel;
   /** Bound under APP_TOKENS.PlaybackEngine in this order. */
   readonly engines?: readonly PlaybackEngine[];
 }
@@ -34,6 +37,7 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly notifier: RecordingNotifier;
   readonly clock: FakeClock;
   readonly requestContext: RecordingRequestContext;
+  readonly realtime: FakeRealtimeChannel;
 }
 
 /**
@@ -49,6 +53,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     notifier: options.notifier ?? new RecordingNotifier(),
     clock: options.clock ?? new FakeClock(),
     requestContext: options.requestContext ?? new RecordingRequestContext(),
+    realtime: options.realtime ?? new FakeRealtimeChannel(),
   };
   const container = new Container({ defaultScope: "Singleton" });
   container.bind(APP_TOKENS.ApiGateway).toConstantValue(fakes.api);
@@ -57,11 +62,13 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.Notifier).toConstantValue(fakes.notifier);
   container.bind(APP_TOKENS.Clock).toConstantValue(fakes.clock);
   container.bind(APP_TOKENS.RequestContext).toConstantValue(fakes.requestContext);
+  container.bind(APP_TOKENS.RealtimeChannel).toConstantValue(fakes.realtime);
   for (const engine of options.engines ?? []) container.bind(APP_TOKENS.PlaybackEngine).toConstantValue(engine);
   container.bind(APP_TOKENS.ResolveEvent).to(ResolveEvent);
   container.bind(APP_TOKENS.EnterEvent).to(EnterEvent);
   container.bind(APP_TOKENS.OpenRoom).to(OpenRoom);
   container.bind(APP_TOKENS.PlayStream).to(PlayStream);
+  container.bind(APP_TOKENS.RealtimeSession).to(RealtimeSession);
   const session = bindSessionPorts(container, fakes.clock, options);
   const forms = bindFormPorts(container, options);
   return { container, ...fakes, ...session, ...forms };

@@ -18,6 +18,7 @@ export { FakePlaybackEngine, FakePlaybackSession, type FakePlaybackEngineOptions
 export { demoFixtures } from "./demo-fixtures";
 export { InMemoryWatchedTimeStore } from "./in-memory-watched-time-store";
 export { FakeTabPresence } from "./fake-tab-presence";
+export { FakeRealtimeChannel, type RealtimeChannelCall } from "./fake-realtime-channel";
 export { FixedDeviceIdentity } from "./fixed-device-identity";
 export {
   ScriptedLoginApi,

@@ -1,11 +1,23 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
+import { registeredCatalogs, subscribeCatalogs } from "./catalog-registry";
 import { createTranslator, type MessageValues, type Translator } from "./create-translator";
 import { detectLanguage, storeLanguage } from "./detect-language";
-import { directionOf, type Locale } from "./locales";
+import { loadCatalog } from "./load-catalog";
+import { DEFAULT_LOCALE, directionOf, type Locale } from "./locales";
 
 interface I18nContextValue {
   readonly translator: Translator;
-  readonly setLocale: (locale: Locale) => void;
+  readonly setLocale: (locale: Locale) => Promise<void>;
 }
 
 const I18nContext = createContext<I18nContextValue | null>(null);
@@ -20,11 +32,33 @@ export interface I18nProviderProps {
   readonly children?: ReactNode;
 }
 
-/** Gives every component below the viewer's language: translated messages, `lang` and `dir`. */
+/**
+ * Gives every component below the viewer's language: translated messages, `lang` and `dir`.
+ *
+ * Only registered catalogues are shown (see `registerCatalog`), so no text ever appears in a
+ * language that was not asked for. When the wanted language's catalogue is not in yet, the
+ * provider loads it and meanwhile keeps showing the language it showed before (zh-Hans, the
+ * always-present fallback, if it showed none), then switches in one render. The app loads the
+ * detected language's catalogue before its first render (apps/web main.tsx), so it starts in the
+ * right language; tests and Storybook register every catalogue up front and render synchronously.
+ */
 export function I18nProvider({ locale: given, applyToDocument = true, onLocaleChange, children }: I18nProviderProps) {
   const [chosen, setChosen] = useState<Locale>(() => given ?? detectLanguage());
-  const locale = given ?? chosen;
-  const translator = useMemo(() => createTranslator(locale), [locale]);
+  const wanted = given ?? chosen;
+  const catalogs = useSyncExternalStore(subscribeCatalogs, registeredCatalogs);
+  const ready = catalogs[wanted] !== undefined;
+  // The language shown while the wanted one loads: the last one shown (state kept from earlier renders).
+  const [previous, setPrevious] = useState<Locale>(() => (ready ? wanted : DEFAULT_LOCALE));
+  if (ready && previous !== wanted) setPrevious(wanted);
+  const locale = ready ? wanted : previous;
+  const translator = useMemo(() => createTranslator(locale, catalogs), [locale, catalogs]);
+
+  useEffect(() => {
+    if (ready) return;
+    loadCatalog(wanted).catch((error: unknown) => {
+      console.error(`The ${wanted} messages did not load; the language stays as it is`, error);
+    });
+  }, [wanted, ready]);
 
   // A layout effect: runs before the pages' effects start their calls (Accept-language) and
   // before the first paint (no flash of the wrong direction).
@@ -38,6 +72,7 @@ export function I18nProvider({ locale: given, applyToDocument = true, onLocaleCh
   const setLocale = useCallback((next: Locale) => {
     storeLanguage(next);
     setChosen(next);
+    return loadCatalog(next);
   }, []);
 
   const value = useMemo(() => ({ translator, setLocale }), [translator, setLocale]);
@@ -60,8 +95,12 @@ export function useTranslator(): Translator {
   return useI18n().translator;
 }
 
-/** The current language and a setter that also remembers the choice. */
-export function useLocale(): readonly [Locale, (locale: Locale) => void] {
+/**
+ * The language shown and a setter that also remembers the choice. The setter's promise settles
+ * once the new language's catalogue is in (the switch renders right after) or failed to load
+ * (the current language stays).
+ */
+export function useLocale(): readonly [Locale, (locale: Locale) => Promise<void>] {
   const { translator, setLocale } = useI18n();
   return [translator.locale, setLocale];
 }

@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, IntlErrorCode, type IntlShape } from "@formatjs/intl";
-import { CATALOGS, DEFAULT_LOCALE, type Locale } from "./locales";
+import { registeredCatalogs } from "./catalog-registry";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 /** Values for ICU placeholders. */
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -16,12 +17,14 @@ export interface Translator {
 const cache = createIntlCache();
 
 /**
- * Builds the translator for one language. Missing keys fall back to zh-Hans, then to the key
- * (formatjs returns the id when no message exists; that error is expected and not reported).
+ * Builds the translator for one language from `catalogs` (by default the registered ones, see
+ * `registerCatalog`). Missing keys fall back to zh-Hans, then to the key (formatjs returns the id
+ * when no message exists; that error is expected and not reported). A language whose catalogue is
+ * not registered yet translates as zh-Hans: load it first (`loadCatalog`), as the I18nProvider does.
  */
 export function createTranslator(
   locale: Locale,
-  catalogs: Readonly<Record<Locale, Readonly<Record<string, string>>>> = CATALOGS,
+  catalogs: Readonly<Partial<Record<Locale, Readonly<Record<string, string>>>>> = registeredCatalogs(),
 ): Translator {
   const messages: Record<string, string> = { ...catalogs[DEFAULT_LOCALE], ...catalogs[locale] };
   const intl = createIntl(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGS, LOCALES } from "./locales";
+import { CATALOGS } from "./all-catalogs";
+import { LOCALES } from "./locales";
 
 describe("message catalogues", () => {
   const reference = Object.keys(CATALOGS["zh-Hans"]).sort();

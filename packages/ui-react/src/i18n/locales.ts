@@ -1,7 +1,3 @@
-import { ar } from "./messages/ar";
-import { en } from "./messages/en";
-import { zhHans, type Catalog } from "./messages/zh-Hans";
-import { zhHant } from "./messages/zh-Hant";
 import { DEFAULT_LANGUAGE, LANGUAGE, RTL_LANGUAGES, isLanguage, type Language } from "@livehall/domain";
 
 /** The UI languages are the domain's (§3), zh-Hans first: the default and the fallback. */
@@ -14,10 +10,3 @@ export const isLocale = isLanguage;
 export function directionOf(locale: Locale): "ltr" | "rtl" {
   return RTL_LANGUAGES.includes(locale) ? "rtl" : "ltr";
 }
-
-export const CATALOGS: Readonly<Record<Locale, Catalog>> = {
-  "zh-Hans": zhHans,
-  en,
-  "zh-Hant": zhHant,
-  ar,
-};

@@ -34,3 +34,4 @@ export { PreviewProviders } from "./PreviewProviders";
 export { renderWithServices } from "./render-page";
 export { storyGlobals } from "./story-globals";
 export { withServices } from "./with-services";
+export { CATALOGS, registerAllCatalogs } from "../i18n/all-catalogs";

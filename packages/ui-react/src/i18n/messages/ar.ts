@@ -59,6 +59,7 @@ export const ar: Catalog = {
   "error.player.unknown": "خطأ غير معروف",
   "success.ratingSubmitted": "تم إرسال التقييم بنجاح",
   "success.wechatAuthorized": "تم تفويض WeChat بنجاح",
+  "realtime.lost": "انقطع الاتصال المباشر، يرجى تحديث الصفحة",
   ...loginAr,
   ...accessAr,
 };

@@ -59,6 +59,7 @@ export const en: Catalog = {
   "error.player.unknown": "Unknown Error",
   "success.ratingSubmitted": "Rating submitted",
   "success.wechatAuthorized": "WeChat authorised",
+  "realtime.lost": "The live connection was lost, please refresh the page",
   ...loginEn,
   ...accessEn,
 };

@@ -62,6 +62,7 @@ export const zhHans = {
   "error.player.unknown": "未知错误",
   "success.ratingSubmitted": "评价提交成功",
   "success.wechatAuthorized": "微信授权成功",
+  "realtime.lost": "实时连接已断开，请刷新页面",
   ...loginZhHans,
   ...accessZhHans,
 } as const;

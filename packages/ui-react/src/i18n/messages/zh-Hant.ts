@@ -59,6 +59,7 @@ export const zhHant: Catalog = {
   "error.player.unknown": "未知錯誤",
   "success.ratingSubmitted": "評價提交成功",
   "success.wechatAuthorized": "微信授權成功",
+  "realtime.lost": "即時連線已中斷，請重新整理頁面",
   ...loginZhHant,
   ...accessZhHant,
 };

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { adminRequest, DEFAULT_SERVER_URL, parseCli, parseTopic } from "./cli-args";
+
+const run = (argv: string[], env: Record<string, string> = {}) => parseCli(argv, env);
+
+describe("parseCli", () => {
+  it.each([
+    { argv: ["go-live", "10001", "20001"], command: { kind: "go-live", eventNumber: "10001", roomNumber: "20001" } },
+    { argv: ["stop", "10001", "room-20001"], command: { kind: "stop", eventNumber: "10001", roomNumber: "room-20001" } },
+    { argv: ["announce", "10001", "20001", "Hello all"], command: { kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "Hello all", event: 1 } },
+    { argv: ["announce", "10001", "20001", "--event", "clear"], command: { kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "", event: 3 } },
+    { argv: ["announce", "10001", "20001", "Roll", "--event=rolling"], command: { kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "Roll", event: 4 } },
+    { argv: ["ban", "10001", "9968643e-aaaa", "online"], command: { kind: "ban", eventNumber: "10001", audienceId: "9968643e-aaaa", banType: 2 } },
+    { argv: ["ban", "10001", "a1", "chat"], command: { kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 1 } },
+    { argv: ["push", "10001", "20001", "20005", '{"liveStatus":2}'], command: { kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20005, body: { liveStatus: 2 } } },
+    { argv: ["push", "10001", "20001", "room_config", '{"liveViewPageShowFlag":1}'], command: { kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20107, body: { liveViewPageShowFlag: 1 } } },
+  ])("reads $argv", ({ argv, command }) => {
+    expect(run(argv)).toEqual({ kind: "run", url: DEFAULT_SERVER_URL, token: null, command });
+  });
+
+  it("takes --url and --token (either form, anywhere) over the environment", () => {
+    const env = { LIVEHALL_URL: "http://env:1", LIVEHALL_ADMIN_TOKEN: "from-env" };
+    expect(run(["stop", "10001", "20001"], env)).toMatchObject({ url: "http://env:1", token: "from-env" });
+    expect(run(["--url", "http://a:8080/", "stop", "10001", "20001", "--token=T"], env)).toMatchObject({ url: "http://a:8080", token: "T" });
+  });
+
+  it.each([["--help"], ["-h"], ["help"], ["go-live", "--help"]])("%s asks for the usage", (...argv) => {
+    expect(run(argv)).toEqual({ kind: "help" });
+  });
+
+  it.each([
+    { argv: [], message: /No command/ },
+    { argv: ["launch", "10001"], message: /Unknown command "launch"/ },
+    { argv: ["go-live", "10001"], message: /go-live takes 2 arguments, got 1/ },
+    { argv: ["stop", "10001", "20001", "x"], message: /stop takes 2 arguments/ },
+    { argv: ["go-live", "10 001", "20001"], message: /event number/ },
+    { argv: ["go-live", "10001", "../x"], message: /room/ },
+    { argv: ["announce", "10001", "20001"], message: /needs the text/ },
+    { argv: ["announce", "10001", "20001", "x", "--event", "shout"], message: /--event must be/ },
+    { argv: ["stop", "10001", "20001", "--event", "add"], message: /--event only goes with announce/ },
+    { argv: ["ban", "10001", "a1", "forever"], message: /online or chat/ },
+    { argv: ["push", "10001", "20001", "99999", "{}"], message: /Unknown topic/ },
+    { argv: ["push", "10001", "20001", "NOPE", "{}"], message: /Unknown topic/ },
+    { argv: ["push", "10001", "20001", "20005", "{oops"], message: /must be JSON/ },
+    { argv: ["push", "10001", "20001", "20005", "[1]"], message: /JSON object/ },
+    { argv: ["--url", "ftp://x", "stop", "10001", "20001"], message: /--url must be/ },
+    { argv: ["stop", "10001", "20001", "--token"], message: /--token needs a value/ },
+    { argv: ["stop", "10001", "20001", "--verbose"], message: /Unknown option --verbose/ },
+  ])("refuses $argv", ({ argv, message }) => {
+    const parsed = run(argv);
+    expect(parsed.kind).toBe("error");
+    if (parsed.kind === "error") expect(parsed.message).toMatch(message);
+  });
+});
+
+describe("parseTopic", () => {
+  it.each([
+    ["20005", 20005],
+    ["LIVE_STATUS", 20005],
+    ["ban-status", 20314],
+    ["12345", null],
+    ["toString", null],
+    ["", null],
+  ])("%s → %s", (text, topic) => {
+    expect(parseTopic(text)).toBe(topic);
+  });
+});
+
+describe("adminRequest", () => {
+  it.each([
+    [{ kind: "go-live", eventNumber: "10001", roomNumber: "20001" }, "/api/admin/events/10001/rooms/20001/live", { status: "start" }],
+    [{ kind: "stop", eventNumber: "10001", roomNumber: "20001" }, "/api/admin/events/10001/rooms/20001/live", { status: "stop" }],
+    [{ kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "x", event: 2 }, "/api/admin/events/10001/rooms/20001/announce", { content: "x", event: 2 }],
+    [{ kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 2 }, "/api/admin/events/10001/audiences/a1/ban", { banType: 2 }],
+    [{ kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20005, body: { a: 1 } }, "/api/admin/events/10001/rooms/20001/push", { topic: 20005, body: { a: 1 } }],
+  ] as const)("%o → POST %s", (command, path, body) => {
+    expect(adminRequest(command)).toEqual({ path, body });
+  });
+});

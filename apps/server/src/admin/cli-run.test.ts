@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOPICS } from "@livehall/wire";
+import { joinedClient, pushes } from "../testing/realtime-client";
+import { bearer, DEMO, demoTokens, startTestServer, type TestServer } from "../testing/test-server";
+import { EXIT, runCli, type CliIo } from "./cli-run";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+function io(stored: string | null = null): CliIo & { lines: string[]; errors: string[] } {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  return { lines, errors, out: (line) => lines.push(line), err: (line) => errors.push(line), fetch, storedToken: () => stored };
+}
+
+describe("runCli against a running server", () => {
+  it("go-live / stop change the room and its viewers hear it", async () => {
+    const viewer = await joinedClient(t, [TOPICS.LIVE_STATUS]);
+    const out = io();
+    const stop = await runCli(["--url", t.url, "--token", t.server.admin.token, "stop", DEMO.number, DEMO.mainRoom], {}, out);
+    expect(stop).toBe(EXIT.ok);
+    expect(out.lines).toEqual(["Stopped: live://event-10001/room-20001, 1 stream(s), LIVE_STATUS 1 pushed (1 connected to this server)"]);
+    expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.LIVE_STATUS, body: { liveStatus: 1 } }]);
+
+    const live = await runCli(["go-live", DEMO.number, DEMO.mainRoom], { LIVEHALL_URL: t.url }, io(t.server.admin.token));
+    expect(live).toBe(EXIT.ok);
+    expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.LIVE_STATUS, body: { liveStatus: 2 } }]);
+    viewer.close();
+  });
+
+  it("push and announce reach subscribed viewers; ban revokes", async () => {
+    const viewer = await joinedClient(t, [TOPICS.ROOM_LAYOUT, TOPICS.ANNOUNCEMENT]);
+    const env = { LIVEHALL_URL: t.url, LIVEHALL_ADMIN_TOKEN: t.server.admin.token };
+    expect(await runCli(["push", DEMO.number, DEMO.mainRoom, "ROOM_LAYOUT", '{"layoutFlag":1}'], env, io())).toBe(EXIT.ok);
+    expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.ROOM_LAYOUT, body: { layoutFlag: 1 } }]);
+    expect(await runCli(["announce", DEMO.number, DEMO.mainRoom, "Break until 10:30"], env, io())).toBe(EXIT.ok);
+    expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.ANNOUNCEMENT, body: { announcementEvent: 1, content: "Break until 10:30" } }]);
+
+    const { accessToken } = await demoTokens(t);
+    const claims = JSON.parse(Buffer.from(accessToken.split(".")[0] ?? "", "base64url").toString("utf8")) as { uid: string };
+    const out = io();
+    expect(await runCli(["ban", DEMO.number, claims.uid, "online"], env, out)).toBe(EXIT.ok);
+    expect(out.lines[0]).toMatch(/^Banned .* \(online\): BAN_STATUS pushed to 2 room\(s\), 1 session\(s\) revoked$/);
+    expect((await t.api(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/watch-init-new`, bearer(accessToken))).body.code).toBe("100046");
+    viewer.close();
+  });
+
+  it.each([
+    { why: "a wrong token", argv: ["--token", "wrong-token-0123456789", "stop", "10001", "20001"], exit: EXIT.failed, error: /refused the admin token/ },
+    { why: "an unknown room", argv: ["stop", "10001", "nope"], exit: EXIT.failed, error: /code 151002/ },
+    { why: "a usage mistake", argv: ["stop", "10001"], exit: EXIT.usage, error: /stop takes 2 arguments[\s\S]*Usage:/ },
+  ])("exits non-zero on $why", async ({ argv, exit, error }) => {
+    const out = io(t.server.admin.token);
+    expect(await runCli(["--url", t.url, ...argv], {}, out)).toBe(exit);
+    expect(out.errors.join("\n")).toMatch(error);
+    expect(out.lines).toEqual([]);
+  });
+
+  it("exits 1 when the server cannot be reached and 2 without any token", async () => {
+    const unreachable = io("token");
+    expect(await runCli(["--url", "http://127.0.0.1:1", "stop", "10001", "20001"], {}, unreachable)).toBe(EXIT.failed);
+    expect(unreachable.errors[0]).toMatch(/^Cannot reach http:\/\/127\.0\.0\.1:1/);
+    const tokenless = io(null);
+    expect(await runCli(["--url", t.url, "stop", "10001", "20001"], {}, tokenless)).toBe(EXIT.usage);
+    expect(tokenless.errors[0]).toMatch(/No admin token/);
+  });
+
+  it("prints the usage for --help and exits 0", async () => {
+    const out = io();
+    expect(await runCli(["--help"], {}, out)).toBe(EXIT.ok);
+    expect(out.lines[0]).toMatch(/go-live {2}<event> <room>/);
+  });
+});

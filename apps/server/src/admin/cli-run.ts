@@ -1,0 +1,99 @@
+import { adminRequest, parseCli, USAGE, type AdminCommand } from "./cli-args";
+
+/** What the CLI touches outside itself (tests pass fakes). */
+export interface CliIo {
+  /** A line for stdout. */
+  out(line: string): void;
+  /** A line for stderr. */
+  err(line: string): void;
+  fetch: typeof fetch;
+  /** The admin token the server generated into its data folder, or null (last fallback for --token). */
+  storedToken(): string | null;
+}
+
+/** Exit codes: 0 done, 1 the server refused or could not be reached, 2 a usage mistake. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+interface Envelope {
+  code?: unknown;
+  msg?: unknown;
+  data?: unknown;
+}
+
+const field = (data: unknown, name: string): unknown =>
+  typeof data === "object" && data !== null ? (data as Record<string, unknown>)[name] : undefined;
+
+/** A scalar field as text ("?" when absent or not a scalar). */
+const show = (data: unknown, name: string): string => {
+  const value = field(data, name);
+  return typeof value === "string" || typeof value === "number" ? String(value) : "?";
+};
+
+/** One line saying what the server did. */
+function summary(command: AdminCommand, data: unknown): string {
+  const online = field(data, "online");
+  const viewers = typeof online === "number" ? ` (${online} connected to this server)` : "";
+  const channel = show(data, "roomChannel");
+  switch (command.kind) {
+    case "go-live":
+    case "stop":
+      return `${command.kind === "go-live" ? "Live" : "Stopped"}: ${channel}, ${show(data, "streams")} stream(s), LIVE_STATUS ${show(data, "liveStatus")} pushed${viewers}`;
+    case "announce":
+      return `Announced (event ${command.event}) in ${channel}${viewers}`;
+    case "ban": {
+      const rooms = field(data, "roomChannels");
+      return `Banned ${command.audienceId} (${command.banType === 2 ? "online" : "chat"}): BAN_STATUS pushed to ${Array.isArray(rooms) ? rooms.length : 0} room(s), ${show(data, "revokedSessions")} session(s) revoked`;
+    }
+    case "push":
+      return `Pushed topic ${command.topic} to ${channel}${viewers}`;
+  }
+}
+
+/** Runs the CLI over `argv` (without `node cli.js`); answers the exit code. Never throws. */
+export async function runCli(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, io: CliIo): Promise<number> {
+  const parsed = parseCli(argv, env);
+  if (parsed.kind === "help") {
+    io.out(USAGE);
+    return EXIT.ok;
+  }
+  if (parsed.kind === "error") {
+    io.err(`${parsed.message}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const token = parsed.token ?? io.storedToken();
+  if (token === null) {
+    io.err("No admin token: pass --token, set LIVEHALL_ADMIN_TOKEN, or run where the server keeps its data folder (DATA_DIR/admin-token).");
+    return EXIT.usage;
+  }
+  const { path, body } = adminRequest(parsed.command);
+  let response: Response;
+  try {
+    response = await io.fetch(parsed.url + path, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
+    io.err(`Cannot reach ${parsed.url}: ${cause}`);
+    return EXIT.failed;
+  }
+  let envelope: Envelope;
+  try {
+    envelope = (await response.json()) as Envelope;
+  } catch {
+    io.err(`${parsed.url} answered HTTP ${response.status} without a JSON envelope: is it a Livehall server?`);
+    return EXIT.failed;
+  }
+  if (response.status === 401) {
+    io.err("The server refused the admin token (HTTP 401): check --token / LIVEHALL_ADMIN_TOKEN.");
+    return EXIT.failed;
+  }
+  if (envelope.code !== "200") {
+    io.err(`Refused (HTTP ${response.status}, code ${String(envelope.code)}): ${String(envelope.msg)}`);
+    return EXIT.failed;
+  }
+  io.out(summary(parsed.command, envelope.data));
+  return EXIT.ok;
+}

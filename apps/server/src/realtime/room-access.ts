@@ -1,0 +1,84 @@
+import { BODY_CODES, parseRoomChannelId, roomChannelId, type AuthBody } from "@livehall/wire";
+import { ApiError } from "../http/api-error";
+import type { EventRow, EventStore } from "../services/event-store";
+import type { SessionService } from "../services/session-service";
+
+/**
+ * Why a websocket auth or change of room was refused; `code` is the body code the client gets in
+ * the op 8 (auth) or op 13 (change room) reply: 401 / 100041 / 100046 / 100050 as for room calls,
+ * 151001 unknown event, 151002 unknown room, 100400 a room_id that is not `live://{eventId}/{roomId}`.
+ */
+export class RealtimeRejection extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "RealtimeRejection";
+  }
+}
+
+/** A connection admitted to a room. */
+export interface AdmittedViewer {
+  /** The event's id (virtualEventId). */
+  readonly eventId: string;
+  /** The viewer (audience id, `liveUserId`). */
+  readonly audienceId: string;
+  /** The canonical room channel `live://{eventId}/{roomId}`. */
+  readonly roomChannel: string;
+  /** Topic ids the client asked for (auth `accepts`), unchecked. */
+  readonly accepts: readonly number[];
+}
+
+/**
+ * Admits websocket connections to rooms: the auth packet's `key` is the viewer's event access
+ * token (checked like a room call's bearer token) and its `room_id` a room channel of that event.
+ */
+export class RoomAccess {
+  constructor(
+    private readonly events: EventStore,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /** Checks an auth body; throws {@link RealtimeRejection} saying why it is refused. */
+  async admit(auth: AuthBody): Promise<AdmittedViewer> {
+    const target = this.parseChannel(auth.room_id);
+    const event = await this.findEvent(target.eventId);
+    let audienceId: string;
+    try {
+      audienceId = (await this.sessions.authenticate(`Bearer ${auth.key}`, event.id)).uid;
+    } catch (error) {
+      if (error instanceof ApiError) throw new RealtimeRejection(error.code, error.message);
+      throw error;
+    }
+    const roomChannel = await this.roomOf(event, target.roomId);
+    return { eventId: event.id, audienceId, roomChannel, accepts: auth.accepts };
+  }
+
+  /** The canonical channel of `roomIdText` (op 12 body) when it is a room of `eventId`; throws otherwise. */
+  async move(eventId: string, roomIdText: string): Promise<string> {
+    const target = this.parseChannel(roomIdText);
+    const event = await this.findEvent(target.eventId);
+    if (event.id !== eventId) throw new RealtimeRejection("401", "The room belongs to another event");
+    return this.roomOf(event, target.roomId);
+  }
+
+  private parseChannel(text: string): { eventId: string; roomId: string } {
+    const parsed = parseRoomChannelId(text);
+    if (parsed === null) throw new RealtimeRejection(BODY_CODES.badParameter, "room_id must be live://{eventId}/{roomId}");
+    return parsed;
+  }
+
+  /** By id (what clients send), else by number. */
+  private async findEvent(eventIdOrNumber: string): Promise<EventRow> {
+    const event = (await this.events.findById(eventIdOrNumber)) ?? (await this.events.findByNumber(eventIdOrNumber));
+    if (!event) throw new RealtimeRejection(BODY_CODES.eventNotFound, "Unknown event");
+    return event;
+  }
+
+  private async roomOf(event: EventRow, roomIdOrNumber: string): Promise<string> {
+    const room = await this.events.findRoom(event.id, roomIdOrNumber);
+    if (!room) throw new RealtimeRejection(BODY_CODES.roomNotFound, "Unknown room");
+    return roomChannelId(event.id, room.id);
+  }
+}

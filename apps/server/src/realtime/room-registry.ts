@@ -1,0 +1,170 @@
+import { encodePacket, jsonBody, MAX_BODY_LENGTH, OP, PACKET_HEADER_LENGTH, PROTOCOL_VERSION } from "@livehall/wire";
+import type { HubMessage, RealtimeHub } from "./ports";
+
+/** A websocket connection as a room sees it. */
+export interface RoomMember {
+  /** Whether the connection subscribed to `topic` (auth `accepts`, op 14/16). */
+  accepts(topic: number): boolean;
+  /** Sends one binary frame (an op 9 packet); never throws. */
+  send(frame: Uint8Array): void;
+}
+
+/** Reports what the registry had to drop (too large a push, a throwing member). */
+export type RegistryLog = (message: string, detail: Record<string, unknown>) => void;
+
+/** One push encoded once as an inner packet, shared by every member of the room. */
+interface Pending {
+  readonly topic: number;
+  readonly packet: Uint8Array;
+}
+
+interface Room {
+  readonly members: Set<RoomMember>;
+  readonly unsubscribe: () => void;
+  pending: Pending[];
+  flushScheduled: boolean;
+}
+
+/** Largest op 9 body: what the peer's decoder accepts. */
+const MAX_BATCH_BODY = MAX_BODY_LENGTH;
+
+/**
+ * The rooms of this process: which connections are in which room channel, their online counts,
+ * and the fan-out of hub messages to them. A room subscribes to the hub when its first connection
+ * joins and unsubscribes when its last leaves.
+ *
+ * Batching: each hub message is encoded once as an inner packet (op = topic, JSON body); what
+ * arrives for a room within one tick is flushed on `setImmediate` as op 9 frames, one per member
+ * holding the inner packets it subscribed to, in arrival order (split only when a frame would
+ * exceed the 64 KB body limit). Members with the same subscriptions share the same frame bytes.
+ */
+export class RoomRegistry {
+  private readonly rooms = new Map<string, Room>();
+  private closed = false;
+  private log: RegistryLog = () => undefined;
+
+  constructor(private readonly hub: RealtimeHub) {}
+
+  /** Where dropped pushes are reported (the app's logger, once it exists). */
+  useLog(log: RegistryLog): void {
+    this.log = log;
+  }
+
+  /** Adds `member` to `roomChannel` (subscribing the room to the hub when it is the first). */
+  join(roomChannel: string, member: RoomMember): void {
+    if (this.closed) return;
+    let room = this.rooms.get(roomChannel);
+    if (!room) {
+      const unsubscribe = this.hub.subscribe(roomChannel, (message) => {
+        this.receive(roomChannel, message);
+      });
+      room = { members: new Set(), pending: [], flushScheduled: false, unsubscribe };
+      this.rooms.set(roomChannel, room);
+    }
+    room.members.add(member);
+  }
+
+  /** Removes `member` from `roomChannel`; the room's hub subscription ends with its last member. */
+  leave(roomChannel: string, member: RoomMember): void {
+    const room = this.rooms.get(roomChannel);
+    if (!room?.members.delete(member)) return;
+    if (room.members.size === 0) {
+      room.unsubscribe();
+      this.rooms.delete(roomChannel);
+    }
+  }
+
+  /** Connections of this process in the room (the heartbeat reply's online count). */
+  online(roomChannel: string): number {
+    return this.rooms.get(roomChannel)?.members.size ?? 0;
+  }
+
+  /** Rooms with at least one connection. */
+  get roomCount(): number {
+    return this.rooms.size;
+  }
+
+  /** Ends every hub subscription; members are left to their own close. */
+  close(): void {
+    this.closed = true;
+    for (const room of this.rooms.values()) room.unsubscribe();
+    this.rooms.clear();
+  }
+
+  private receive(roomChannel: string, message: HubMessage): void {
+    const room = this.rooms.get(roomChannel);
+    if (!room) return;
+    let body: Uint8Array;
+    try {
+      body = jsonBody(message.body);
+    } catch {
+      this.log("push dropped: body is not JSON", { roomChannel, topic: message.topic });
+      return;
+    }
+    if (PACKET_HEADER_LENGTH + body.length > MAX_BATCH_BODY) {
+      this.log("push dropped: larger than one packet may carry", { roomChannel, topic: message.topic, bytes: body.length });
+      return;
+    }
+    const packet = encodePacket({ ver: PROTOCOL_VERSION, op: message.topic, seq: 0, body });
+    room.pending.push({ topic: message.topic, packet });
+    if (room.flushScheduled) return;
+    room.flushScheduled = true;
+    setImmediate(() => {
+      try {
+        this.flush(roomChannel, room);
+      } catch (error) {
+        // Never let a push take the process down: drop this tick's batch and say so.
+        this.log("push batch dropped", { roomChannel, err: error });
+      }
+    });
+  }
+
+  private flush(roomChannel: string, room: Room): void {
+    const pending = room.pending;
+    room.pending = [];
+    room.flushScheduled = false;
+    if (this.rooms.get(roomChannel) !== room || pending.length === 0) return;
+    const frames = new Map<string, Uint8Array[]>();
+    for (const member of room.members) {
+      const chosen: Pending[] = [];
+      let key = "";
+      pending.forEach((item, index) => {
+        if (!member.accepts(item.topic)) return;
+        chosen.push(item);
+        key += `${index},`;
+      });
+      if (chosen.length === 0) continue;
+      let batch = frames.get(key);
+      if (!batch) {
+        batch = batchFrames(chosen);
+        frames.set(key, batch);
+      }
+      for (const frame of batch) member.send(frame);
+    }
+  }
+}
+
+/** Op 9 frames carrying `items`' inner packets back to back, each body at most {@link MAX_BATCH_BODY}. */
+function batchFrames(items: readonly Pending[]): Uint8Array[] {
+  const frames: Uint8Array[] = [];
+  let group: Uint8Array[] = [];
+  let size = 0;
+  const emit = (): void => {
+    const body = new Uint8Array(size);
+    let offset = 0;
+    for (const packet of group) {
+      body.set(packet, offset);
+      offset += packet.length;
+    }
+    frames.push(encodePacket({ ver: PROTOCOL_VERSION, op: OP.RAW, seq: 0, body }));
+    group = [];
+    size = 0;
+  };
+  for (const item of items) {
+    if (size + item.packet.length > MAX_BATCH_BODY) emit();
+    group.push(item.packet);
+    size += item.packet.length;
+  }
+  if (group.length > 0) emit();
+  return frames;
+}

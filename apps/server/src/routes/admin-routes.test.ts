@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_PREFIX, OP, TOPICS, type LivePlayAddrDTO, type PersonalBriefDTO } from "@livehall/wire";
+import { ADMIN_PATHS } from "../admin/admin-paths";
+import { DEMO_CHANNELS, joinedClient, pushes, type RealtimeTestClient } from "../testing/realtime-client";
+import { bearer, DEMO, demoTokens, postJson, startTestServer, type TestServer } from "../testing/test-server";
+
+let t: TestServer;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await startTestServer({ adminToken: "test-admin-token-0123456789" });
+  admin = { authorization: "Bearer test-admin-token-0123456789" };
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+const api = (path: string): string => API_PREFIX + path;
+const PUSH = api(ADMIN_PATHS.push(DEMO.number, DEMO.mainRoom));
+const LIVE = api(ADMIN_PATHS.live(DEMO.number, DEMO.mainRoom));
+const ANNOUNCE = api(ADMIN_PATHS.announce(DEMO.number, DEMO.mainRoom));
+const BAN = (audienceId: string): string => api(ADMIN_PATHS.ban(DEMO.number, audienceId));
+
+/** A client in the main room subscribed to `topics`; closed after the test by the caller. */
+const viewer = (topics: readonly number[]): Promise<RealtimeTestClient> => joinedClient(t, topics);
+
+describe("admin API authorization", () => {
+  const calls: [string, unknown][] = [
+    [PUSH, { topic: TOPICS.LIVE_STATUS, body: { liveStatus: 2 } }],
+    [LIVE, { status: "start" }],
+    [ANNOUNCE, { content: "hi" }],
+    [BAN("someone"), { banType: 1 }],
+  ];
+  it.each(calls.flatMap(([path, body]) => [
+    { path, body, headers: {}, why: "no token" },
+    { path, body, headers: { authorization: "Bearer wrong-token-0123456789" }, why: "a wrong token" },
+    { path, body, headers: { authorization: "Basic dGVzdA==" }, why: "another scheme" },
+    { path, body: "{broken", headers: {}, why: "no token and a broken body" },
+  ]))("$path with $why → 401", async ({ path, body, headers }) => {
+    const init = typeof body === "string" ? { method: "POST", headers: { "content-type": "application/json", ...headers }, body } : postJson(body, headers);
+    const { status, body: answer } = await t.api(path, init);
+    expect(status).toBe(401);
+    expect(answer).toEqual({ code: "401", msg: "Missing or wrong admin token" });
+  });
+
+  it("never accepts a viewer's access token", async () => {
+    const { accessToken } = await demoTokens(t);
+    const { status } = await t.api(LIVE, postJson({ status: "start" }, { authorization: `Bearer ${accessToken}` }));
+    expect(status).toBe(401);
+  });
+});
+
+describe("POST /api/admin/events/{event}/rooms/{room}/push", () => {
+  it("pushes any topic to the room's subscribed viewers and answers the channel and local online count", async () => {
+    const subscribed = await viewer([TOPICS.ROOM_CONFIG]);
+    const other = await viewer([TOPICS.LIVE_STATUS]);
+    const { status, body } = await t.api(PUSH, postJson({ topic: TOPICS.ROOM_CONFIG, body: { liveViewPageShowFlag: 1 } }, admin));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: "200", data: { roomChannel: DEMO_CHANNELS.main, topic: TOPICS.ROOM_CONFIG, online: 2 } });
+    expect(pushes(await subscribed.next())).toEqual([{ op: TOPICS.ROOM_CONFIG, body: { liveViewPageShowFlag: 1 } }]);
+    other.send(OP.HEARTBEAT);
+    expect((await other.next()).op).toBe(OP.HEARTBEAT_REPLY);
+    subscribed.close();
+    other.close();
+  });
+
+  it.each([
+    { why: "an unknown topic", body: { topic: 12345, body: {} }, status: 400, code: "100400", msg: /topic/ },
+    { why: "a topic as text", body: { topic: "20005", body: {} }, status: 400, code: "100400", msg: /topic/ },
+    { why: "a body that is a list", body: { topic: TOPICS.LIVE_STATUS, body: [1] }, status: 400, code: "100400", msg: /body/ },
+    { why: "a body that is a string", body: { topic: TOPICS.LIVE_STATUS, body: "x" }, status: 400, code: "100400", msg: /body/ },
+    { why: "no body", body: { topic: TOPICS.LIVE_STATUS }, status: 400, code: "100400", msg: /body/ },
+    { why: "a body over 16 KB", body: { topic: TOPICS.LIVE_STATUS, body: { x: "y".repeat(17_000) } }, status: 400, code: "100400", msg: /16 KB/ },
+  ])("refuses $why", async ({ body, status, code, msg }) => {
+    const answer = await t.api(PUSH, postJson(body, admin));
+    expect(answer.status).toBe(status);
+    expect(answer.body.code).toBe(code);
+    expect(answer.body.msg).toMatch(msg);
+  });
+
+  it("answers 151001 for an unknown event and 151002 for an unknown room", async () => {
+    const push = { topic: TOPICS.LIVE_STATUS, body: { liveStatus: 2 } };
+    expect((await t.api(api(ADMIN_PATHS.push("99999", "20001")), postJson(push, admin))).body.code).toBe("151001");
+    expect((await t.api(api(ADMIN_PATHS.push(DEMO.number, "nope")), postJson(push, admin))).body.code).toBe("151002");
+    expect((await t.api(api(ADMIN_PATHS.push(DEMO.number, "<x>")), postJson(push, admin))).status).toBe(400);
+  });
+});
+
+describe("POST …/live", () => {
+  it("stop and start set the room's streams' push status (live-play-addr) and push LIVE_STATUS", async () => {
+    const client = await viewer([TOPICS.LIVE_STATUS]);
+    const { accessToken } = await demoTokens(t);
+    const playAddr = async (): Promise<LivePlayAddrDTO> =>
+      (await t.api<LivePlayAddrDTO>(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/live-play-addr`, bearer(accessToken))).body.data;
+
+    const stopped = await t.api(LIVE, postJson({ status: "stop" }, admin));
+    expect(stopped.body).toMatchObject({ code: "200", data: { roomChannel: DEMO_CHANNELS.main, liveStatus: 1, streams: 1, online: 1 } });
+    expect(pushes(await client.next())).toEqual([{ op: TOPICS.LIVE_STATUS, body: { liveStatus: 1 } }]);
+    expect(await playAddr()).toMatchObject({ pushStatus: 1, playAddrs: [] });
+
+    const started = await t.api(LIVE, postJson({ status: "start" }, admin));
+    expect(started.body).toMatchObject({ code: "200", data: { liveStatus: 2 } });
+    expect(pushes(await client.next())).toEqual([{ op: TOPICS.LIVE_STATUS, body: { liveStatus: 2 } }]);
+    const living = await playAddr();
+    expect(living.pushStatus).toBe(2);
+    expect(living.playAddrs).toHaveLength(1);
+    client.close();
+  });
+
+  it("refuses a status other than start or stop", async () => {
+    const { status, body } = await t.api(LIVE, postJson({ status: "pause" }, admin));
+    expect(status).toBe(400);
+    expect(body.msg).toMatch(/status/);
+  });
+});
+
+describe("POST …/announce", () => {
+  it("pushes ANNOUNCEMENT (ADD by default; ROLLING rolls; CLEAR needs no text)", async () => {
+    const client = await viewer([TOPICS.ANNOUNCEMENT]);
+    await t.api(ANNOUNCE, postJson({ content: "Welcome" }, admin));
+    expect(pushes(await client.next())).toEqual([{ op: TOPICS.ANNOUNCEMENT, body: { announcementEvent: 1, content: "Welcome" } }]);
+    await t.api(ANNOUNCE, postJson({ content: "Rolling", event: 4 }, admin));
+    expect(pushes(await client.next())).toEqual([{ op: TOPICS.ANNOUNCEMENT, body: { announcementEvent: 4, content: "Rolling", rollingFlag: 1 } }]);
+    const cleared = await t.api(ANNOUNCE, postJson({ event: 3 }, admin));
+    expect(cleared.body).toMatchObject({ code: "200", data: { announcementEvent: 3 } });
+    expect(pushes(await client.next())).toEqual([{ op: TOPICS.ANNOUNCEMENT, body: { announcementEvent: 3, content: "" } }]);
+    client.close();
+  });
+
+  it.each([
+    { why: "an added announcement without text", body: { event: 1 }, msg: /content/ },
+    { why: "an unknown event", body: { content: "x", event: 5 }, msg: /event/ },
+    { why: "content that is not text", body: { content: 5 }, msg: /content/ },
+  ])("refuses $why with 400", async ({ body, msg }) => {
+    const answer = await t.api(ANNOUNCE, postJson(body, admin));
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toMatch(msg);
+  });
+});
+
+describe("POST /api/admin/events/{event}/audiences/{audienceId}/ban", () => {
+  const audienceOf = async (accessToken: string): Promise<string> => {
+    const { body } = await t.api<PersonalBriefDTO>(`/api/watch/personal/breif?virtualEventNumber=${DEMO.number}`, bearer(accessToken));
+    const id = body.data.liveUserBO?.liveUserId;
+    if (!id) throw new Error("no viewer");
+    return id;
+  };
+
+  it("a chat ban pushes BAN_STATUS to every room of the event and keeps the viewer's session", async () => {
+    const { accessToken } = await demoTokens(t);
+    const audienceId = await audienceOf(accessToken);
+    const main = await viewer([TOPICS.BAN_STATUS]);
+    const seminar = await joinedClient(t, [TOPICS.BAN_STATUS], DEMO_CHANNELS.seminar);
+    const { body } = await t.api(BAN(audienceId), postJson({ banType: 1 }, admin));
+    expect(body).toMatchObject({ code: "200", data: { liveUserId: audienceId, banType: 1, roomChannels: [DEMO_CHANNELS.main, DEMO_CHANNELS.seminar], revokedSessions: 0 } });
+    const expected = [{ op: TOPICS.BAN_STATUS, body: { banType: 1, liveUserId: audienceId, banFlag: 1 } }];
+    expect(pushes(await main.next())).toEqual(expected);
+    expect(pushes(await seminar.next())).toEqual(expected);
+    expect((await t.api(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/watch-init-new`, bearer(accessToken))).body.code).toBe("200");
+    main.close();
+    seminar.close();
+  });
+
+  it("an online ban also revokes the viewer's sessions: their token answers 100046, also on the websocket", async () => {
+    const { accessToken } = await demoTokens(t);
+    const audienceId = await audienceOf(accessToken);
+    const bystander = await viewer([TOPICS.BAN_STATUS]);
+    const { body } = await t.api(BAN(audienceId), postJson({ banType: 2 }, admin));
+    expect(body).toMatchObject({ code: "200", data: { banType: 2, revokedSessions: 1 } });
+    expect(pushes(await bystander.next())).toEqual([{ op: TOPICS.BAN_STATUS, body: { banType: 2, liveUserId: audienceId, banFlag: 1 } }]);
+    expect((await t.api(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/watch-init-new`, bearer(accessToken))).body.code).toBe("100046");
+    await expect(joinedClient(t, [], undefined, accessToken)).rejects.toThrow(/100046/);
+    bystander.close();
+  });
+
+  it("answers 404 for an audience the event does not know and 400 for a bad ban type", async () => {
+    expect((await t.api(BAN("no-such-viewer"), postJson({ banType: 2 }, admin))).status).toBe(404);
+    const { accessToken } = await demoTokens(t);
+    const answer = await t.api(BAN(await audienceOf(accessToken)), postJson({ banType: 3 }, admin));
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toMatch(/banType/);
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import type { WebSocket } from "@fastify/websocket";
+import { BODY_CODES } from "@livehall/wire";
+import { fail } from "../http/envelope";
+import { ViewerConnection } from "../realtime/viewer-connection";
+import type { ServerContext } from "../server-context";
+
+/** The websocket endpoint; `goImUrl` of the domain config points here. */
+export const REALTIME_PATH = "/sub";
+
+const WEBSOCKET_KEY = /^[+/0-9A-Za-z]{22}==$/;
+
+/**
+ * Why an upgrade request is not a valid websocket handshake (what `ws` would refuse with a bare
+ * text answer), or null when it is one.
+ */
+function handshakeProblem(headers: Record<string, string | string[] | undefined>): string | null {
+  const key = headers["sec-websocket-key"];
+  if (typeof key !== "string" || !WEBSOCKET_KEY.test(key)) return "Missing or invalid Sec-WebSocket-Key header";
+  const version = headers["sec-websocket-version"];
+  if (version !== "13" && version !== "8") return "Missing or invalid Sec-WebSocket-Version header";
+  const upgrade = headers["upgrade"];
+  if (typeof upgrade !== "string" || upgrade.toLowerCase() !== "websocket") return "Invalid Upgrade header";
+  return null;
+}
+
+/** One binary frame as bytes (`ws` hands a Buffer, or Buffer[] / ArrayBuffer with other binary types). */
+function frameBytes(data: Buffer | ArrayBuffer | Buffer[]): Uint8Array {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  return data;
+}
+
+/**
+ * GET /sub: goim's websocket protocol, one packet per binary frame (viewer-connection.ts; close
+ * codes in realtime/close-codes.ts). A plain GET without the upgrade answers a 400 envelope.
+ * On shutdown build-app.ts closes every socket with 1001 (going away).
+ */
+export function realtimeRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.route({
+    method: "GET",
+    url: REALTIME_PATH,
+    // A broken handshake answers the 400 envelope rather than the bare text `ws` would send.
+    onRequest: async (request, reply) => {
+      const problem = request.ws ? handshakeProblem(request.headers) : null;
+      if (problem !== null) return reply.code(400).send(fail(BODY_CODES.badParameter, problem));
+      return undefined;
+    },
+    handler: async (_request, reply) =>
+      reply.code(400).send(fail(BODY_CODES.badParameter, `${REALTIME_PATH} is a websocket endpoint: upgrade the connection`)),
+    wsHandler: (socket: WebSocket, request) => {
+      const connection = new ViewerConnection(socket, { ...ctx.realtime, log: request.log });
+      socket.on("message", (data, isBinary) => {
+        connection.receive(frameBytes(data), isBinary);
+      });
+      socket.on("close", () => {
+        connection.closed();
+      });
+    },
+  });
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { ApiFailure, WEBSOCKET_MAX_RECONNECTS } from "@livehall/domain";
+import { InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
+import { APP_TOKENS } from "../tokens";
+import type { RealtimeState } from "./services";
+import { REALTIME_LOST_KEY, RealtimeSession } from "./realtime-session";
+
+const TOPICS = [20005, 20232];
+
+function setup(options: { goImUrl?: string; token?: boolean; origin?: string } = {}) {
+  const api = new ScriptedApiGateway({ getDomainConfig: { ...demoFixtures.domainConfig(), goImUrl: options.goImUrl ?? "" } });
+  const tokenStore = new InMemoryTokenStore(options.token === false ? {} : { "10001": demoFixtures.tokenRecord() });
+  const navigator = new RecordingNavigator("/event/10001/watch/20001", options.origin ?? "https://live.example.com");
+  const harness = createTestContainer({ api, tokenStore, navigator });
+  const session = harness.container.get<RealtimeSession>(APP_TOKENS.RealtimeSession);
+  const states: RealtimeState[] = [];
+  session.state$.subscribe((state) => states.push(state));
+  return { ...harness, session, states, last: () => states.at(-1) };
+}
+
+describe("RealtimeSession (§4 Websocket)", () => {
+  it("connects to the configured im address with the event id, the room id and the stored token", async () => {
+    const { session, realtime } = setup({ goImUrl: "wss://im.example.com/sub" });
+    expect(await session.start("10001", "r-20001", TOPICS)).toBe(true);
+    expect(realtime.calls).toEqual([
+      {
+        method: "connect",
+        params: { url: "wss://im.example.com/sub", eventId: "e-10001", roomId: "r-20001", token: "access-demo", accepts: TOPICS },
+      },
+    ]);
+  });
+
+  it.each([
+    ["https", "https://live.example.com", "wss://live.example.com/sub"],
+    ["http", "http://127.0.0.1:3000", "ws://127.0.0.1:3000/sub"],
+  ])("without a configured im address connects to the %s page origin's /sub", async (_case, origin, url) => {
+    const { session, realtime } = setup({ origin });
+    await session.start("10001", "r-20001", TOPICS);
+    expect(realtime.lastConnect?.url).toBe(url);
+  });
+
+  it("does not connect without a stored token", async () => {
+    const { session, realtime, last } = setup({ token: false });
+    expect(await session.start("10001", "r-20001", TOPICS)).toBe(false);
+    expect(realtime.calls).toEqual([]);
+    expect(last()?.status).toBe("idle");
+  });
+
+  it("does not connect, and says nothing, when the event cannot be resolved", async () => {
+    const { session, realtime, api, notifier } = setup();
+    api.script.getPersonalBrief = new ApiFailure("timeout", "", 0, "");
+    expect(await session.start("10001", "r-20001", TOPICS)).toBe(false);
+    expect(realtime.calls).toEqual([]);
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it("a stop while the event is still resolving keeps it from connecting", async () => {
+    const { session, realtime } = setup();
+    const started = session.start("10001", "r-20001", TOPICS);
+    session.stop();
+    expect(await started).toBe(false);
+    expect(realtime.calls).toEqual([]);
+  });
+
+  it("follows the channel's status, online count and attempts left", async () => {
+    const { session, realtime, states, last } = setup();
+    expect(states).toEqual([{ status: "idle", online: null, attemptsLeft: WEBSOCKET_MAX_RECONNECTS }]);
+    await session.start("10001", "r-20001", TOPICS);
+    expect(last()?.status).toBe("connecting");
+    realtime.setStatus("open");
+    realtime.setOnline(42);
+    expect(last()).toEqual({ status: "open", online: 42, attemptsLeft: 10 });
+    realtime.setStatus("reconnecting");
+    realtime.setAttemptsLeft(9);
+    expect(last()).toEqual({ status: "reconnecting", online: 42, attemptsLeft: 9 });
+  });
+
+  it("tells the viewer once when the connection is given up", async () => {
+    const { session, realtime, notifier, last } = setup();
+    await session.start("10001", "r-20001", TOPICS);
+    realtime.setAttemptsLeft(0);
+    realtime.setStatus("failed");
+    realtime.setStatus("failed");
+    expect(notifier.notices).toEqual([{ level: "error", key: REALTIME_LOST_KEY }]);
+    expect(last()).toEqual({ status: "failed", online: null, attemptsLeft: 0 });
+  });
+
+  it("stops without telling the viewer and forgets the online count", async () => {
+    const { session, realtime, notifier, last } = setup();
+    await session.start("10001", "r-20001", TOPICS);
+    realtime.setStatus("open");
+    realtime.setOnline(7);
+    session.stop();
+    realtime.setOnline(8);
+    expect(realtime.calls.at(-1)).toEqual({ method: "close" });
+    expect(last()).toEqual({ status: "closed", online: null, attemptsLeft: 10 });
+    expect(notifier.notices).toEqual([]);
+  });
+
+  it("passes subscribe, unsubscribe and change room to the channel", async () => {
+    const { session, realtime, last } = setup();
+    await session.start("10001", "r-20001", TOPICS);
+    realtime.setOnline(3);
+    session.subscribe([20108]);
+    session.unsubscribe([20005]);
+    session.changeRoom("r-20002");
+    expect(realtime.calls.slice(1)).toEqual([
+      { method: "subscribe", topics: [20108] },
+      { method: "unsubscribe", topics: [20005] },
+      { method: "changeRoom", roomId: "r-20002" },
+    ]);
+    expect(last()?.online).toBeNull();
+  });
+
+  it("hands out every message, and one topic's bodies through a parser that may refuse them", async () => {
+    const { session, realtime } = setup();
+    await session.start("10001", "r-20001", TOPICS);
+    const all: unknown[] = [];
+    const counts: number[] = [];
+    session.messages$.subscribe((message) => all.push(message));
+    session
+      .messagesOf(20232, (body) => {
+        const value = (body as { watchNumber?: unknown } | null)?.watchNumber;
+        return typeof value === "number" ? value : null;
+      })
+      .subscribe((count) => counts.push(count));
+    realtime.push(20232, { watchNumber: 12 });
+    realtime.push(20005, { liveStatus: 2 });
+    realtime.push(20232, { watchNumber: "many" });
+    realtime.push(20232, { watchNumber: 13 });
+    expect(counts).toEqual([12, 13]);
+    expect(all).toHaveLength(4);
+  });
+
+  it("is created by the container as one instance per container scope", () => {
+    const { container } = createTestContainer();
+    expect(container.get(APP_TOKENS.RealtimeSession)).toBeInstanceOf(RealtimeSession);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Observable } from "rxjs";
+import type { RealtimeMessage, RealtimeStatus } from "./ports";
+
+/** What the watch page shows of the realtime connection. */
+export interface RealtimeState {
+  readonly status: RealtimeStatus;
+  /** The room's online count from the last heartbeat reply; null until the first one. */
+  readonly online: number | null;
+  /** Reconnect attempts left (§9: 10, back to 10 after each accepted auth). */
+  readonly attemptsLeft: number;
+}
+
+/**
+ * The realtime connection of the room being watched (§4 Websocket): `start` connects with the
+ * event's stored token, `stop` ends it; the connection's ups and downs are in `state$`, the pushed
+ * messages in `messages$` (or per topic, parsed, with `messagesOf`). When the connection is given
+ * up the viewer is told ("realtime.lost").
+ */
+export interface RealtimeSessionService {
+  readonly state$: Observable<RealtimeState>;
+  readonly messages$: Observable<RealtimeMessage>;
+  messagesOf<T>(topic: number, parse: (body: unknown) => T | null): Observable<T>;
+  start(eventNumber: string, roomId: string, topics: readonly number[]): Promise<boolean>;
+  subscribe(topics: readonly number[]): void;
+  unsubscribe(topics: readonly number[]): void;
+  changeRoom(roomId: string): void;
+  stop(): void;
+}

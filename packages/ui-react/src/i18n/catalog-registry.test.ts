@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+// A fresh registry per test: vitest.setup.ts has filled the shared one with every catalogue.
+let registry: typeof import("./catalog-registry");
+let en: typeof import("./messages/en").en;
+beforeEach(async () => {
+  vi.resetModules();
+  registry = await import("./catalog-registry");
+  ({ en } = await import("./messages/en"));
+});
+
+describe("catalogue registry", () => {
+  it("starts with zh-Hans only", () => {
+    expect(Object.keys(registry.registeredCatalogs())).toEqual(["zh-Hans"]);
+  });
+
+  it("adds a registered catalogue in a new snapshot and tells subscribers", () => {
+    const before = registry.registeredCatalogs();
+    const listener = vi.fn();
+    registry.subscribeCatalogs(listener);
+    registry.registerCatalog("en", en);
+    expect(registry.registeredCatalogs()).not.toBe(before);
+    expect(registry.registeredCatalogs().en).toBe(en);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the snapshot and stays quiet when the same catalogue comes again", () => {
+    registry.registerCatalog("en", en);
+    const before = registry.registeredCatalogs();
+    const listener = vi.fn();
+    registry.subscribeCatalogs(listener);
+    registry.registerCatalog("en", en);
+    expect(registry.registeredCatalogs()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("stops telling a subscriber that unsubscribed", () => {
+    const listener = vi.fn();
+    registry.subscribeCatalogs(listener)();
+    registry.registerCatalog("en", en);
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CATALOGS } from "./all-catalogs";
+
+// Fresh modules per test: vitest.setup.ts has registered every catalogue in the shared registry.
+let registry: typeof import("./catalog-registry");
+let loadCatalog: typeof import("./load-catalog").loadCatalog;
+beforeEach(async () => {
+  vi.resetModules();
+  registry = await import("./catalog-registry");
+  ({ loadCatalog } = await import("./load-catalog"));
+});
+
+describe("loadCatalog", () => {
+  it.each(["en", "zh-Hant", "ar"] as const)("loads and registers the %s catalogue (the same texts as the eager one)", async (locale) => {
+    expect(registry.registeredCatalogs()[locale]).toBeUndefined();
+    await loadCatalog(locale);
+    expect(registry.registeredCatalogs()[locale]).toEqual(CATALOGS[locale]);
+  });
+
+  it("loads nothing for zh-Hans, which is built in", async () => {
+    const before = registry.registeredCatalogs();
+    await loadCatalog("zh-Hans");
+    expect(registry.registeredCatalogs()).toBe(before);
+  });
+
+  it("shares one download between concurrent calls for a language", () => {
+    expect(loadCatalog("ar")).toBe(loadCatalog("ar"));
+  });
+
+  it("tries again after a failed download", async () => {
+    vi.doMock("./messages/ar", () => {
+      throw new Error("offline");
+    });
+    await expect(loadCatalog("ar")).rejects.toThrow();
+    expect(registry.registeredCatalogs().ar).toBeUndefined();
+    vi.doUnmock("./messages/ar");
+    await loadCatalog("ar");
+    expect(registry.registeredCatalogs().ar).toEqual(CATALOGS.ar);
+  });
+});
