@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests drive, when missing: Chromium for Playwright.
-# Never downloads a browser from anywhere else.
+# Installs the Debian packages the tests drive, when missing: Chromium for Playwright and
+# redis-server for the Redis hub's tests (apps/server/src/realtime/redis-*.test.ts).
+# Never downloads a browser or a server from anywhere else.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/bin/redis-server ] || need+=(redis-server)
 if [ ${#need[@]} -gt 0 ]; then
   echo "system-packages: installing ${need[*]} from Debian" >&2
   if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi

@@ -9,6 +9,7 @@ import { buildGateServices } from "./gate-services";
 import { MediaCatalog } from "./media/media-catalog";
 import { LocalHub } from "./realtime/local-hub";
 import type { RealtimeHub } from "./realtime/ports";
+import { RedisHub } from "./realtime/redis-hub";
 import { RoomAccess } from "./realtime/room-access";
 import { RoomRegistry } from "./realtime/room-registry";
 import { DEFAULT_TIMING, type ConnectionTiming } from "./realtime/viewer-connection";
@@ -68,6 +69,11 @@ export interface ServerOptions {
   adminToken?: string;
   /** Websocket deadlines: auth within 10 s, silence up to 75 s by default; tests shorten them. */
   realtimeTiming?: Partial<ConnectionTiming>;
+  /**
+   * `redis://…` fans realtime pushes out over Redis pub/sub, so several server processes reach
+   * each other's viewers (REDIS_URL in main.ts); default the in-process hub (one process).
+   */
+  redisUrl?: string;
 }
 
 export interface RunningServer {
@@ -112,6 +118,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const now = options.now ?? Date.now;
   const { db } = openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  let redisHub: RedisHub | null = null;
   try {
     await migrateToLatest(db);
     await seedEventsIfEmpty(db, options.eventsDir ?? DEFAULT_EVENTS_DIR, now());
@@ -134,7 +141,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
     const devWechat = !options.wechat && (options.devProviders ?? true) ? new DevWechatProvider(now) : null;
     const wechatProvider = options.wechat ? new WechatOAuthProvider({ ...options.wechat, now }) : devWechat;
-    const hub = new LocalHub();
+    if (options.redisUrl) redisHub = await RedisHub.connect(options.redisUrl);
+    const hub: RealtimeHub = redisHub ?? new LocalHub();
     const realtime = {
       hub,
       rooms: new RoomRegistry(hub),
@@ -167,6 +175,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
     realtime.rooms.useLog((message, detail) => {
       app.log.warn(detail, message);
+    });
+    redisHub?.useLog((message, detail) => {
+      app.log.error(detail, message);
     });
     app.addHook("onClose", async () => {
       realtime.rooms.close();
@@ -202,6 +213,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       close: () => app.close(),
     };
   } catch (error) {
+    await redisHub?.close().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     throw error;
   }

@@ -11,7 +11,8 @@
  * LIVEHALL_DEV_PROVIDERS (0 turns the development providers and their /dev pages off; production must) ·
  * LIVEHALL_WECHAT_APP_ID + LIVEHALL_WECHAT_SECRET (the real WeChat app; default the development WeChat) ·
  * LIVEHALL_ADMIN_TOKEN (the admin API's bearer token; default generated into DATA_DIR/admin-token
- * and printed on start).
+ * and printed on start) · REDIS_URL (redis://… fans realtime pushes out across server processes;
+ * default in-process).
  */
 import { resolve } from "node:path";
 import { adminLine } from "./admin/admin-line";
@@ -40,6 +41,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   if (env["LIVEHALL_SMTP_URL"]) options.smtpUrl = env["LIVEHALL_SMTP_URL"];
   if (env["LIVEHALL_SMTP_FROM"]) options.smtpFrom = env["LIVEHALL_SMTP_FROM"];
   if (env["LIVEHALL_ADMIN_TOKEN"]) options.adminToken = env["LIVEHALL_ADMIN_TOKEN"];
+  if (env["REDIS_URL"]) options.redisUrl = env["REDIS_URL"];
   const resend = env["LIVEHALL_CODE_RESEND_SECONDS"];
   if (resend) {
     if (!/^\d{1,4}$/.test(resend)) throw new Error("LIVEHALL_CODE_RESEND_SECONDS must be whole seconds (0–9999)");

@@ -7,6 +7,7 @@ import {
   CodeLogin,
   EnterEvent,
   InterceptAnonymous,
+  LiveRoom,
   LogOut,
   LoginPrompt,
   OpenRoom,
@@ -128,6 +129,7 @@ export function useCaseModule(): ContainerModule {
     bind(APP_TOKENS.OpenRoom).to(OpenRoom).inSingletonScope();
     bind(APP_TOKENS.PlayStream).to(PlayStream).inSingletonScope();
     bind(APP_TOKENS.RealtimeSession).to(RealtimeSession).inSingletonScope();
+    bind(APP_TOKENS.LiveRoom).to(LiveRoom).inSingletonScope();
     bind(APP_TOKENS.SessionKeeper).to(SessionKeeper).inSingletonScope();
     bind(APP_TOKENS.AdoptUrlTokens).to(AdoptUrlTokens).inSingletonScope();
     bind(APP_TOKENS.TabGuard).to(TabGuard).inSingletonScope();

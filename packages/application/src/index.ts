@@ -41,6 +41,12 @@ export type {
   RealtimeStatus,
 } from "./realtime/ports";
 export type { RealtimeSessionService, RealtimeState } from "./realtime/services";
+export {
+  INITIAL_LIVE_ROOM,
+  type LiveAnnouncement,
+  type LiveRoomService,
+  type LiveRoomState,
+} from "./live-room/services";
 export type { PlaybackEngine, PlaybackEvent, PlaybackSession, PlaybackSource } from "./playback/ports";
 export {
   applyErrorDecision,
@@ -86,6 +92,7 @@ export { pickPlayUrl } from "./open-room/play-url";
 export { PlayStream } from "./play-stream/play-stream";
 export { RealtimeSession, REALTIME_LOST_KEY } from "./realtime/realtime-session";
 export { imUrl, IM_PATH } from "./realtime/im-url";
+export { LiveRoom, LIVE_ROOM_TOPICS, ROOM_BAN_KEY } from "./live-room/live-room";
 export {
   FILE_TYPE_NOT_SUPPORTED_KEY,
   IDLE_PLAYBACK,

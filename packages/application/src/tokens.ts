@@ -42,4 +42,5 @@ export const APP_TOKENS = {
   AdoptUrlTokens: Symbol.for("livehall.AdoptUrlTokens"),
   TabGuard: Symbol.for("livehall.TabGuard"),
   RealtimeSession: Symbol.for("livehall.RealtimeSession"),
+  LiveRoom: Symbol.for("livehall.LiveRoom"),
 } as const;

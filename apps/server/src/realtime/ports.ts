@@ -16,7 +16,7 @@ export type HubListener = (message: HubMessage) => void;
  * The fan-out port of the realtime endpoint: what one part of the server (admin API, chat, a
  * later issue's tool) publishes to a room channel reaches every listener of that channel — in
  * this process ({@link LocalHub}, the embedded default) or in every server process sharing a
- * broker (a Redis pub/sub hub, to come).
+ * broker ({@link RedisHub}, Redis pub/sub, server option `redisUrl`).
  *
  * Room channels are `live://{eventId}/{roomId}` (`roomChannelId` of @livehall/wire) with the
  * canonical ids (never room numbers), so every process names a room the same way.

@@ -6,6 +6,7 @@ import { OpenRoom } from "../open-room/open-room";
 import { PlayStream } from "../play-stream/play-stream";
 import { ResolveEvent } from "../resolve-event/resolve-event";
 import { RealtimeSession } from "../realtime/realtime-session";
+import { LiveRoom } from "../live-room/live-room";
 import { FakeClock } from "./fake-clock";
 import { FakeRealtimeChannel } from "./fake-realtime-channel";
 import { InMemoryTokenStore } from "./in-memory-token-store";
@@ -69,6 +70,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.OpenRoom).to(OpenRoom);
   container.bind(APP_TOKENS.PlayStream).to(PlayStream);
   container.bind(APP_TOKENS.RealtimeSession).to(RealtimeSession);
+  container.bind(APP_TOKENS.LiveRoom).to(LiveRoom);
   const session = bindSessionPorts(container, fakes.clock, options);
   const forms = bindFormPorts(container, options);
   return { container, ...fakes, ...session, ...forms };

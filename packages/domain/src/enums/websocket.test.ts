@@ -30,6 +30,10 @@ describe("websocket enumerations (§7)", () => {
         WATCH_NUMBER: 20232,
         INTERACTIVE_ACCESS_FLAG: 20241,
         CALL_STATUS: 20206,
+        PUSH_LIVE_STATUS: 20308,
+        WATCH_NUMBER_FLAG: 20310,
+        ROOM_LAYOUT: 20313,
+        BAN_STATUS: 20314,
       },
     ],
   ])("%s has the spec's values", (_name, actual, expected) => {

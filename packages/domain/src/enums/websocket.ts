@@ -16,7 +16,10 @@ export const WS_OP = {
 } as const;
 export type WsOp = (typeof WS_OP)[keyof typeof WS_OP];
 
-/** Message topics whose ids the spec gives (others exist; their ids are not shown). */
+/**
+ * Message topics: the ids the spec gives (§7, 200xx), plus the ids Livehall assigns (203xx,
+ * decision 0014) to topics the spec names without ids — the same ids as the wire's `TOPICS`.
+ */
 export const WS_TOPIC = {
   LIVE_STATUS: 20005,
   MESSAGE_UPDATE: 20105,
@@ -26,5 +29,13 @@ export const WS_TOPIC = {
   WATCH_NUMBER: 20232,
   INTERACTIVE_ACCESS_FLAG: 20241,
   CALL_STATUS: 20206,
+  /** Livehall's id: the main stream's push status changed. */
+  PUSH_LIVE_STATUS: 20308,
+  /** Livehall's id: the viewer count is shown or hidden. */
+  WATCH_NUMBER_FLAG: 20310,
+  /** Livehall's id: the room layout changed (show or destroy the board). */
+  ROOM_LAYOUT: 20313,
+  /** Livehall's id: a viewer was banned from chat or from the room. */
+  BAN_STATUS: 20314,
 } as const;
 export type WsTopic = (typeof WS_TOPIC)[keyof typeof WS_TOPIC];

@@ -1,6 +1,6 @@
 import { APP_TOKENS, type Loadable, type OpenedRoom } from "@livehall/application";
-import { roomName } from "@livehall/domain";
-import { useId } from "react";
+import { LIVE_STATUS, formatCount, roomName } from "@livehall/domain";
+import { useEffect, useId, useRef, useState } from "react";
 import { ErrorState } from "../components/ErrorState";
 import { LoadingState } from "../components/LoadingState";
 import { PageShell } from "../components/PageShell";
@@ -14,6 +14,8 @@ import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import type { OpenRoomService, PlayStreamService } from "../services/use-cases";
 import { TrialBanner } from "../trial/TrialBanner";
+import { AnnouncementBar } from "../watch/AnnouncementBar";
+import { useLiveRoom } from "../watch/use-live-room";
 import { useWatchSession } from "../watch/use-watch-session";
 import { ViewerBar } from "../watch/ViewerBar";
 import "./WatchPage.css";
@@ -30,7 +32,10 @@ export interface WatchPageProps {
  * page) and plays its live stream. The document title is the room name in the viewer's language.
  * While shown it keeps the session (token refresh, second-tab guard, trial clock); the header
  * shows the viewer with login / nickname / logout, and the login prompt and cookie notice live here.
- * A used-up trial shows its message instead of the player.
+ * A used-up trial shows its message instead of the player. Once the room is open it listens to the
+ * live room (§4 Websocket): the viewer count (when shown) beside the title, the announcement above
+ * the player, and a live status that disagrees with what the page shows opens the room again (the
+ * player starts when the room goes live, and stops when it ends).
  */
 export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const t = useT();
@@ -47,6 +52,22 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   };
   useRunOnce(`${eventNumber}/${roomNumber}`, open);
 
+  // The live room follows the last opened room: reopening it (loading again) keeps it listening.
+  const openedRoomId = state.status === "ready" ? state.value.room.roomId : null;
+  const [roomId, setRoomId] = useState<string | null>(null);
+  if (openedRoomId !== null && openedRoomId !== roomId) setRoomId(openedRoomId);
+  const live = useLiveRoom(eventNumber, roomId);
+  const showsLive = state.status === "ready" ? state.value.playUrl !== null : null;
+  const followedStatus = useRef<number | null>(null);
+  useEffect(() => {
+    const status = live.liveStatus;
+    if (status === null || showsLive === null || status === followedStatus.current) return;
+    followedStatus.current = status;
+    if ((status === LIVE_STATUS.LIVING) === showsLive) return;
+    if (status === LIVE_STATUS.LIVING) playStream.warmUp({ live: true });
+    void openRoom.run(eventNumber, roomNumber);
+  }, [live.liveStatus, showsLive, openRoom, playStream, eventNumber, roomNumber]);
+
   const eventName = useEventName();
   const name = state.status === "ready" ? roomName(state.value.room, locale) : null;
   useDocumentTitle(name ?? t("page.titleWithEvent", { label: t("page.watch"), event: eventName ?? t("app.name") }));
@@ -57,7 +78,13 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
     const heading = name ?? t("page.watch");
     body = (
       <section className="lh-watch" aria-labelledby={titleId}>
-        <h1 id={titleId} className="lh-watch__title">{heading}</h1>
+        <div className="lh-watch__header">
+          <h1 id={titleId} className="lh-watch__title">{heading}</h1>
+          {live.watchNumberShown && live.watchNumber !== null
+            ? <p className="lh-watch__watchers">{t("live.watchers", { count: formatCount(live.watchNumber) })}</p>
+            : null}
+        </div>
+        <AnnouncementBar announcement={live.announcement} />
         <TrialBanner eventNumber={eventNumber} />
         {trialEnded ? null : playUrl === null
           ? <p className="lh-watch__not-live" role="status">{t("error.liveNotConfigured")}</p>

@@ -1,4 +1,4 @@
-import type { EnterEvent, OpenRoom, PlayStream, ResolveEvent } from "@livehall/application";
+import type { EnterEvent, LiveRoomService, OpenRoom, PlayStream, ResolveEvent } from "@livehall/application";
 
 /*
  * The parts of the application's use-cases the UI calls. Components ask the container for these
@@ -8,3 +8,4 @@ export type ResolveEventService = Pick<ResolveEvent, "state$" | "run">;
 export type EnterEventService = Pick<EnterEvent, "state$" | "run">;
 export type OpenRoomService = Pick<OpenRoom, "state$" | "run">;
 export type PlayStreamService = Pick<PlayStream, "state$" | "attach" | "detach" | "warmUp">;
+export type { LiveRoomService };

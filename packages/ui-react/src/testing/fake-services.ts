@@ -3,6 +3,7 @@ import {
   type CodeLoginState,
   type EnteredEvent,
   type Loadable,
+  type LiveRoomState,
   type LoginPromptState,
   type NicknameState,
   type OpenedRoom,
@@ -14,7 +15,7 @@ import {
 } from "@livehall/application";
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import { Container } from "inversify";
-import { FakeEnterEvent, FakeOpenRoom, FakePlayStream, FakeResolveEvent } from "./fake-use-cases";
+import { FakeEnterEvent, FakeLiveRoom, FakeOpenRoom, FakePlayStream, FakeResolveEvent } from "./fake-use-cases";
 import { bindAccessFakes, type AccessFakes, type AccessFakeStates } from "./fake-access-services";
 import {
   FakeChangeNickname,
@@ -35,6 +36,8 @@ export interface FakeStates extends AccessFakeStates {
   readonly enterEvent?: Loadable<EnteredEvent>;
   readonly openRoom?: Loadable<OpenedRoom>;
   readonly playback?: PlaybackState;
+  /** What the live room's pushes said (unknown when left out). */
+  readonly liveRoom?: Partial<LiveRoomState>;
   readonly loginPrompt?: LoginPromptState;
   readonly codeLogin?: CodeLoginState;
   readonly nickname?: NicknameState;
@@ -53,6 +56,7 @@ export interface FakeServices extends AccessFakes {
   readonly enterEvent: FakeEnterEvent;
   readonly openRoom: FakeOpenRoom;
   readonly playStream: FakePlayStream;
+  readonly liveRoom: FakeLiveRoom;
   readonly navigator: RecordingNavigator;
   readonly notifier: RecordingNotifier;
   readonly loginPrompt: FakeLoginPrompt;
@@ -77,6 +81,7 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
     enterEvent: new FakeEnterEvent(states.enterEvent),
     openRoom: new FakeOpenRoom(states.openRoom),
     playStream: new FakePlayStream(states.playback),
+    liveRoom: new FakeLiveRoom(states.liveRoom),
     navigator: new RecordingNavigator(states.at),
     notifier: new RecordingNotifier(),
     loginPrompt: new FakeLoginPrompt(states.loginPrompt),
@@ -95,6 +100,7 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
   container.bind(APP_TOKENS.EnterEvent).toConstantValue(services.enterEvent);
   container.bind(APP_TOKENS.OpenRoom).toConstantValue(services.openRoom);
   container.bind(APP_TOKENS.PlayStream).toConstantValue(services.playStream);
+  container.bind(APP_TOKENS.LiveRoom).toConstantValue(services.liveRoom);
   container.bind(APP_TOKENS.Navigator).toConstantValue(services.navigator);
   container.bind(APP_TOKENS.Notifier).toConstantValue(services.notifier);
   container.bind(APP_TOKENS.LoginPrompt).toConstantValue(services.loginPrompt);

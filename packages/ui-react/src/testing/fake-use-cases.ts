@@ -1,6 +1,6 @@
-import type { EnteredEvent, Loadable, OpenedRoom, PlaybackSource, PlaybackState, ResolvedEvent } from "@livehall/application";
+import { INITIAL_LIVE_ROOM, type EnteredEvent, type LiveRoomState, type Loadable, type OpenedRoom, type PlaybackSource, type PlaybackState, type ResolvedEvent } from "@livehall/application";
 import { BehaviorSubject } from "rxjs";
-import type { EnterEventService, OpenRoomService, PlayStreamService, ResolveEventService } from "../services/use-cases";
+import type { EnterEventService, LiveRoomService, OpenRoomService, PlayStreamService, ResolveEventService } from "../services/use-cases";
 
 /**
  * Use-cases that stay in the state a test or story gives them and record how they were called.
@@ -62,5 +62,23 @@ export class FakePlayStream extends FixedState<PlaybackState> implements PlayStr
   }
   warmUp(hint: { readonly live: boolean }): void {
     this.warmUps.push({ live: hint.live });
+  }
+}
+
+/** A live room whose pushes the test or story sets with `set` (or `patch`); records starts and stops. */
+export class FakeLiveRoom extends FixedState<LiveRoomState> implements LiveRoomService {
+  readonly starts: { eventNumber: string; roomId: string }[] = [];
+  stops = 0;
+  constructor(initial: Partial<LiveRoomState> = {}) { super({ ...INITIAL_LIVE_ROOM, ...initial }); }
+  /** Applies one push's change to the current state. */
+  patch(change: Partial<LiveRoomState>): void {
+    this.subject.next({ ...this.subject.value, ...change });
+  }
+  start(eventNumber: string, roomId: string): Promise<boolean> {
+    this.starts.push({ eventNumber, roomId });
+    return Promise.resolve(true);
+  }
+  stop(): void {
+    this.stops++;
   }
 }

@@ -60,6 +60,8 @@ export const ar: Catalog = {
   "success.ratingSubmitted": "تم إرسال التقييم بنجاح",
   "success.wechatAuthorized": "تم تفويض WeChat بنجاح",
   "realtime.lost": "انقطع الاتصال المباشر، يرجى تحديث الصفحة",
+  "live.watchers": "{count} يشاهدون",
+  "live.announcement": "إعلان",
   ...loginAr,
   ...accessAr,
 };

@@ -60,6 +60,8 @@ export const en: Catalog = {
   "success.ratingSubmitted": "Rating submitted",
   "success.wechatAuthorized": "WeChat authorised",
   "realtime.lost": "The live connection was lost, please refresh the page",
+  "live.watchers": "{count} watching",
+  "live.announcement": "Announcement",
   ...loginEn,
   ...accessEn,
 };

@@ -63,6 +63,8 @@ export const zhHans = {
   "success.ratingSubmitted": "评价提交成功",
   "success.wechatAuthorized": "微信授权成功",
   "realtime.lost": "实时连接已断开，请刷新页面",
+  "live.watchers": "{count} 人观看",
+  "live.announcement": "公告",
   ...loginZhHans,
   ...accessZhHans,
 } as const;

@@ -60,6 +60,8 @@ export const zhHant: Catalog = {
   "success.ratingSubmitted": "評價提交成功",
   "success.wechatAuthorized": "微信授權成功",
   "realtime.lost": "即時連線已中斷，請重新整理頁面",
+  "live.watchers": "{count} 人觀看",
+  "live.announcement": "公告",
   ...loginZhHant,
   ...accessZhHant,
 };

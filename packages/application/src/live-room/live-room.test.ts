@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { ApiFailure, WS_TOPIC } from "@livehall/domain";
+import { InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
+import { APP_TOKENS } from "../tokens";
+import { LIVE_ROOM_TOPICS, ROOM_BAN_KEY, type LiveRoom } from "./live-room";
+import { INITIAL_LIVE_ROOM, type LiveRoomState } from "./services";
+
+const VIEWER = { userId: "u-7", userType: 2, nickname: "小明", anonymousNickname: "", avatar: "" };
+
+function setup(options: { brief?: ScriptedApiGateway["script"]["getPersonalBrief"]; token?: boolean } = {}) {
+  const brief = { ...demoFixtures.brief(), viewer: VIEWER };
+  const api = new ScriptedApiGateway({ getPersonalBrief: options.brief ?? brief });
+  const tokenStore = new InMemoryTokenStore(options.token === false ? {} : { "10001": demoFixtures.tokenRecord() });
+  const harness = createTestContainer({ api, tokenStore, navigator: new RecordingNavigator("/event/10001/watch/20001?lang=en") });
+  const liveRoom = harness.container.get<LiveRoom>(APP_TOKENS.LiveRoom);
+  const states: LiveRoomState[] = [];
+  liveRoom.state$.subscribe((state) => states.push(state));
+  const last = () => states.at(-1) ?? INITIAL_LIVE_ROOM;
+  return { ...harness, liveRoom, states, last };
+}
+
+async function started(options: Parameters<typeof setup>[0] = {}) {
+  const harness = setup(options);
+  expect(await harness.liveRoom.start("10001", "r-20001")).toBe(true);
+  return harness;
+}
+
+describe("LiveRoom (§4 Websocket)", () => {
+  it("connects the realtime session to the room with the topics it handles", async () => {
+    const { realtime } = await started();
+    expect(realtime.lastConnect).toMatchObject({ eventId: "e-10001", roomId: "r-20001", token: "access-demo" });
+    expect([...(realtime.lastConnect?.accepts ?? [])].sort()).toEqual(
+      [20005, 20107, 20108, 20232, 20241, 20308, 20310, 20313, 20314].sort(),
+    );
+    expect(LIVE_ROOM_TOPICS).toContain(WS_TOPIC.BAN_STATUS);
+  });
+
+  it("starts from the brief's interactive access flag, everything else unknown", async () => {
+    const { last } = await started();
+    expect(last()).toEqual({ ...INITIAL_LIVE_ROOM, interactAccess: true });
+  });
+
+  it("does not listen without a stored token, nor when the event cannot be resolved", async () => {
+    const noToken = setup({ token: false });
+    expect(await noToken.liveRoom.start("10001", "r-20001")).toBe(false);
+    noToken.realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 5 });
+    expect(noToken.last().watchNumber).toBeNull();
+
+    const unresolved = setup({ brief: new ApiFailure("body", "151001", 200, "") });
+    expect(await unresolved.liveRoom.start("10001", "r-20001")).toBe(false);
+    expect(unresolved.realtime.calls).toEqual([]);
+  });
+
+  it.each([
+    ["live status living", WS_TOPIC.LIVE_STATUS, { liveStatus: 2 }, 2],
+    ["live status not begun", WS_TOPIC.LIVE_STATUS, { liveStatus: 1 }, 1],
+    ["the main stream's push started", WS_TOPIC.PUSH_LIVE_STATUS, { pushStatus: 2 }, 2],
+    ["a push still pending (no change)", WS_TOPIC.PUSH_LIVE_STATUS, { pushStatus: 1 }, null],
+    ["a body it cannot read", WS_TOPIC.LIVE_STATUS, { liveStatus: "2" }, null],
+  ])("%s sets liveStatus", async (_name, topic, body, expected) => {
+    const { realtime, last } = await started();
+    realtime.push(topic, body);
+    expect(last().liveStatus).toBe(expected);
+  });
+
+  it("follows the watch number and its flag", async () => {
+    const { realtime, last } = await started();
+    realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 12345 });
+    expect(last()).toMatchObject({ watchNumber: 12345, watchNumberShown: true });
+    realtime.push(WS_TOPIC.WATCH_NUMBER_FLAG, { watchNumberFlag: 0 });
+    expect(last().watchNumberShown).toBe(false);
+    realtime.push(WS_TOPIC.WATCH_NUMBER_FLAG, { watchNumberFlag: 1 });
+    expect(last().watchNumberShown).toBe(true);
+  });
+
+  it("adds, updates, rolls and clears the announcement", async () => {
+    const { realtime, last } = await started();
+    realtime.push(WS_TOPIC.ANNOUNCEMENT, { announcementEvent: 1, content: "Welcome" });
+    expect(last().announcement).toEqual({ text: "Welcome", rolling: false });
+    realtime.push(WS_TOPIC.ANNOUNCEMENT, { announcementEvent: 4, content: "", rollingFlag: 1 });
+    expect(last().announcement).toEqual({ text: "Welcome", rolling: true });
+    realtime.push(WS_TOPIC.ANNOUNCEMENT, { announcementEvent: 2, content: "Break until 3 pm" });
+    expect(last().announcement).toEqual({ text: "Break until 3 pm", rolling: true });
+    realtime.push(WS_TOPIC.ANNOUNCEMENT, { announcementEvent: 4, content: "", rollingFlag: 0 });
+    expect(last().announcement).toEqual({ text: "Break until 3 pm", rolling: false });
+    realtime.push(WS_TOPIC.ANNOUNCEMENT, { announcementEvent: 3, content: "" });
+    expect(last().announcement).toEqual({ text: null, rolling: false });
+    realtime.push(WS_TOPIC.ANNOUNCEMENT, { announcementEvent: 9, content: "?" });
+    expect(last().announcement).toEqual({ text: null, rolling: false });
+  });
+
+  it("updates the interactive access flag, the mask player and the layout live", async () => {
+    const { realtime, last } = await started();
+    realtime.push(WS_TOPIC.INTERACTIVE_ACCESS_FLAG, { interactAccessFlag: 0 });
+    realtime.push(WS_TOPIC.ROOM_CONFIG, { liveViewPageShowFlag: 1 });
+    realtime.push(WS_TOPIC.ROOM_LAYOUT, { layoutFlag: 1 });
+    expect(last()).toMatchObject({ interactAccess: false, maskPlayer: true, layout: 1 });
+    realtime.push(WS_TOPIC.ROOM_CONFIG, { liveViewPageShowFlag: 0 });
+    expect(last().maskPlayer).toBe(false);
+  });
+
+  it("a chat ban of this viewer disables chat, and lifting it enables it; others' bans change nothing", async () => {
+    const { realtime, last, navigator } = await started();
+    realtime.push(WS_TOPIC.BAN_STATUS, { banType: 1, liveUserId: "u-other", banFlag: 1 });
+    expect(last().chatBanned).toBe(false);
+    realtime.push(WS_TOPIC.BAN_STATUS, { banType: 1, liveUserId: "u-7", banFlag: 1 });
+    expect(last().chatBanned).toBe(true);
+    realtime.push(WS_TOPIC.BAN_STATUS, { banType: 1, liveUserId: "u-7", banFlag: 0 });
+    expect(last().chatBanned).toBe(false);
+    expect(navigator.navigations).toEqual([]);
+  });
+
+  it("an online ban of this viewer says so, drops the token, goes to the landing page and disconnects", async () => {
+    const { realtime, notifier, tokenStore, navigator, last } = await started();
+    realtime.push(WS_TOPIC.BAN_STATUS, { banType: 2, liveUserId: "u-7", banFlag: 1 });
+    expect(notifier.notices).toEqual([{ level: "error", key: ROOM_BAN_KEY }]);
+    expect(ROOM_BAN_KEY).toBe("error.noRoomPermission");
+    expect(tokenStore.get("10001")).toBeNull();
+    expect(navigator.navigations).toEqual([{ path: "/event/10001/landing", options: { replace: true } }]);
+    expect(realtime.calls.at(-1)).toEqual({ method: "close" });
+    realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 3 });
+    expect(last()).toEqual(INITIAL_LIVE_ROOM);
+  });
+
+  it("an online ban of another viewer, or of an anonymous page, is ignored", async () => {
+    const { realtime, notifier, tokenStore } = await started();
+    realtime.push(WS_TOPIC.BAN_STATUS, { banType: 2, liveUserId: "u-other" });
+    expect(notifier.notices).toEqual([]);
+    expect(tokenStore.get("10001")).not.toBeNull();
+
+    const anonymous = await started({ brief: demoFixtures.brief() });
+    anonymous.realtime.push(WS_TOPIC.BAN_STATUS, { banType: 2, liveUserId: "u-7" });
+    expect(anonymous.navigator.navigations).toEqual([]);
+  });
+
+  it("stop ends the connection, forgets the state and ignores later pushes", async () => {
+    const { liveRoom, realtime, last } = await started();
+    realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 9 });
+    liveRoom.stop();
+    expect(realtime.calls.at(-1)).toEqual({ method: "close" });
+    expect(last()).toEqual(INITIAL_LIVE_ROOM);
+    realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 10 });
+    expect(last().watchNumber).toBeNull();
+  });
+
+  it("a stop while the start still resolves the event keeps it from connecting", async () => {
+    const { liveRoom, realtime } = setup();
+    const starting = liveRoom.start("10001", "r-20001");
+    liveRoom.stop();
+    expect(await starting).toBe(false);
+    expect(realtime.calls).toEqual([]);
+  });
+
+  it("a second start listens once (no doubled handling)", async () => {
+    const { liveRoom, realtime, states } = await started();
+    await liveRoom.start("10001", "r-20001");
+    const before = states.length;
+    realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 4 });
+    expect(states.length - before).toBe(1);
+  });
+});

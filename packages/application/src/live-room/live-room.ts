@@ -1,0 +1,153 @@
+import { ANNOUNCEMENT_EVENT, BAN_TYPE, LIVE_STATUS, WS_TOPIC, eventPath } from "@livehall/domain";
+import { inject, injectable } from "inversify";
+import { BehaviorSubject, Subscription, type Observable } from "rxjs";
+import { APP_TOKENS } from "../tokens";
+import type { Navigator, Notifier } from "../platform/ports";
+import type { TokenStore } from "../session/ports";
+import type { RealtimeSessionService } from "../realtime/services";
+import { ResolveEvent } from "../resolve-event/resolve-event";
+import {
+  parseAnnouncement,
+  parseBan,
+  parseFlag,
+  parseLayout,
+  parseLiveStatus,
+  parsePushStatus,
+  parseWatchNumber,
+  type AnnouncementPush,
+  type BanPush,
+} from "./bodies";
+import { INITIAL_LIVE_ROOM, type LiveRoomService, type LiveRoomState } from "./services";
+
+/** Told to a viewer banned from the room (§4 Websocket: '您无权限进入该会场'). */
+export const ROOM_BAN_KEY = "error.noRoomPermission";
+
+/** The topics LiveRoom asks the realtime session for. */
+export const LIVE_ROOM_TOPICS: readonly number[] = [
+  WS_TOPIC.LIVE_STATUS,
+  WS_TOPIC.PUSH_LIVE_STATUS,
+  WS_TOPIC.WATCH_NUMBER,
+  WS_TOPIC.WATCH_NUMBER_FLAG,
+  WS_TOPIC.ANNOUNCEMENT,
+  WS_TOPIC.INTERACTIVE_ACCESS_FLAG,
+  WS_TOPIC.BAN_STATUS,
+  WS_TOPIC.ROOM_CONFIG,
+  WS_TOPIC.ROOM_LAYOUT,
+];
+
+/** PUSH_LIVE_STATUS pushStatus "push started": the room is living. */
+const PUSH_STARTED = 2;
+
+/**
+ * The live room of the watch page (§4 Websocket): once the room is open the page starts it with
+ * watch-init's room id; it connects the realtime session with {@link LIVE_ROOM_TOPICS} and folds
+ * the pushes into one `state$`. A push of live status (or of the main stream's push starting)
+ * updates `liveStatus` (the page reopens the room so the player follows); an online ban of this
+ * viewer (the brief's userId) shows '您无权限进入该会场', drops the event's token and goes to the
+ * landing page; a chat ban sets `chatBanned`.
+ */
+@injectable()
+export class LiveRoom implements LiveRoomService {
+  private readonly state = new BehaviorSubject<LiveRoomState>(INITIAL_LIVE_ROOM);
+  readonly state$: Observable<LiveRoomState> = this.state.asObservable();
+  private subscription: Subscription | null = null;
+  /** Bumped by start/stop so a start still resolving the event does not listen after a stop. */
+  private generation = 0;
+
+  constructor(
+    @inject(APP_TOKENS.RealtimeSession) private readonly realtime: RealtimeSessionService,
+    @inject(APP_TOKENS.ResolveEvent) private readonly resolveEvent: ResolveEvent,
+    @inject(APP_TOKENS.TokenStore) private readonly tokenStore: TokenStore,
+    @inject(APP_TOKENS.Navigator) private readonly navigator: Navigator,
+    @inject(APP_TOKENS.Notifier) private readonly notifier: Notifier,
+  ) {}
+
+  /**
+   * Listens to the room `roomId` (watch-init's room id) of the event; replaces a running start.
+   * Resolves false, listening to nothing, when the event cannot be resolved or the realtime
+   * session did not connect (no stored token).
+   */
+  async start(eventNumber: string, roomId: string): Promise<boolean> {
+    this.unlisten();
+    const generation = ++this.generation;
+    this.state.next(INITIAL_LIVE_ROOM);
+    let viewerId: string | null;
+    try {
+      const { brief } = await this.resolveEvent.resolve(eventNumber);
+      viewerId = brief.viewer?.userId ?? null;
+      if (generation === this.generation) this.patch({ interactAccess: brief.event.interactAccess });
+    } catch {
+      return false;
+    }
+    if (generation !== this.generation) return false;
+    this.subscription = this.listen(eventNumber, viewerId);
+    const started = await this.realtime.start(eventNumber, roomId, LIVE_ROOM_TOPICS);
+    if (!started && generation === this.generation) this.unlisten();
+    return started && generation === this.generation;
+  }
+
+  /** Stops listening and ends the realtime connection; the state goes back to unknown. */
+  stop(): void {
+    this.generation += 1;
+    const listening = this.subscription !== null;
+    this.unlisten();
+    if (listening) this.realtime.stop();
+    this.state.next(INITIAL_LIVE_ROOM);
+  }
+
+  private listen(eventNumber: string, viewerId: string | null): Subscription {
+    const on = <T>(topic: number, parse: (body: unknown) => T | null, handle: (value: T) => void) =>
+      this.realtime.messagesOf(topic, parse).subscribe(handle);
+    const subscription = new Subscription();
+    subscription.add(on(WS_TOPIC.LIVE_STATUS, parseLiveStatus, (liveStatus) => { this.patch({ liveStatus }); }));
+    subscription.add(on(WS_TOPIC.PUSH_LIVE_STATUS, parsePushStatus, (pushStatus) => {
+      if (pushStatus === PUSH_STARTED) this.patch({ liveStatus: LIVE_STATUS.LIVING });
+    }));
+    subscription.add(on(WS_TOPIC.WATCH_NUMBER, parseWatchNumber, (watchNumber) => { this.patch({ watchNumber }); }));
+    subscription.add(on(WS_TOPIC.WATCH_NUMBER_FLAG, parseFlag("watchNumberFlag"), (watchNumberShown) => { this.patch({ watchNumberShown }); }));
+    subscription.add(on(WS_TOPIC.ANNOUNCEMENT, parseAnnouncement, (push) => { this.announce(push); }));
+    subscription.add(on(WS_TOPIC.INTERACTIVE_ACCESS_FLAG, parseFlag("interactAccessFlag"), (interactAccess) => { this.patch({ interactAccess }); }));
+    subscription.add(on(WS_TOPIC.ROOM_CONFIG, parseFlag("liveViewPageShowFlag"), (maskPlayer) => { this.patch({ maskPlayer }); }));
+    subscription.add(on(WS_TOPIC.ROOM_LAYOUT, parseLayout, (layout) => { this.patch({ layout }); }));
+    subscription.add(on(WS_TOPIC.BAN_STATUS, parseBan, (ban) => { this.ban(ban, eventNumber, viewerId); }));
+    return subscription;
+  }
+
+  private announce(push: AnnouncementPush): void {
+    const { announcement } = this.state.value;
+    switch (push.event) {
+      case ANNOUNCEMENT_EVENT.ADD:
+      case ANNOUNCEMENT_EVENT.UPDATE:
+        this.patch({ announcement: { text: push.content === "" ? null : push.content, rolling: push.rolling ?? announcement.rolling } });
+        break;
+      case ANNOUNCEMENT_EVENT.CLEAR:
+        this.patch({ announcement: { text: null, rolling: false } });
+        break;
+      case ANNOUNCEMENT_EVENT.ROLLING_FLAG:
+        this.patch({ announcement: { ...announcement, rolling: push.rolling ?? true } });
+        break;
+    }
+  }
+
+  private ban(ban: BanPush, eventNumber: string, viewerId: string | null): void {
+    if (viewerId === null || ban.liveUserId !== viewerId) return;
+    if (ban.banType === BAN_TYPE.BAN_CHAT) {
+      this.patch({ chatBanned: ban.banned });
+      return;
+    }
+    if (!ban.banned) return;
+    this.stop();
+    this.notifier.notify({ level: "error", key: ROOM_BAN_KEY });
+    this.tokenStore.remove(eventNumber);
+    this.navigator.navigate(eventPath(eventNumber, "landing"), { replace: true });
+  }
+
+  private unlisten(): void {
+    this.subscription?.unsubscribe();
+    this.subscription = null;
+  }
+
+  private patch(change: Partial<LiveRoomState>): void {
+    this.state.next({ ...this.state.value, ...change });
+  }
+}

@@ -1,0 +1,53 @@
+import type { Observable } from "rxjs";
+
+/** The room's announcement (§4 Websocket ANNOUNCEMENT): its text, or null when there is none. */
+export interface LiveAnnouncement {
+  readonly text: string | null;
+  /** Whether the text scrolls (announcementEvent ROLLING). */
+  readonly rolling: boolean;
+}
+
+/**
+ * What the watch page shows of the live room as the realtime server pushes it (§4 Websocket).
+ * Null fields are not known yet: the page keeps what watch-init said until a push arrives.
+ */
+export interface LiveRoomState {
+  /** §3 live status (1 not begun, 2 living), from LIVE_STATUS or PUSH_LIVE_STATUS. */
+  readonly liveStatus: number | null;
+  /** The room's viewer count (WATCH_NUMBER). */
+  readonly watchNumber: number | null;
+  /** Whether the viewer count is shown (WATCH_NUMBER_FLAG; shown until told otherwise). */
+  readonly watchNumberShown: boolean;
+  readonly announcement: LiveAnnouncement;
+  /** The event's interactive access flag: interactions need a login (brief, then INTERACTIVE_ACCESS_FLAG). */
+  readonly interactAccess: boolean | null;
+  /** This viewer is banned from chat (BAN_STATUS chat type): the chat box is disabled. */
+  readonly chatBanned: boolean;
+  /** ROOM_CONFIG liveViewPageShowFlag: the mask player (which controls muting) is shown. */
+  readonly maskPlayer: boolean;
+  /** §3 room layout (1 video-board, 2 board-video, 3 video, 4 board) from ROOM_LAYOUT. */
+  readonly layout: number | null;
+}
+
+export const INITIAL_LIVE_ROOM: LiveRoomState = {
+  liveStatus: null,
+  watchNumber: null,
+  watchNumberShown: true,
+  announcement: { text: null, rolling: false },
+  interactAccess: null,
+  chatBanned: false,
+  maskPlayer: false,
+  layout: null,
+};
+
+/**
+ * The live room of the page being watched: `start` (once the room is open, with watch-init's room
+ * id) connects the realtime session with the topics it handles, `stop` ends it; `state$` has
+ * what the pushes said. An online ban of this viewer tells the viewer, drops the event's token
+ * and goes to the landing page.
+ */
+export interface LiveRoomService {
+  readonly state$: Observable<LiveRoomState>;
+  start(eventNumber: string, roomId: string): Promise<boolean>;
+  stop(): void;
+}
