@@ -22,12 +22,14 @@ export function freePort(): Promise<number> {
 export interface RunningApp {
   readonly baseUrl: string;
   readonly demoUrls: readonly string[];
+  /** The admin token from the `Admin token: …` line (null when configured, not printed). */
+  readonly adminToken: string | null;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the app the way the README's `npm start` does (install, build, start), on a free port
- * and a fresh data folder, and resolves once it prints its demo event URLs.
+ * and a fresh data folder, and resolves once it prints its demo event URLs and its admin line.
  */
 export async function startApp(options: { build?: boolean; env?: Readonly<Record<string, string>> } = {}): Promise<RunningApp> {
   const port = await freePort();
@@ -40,6 +42,7 @@ export async function startApp(options: { build?: boolean; env?: Readonly<Record
     detached: true,
   });
   const demoUrls: string[] = [];
+  let adminToken: string | null = null;
   let output = "";
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => { fail(new Error(`app did not start within 240 s:\n${output}`)); }, 240_000);
@@ -48,7 +51,9 @@ export async function startApp(options: { build?: boolean; env?: Readonly<Record
       for (const match of output.matchAll(/^Demo event: (\S+)$/gm)) {
         if (match[1] && !demoUrls.includes(match[1])) demoUrls.push(match[1]);
       }
-      if (demoUrls.length > 0) { clearTimeout(timer); ready(); }
+      adminToken ??= /^Admin token: (\S+)/m.exec(output)?.[1] ?? null;
+      // The admin line follows the demo lines (it may come in a later chunk).
+      if (demoUrls.length > 0 && (adminToken !== null || /^Admin API: /m.test(output))) { clearTimeout(timer); ready(); }
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", (chunk: Buffer) => { output += chunk.toString(); });
@@ -57,6 +62,7 @@ export async function startApp(options: { build?: boolean; env?: Readonly<Record
   return {
     baseUrl: `http://127.0.0.1:${String(port)}`,
     demoUrls,
+    adminToken,
     stop: () =>
       new Promise((done) => {
         if (child.exitCode !== null || child.pid === undefined) { done(); return; }

@@ -14,6 +14,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env["LIVEHALL_BASE_URL"] = app.baseUrl;
   process.env["LIVEHALL_DEMO_URL"] = app.demoUrls[0] ?? "";
+  process.env["LIVEHALL_ADMIN_TOKEN"] = app.adminToken ?? "";
   process.env["LIVEHALL_MAIL_DIR"] = mailbox.dir;
   return async () => {
     await app.stop();

@@ -7,11 +7,13 @@ import {
   CodeLogin,
   EnterEvent,
   InterceptAnonymous,
+  Likes,
   LiveRoom,
   LogOut,
   LoginPrompt,
   OpenRoom,
   PlayStream,
+  Presence,
   RealtimeSession,
   ResolveEvent,
   SessionKeeper,
@@ -29,6 +31,7 @@ import {
   FetchApiGateway,
   FetchCaptchaApi,
   FetchLoginApi,
+  FetchRoomApi,
   FetchSessionApi,
   FetchSignupApi,
   FetchWechatApi,
@@ -105,6 +108,7 @@ export function adapterModule(config: WebAppConfig): ContainerModule {
     bind(APP_TOKENS.SignupApi).toConstantValue(new FetchSignupApi(http));
     bind(APP_TOKENS.WechatApi).toConstantValue(new FetchWechatApi(http));
     bind(APP_TOKENS.SessionApi).toConstantValue(new FetchSessionApi(http));
+    bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
     bind(APP_TOKENS.CaptchaSolver).toConstantValue(new WebCryptoCaptchaSolver());
     bind(APP_TOKENS.WatchedTimeStore).toConstantValue(new LocalStorageWatchedTimeStore(config.storage));
     bind(APP_TOKENS.DeviceIdentity).toConstantValue(new LocalStorageDeviceIdentity(config.storage));
@@ -130,6 +134,8 @@ export function useCaseModule(): ContainerModule {
     bind(APP_TOKENS.PlayStream).to(PlayStream).inSingletonScope();
     bind(APP_TOKENS.RealtimeSession).to(RealtimeSession).inSingletonScope();
     bind(APP_TOKENS.LiveRoom).to(LiveRoom).inSingletonScope();
+    bind(APP_TOKENS.Likes).to(Likes).inSingletonScope();
+    bind(APP_TOKENS.Presence).to(Presence).inSingletonScope();
     bind(APP_TOKENS.SessionKeeper).to(SessionKeeper).inSingletonScope();
     bind(APP_TOKENS.AdoptUrlTokens).to(AdoptUrlTokens).inSingletonScope();
     bind(APP_TOKENS.TabGuard).to(TabGuard).inSingletonScope();

@@ -41,6 +41,10 @@ export type {
   RealtimeStatus,
 } from "./realtime/ports";
 export type { RealtimeSessionService, RealtimeState } from "./realtime/services";
+export type { RoomApi } from "./likes/ports";
+export { INITIAL_LIKES, type LikesState, type LikesService, type PresenceService } from "./likes/services";
+export { Likes, LIKE_BATCH_MS, MAX_LIKES_PER_CALL, parseLikeCount } from "./likes/likes";
+export { Presence } from "./likes/presence";
 export {
   INITIAL_LIVE_ROOM,
   type LiveAnnouncement,

@@ -43,4 +43,7 @@ export const APP_TOKENS = {
   TabGuard: Symbol.for("livehall.TabGuard"),
   RealtimeSession: Symbol.for("livehall.RealtimeSession"),
   LiveRoom: Symbol.for("livehall.LiveRoom"),
+  RoomApi: Symbol.for("livehall.RoomApi"),
+  Likes: Symbol.for("livehall.Likes"),
+  Presence: Symbol.for("livehall.Presence"),
 } as const;

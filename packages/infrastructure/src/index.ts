@@ -21,6 +21,7 @@ export { answerDTO, mapQuestionnaire } from "./signup/map-questionnaire";
 export { FetchWechatApi } from "./wechat/fetch-wechat-api";
 export { mapWechatOutcome } from "./wechat/map-wechat";
 export { FetchSessionApi } from "./session/fetch-session-api";
+export { FetchRoomApi } from "./room/fetch-room-api";
 export { RequestContextState, DEFAULT_REQUEST_LANGUAGE } from "./api/request-context-state";
 export { mapAccessConfig, mapAuthResult, mapDomainConfig, mapLanguageConfig, mapPersonalBrief } from "./api/map-event";
 export { mapLivePlayAddr, mapWatchInit } from "./api/map-room";

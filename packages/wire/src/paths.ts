@@ -34,6 +34,12 @@ export const API_PATHS = {
   wechatAuth: "/sso/wechat/auth",
   wechatLoginStatus: "/sso/wechat/noauth-login-status",
   durationDots: (eventId: string) => `/events/${encodeURIComponent(eventId)}/rooms/duration-dots`,
+  /** GET with `?number=N` (1–100): adds N likes to the room's total. */
+  fabulous: (eventId: string, roomId: string) =>
+    `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/fabulous`,
+  /** POST `{pageSession}`: the viewer is on the room's page (every 30 s). */
+  mineOnline: (eventId: string, roomId: string) =>
+    `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/audiences/mine-online`,
 } as const;
 
 /**

@@ -52,3 +52,16 @@ export interface LivePlayAddrDTO {
   mainScreenFlag: number;
   playAddrs: PlayLineDTO[];
 }
+
+/** GET /events/{eventId}/rooms/{roomId}/fabulous?number=N → data: the room's like total after adding N. */
+export interface FabulousDTO {
+  fabulousNumber: number;
+}
+
+/** The most likes one fabulous call may add (the client coalesces taps into one call). */
+export const MAX_LIKES_PER_CALL = 100;
+
+/** POST /events/{eventId}/rooms/{roomId}/audiences/mine-online body (§7, every 30 s) → data null. */
+export interface MineOnlineRequestDTO {
+  pageSession: string;
+}

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { roomChannelId, type FabulousDTO, type MineOnlineRequestDTO } from "@livehall/wire";
 import { roomNotFound } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { requestOrigin } from "../services/request-origin";
+import { RoomLikes, RoomPresence } from "../services/room-likes";
 import { toLivePlayAddr, toWatchInit } from "../services/room-dto";
 import { assertTrialLeft } from "../services/trial";
 import type { ServerContext } from "../server-context";
@@ -14,17 +16,42 @@ const roomParams = {
   properties: { eventId: identifier, roomId: identifier },
 } as const;
 
+/** `number`: an integer 1–100 written in plain digits (the query is not coerced, decision 0002). */
+const fabulousQuery = {
+  type: "object",
+  required: ["number"],
+  properties: { number: { type: "string", pattern: "^(100|[1-9][0-9]?)$" } },
+} as const;
+
+const mineOnlineBody = {
+  type: "object",
+  required: ["pageSession"],
+  properties: { pageSession: { type: "string", minLength: 1, maxLength: 64 } },
+} as const;
+
 interface RoomParams {
   eventId: string;
   roomId: string;
 }
 
 /**
- * §7 room calls. Both need a bearer token bound to `{eventId}` (401 otherwise, 100041 when
+ * §7 room calls. All need a bearer token bound to `{eventId}` (401 otherwise, 100041 when
  * expired). `{roomId}` accepts the room number or id (decision 0003). An anonymous trial viewer
  * whose trial is used up gets no play address (body 100107).
+ *
+ * Likes (fabulous) and presence (mine-online) are kept in memory by this process (RoomLikes,
+ * RoomPresence; docs/api.md): a restart starts every room's like total at 0.
  */
 export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const likes = new RoomLikes(ctx.realtime.hub, undefined, (error) => {
+    app.log.warn({ err: error }, "LIKE_COUNT push failed");
+  });
+  const presence = new RoomPresence();
+  app.addHook("onClose", (_instance, done) => {
+    likes.close();
+    done();
+  });
+
   async function viewerRoom(params: RoomParams, authorization: string | undefined) {
     const viewer = await ctx.sessions.authenticate(authorization, params.eventId);
     const event = await eventById(ctx, params.eventId);
@@ -45,4 +72,24 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const media = mainStream ? ctx.media.source(mainStream.media_source) : undefined;
     return ok(toLivePlayAddr(mainStream, media, requestOrigin(request), ctx.now()));
   });
+
+  app.get<{ Params: RoomParams; Querystring: { number: string } }>(
+    "/events/:eventId/rooms/:roomId/fabulous",
+    { schema: { params: roomParams, querystring: fabulousQuery } },
+    async (request) => {
+      const { event, room } = await viewerRoom(request.params, request.headers.authorization);
+      const data: FabulousDTO = { fabulousNumber: likes.add(roomChannelId(event.id, room.id), Number(request.query.number)) };
+      return ok(data);
+    },
+  );
+
+  app.post<{ Params: RoomParams; Body: MineOnlineRequestDTO }>(
+    "/events/:eventId/rooms/:roomId/audiences/mine-online",
+    { schema: { params: roomParams, body: mineOnlineBody } },
+    async (request) => {
+      const { viewer, event, room } = await viewerRoom(request.params, request.headers.authorization);
+      presence.seen(roomChannelId(event.id, room.id), viewer.uid, request.body.pageSession, ctx.now());
+      return ok(null);
+    },
+  );
 }

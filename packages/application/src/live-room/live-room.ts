@@ -33,6 +33,8 @@ export const LIVE_ROOM_TOPICS: readonly number[] = [
   WS_TOPIC.BAN_STATUS,
   WS_TOPIC.ROOM_CONFIG,
   WS_TOPIC.ROOM_LAYOUT,
+  // Handled by Likes, which listens to the same session.
+  WS_TOPIC.LIKE_COUNT,
 ];
 
 /** PUSH_LIVE_STATUS pushStatus "push started": the room is living. */

@@ -7,6 +7,9 @@ import { PlayStream } from "../play-stream/play-stream";
 import { ResolveEvent } from "../resolve-event/resolve-event";
 import { RealtimeSession } from "../realtime/realtime-session";
 import { LiveRoom } from "../live-room/live-room";
+import { Likes } from "../likes/likes";
+import { Presence } from "../likes/presence";
+import { ScriptedRoomApi } from "./scripted-room-api";
 import { FakeClock } from "./fake-clock";
 import { FakeRealtimeChannel } from "./fake-realtime-channel";
 import { InMemoryTokenStore } from "./in-memory-token-store";
@@ -25,6 +28,7 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly clock?: FakeClock;
   readonly requestContext?: RecordingRequestContext;
   readonly realtime?: FakeRealtimeChannel;
+  readonly roomApi?: ScriptedRoomApi;
   /** Bound under APP_TOKENS.PlaybackEngine in this order. */
   readonly engines?: readonly PlaybackEngine[];
 }
@@ -39,6 +43,7 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly clock: FakeClock;
   readonly requestContext: RecordingRequestContext;
   readonly realtime: FakeRealtimeChannel;
+  readonly roomApi: ScriptedRoomApi;
 }
 
 /**
@@ -55,6 +60,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     clock: options.clock ?? new FakeClock(),
     requestContext: options.requestContext ?? new RecordingRequestContext(),
     realtime: options.realtime ?? new FakeRealtimeChannel(),
+    roomApi: options.roomApi ?? new ScriptedRoomApi(),
   };
   const container = new Container({ defaultScope: "Singleton" });
   container.bind(APP_TOKENS.ApiGateway).toConstantValue(fakes.api);
@@ -64,6 +70,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.Clock).toConstantValue(fakes.clock);
   container.bind(APP_TOKENS.RequestContext).toConstantValue(fakes.requestContext);
   container.bind(APP_TOKENS.RealtimeChannel).toConstantValue(fakes.realtime);
+  container.bind(APP_TOKENS.RoomApi).toConstantValue(fakes.roomApi);
   for (const engine of options.engines ?? []) container.bind(APP_TOKENS.PlaybackEngine).toConstantValue(engine);
   container.bind(APP_TOKENS.ResolveEvent).to(ResolveEvent);
   container.bind(APP_TOKENS.EnterEvent).to(EnterEvent);
@@ -71,6 +78,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.PlayStream).to(PlayStream);
   container.bind(APP_TOKENS.RealtimeSession).to(RealtimeSession);
   container.bind(APP_TOKENS.LiveRoom).to(LiveRoom);
+  container.bind(APP_TOKENS.Likes).to(Likes);
+  container.bind(APP_TOKENS.Presence).to(Presence);
   const session = bindSessionPorts(container, fakes.clock, options);
   const forms = bindFormPorts(container, options);
   return { container, ...fakes, ...session, ...forms };

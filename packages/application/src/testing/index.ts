@@ -32,4 +32,5 @@ export { formFixtures } from "./form-fixtures";
 export { bindFormPorts, type FormPortOptions, type FormPorts } from "./bind-form-ports";
 export { settle } from "./settle";
 export { ScriptedSessionApi, type RefreshAnswer, type WatchedReport } from "./scripted-session-api";
+export { ScriptedRoomApi, type LikeCall, type OnlineReport } from "./scripted-room-api";
 export { createTestContainer, type TestContainer, type TestContainerOptions } from "./create-test-container";

@@ -34,6 +34,7 @@ describe("websocket enumerations (§7)", () => {
         WATCH_NUMBER_FLAG: 20310,
         ROOM_LAYOUT: 20313,
         BAN_STATUS: 20314,
+        LIKE_COUNT: 20317,
       },
     ],
   ])("%s has the spec's values", (_name, actual, expected) => {

@@ -37,5 +37,7 @@ export const WS_TOPIC = {
   ROOM_LAYOUT: 20313,
   /** Livehall's id: a viewer was banned from chat or from the room. */
   BAN_STATUS: 20314,
+  /** Livehall's id: the room's like total (`{fabulousNumber}`). */
+  LIKE_COUNT: 20317,
 } as const;
 export type WsTopic = (typeof WS_TOPIC)[keyof typeof WS_TOPIC];

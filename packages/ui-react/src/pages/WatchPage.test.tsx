@@ -140,6 +140,18 @@ describe("WatchPage", () => {
       expect(services.liveRoom.stops).toBe(1);
     });
 
+    it("follows the likes of the opened room and reports presence with its page session, stopping both when the page goes", () => {
+      const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: { status: "loading" } });
+      expect(screen.queryByRole("button", { name: /点赞/ })).toBeNull();
+      expect([services.likes.starts, services.presence.starts]).toEqual([[], []]);
+      act(() => { services.openRoom.set(demoStates.openedRoom()); });
+      expect(screen.getByRole("button", { name: /点赞/ })).toBeTruthy();
+      expect(services.likes.starts).toEqual([{ eventNumber: "10001", roomId: "r-20001" }]);
+      expect(services.presence.starts).toEqual([{ eventNumber: "10001", roomId: "r-20001", pageSession: "page-session-demo" }]);
+      unmount();
+      expect([services.likes.stops, services.presence.stops]).toEqual([1, 1]);
+    });
+
     it.each([
       ["zh-Hans", 12345, "12.3k 人观看"],
       ["en", 9876, "9876 watching"],

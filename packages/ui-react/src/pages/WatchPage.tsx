@@ -15,7 +15,10 @@ import { useObservable } from "../services/use-observable";
 import type { OpenRoomService, PlayStreamService } from "../services/use-cases";
 import { TrialBanner } from "../trial/TrialBanner";
 import { AnnouncementBar } from "../watch/AnnouncementBar";
+import { LikeButton } from "../watch/LikeButton";
 import { useLiveRoom } from "../watch/use-live-room";
+import { useRoomLikes } from "../watch/use-room-likes";
+import { useRoomPresence } from "../watch/use-room-presence";
 import { useWatchSession } from "../watch/use-watch-session";
 import { ViewerBar } from "../watch/ViewerBar";
 import "./WatchPage.css";
@@ -35,7 +38,9 @@ export interface WatchPageProps {
  * A used-up trial shows its message instead of the player. Once the room is open it listens to the
  * live room (§4 Websocket): the viewer count (when shown) beside the title, the announcement above
  * the player, and a live status that disagrees with what the page shows opens the room again (the
- * player starts when the room goes live, and stops when it ends).
+ * player starts when the room goes live, and stops when it ends). Below the player a like button
+ * (Likes, guarded by the anonymous interception); while the room is open the viewer's presence is
+ * reported every 30 s (Presence).
  */
 export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const t = useT();
@@ -57,6 +62,8 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const [roomId, setRoomId] = useState<string | null>(null);
   if (openedRoomId !== null && openedRoomId !== roomId) setRoomId(openedRoomId);
   const live = useLiveRoom(eventNumber, roomId);
+  useRoomLikes(eventNumber, roomId);
+  useRoomPresence(eventNumber, roomId, state.status === "ready" ? state.value.room.pageSession : null);
   const showsLive = state.status === "ready" ? state.value.playUrl !== null : null;
   const followedStatus = useRef<number | null>(null);
   useEffect(() => {
@@ -89,6 +96,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
         {trialEnded ? null : playUrl === null
           ? <p className="lh-watch__not-live" role="status">{t("error.liveNotConfigured")}</p>
           : <VideoPlayer url={playUrl} label={heading} />}
+        {roomId !== null ? <div className="lh-watch__actions"><LikeButton eventNumber={eventNumber} /></div> : null}
       </section>
     );
   } else if (state.status === "error") {

@@ -15,7 +15,7 @@ import {
 } from "@livehall/application";
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import { Container } from "inversify";
-import { FakeEnterEvent, FakeLiveRoom, FakeOpenRoom, FakePlayStream, FakeResolveEvent } from "./fake-use-cases";
+import { FakeEnterEvent, FakeLikes, FakeLiveRoom, FakeOpenRoom, FakePlayStream, FakePresence, FakeResolveEvent } from "./fake-use-cases";
 import { bindAccessFakes, type AccessFakes, type AccessFakeStates } from "./fake-access-services";
 import {
   FakeChangeNickname,
@@ -38,6 +38,8 @@ export interface FakeStates extends AccessFakeStates {
   readonly playback?: PlaybackState;
   /** What the live room's pushes said (unknown when left out). */
   readonly liveRoom?: Partial<LiveRoomState>;
+  /** The room's like total (unknown when left out). */
+  readonly likes?: number | null;
   readonly loginPrompt?: LoginPromptState;
   readonly codeLogin?: CodeLoginState;
   readonly nickname?: NicknameState;
@@ -57,6 +59,8 @@ export interface FakeServices extends AccessFakes {
   readonly openRoom: FakeOpenRoom;
   readonly playStream: FakePlayStream;
   readonly liveRoom: FakeLiveRoom;
+  readonly likes: FakeLikes;
+  readonly presence: FakePresence;
   readonly navigator: RecordingNavigator;
   readonly notifier: RecordingNotifier;
   readonly loginPrompt: FakeLoginPrompt;
@@ -82,6 +86,8 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
     openRoom: new FakeOpenRoom(states.openRoom),
     playStream: new FakePlayStream(states.playback),
     liveRoom: new FakeLiveRoom(states.liveRoom),
+    likes: new FakeLikes(states.likes),
+    presence: new FakePresence(),
     navigator: new RecordingNavigator(states.at),
     notifier: new RecordingNotifier(),
     loginPrompt: new FakeLoginPrompt(states.loginPrompt),
@@ -101,6 +107,8 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
   container.bind(APP_TOKENS.OpenRoom).toConstantValue(services.openRoom);
   container.bind(APP_TOKENS.PlayStream).toConstantValue(services.playStream);
   container.bind(APP_TOKENS.LiveRoom).toConstantValue(services.liveRoom);
+  container.bind(APP_TOKENS.Likes).toConstantValue(services.likes);
+  container.bind(APP_TOKENS.Presence).toConstantValue(services.presence);
   container.bind(APP_TOKENS.Navigator).toConstantValue(services.navigator);
   container.bind(APP_TOKENS.Notifier).toConstantValue(services.notifier);
   container.bind(APP_TOKENS.LoginPrompt).toConstantValue(services.loginPrompt);

@@ -1,4 +1,4 @@
-import { INITIAL_LIVE_ROOM, type EnteredEvent, type LiveRoomState, type Loadable, type OpenedRoom, type PlaybackSource, type PlaybackState, type ResolvedEvent } from "@livehall/application";
+import { INITIAL_LIVE_ROOM, type EnteredEvent, type LikesService, type LikesState, type LiveRoomState, type PresenceService, type Loadable, type OpenedRoom, type PlaybackSource, type PlaybackState, type ResolvedEvent } from "@livehall/application";
 import { BehaviorSubject } from "rxjs";
 import type { EnterEventService, LiveRoomService, OpenRoomService, PlayStreamService, ResolveEventService } from "../services/use-cases";
 
@@ -77,6 +77,38 @@ export class FakeLiveRoom extends FixedState<LiveRoomState> implements LiveRoomS
   start(eventNumber: string, roomId: string): Promise<boolean> {
     this.starts.push({ eventNumber, roomId });
     return Promise.resolve(true);
+  }
+  stop(): void {
+    this.stops++;
+  }
+}
+
+/** Likes whose total the test or story sets; records starts, taps and stops. */
+export class FakeLikes extends FixedState<LikesState> implements LikesService {
+  readonly starts: { eventNumber: string; roomId: string }[] = [];
+  taps = 0;
+  stops = 0;
+  constructor(total: number | null = null) { super({ total }); }
+  start(eventNumber: string, roomId: string): Promise<void> {
+    this.starts.push({ eventNumber, roomId });
+    return Promise.resolve();
+  }
+  like(): void {
+    this.taps++;
+    this.subject.next({ total: (this.subject.value.total ?? 0) + 1 });
+  }
+  stop(): void {
+    this.stops++;
+  }
+}
+
+/** Presence that records starts and stops. */
+export class FakePresence implements PresenceService {
+  readonly starts: { eventNumber: string; roomId: string; pageSession: string }[] = [];
+  stops = 0;
+  start(eventNumber: string, room: { readonly roomId: string; readonly pageSession: string }): Promise<void> {
+    this.starts.push({ eventNumber, roomId: room.roomId, pageSession: room.pageSession });
+    return Promise.resolve();
   }
   stop(): void {
     this.stops++;

@@ -3,7 +3,7 @@
  * never used by a real app.
  */
 export { createFakeServices, type FakeServices, type FakeStates } from "./fake-services";
-export { FakeEnterEvent, FakeLiveRoom, FakeOpenRoom, FakePlayStream, FakeResolveEvent } from "./fake-use-cases";
+export { FakeEnterEvent, FakeLikes, FakeLiveRoom, FakeOpenRoom, FakePlayStream, FakePresence, FakeResolveEvent } from "./fake-use-cases";
 export {
   FakeChangeNickname,
   FakeCodeLogin,

@@ -62,6 +62,8 @@ export const ar: Catalog = {
   "realtime.lost": "انقطع الاتصال المباشر، يرجى تحديث الصفحة",
   "live.watchers": "{count} يشاهدون",
   "live.announcement": "إعلان",
+  "live.like": "إعجاب",
+  "live.likes": "{count} إعجاب",
   ...loginAr,
   ...accessAr,
 };

@@ -62,6 +62,8 @@ export const en: Catalog = {
   "realtime.lost": "The live connection was lost, please refresh the page",
   "live.watchers": "{count} watching",
   "live.announcement": "Announcement",
+  "live.like": "Like",
+  "live.likes": "{count} likes",
   ...loginEn,
   ...accessEn,
 };

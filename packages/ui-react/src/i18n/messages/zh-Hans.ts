@@ -65,6 +65,8 @@ export const zhHans = {
   "realtime.lost": "实时连接已断开，请刷新页面",
   "live.watchers": "{count} 人观看",
   "live.announcement": "公告",
+  "live.like": "点赞",
+  "live.likes": "{count} 个赞",
   ...loginZhHans,
   ...accessZhHans,
 } as const;

@@ -62,6 +62,8 @@ export const zhHant: Catalog = {
   "realtime.lost": "即時連線已中斷，請重新整理頁面",
   "live.watchers": "{count} 人觀看",
   "live.announcement": "公告",
+  "live.like": "點讚",
+  "live.likes": "{count} 個讚",
   ...loginZhHant,
   ...accessZhHant,
 };

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { ApiFailure, WS_TOPIC } from "@livehall/domain";
+import { InMemoryTokenStore, createTestContainer, demoFixtures, settle } from "../testing";
+import { APP_TOKENS } from "../tokens";
+import type { LiveRoom } from "../live-room/live-room";
+import { LIKE_BATCH_MS, MAX_LIKES_PER_CALL, parseLikeCount, type Likes } from "./likes";
+import { INITIAL_LIKES, type LikesState } from "./services";
+
+async function started() {
+  const harness = createTestContainer({ tokenStore: new InMemoryTokenStore({ "10001": demoFixtures.tokenRecord() }) });
+  const likes = harness.container.get<Likes>(APP_TOKENS.Likes);
+  const states: LikesState[] = [];
+  likes.state$.subscribe((state) => states.push(state));
+  await likes.start("10001", "r-20001");
+  const total = () => states.at(-1)?.total;
+  return { ...harness, likes, states, total };
+}
+
+describe("Likes (issue 4: likes coalesced on the client)", () => {
+  it("counts taps at once and sends the taps of one second as one fabulous call", async () => {
+    const { likes, roomApi, clock, total } = await started();
+    expect(total()).toBeNull();
+    likes.like();
+    likes.like();
+    likes.like();
+    expect(total()).toBe(3);
+    clock.advance(LIKE_BATCH_MS - 1);
+    expect(roomApi.likeCalls).toEqual([]);
+    clock.advance(1);
+    expect(roomApi.likeCalls).toEqual([{ eventId: "e-10001", roomId: "r-20001", count: 3 }]);
+    await settle();
+    expect(total()).toBe(3);
+    likes.like();
+    clock.advance(LIKE_BATCH_MS);
+    await settle();
+    expect(roomApi.likeCalls.map((call) => call.count)).toEqual([3, 1]);
+    expect(total()).toBe(4);
+  });
+
+  it("is corrected by the answer (others' likes) and by LIKE_COUNT pushes, which never lower it", async () => {
+    const { likes, roomApi, clock, realtime, total } = await started();
+    roomApi.totals.set("r-20001", 40);
+    likes.like();
+    clock.advance(LIKE_BATCH_MS);
+    await settle();
+    expect(total()).toBe(41);
+    realtime.push(WS_TOPIC.LIKE_COUNT, { fabulousNumber: 50 });
+    expect(total()).toBe(50);
+    realtime.push(WS_TOPIC.LIKE_COUNT, { fabulousNumber: 45 });
+    realtime.push(WS_TOPIC.LIKE_COUNT, { fabulousNumber: "60" });
+    expect(total()).toBe(50);
+    likes.like();
+    expect(total()).toBe(51);
+  });
+
+  it("drops the taps of a failed call and splits more than the per-call maximum", async () => {
+    const { likes, roomApi, clock, total } = await started();
+    roomApi.likeAnswer = () => new ApiFailure("body", "500", 200, "");
+    likes.like();
+    likes.like();
+    clock.advance(LIKE_BATCH_MS);
+    await settle();
+    expect(total()).toBeNull();
+    roomApi.likeAnswer = null;
+    for (let tap = 0; tap < MAX_LIKES_PER_CALL + 5; tap++) likes.like();
+    clock.advance(LIKE_BATCH_MS);
+    await settle();
+    clock.advance(LIKE_BATCH_MS);
+    await settle();
+    expect(roomApi.likeCalls.map((call) => call.count)).toEqual([2, MAX_LIKES_PER_CALL, 5]);
+    expect(total()).toBe(MAX_LIKES_PER_CALL + 5);
+  });
+
+  it("ignores taps before start and after stop, and forgets the total on stop", async () => {
+    const harness = createTestContainer();
+    const idle = harness.container.get<Likes>(APP_TOKENS.Likes);
+    idle.like();
+    harness.clock.advance(LIKE_BATCH_MS);
+    expect(harness.roomApi.likeCalls).toEqual([]);
+
+    const { likes, roomApi, clock, states } = await started();
+    likes.like();
+    likes.stop();
+    clock.advance(LIKE_BATCH_MS);
+    await settle();
+    expect(roomApi.likeCalls).toEqual([]);
+    expect(states.at(-1)).toEqual(INITIAL_LIKES);
+  });
+
+  it("receives LIKE_COUNT through the live room's session (the topic is subscribed)", async () => {
+    const { container, realtime, total } = await started();
+    const liveRoom = container.get<LiveRoom>(APP_TOKENS.LiveRoom);
+    expect(await liveRoom.start("10001", "r-20001")).toBe(true);
+    expect(realtime.lastConnect?.accepts).toContain(WS_TOPIC.LIKE_COUNT);
+    realtime.push(WS_TOPIC.LIKE_COUNT, { fabulousNumber: 7 });
+    expect(total()).toBe(7);
+  });
+
+  it("parses LIKE_COUNT bodies", () => {
+    expect(parseLikeCount({ fabulousNumber: 12 })).toBe(12);
+    expect(parseLikeCount({ fabulousNumber: -1 })).toBeNull();
+    expect(parseLikeCount(null)).toBeNull();
+    expect(parseLikeCount({})).toBeNull();
+  });
+});

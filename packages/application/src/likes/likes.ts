@@ -1,0 +1,124 @@
+import { WS_TOPIC } from "@livehall/domain";
+import { inject, injectable } from "inversify";
+import { BehaviorSubject, type Observable, type Subscription } from "rxjs";
+import { APP_TOKENS } from "../tokens";
+import type { Clock, TimerHandle } from "../platform/ports";
+import type { RealtimeSessionService } from "../realtime/services";
+import { ResolveEvent } from "../resolve-event/resolve-event";
+import type { RoomApi } from "./ports";
+import { INITIAL_LIKES, type LikesService, type LikesState } from "./services";
+
+/** Taps collected this long (ms) go out as one fabulous call. */
+export const LIKE_BATCH_MS = 1000;
+/** The most likes one fabulous call carries (the server refuses more). */
+export const MAX_LIKES_PER_CALL = 100;
+
+/** A LIKE_COUNT body's total, or null when it is not a count. */
+export function parseLikeCount(body: unknown): number | null {
+  if (typeof body !== "object" || body === null) return null;
+  const value = (body as { fabulousNumber?: unknown }).fabulousNumber;
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;
+}
+
+interface Target {
+  readonly eventId: string;
+  readonly roomId: string;
+}
+
+/**
+ * The room's likes (issue 4 "Chat and likes"). Taps are counted at once and collected for
+ * {@link LIKE_BATCH_MS}; then one fabulous call sends them (at most {@link MAX_LIKES_PER_CALL},
+ * the rest in the next batch). The shown total is the highest server total seen (answers and
+ * LIKE_COUNT pushes, which only grow) plus the taps not yet answered; a failed call drops its taps.
+ */
+@injectable()
+export class Likes implements LikesService {
+  private readonly state = new BehaviorSubject<LikesState>(INITIAL_LIKES);
+  readonly state$: Observable<LikesState> = this.state.asObservable();
+  private target: Target | null = null;
+  private serverTotal: number | null = null;
+  /** Taps not sent yet. */
+  private pending = 0;
+  /** Taps sent and not answered yet. */
+  private inFlight = 0;
+  private timer: TimerHandle | null = null;
+  private pushes: Subscription | null = null;
+  private generation = 0;
+
+  constructor(
+    @inject(APP_TOKENS.RoomApi) private readonly api: RoomApi,
+    @inject(APP_TOKENS.Clock) private readonly clock: Clock,
+    @inject(APP_TOKENS.RealtimeSession) private readonly realtime: RealtimeSessionService,
+    @inject(APP_TOKENS.ResolveEvent) private readonly resolveEvent: ResolveEvent,
+  ) {}
+
+  async start(eventNumber: string, roomId: string): Promise<void> {
+    this.stop();
+    const generation = this.generation;
+    let eventId: string;
+    try {
+      eventId = (await this.resolveEvent.resolve(eventNumber)).brief.event.eventId;
+    } catch {
+      return;
+    }
+    if (generation !== this.generation) return;
+    this.target = { eventId, roomId };
+    this.pushes = this.realtime.messagesOf(WS_TOPIC.LIKE_COUNT, parseLikeCount).subscribe((total) => {
+      this.confirm(total);
+    });
+  }
+
+  like(): void {
+    if (!this.target) return;
+    this.pending += 1;
+    this.publish();
+    if (this.timer === null) this.timer = this.clock.setTimeout(() => { this.flush(); }, LIKE_BATCH_MS);
+  }
+
+  stop(): void {
+    this.generation += 1;
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.pushes?.unsubscribe();
+    this.pushes = null;
+    this.target = null;
+    this.serverTotal = null;
+    this.pending = 0;
+    this.inFlight = 0;
+    this.state.next(INITIAL_LIKES);
+  }
+
+  private flush(): void {
+    this.timer = null;
+    const target = this.target;
+    if (!target || this.pending === 0) return;
+    const count = Math.min(this.pending, MAX_LIKES_PER_CALL);
+    this.pending -= count;
+    this.inFlight += count;
+    const generation = this.generation;
+    if (this.pending > 0) this.timer = this.clock.setTimeout(() => { this.flush(); }, LIKE_BATCH_MS);
+    this.api.like(target.eventId, target.roomId, count).then(
+      (total) => {
+        if (generation !== this.generation) return;
+        this.inFlight -= count;
+        this.confirm(total);
+      },
+      () => {
+        if (generation !== this.generation) return;
+        this.inFlight -= count;
+        this.publish();
+      },
+    );
+  }
+
+  private confirm(total: number): void {
+    this.serverTotal = Math.max(this.serverTotal ?? 0, total);
+    this.publish();
+  }
+
+  private publish(): void {
+    const unconfirmed = this.pending + this.inFlight;
+    const total = this.serverTotal === null && unconfirmed === 0 ? null : (this.serverTotal ?? 0) + unconfirmed;
+    if (total !== this.state.value.total) this.state.next({ total });
+  }
+}

@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderWithServices } from "../testing/render-page";
+import { LikeButton } from "./LikeButton";
+
+afterEach(cleanup);
+
+const flush = () => act(async () => { await Promise.resolve(); });
+
+describe("LikeButton", () => {
+  it.each([
+    ["zh-Hans", "点赞", null, "0"],
+    ["en", "Like", 9876, "9876"],
+    ["zh-Hant", "點讚", 12345, "12.3k"],
+    ["ar", "إعجاب", 10001, "10.0k"],
+  ] as const)("in %s is labelled %s and shows the total %s as %s", (locale, label, total, shown) => {
+    renderWithServices(<LikeButton eventNumber="10001" />, { likes: total }, locale);
+    const button = screen.getByRole("button");
+    expect(button.textContent).toBe(`${label}${shown}`);
+    expect(screen.getByRole("button", { name: new RegExp(`^${label}`) })).toBe(button);
+  });
+
+  it("likes only when the anonymous interception lets the viewer through", async () => {
+    const { services } = renderWithServices(<LikeButton eventNumber="10001" />, { likes: 41 }, "en");
+    act(() => { screen.getByRole("button", { name: /Like/ }).click(); });
+    await flush();
+    expect(services.interceptAnonymous.guards).toEqual([{ eventNumber: "10001", action: "like" }]);
+    expect(services.likes.taps).toBe(0);
+
+    services.interceptAnonymous.result = true;
+    act(() => { screen.getByRole("button", { name: /Like/ }).click(); });
+    await flush();
+    expect(services.likes.taps).toBe(1);
+    expect(screen.getByRole("button").textContent).toBe("Like42");
+  });
+});
