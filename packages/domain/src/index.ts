@@ -31,3 +31,5 @@ export * from "./login/login-models";
 export * from "./login/answers";
 export * from "./login/answers-formats";
 export * from "./login/answers-validation";
+export * from "./login/account";
+export * from "./login/nickname";

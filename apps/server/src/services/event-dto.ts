@@ -1,6 +1,6 @@
 import type { AccessConfigDTO, EventInfoBO, LanguageConfigsDTO, LiveUserBO } from "@livehall/wire";
 import { IDENTITY_TYPE } from "./accounts";
-import { duplicationTypes, isStringList, isStringMap, readJson, type EventRow } from "./event-store";
+import { duplicationTypes, isNumberList, isStringList, isStringMap, readJson, type EventRow } from "./event-store";
 import { formatServerTime } from "./server-time";
 import type { AudienceRow } from "./session-service";
 
@@ -67,8 +67,6 @@ export function toLanguageConfigs(event: EventRow): LanguageConfigsDTO {
   };
 }
 
-const isNumberList = (value: unknown): value is number[] =>
-  Array.isArray(value) && value.every((item) => typeof item === "number");
 
 /** Access prompts in the event's language order (§3 accessConfigLanguages). */
 function accessPrompts(event: EventRow): { languageType: string; prompt: string }[] {

@@ -92,8 +92,8 @@ export const isStringList = (value: unknown): value is string[] =>
 export const isStringMap = (value: unknown): value is Record<string, string> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string");
 
-const isNumberArray = (value: unknown): value is number[] =>
+export const isNumberList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((item) => typeof item === "number" && Number.isInteger(item));
 
 /** §3 duplication types the event forbids (0 devices, 1 tabs, 2 account). */
-export const duplicationTypes = (event: EventRow): number[] => readJson(event.duplication_types, [], isNumberArray);
+export const duplicationTypes = (event: EventRow): number[] => readJson(event.duplication_types, [], isNumberList);

@@ -1,3 +1,4 @@
+import { acceptableNickname } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
@@ -11,21 +12,6 @@ import type { ChangeNicknameService, NicknameState } from "./services";
 
 /** Shown when the nickname is empty, longer than 20 characters or holds control characters. */
 export const NICKNAME_LENGTH_KEY = "nickname.error.length";
-/** Decision 0012: 1–20 characters after trimming. */
-export const NICKNAME_MAX_LENGTH = 20;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
-
-/**
- * The nickname as the server will take it (decision 0012): trimmed, 1–20 characters (counted as
- * characters, so an emoji is one), no control characters; null when it does not fit.
- */
-export function acceptableNickname(name: string): string | null {
-  const trimmed = name.trim();
-  const length = Array.from(trimmed).length;
-  return length >= 1 && length <= NICKNAME_MAX_LENGTH && !CONTROL_CHARS.test(trimmed) ? trimmed : null;
-}
-
 /**
  * Saves the viewer's nickname (PUT /events/{eventId}/audiences, §7) from the login prompt's
  * nickname mode and the watch page header, then refreshes the event so the new name shows

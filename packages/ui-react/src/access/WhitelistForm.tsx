@@ -7,7 +7,7 @@ import { SendCodeButton } from "../components/SendCodeButton";
 import { useFocusLater } from "../hooks/use-focus-later";
 import { useT, useTranslator } from "../i18n/I18nProvider";
 import { failureText } from "../notify/failure-text";
-import { checkAccount } from "./account-identity";
+import { checkAccount } from "@livehall/domain";
 import type { AccessFormProps } from "./PasswordForm";
 import { useAccessForm } from "./use-access-form";
 

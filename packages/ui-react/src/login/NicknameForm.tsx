@@ -6,7 +6,7 @@ import { useOwnService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import { useViewer } from "../watch/use-viewer";
 import { FormMessage, serviceMessage } from "./FormMessage";
-import { nicknameFits, nicknameLength } from "./nickname-length";
+import { nicknameFits, nicknameLength } from "@livehall/domain";
 
 const IDLE: NicknameState = { status: "idle", messageKey: null };
 

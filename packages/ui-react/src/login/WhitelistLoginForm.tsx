@@ -8,7 +8,7 @@ import { useRunOnce } from "../hooks/use-run-once";
 import { useTranslator } from "../i18n/I18nProvider";
 import { useOwnService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
-import { identityTypeOf } from "./account-kind";
+import { identityTypeOf } from "@livehall/domain";
 import { FormMessage, serviceMessage } from "./FormMessage";
 
 const IDLE: AccessFormState = { status: "idle", messageKey: null, codeSentAt: null, captcha: { status: "idle" } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nicknameFits, nicknameLength } from "./nickname-length";
+import { acceptableNickname, nicknameFits, nicknameLength } from "./nickname";
 
 describe("nickname length", () => {
   it.each([
@@ -17,5 +17,21 @@ describe("nickname length", () => {
 
   it("counts an emoji as one character", () => {
     expect(nicknameLength(" 😀a ")).toBe(2);
+  });
+});
+
+describe("acceptableNickname", () => {
+  it.each([
+    ["  Ada  ", "Ada"],
+    ["观众", "观众"],
+    ["a".repeat(20), "a".repeat(20)],
+    ["😀".repeat(20), "😀".repeat(20)],
+    ["a".repeat(21), null],
+    ["   ", null],
+    ["", null],
+    ["tab\there", null],
+    ["line\nbreak", null],
+  ])("%j → %j", (name, expected) => {
+    expect(acceptableNickname(name)).toBe(expected);
   });
 });

@@ -1,4 +1,10 @@
-import { IDENTITY_TYPE, isEmailAddress, isPhoneNumber } from "@livehall/domain";
+import { IDENTITY_TYPE } from "../enums/access";
+import { isEmailAddress, isPhoneNumber } from "./answers-formats";
+
+/** The identityType of a white-list account by its shape: an e-mail address (has "@") or a mobile number. */
+export function identityTypeOf(account: string): number {
+  return account.includes("@") ? IDENTITY_TYPE.EMAIL : IDENTITY_TYPE.MOBILE;
+}
 
 /** What a typed white-list account is: its identity type, or the message key of what is wrong. */
 export type AccountCheck =
@@ -12,12 +18,7 @@ export type AccountCheck =
 export function checkAccount(typed: string): AccountCheck {
   const account = typed.trim();
   if (account === "") return { ok: false, messageKey: "access.error.accountRequired" };
-  if (account.includes("@")) {
-    return isEmailAddress(account)
-      ? { ok: true, account, identityType: IDENTITY_TYPE.EMAIL }
-      : { ok: false, messageKey: "access.error.accountInvalid" };
-  }
-  return isPhoneNumber(account)
-    ? { ok: true, account, identityType: IDENTITY_TYPE.MOBILE }
-    : { ok: false, messageKey: "access.error.accountInvalid" };
+  const identityType = identityTypeOf(account);
+  const valid = identityType === IDENTITY_TYPE.EMAIL ? isEmailAddress(account) : isPhoneNumber(account);
+  return valid ? { ok: true, account, identityType } : { ok: false, messageKey: "access.error.accountInvalid" };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAccount } from "./account-identity";
+import { checkAccount, identityTypeOf } from "./account";
 
 describe("checkAccount", () => {
   it.each([
@@ -14,5 +14,15 @@ describe("checkAccount", () => {
     ["123", { ok: false, messageKey: "access.error.accountInvalid" }],
   ])("%j → %j", (typed, expected) => {
     expect(checkAccount(typed)).toEqual(expected);
+  });
+});
+
+describe("identityTypeOf", () => {
+  it.each([
+    ["demo@livehall.test", 2],
+    ["13800000000", 1],
+    ["+86 138 0000 0000", 1],
+  ] as const)("%s → %s", (account, type) => {
+    expect(identityTypeOf(account)).toBe(type);
   });
 });
