@@ -7,6 +7,7 @@ import { answerBrokenRequest, installErrorHandler } from "./http/error-handlers"
 import { CLOSE_CODES } from "./realtime/close-codes";
 import { accessRoutes } from "./routes/access-routes";
 import { adminRoutes } from "./routes/admin-routes";
+import { chatRoutes } from "./routes/chat-routes";
 import { devRoutes } from "./routes/dev-routes";
 import { devWechatRoutes } from "./routes/dev-wechat-routes";
 import { gateRoutes } from "./routes/gate-routes";
@@ -80,6 +81,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       accessRoutes(api, ctx);
       gateRoutes(api, ctx);
       roomRoutes(api, ctx);
+      chatRoutes(api, ctx);
       loginRoutes(api, ctx);
       signupRoutes(api, ctx);
       trialRoutes(api, ctx);

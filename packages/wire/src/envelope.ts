@@ -61,5 +61,11 @@ export const BODY_CODES = {
   loginMethodUnavailable: "100111",
   /** A return/redirect address that does not lead to this site or the event's external address. */
   redirectNotAllowed: "100112",
+  /** This viewer is banned from chat in this event (decision 0015). */
+  chatBanned: "100113",
+  /** The event's interactive access needs a login before chatting (anonymous viewer). */
+  chatNeedsLogin: "100114",
+  /** An anonymous viewer must set a nickname before chatting (nickname change allowed). */
+  chatNeedsNickname: "100115",
 } as const;
 export type BodyCode = (typeof BODY_CODES)[keyof typeof BODY_CODES];

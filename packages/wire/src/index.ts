@@ -4,3 +4,4 @@ export * from "./event";
 export * from "./room";
 export * from "./session";
 export * from "./realtime/index";
+export * from "./chat";

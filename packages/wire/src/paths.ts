@@ -40,6 +40,12 @@ export const API_PATHS = {
   /** POST `{pageSession}`: the viewer is on the room's page (every 30 s). */
   mineOnline: (eventId: string, roomId: string) =>
     `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/audiences/mine-online`,
+  /** Ours (decision 0015): GET chat history (`?sinceId&limit`), POST `{content}` sends. */
+  chats: (eventId: string, roomId: string) =>
+    `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/chats`,
+  /** §7: the room's call-to-action tools. */
+  callToActions: (eventId: string, roomId: string) =>
+    `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/call-to-actions`,
 } as const;
 
 /**

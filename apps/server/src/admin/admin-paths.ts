@@ -14,9 +14,17 @@ export const ADMIN_PATHS = {
   live: (eventNumber: string, roomNumber: string) => `${room(eventNumber, roomNumber)}/live`,
   /** POST {content, event?}: an ANNOUNCEMENT push. */
   announce: (eventNumber: string, roomNumber: string) => `${room(eventNumber, roomNumber)}/announce`,
-  /** POST {banType: 1 | 2}: BAN_STATUS to the event's rooms; an online ban (2) also revokes the viewer's sessions. */
+  /**
+   * POST {banType: 1 | 2, banFlag?: 0 | 1}: stores (1, default) or lifts (0) the ban and pushes
+   * BAN_STATUS to the event's rooms; imposing an online ban (2) also revokes the viewer's sessions.
+   */
   ban: (eventNumber: string, audienceId: string) =>
     `${ADMIN_PREFIX}/events/${encodeURIComponent(eventNumber)}/audiences/${encodeURIComponent(audienceId)}/ban`,
+  /** DELETE: the chat message is deleted; CHAT_DELETE {messageId} is pushed. */
+  chat: (eventNumber: string, roomNumber: string, messageId: string | number) =>
+    `${room(eventNumber, roomNumber)}/chats/${encodeURIComponent(String(messageId))}`,
+  /** PUT {list}: replaces the room's call-to-action tools; POST {tool}: appends one. CALL_TO_ACTION {list} is pushed. */
+  callToActions: (eventNumber: string, roomNumber: string) => `${room(eventNumber, roomNumber)}/call-to-actions`,
 } as const;
 
 /** Largest push body, as JSON text (bytes). */

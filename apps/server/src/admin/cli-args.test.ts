@@ -10,8 +10,19 @@ describe("parseCli", () => {
     { argv: ["announce", "10001", "20001", "Hello all"], command: { kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "Hello all", event: 1 } },
     { argv: ["announce", "10001", "20001", "--event", "clear"], command: { kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "", event: 3 } },
     { argv: ["announce", "10001", "20001", "Roll", "--event=rolling"], command: { kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "Roll", event: 4 } },
-    { argv: ["ban", "10001", "9968643e-aaaa", "online"], command: { kind: "ban", eventNumber: "10001", audienceId: "9968643e-aaaa", banType: 2 } },
-    { argv: ["ban", "10001", "a1", "chat"], command: { kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 1 } },
+    { argv: ["ban", "10001", "9968643e-aaaa", "online"], command: { kind: "ban", eventNumber: "10001", audienceId: "9968643e-aaaa", banType: 2, lift: false } },
+    { argv: ["ban", "10001", "a1", "chat"], command: { kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 1, lift: false } },
+    { argv: ["ban", "10001", "a1", "chat", "--lift"], command: { kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 1, lift: true } },
+    { argv: ["chat-delete", "10001", "20001", "1234"], command: { kind: "chat-delete", eventNumber: "10001", roomNumber: "20001", messageId: 1234 } },
+    {
+      argv: ["cta", "10001", "20001", "--title", "Register now", "--button=Go", "--link", "https://example.com/r?a=1"],
+      command: { kind: "cta", eventNumber: "10001", roomNumber: "20001", tool: { title: "Register now", buttonText: "Go", jumpUrlType: 2, jumpUrl: "https://example.com/r?a=1", endTime: "" } },
+    },
+    {
+      argv: ["cta", "10001", "20001", "--qr", "--title", "Scan", "--button", "Open", "--link", "http://a.test/", "--end", "2030-01-02 03:04:05"],
+      command: { kind: "cta", eventNumber: "10001", roomNumber: "20001", tool: { title: "Scan", buttonText: "Open", jumpUrlType: 1, jumpUrl: "http://a.test/", endTime: "2030-01-02 03:04:05" } },
+    },
+    { argv: ["cta", "10001", "20001", "--clear"], command: { kind: "cta", eventNumber: "10001", roomNumber: "20001", tool: null } },
     { argv: ["push", "10001", "20001", "20005", '{"liveStatus":2}'], command: { kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20005, body: { liveStatus: 2 } } },
     { argv: ["push", "10001", "20001", "room_config", '{"liveViewPageShowFlag":1}'], command: { kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20107, body: { liveViewPageShowFlag: 1 } } },
   ])("reads $argv", ({ argv, command }) => {
@@ -46,6 +57,17 @@ describe("parseCli", () => {
     { argv: ["--url", "ftp://x", "stop", "10001", "20001"], message: /--url must be/ },
     { argv: ["stop", "10001", "20001", "--token"], message: /--token needs a value/ },
     { argv: ["stop", "10001", "20001", "--verbose"], message: /Unknown option --verbose/ },
+    { argv: ["stop", "10001", "20001", "--lift"], message: /--lift only goes with ban/ },
+    { argv: ["ban", "10001", "a1", "chat", "--lift=yes"], message: /--lift takes no value/ },
+    { argv: ["chat-delete", "10001", "20001"], message: /chat-delete takes 3 arguments/ },
+    { argv: ["chat-delete", "10001", "20001", "12a"], message: /message id must be a number/ },
+    { argv: ["chat-delete", "10001", "20001", "0"], message: /message id must be a number/ },
+    { argv: ["cta", "10001", "20001"], message: /cta needs --title, --button and --link/ },
+    { argv: ["cta", "10001", "20001", "--title", "T", "--button", "B"], message: /cta needs/ },
+    { argv: ["cta", "10001", "20001", "--title", "T", "--button", "B", "--link", "javascript:alert(1)"], message: /--link must be an http\(s\) URL/ },
+    { argv: ["cta", "10001", "20001", "--title", "T", "--button", "B", "--link", "https://a.test", "--end", "tomorrow"], message: /--end must be a server time/ },
+    { argv: ["cta", "10001", "20001", "--clear", "--title", "T"], message: /--clear takes no other/ },
+    { argv: ["announce", "10001", "20001", "x", "--title", "T"], message: /--title only goes with cta/ },
   ])("refuses $argv", ({ argv, message }) => {
     const parsed = run(argv);
     expect(parsed.kind).toBe("error");
@@ -67,13 +89,18 @@ describe("parseTopic", () => {
 });
 
 describe("adminRequest", () => {
+  const tool = { title: "T", buttonText: "B", jumpUrlType: 2, jumpUrl: "https://a.test/", endTime: "" } as const;
   it.each([
-    [{ kind: "go-live", eventNumber: "10001", roomNumber: "20001" }, "/api/admin/events/10001/rooms/20001/live", { status: "start" }],
-    [{ kind: "stop", eventNumber: "10001", roomNumber: "20001" }, "/api/admin/events/10001/rooms/20001/live", { status: "stop" }],
-    [{ kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "x", event: 2 }, "/api/admin/events/10001/rooms/20001/announce", { content: "x", event: 2 }],
-    [{ kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 2 }, "/api/admin/events/10001/audiences/a1/ban", { banType: 2 }],
-    [{ kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20005, body: { a: 1 } }, "/api/admin/events/10001/rooms/20001/push", { topic: 20005, body: { a: 1 } }],
-  ] as const)("%o → POST %s", (command, path, body) => {
-    expect(adminRequest(command)).toEqual({ path, body });
+    [{ kind: "go-live", eventNumber: "10001", roomNumber: "20001" }, "POST", "/api/admin/events/10001/rooms/20001/live", { status: "start" }],
+    [{ kind: "stop", eventNumber: "10001", roomNumber: "20001" }, "POST", "/api/admin/events/10001/rooms/20001/live", { status: "stop" }],
+    [{ kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "x", event: 2 }, "POST", "/api/admin/events/10001/rooms/20001/announce", { content: "x", event: 2 }],
+    [{ kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 2, lift: false }, "POST", "/api/admin/events/10001/audiences/a1/ban", { banType: 2, banFlag: 1 }],
+    [{ kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 1, lift: true }, "POST", "/api/admin/events/10001/audiences/a1/ban", { banType: 1, banFlag: 0 }],
+    [{ kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20005, body: { a: 1 } }, "POST", "/api/admin/events/10001/rooms/20001/push", { topic: 20005, body: { a: 1 } }],
+    [{ kind: "chat-delete", eventNumber: "10001", roomNumber: "20001", messageId: 7 }, "DELETE", "/api/admin/events/10001/rooms/20001/chats/7", null],
+    [{ kind: "cta", eventNumber: "10001", roomNumber: "20001", tool }, "POST", "/api/admin/events/10001/rooms/20001/call-to-actions", tool],
+    [{ kind: "cta", eventNumber: "10001", roomNumber: "20001", tool: null }, "PUT", "/api/admin/events/10001/rooms/20001/call-to-actions", { list: [] }],
+  ] as const)("%o → %s %s", (command, method, path, body) => {
+    expect(adminRequest(command)).toEqual({ method, path, body });
   });
 });

@@ -1,12 +1,27 @@
 import { API_PREFIX, isTopicId, TOPICS, type TopicName } from "@livehall/wire";
+import { parseServerTime } from "../services/server-time";
 import { ADMIN_PATHS } from "./admin-paths";
+
+/** A call-to-action tool the `cta` command adds (the server generates its ids). */
+export interface CtaTool {
+  readonly title: string;
+  readonly buttonText: string;
+  /** 1 QR code (--qr), 2 link. */
+  readonly jumpUrlType: 1 | 2;
+  readonly jumpUrl: string;
+  /** Server time 'yyyy-MM-dd HH:mm:ss' (UTC+8), "" for none. */
+  readonly endTime: string;
+}
 
 /** One organiser command of the CLI. */
 export type AdminCommand =
   | { readonly kind: "go-live" | "stop"; readonly eventNumber: string; readonly roomNumber: string }
   | { readonly kind: "announce"; readonly eventNumber: string; readonly roomNumber: string; readonly content: string; readonly event: 1 | 2 | 3 | 4 }
-  | { readonly kind: "ban"; readonly eventNumber: string; readonly audienceId: string; readonly banType: 1 | 2 }
-  | { readonly kind: "push"; readonly eventNumber: string; readonly roomNumber: string; readonly topic: number; readonly body: Record<string, unknown> };
+  | { readonly kind: "ban"; readonly eventNumber: string; readonly audienceId: string; readonly banType: 1 | 2; readonly lift: boolean }
+  | { readonly kind: "push"; readonly eventNumber: string; readonly roomNumber: string; readonly topic: number; readonly body: Record<string, unknown> }
+  | { readonly kind: "chat-delete"; readonly eventNumber: string; readonly roomNumber: string; readonly messageId: number }
+  /** `tool` null: clear the room's tools. */
+  | { readonly kind: "cta"; readonly eventNumber: string; readonly roomNumber: string; readonly tool: CtaTool | null };
 
 /** A parsed command line. `token` null: not given (the runner looks in the environment and data folder). */
 export type ParsedCli =
@@ -25,8 +40,15 @@ Commands:
   stop     <event> <room>                    the room's streams stop; viewers get LIVE_STATUS 1
   announce <event> <room> [text] [--event add|update|clear|rolling]
                                              an announcement (default add; clear needs no text)
-  ban      <event> <audienceId> online|chat  ban a viewer from the room (revokes their sessions) or from chat
+  ban      <event> <audienceId> online|chat [--lift]
+                                             ban a viewer from the room (revokes their sessions) or from
+                                             chat; --lift lifts the ban
   push     <event> <room> <topic> '<json>'   push any topic (id like 20005 or name like LIVE_STATUS) with a JSON object body
+  chat-delete <event> <room> <messageId>     delete a chat message; viewers get CHAT_DELETE
+  cta      <event> <room> --title T --button B --link URL [--qr] [--end "yyyy-MM-dd HH:mm:ss"]
+                                             add a call-to-action tool (a link, or a QR code with --qr;
+                                             --end in server time UTC+8); viewers get CALL_TO_ACTION
+  cta      <event> <room> --clear            remove the room's call-to-action tools
 
 <event> is the event number (e.g. 10001), <room> a room number or id (e.g. 20001).
 
@@ -40,12 +62,37 @@ Examples:
   node apps/server/dist/cli.js go-live 10001 20001
   node apps/server/dist/cli.js announce 10001 20001 "Welcome to the keynote"
   node apps/server/dist/cli.js push 10001 20001 ROOM_CONFIG '{"liveViewPageShowFlag":1}'
+  node apps/server/dist/cli.js cta 10001 20001 --title "Register" --button "Go" --link https://example.com/register
 `;
 
 const IDENTIFIER = /^[A-Za-z0-9_-]{1,64}$/;
 const ANNOUNCE_EVENTS: Record<string, 1 | 2 | 3 | 4> = { add: 1, update: 2, clear: 3, rolling: 4 };
 const BAN_TYPES: Record<string, 1 | 2> = { chat: 1, online: 2, "1": 1, "2": 2 };
-const ARITY: Record<AdminCommand["kind"], [number, number]> = { "go-live": [2, 2], stop: [2, 2], announce: [2, 3], ban: [3, 3], push: [4, 4] };
+const ARITY: Record<AdminCommand["kind"], [number, number]> = {
+  "go-live": [2, 2],
+  stop: [2, 2],
+  announce: [2, 3],
+  ban: [3, 3],
+  push: [4, 4],
+  "chat-delete": [3, 3],
+  cta: [2, 2],
+};
+
+/** Options with a value, and the command each goes with (null: any command). */
+const VALUE_OPTIONS: Record<string, AdminCommand["kind"] | null> = {
+  url: null,
+  token: null,
+  event: "announce",
+  title: "cta",
+  button: "cta",
+  link: "cta",
+  end: "cta",
+};
+/** Options without a value, and the command each goes with. */
+const FLAG_OPTIONS: Record<string, AdminCommand["kind"]> = { lift: "ban", clear: "cta", qr: "cta" };
+
+/** The options given after the global ones were taken out. */
+type Options = Readonly<Record<string, string | true>>;
 
 class UsageError extends Error {}
 
@@ -75,18 +122,51 @@ function parseBody(text: string | undefined): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-function command(kind: AdminCommand["kind"], args: readonly string[], announceEvent: string | null): AdminCommand {
+/** A message id in plain digits. */
+const MESSAGE_ID = /^[1-9][0-9]{0,14}$/;
+
+function text(options: Options, name: string): string | undefined {
+  const value = options[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The `cta` command's tool from its options, or null for --clear. */
+function ctaTool(options: Options): CtaTool | null {
+  const given = Object.keys(options);
+  if (options["clear"] === true) {
+    if (given.length > 1) throw new UsageError("--clear takes no other cta option");
+    return null;
+  }
+  const title = text(options, "title");
+  const buttonText = text(options, "button");
+  const jumpUrl = text(options, "link");
+  if (title === undefined || buttonText === undefined || jumpUrl === undefined) {
+    throw new UsageError("cta needs --title, --button and --link (or --clear)");
+  }
+  if (!/^https?:\/\/[^\s/]+/.test(jumpUrl)) throw new UsageError(`--link must be an http(s) URL, got ${JSON.stringify(jumpUrl)}`);
+  const endTime = text(options, "end") ?? "";
+  if (endTime !== "" && parseServerTime(endTime) === null) {
+    throw new UsageError(`--end must be a server time "yyyy-MM-dd HH:mm:ss" (UTC+8), got ${JSON.stringify(endTime)}`);
+  }
+  return { title, buttonText, jumpUrlType: options["qr"] === true ? 1 : 2, jumpUrl, endTime };
+}
+
+function command(kind: AdminCommand["kind"], args: readonly string[], options: Options): AdminCommand {
   const [min, max] = ARITY[kind];
   if (args.length < min || args.length > max) {
     throw new UsageError(`${kind} takes ${min === max ? min : `${min}-${max}`} arguments, got ${args.length}`);
   }
-  if (announceEvent !== null && kind !== "announce") throw new UsageError("--event only goes with announce");
+  for (const name of Object.keys(options)) {
+    const owner = VALUE_OPTIONS[name] ?? FLAG_OPTIONS[name];
+    if (owner !== undefined && owner !== kind) throw new UsageError(`--${name} only goes with ${owner}`);
+  }
   const eventNumber = identifier(args[0], "The event number");
   switch (kind) {
     case "go-live":
     case "stop":
       return { kind, eventNumber, roomNumber: identifier(args[1], "The room") };
     case "announce": {
+      const announceEvent = text(options, "event");
       const event = ANNOUNCE_EVENTS[announceEvent ?? "add"];
       if (event === undefined) throw new UsageError(`--event must be add, update, clear or rolling, got ${JSON.stringify(announceEvent)}`);
       const content = args[2] ?? "";
@@ -96,13 +176,20 @@ function command(kind: AdminCommand["kind"], args: readonly string[], announceEv
     case "ban": {
       const banType = BAN_TYPES[args[2] ?? ""];
       if (banType === undefined) throw new UsageError(`ban type must be online or chat, got ${JSON.stringify(args[2])}`);
-      return { kind, eventNumber, audienceId: identifier(args[1], "The audience id"), banType };
+      return { kind, eventNumber, audienceId: identifier(args[1], "The audience id"), banType, lift: options["lift"] === true };
     }
     case "push": {
       const topic = parseTopic(args[2] ?? "");
       if (topic === null) throw new UsageError(`Unknown topic ${JSON.stringify(args[2])}: use an id or name of the topic table, e.g. 20005 or LIVE_STATUS`);
       return { kind, eventNumber, roomNumber: identifier(args[1], "The room"), topic, body: parseBody(args[3]) };
     }
+    case "chat-delete": {
+      const messageId = args[2] ?? "";
+      if (!MESSAGE_ID.test(messageId)) throw new UsageError(`The message id must be a number like 1234, got ${JSON.stringify(messageId)}`);
+      return { kind, eventNumber, roomNumber: identifier(args[1], "The room"), messageId: Number(messageId) };
+    }
+    case "cta":
+      return { kind, eventNumber, roomNumber: identifier(args[1], "The room"), tool: ctaTool(options) };
   }
 }
 
@@ -112,19 +199,25 @@ const isCommand = (word: string): word is AdminCommand["kind"] => Object.hasOwn(
 export function parseCli(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ParsedCli {
   let url = env["LIVEHALL_URL"] || DEFAULT_SERVER_URL;
   let token = env["LIVEHALL_ADMIN_TOKEN"] || null;
-  let announceEvent: string | null = null;
+  const options: Record<string, string | true> = {};
   const positional: string[] = [];
   try {
     for (let i = 0; i < argv.length; i++) {
       const arg = argv[i] ?? "";
       if (arg === "-h" || arg === "--help" || (arg === "help" && positional.length === 0)) return { kind: "help" };
-      const option = /^--(url|token|event)(?:=(.*))?$/.exec(arg);
-      if (option) {
+      const option = /^--([a-z]+)(?:=(.*))?$/s.exec(arg);
+      const name = option?.[1];
+      if (option && name !== undefined && Object.hasOwn(VALUE_OPTIONS, name)) {
         const value = option[2] ?? argv[++i];
-        if (value === undefined || value === "") throw new UsageError(`--${option[1] ?? ""} needs a value`);
-        if (option[1] === "url") url = value;
-        else if (option[1] === "token") token = value;
-        else announceEvent = value;
+        if (value === undefined || value === "") throw new UsageError(`--${name} needs a value`);
+        if (name === "url") url = value;
+        else if (name === "token") token = value;
+        else options[name] = value;
+        continue;
+      }
+      if (option && name !== undefined && Object.hasOwn(FLAG_OPTIONS, name)) {
+        if (option[2] !== undefined) throw new UsageError(`--${name} takes no value`);
+        options[name] = true;
         continue;
       }
       if (arg.startsWith("--") && arg.length > 2) throw new UsageError(`Unknown option ${arg}`);
@@ -134,24 +227,37 @@ export function parseCli(argv: readonly string[], env: Readonly<Record<string, s
     const [kind, ...args] = positional;
     if (kind === undefined) throw new UsageError("No command given");
     if (!isCommand(kind)) throw new UsageError(`Unknown command ${JSON.stringify(kind)}`);
-    return { kind: "run", url: url.replace(/\/+$/, ""), token, command: command(kind, args, announceEvent) };
+    return { kind: "run", url: url.replace(/\/+$/, ""), token, command: command(kind, args, options) };
   } catch (error) {
     if (error instanceof UsageError) return { kind: "error", message: error.message };
     throw error;
   }
 }
 
-/** The admin API call for a command: path (under the server's origin) and JSON body. */
-export function adminRequest(command: AdminCommand): { path: string; body: Record<string, unknown> } {
+/** An admin API call: method, path (under the server's origin) and JSON body (null: none). */
+export interface AdminRequest {
+  readonly method: "POST" | "PUT" | "DELETE";
+  readonly path: string;
+  readonly body: Record<string, unknown> | null;
+}
+
+/** The admin API call for a command. */
+export function adminRequest(command: AdminCommand): AdminRequest {
   switch (command.kind) {
     case "go-live":
     case "stop":
-      return { path: API_PREFIX + ADMIN_PATHS.live(command.eventNumber, command.roomNumber), body: { status: command.kind === "go-live" ? "start" : "stop" } };
+      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.live(command.eventNumber, command.roomNumber), body: { status: command.kind === "go-live" ? "start" : "stop" } };
     case "announce":
-      return { path: API_PREFIX + ADMIN_PATHS.announce(command.eventNumber, command.roomNumber), body: { content: command.content, event: command.event } };
+      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.announce(command.eventNumber, command.roomNumber), body: { content: command.content, event: command.event } };
     case "ban":
-      return { path: API_PREFIX + ADMIN_PATHS.ban(command.eventNumber, command.audienceId), body: { banType: command.banType } };
+      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.ban(command.eventNumber, command.audienceId), body: { banType: command.banType, banFlag: command.lift ? 0 : 1 } };
     case "push":
-      return { path: API_PREFIX + ADMIN_PATHS.push(command.eventNumber, command.roomNumber), body: { topic: command.topic, body: command.body } };
+      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.push(command.eventNumber, command.roomNumber), body: { topic: command.topic, body: command.body } };
+    case "chat-delete":
+      return { method: "DELETE", path: API_PREFIX + ADMIN_PATHS.chat(command.eventNumber, command.roomNumber, command.messageId), body: null };
+    case "cta": {
+      const path = API_PREFIX + ADMIN_PATHS.callToActions(command.eventNumber, command.roomNumber);
+      return command.tool === null ? { method: "PUT", path, body: { list: [] } } : { method: "POST", path, body: { ...command.tool } };
+    }
   }
 }

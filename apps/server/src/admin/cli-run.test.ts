@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOPICS } from "@livehall/wire";
+import { API_PATHS, API_PREFIX, TOPICS, type CallToActionListDTO, type ChatHistoryDTO, type ChatMessageBody } from "@livehall/wire";
 import { joinedClient, pushes } from "../testing/realtime-client";
-import { bearer, DEMO, demoTokens, startTestServer, type TestServer } from "../testing/test-server";
+import { bearer, DEMO, demoTokens, postJson, startTestServer, type TestServer } from "../testing/test-server";
+import { anonymousViewer } from "../testing/viewers";
 import { EXIT, runCli, type CliIo } from "./cli-run";
 
 let t: TestServer;
@@ -47,6 +48,45 @@ describe("runCli against a running server", () => {
     expect(await runCli(["ban", DEMO.number, claims.uid, "online"], env, out)).toBe(EXIT.ok);
     expect(out.lines[0]).toMatch(/^Banned .* \(online\): BAN_STATUS pushed to 2 room\(s\), 1 session\(s\) revoked$/);
     expect((await t.api(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/watch-init-new`, bearer(accessToken))).body.code).toBe("100046");
+    viewer.close();
+  });
+
+  it("chat-delete, ban --lift and cta drive chat moderation and call-to-actions", async () => {
+    const env = { LIVEHALL_URL: t.url, LIVEHALL_ADMIN_TOKEN: t.server.admin.token };
+    const viewer = await joinedClient(t, [TOPICS.CHAT_DELETE, TOPICS.BAN_STATUS, TOPICS.CALL_TO_ACTION]);
+    const writer = await anonymousViewer(t, "Writer");
+    const chats = API_PREFIX + API_PATHS.chats(DEMO.id, DEMO.mainRoom);
+    const { messageId } = (await t.api<ChatMessageBody>(chats, postJson({ content: "spam" }, writer.headers))).body.data;
+
+    const deleted = io();
+    expect(await runCli(["chat-delete", DEMO.number, DEMO.mainRoom, String(messageId)], env, deleted)).toBe(EXIT.ok);
+    expect(deleted.lines).toEqual([`Deleted chat message ${messageId} in live://event-10001/room-20001: CHAT_DELETE pushed (1 connected to this server)`]);
+    expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.CHAT_DELETE, body: { messageId } }]);
+    expect((await t.api<ChatHistoryDTO>(chats, bearer(writer.accessToken))).body.data.list.map((m) => m.messageId)).not.toContain(messageId);
+    const again = io();
+    expect(await runCli(["chat-delete", DEMO.number, DEMO.seminarRoom, String(messageId)], env, again)).toBe(EXIT.failed);
+    expect(again.errors[0]).toMatch(/HTTP 404.*Unknown chat message/);
+
+    expect(await runCli(["ban", DEMO.number, writer.audienceId, "chat"], env, io())).toBe(EXIT.ok);
+    expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.BAN_STATUS, body: { banType: 1, liveUserId: writer.audienceId, banFlag: 1 } }]);
+    expect((await t.api(chats, postJson({ content: "hi" }, writer.headers))).body.code).toBe("100113");
+    const lifted = io();
+    expect(await runCli(["ban", DEMO.number, writer.audienceId, "chat", "--lift"], env, lifted)).toBe(EXIT.ok);
+    expect(lifted.lines).toEqual([`Lifted the chat ban of ${writer.audienceId}: BAN_STATUS pushed to 2 room(s)`]);
+    expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.BAN_STATUS, body: { banType: 1, liveUserId: writer.audienceId, banFlag: 0 } }]);
+    expect((await t.api(chats, postJson({ content: "hi" }, writer.headers))).body.code).toBe("200");
+
+    const added = io();
+    const argv = ["cta", DEMO.number, DEMO.mainRoom, "--title", "Register", "--button", "Go", "--link", "https://example.com/r", "--qr", "--end", "2030-01-01 12:00:00"];
+    expect(await runCli(argv, env, added)).toBe(EXIT.ok);
+    expect(added.lines).toEqual(["Call-to-actions of live://event-10001/room-20001: 2 tool(s), CALL_TO_ACTION pushed (1 connected to this server)"]);
+    const tools = API_PREFIX + API_PATHS.callToActions(DEMO.id, DEMO.mainRoom);
+    const list = (await t.api<CallToActionListDTO>(tools, bearer(writer.accessToken))).body.data.list;
+    expect(list.at(-1)).toMatchObject({ title: "Register", buttonText: "Go", jumpUrlType: 1, jumpUrl: "https://example.com/r", endTime: "2030-01-01 12:00:00" });
+    expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.CALL_TO_ACTION, body: { list } }]);
+    expect(await runCli(["cta", DEMO.number, DEMO.mainRoom, "--clear"], env, io())).toBe(EXIT.ok);
+    expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.CALL_TO_ACTION, body: { list: [] } }]);
+    expect((await t.api<CallToActionListDTO>(tools, bearer(writer.accessToken))).body.data.list).toEqual([]);
     viewer.close();
   });
 

@@ -42,10 +42,20 @@ function summary(command: AdminCommand, data: unknown): string {
       return `Announced (event ${command.event}) in ${channel}${viewers}`;
     case "ban": {
       const rooms = field(data, "roomChannels");
-      return `Banned ${command.audienceId} (${command.banType === 2 ? "online" : "chat"}): BAN_STATUS pushed to ${Array.isArray(rooms) ? rooms.length : 0} room(s), ${show(data, "revokedSessions")} session(s) revoked`;
+      const pushed = `BAN_STATUS pushed to ${Array.isArray(rooms) ? rooms.length : 0} room(s)`;
+      const type = command.banType === 2 ? "online" : "chat";
+      return command.lift
+        ? `Lifted the ${type} ban of ${command.audienceId}: ${pushed}`
+        : `Banned ${command.audienceId} (${type}): ${pushed}, ${show(data, "revokedSessions")} session(s) revoked`;
     }
     case "push":
       return `Pushed topic ${command.topic} to ${channel}${viewers}`;
+    case "chat-delete":
+      return `Deleted chat message ${command.messageId} in ${channel}: CHAT_DELETE pushed${viewers}`;
+    case "cta": {
+      const list = field(data, "list");
+      return `Call-to-actions of ${channel}: ${Array.isArray(list) ? list.length : 0} tool(s), CALL_TO_ACTION pushed${viewers}`;
+    }
   }
 }
 
@@ -65,13 +75,13 @@ export async function runCli(argv: readonly string[], env: Readonly<Record<strin
     io.err("No admin token: pass --token, set LIVEHALL_ADMIN_TOKEN, or run where the server keeps its data folder (DATA_DIR/admin-token).");
     return EXIT.usage;
   }
-  const { path, body } = adminRequest(parsed.command);
+  const { method, path, body } = adminRequest(parsed.command);
   let response: Response;
   try {
     response = await io.fetch(parsed.url + path, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
+      method,
+      headers: body === null ? { authorization: `Bearer ${token}` } : { "content-type": "application/json", authorization: `Bearer ${token}` },
+      ...(body === null ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(15_000),
     });
   } catch (error) {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import type { AuthResultDTO, LivePlayAddrDTO } from "@livehall/wire";
+import { API_PATHS, API_PREFIX, type AuthResultDTO, type CallToActionListDTO, type ChatHistoryDTO, type ChatMessageBody, type FabulousDTO, type LivePlayAddrDTO } from "@livehall/wire";
+import { ADMIN_PATHS } from "../admin/admin-paths";
 import { signAssertion } from "../services/external-auth";
 import { sendCode, solvedCaptcha } from "../testing/login-flows";
 import { bearer, DEMO, demoTokens, postJson, startTestServer, type TestServer } from "../testing/test-server";
+import { anonymousViewer } from "../testing/viewers";
 
 /**
  * The PostgreSQL path, run only when LIVEHALL_TEST_DATABASE_URL names a database this test may
@@ -51,5 +53,29 @@ describe.skipIf(!url)("on PostgreSQL", () => {
     const assertion = signAssertion({ eventNumber: "10006", subject: "pg", iat: now, exp: now + 60_000, nonce: "nonce-on-postgres" }, "livehall-demo-external-secret-10006");
     expect((await t.api("/api/sso/events/external/token", postJson({ assertion }))).body.code).toBe("200");
     expect((await t.api("/api/sso/events/external/token", postJson({ assertion }))).body.code).toBe("100110");
+  });
+
+  it("stores chat (growing ids, deletes, since-queries), bans, call-to-actions and like totals", async () => {
+    const admin = { authorization: `Bearer ${t.server.admin.token}` };
+    const writer = await anonymousViewer(t, "PG");
+    const chats = API_PREFIX + API_PATHS.chats(DEMO.id, DEMO.mainRoom);
+    const send = async (content: string): Promise<ChatMessageBody> => (await t.api<ChatMessageBody>(chats, postJson({ content }, writer.headers))).body.data;
+    const first = await send("one");
+    const second = await send("two");
+    expect(second.messageId).toBeGreaterThan(first.messageId);
+    expect(typeof second.messageId).toBe("number");
+    await t.api(API_PREFIX + ADMIN_PATHS.chat(DEMO.number, DEMO.mainRoom, first.messageId), { method: "DELETE", headers: admin });
+    const since = (await t.api<ChatHistoryDTO>(`${chats}?sinceId=${second.messageId}`, bearer(writer.accessToken))).body.data;
+    expect(since).toEqual({ list: [], hasMore: false, deletedIds: [first.messageId], chatBanFlag: 0 });
+    await t.api(API_PREFIX + ADMIN_PATHS.ban(DEMO.number, writer.audienceId), postJson({ banType: 1 }, admin));
+    await t.api(API_PREFIX + ADMIN_PATHS.ban(DEMO.number, writer.audienceId), postJson({ banType: 1 }, admin));
+    expect((await t.api(chats, postJson({ content: "x" }, writer.headers))).body.code).toBe("100113");
+    const tool = { title: "PG", buttonText: "Go", jumpUrlType: 2, jumpUrl: "https://example.com/pg" };
+    await Promise.all([1, 2, 3].map(() => t.api(API_PREFIX + ADMIN_PATHS.callToActions(DEMO.number, DEMO.mainRoom), postJson(tool, admin))));
+    const tools = (await t.api<CallToActionListDTO>(API_PREFIX + API_PATHS.callToActions(DEMO.id, DEMO.mainRoom), bearer(writer.accessToken))).body.data.list;
+    expect(tools.map((item) => item.title)).toEqual(["了解 Livehall", "PG", "PG", "PG"]);
+    const like = (n: number) => t.api<FabulousDTO>(`${API_PREFIX}${API_PATHS.fabulous(DEMO.id, DEMO.mainRoom)}?number=${n}`, bearer(writer.accessToken));
+    const totals = await Promise.all([5, 5, 5].map(like));
+    expect(totals.map((answer) => answer.body.data.fabulousNumber).sort((a, b) => a - b)).toEqual([5, 10, 15]);
   });
 });

@@ -46,7 +46,7 @@ export interface EventsTable {
   wechat_flag: Generated<number>;
   /** §3 audienceNicknameChangeFlag: 1 = a nickname once set may be changed. */
   nickname_change_flag: Generated<number>;
-  /** §3 interactAccessFlag: 1 = anonymous viewers may interact. */
+  /** §3 interactAccessFlag: 1 = interactions (chat…) need a login; 0 = anonymous viewers may interact (§4 interception). */
   interact_access_flag: Generated<number>;
   /** JSON array of forbidden §3 duplication types (0 devices, 1 tabs, 2 account). */
   duplication_types: Generated<string>;
@@ -196,6 +196,53 @@ export interface ExternalNoncesTable {
   expires_at: number;
 }
 
+/** A chat message; `id` is its `messageId` (0004_chat). Deleted messages keep their row (`deleted_at` set). */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  event_id: string;
+  room_id: string;
+  /** The sender (`liveUserId`). */
+  audience_id: string;
+  /** The sender's name as shown when sent (nickname, else the anonymous label). */
+  nick_name: string;
+  /** Plain text, trimmed, 1–500 code points. */
+  content: string;
+  /** Epoch ms. */
+  send_time: number;
+  /** When a moderator deleted it (epoch ms), else null. */
+  deleted_at: Generated<number | null>;
+}
+
+/** A stored ban of an audience in an event: §3 ban type 1 chat, 2 online (0004_chat). */
+export interface AudienceBansTable {
+  event_id: string;
+  audience_id: string;
+  ban_type: number;
+  created_at: number;
+}
+
+/** One call-to-action tool of a room, listed by `position` (CallToActionDTO; 0004_chat). */
+export interface CallToActionsTable {
+  room_id: string;
+  position: number;
+  call_to_action_id: string;
+  call_to_action_sn: string;
+  title: string;
+  button_text: string;
+  /** §3 jump url type: 1 qrcode, 2 url. */
+  jump_url_type: number;
+  /** http(s) only. */
+  jump_url: string;
+  /** Server time 'yyyy-MM-dd HH:mm:ss' (UTC+8) after which the tool is hidden, "" for none. */
+  end_time: string;
+}
+
+/** A room's like total (fabulous), shared by every server process (0004_chat). */
+export interface RoomLikesTable {
+  room_id: string;
+  total: number;
+}
+
 export interface Database {
   events: EventsTable;
   rooms: RoomsTable;
@@ -209,4 +256,8 @@ export interface Database {
   external_nonces: ExternalNoncesTable;
   wechat_requests: WechatRequestsTable;
   questionnaire_submissions: QuestionnaireSubmissionsTable;
+  chat_messages: ChatMessagesTable;
+  audience_bans: AudienceBansTable;
+  call_to_actions: CallToActionsTable;
+  room_likes: RoomLikesTable;
 }

@@ -61,6 +61,10 @@ const json = { "content-type": "application/json" };
 const okAuth = { tenantId: DEMO.tenantId, virtualEventId: DEMO.id, accessType: 0 };
 const ADMIN_PUSH = "/api/admin/events/10001/rooms/20001/push";
 const admin = (): Record<string, string> => ({ ...json, authorization: `Bearer ${adminToken}` });
+const adminAuth = (): Record<string, string> => ({ authorization: `Bearer ${adminToken}` });
+const viewer = (): Record<string, string> => ({ authorization: `Bearer ${accessToken}` });
+const CHATS = `/api/events/${DEMO.id}/rooms/20001/chats`;
+const CTA_ADMIN = "/api/admin/events/10001/rooms/20001/call-to-actions";
 
 type Case = [string, () => Promise<Answer>, number, RegExp?];
 const cases: Case[] = [
@@ -148,6 +152,29 @@ const cases: Case[] = [
   ["an admin live body that is a list", () => raw("POST", "/api/admin/events/10001/rooms/20001/live", admin(), "[]"), 400],
   ["an admin ban of a junk audience id", () => raw("POST", "/api/admin/events/10001/audiences/..%2F../ban", admin(), JSON.stringify({ banType: 2 })), 400, /audienceId/],
   ["an admin ban type as text", () => raw("POST", "/api/admin/events/10001/audiences/a1/ban", admin(), JSON.stringify({ banType: "2" })), 400, /banType/],
+  ["chat history with a junk sinceId", () => raw("GET", `${CHATS}?sinceId=%00`, viewer()), 400, /sinceId/],
+  ["chat history with sinceId 1e309", () => raw("GET", `${CHATS}?sinceId=1e309`, viewer()), 400, /sinceId/],
+  ["chat history with a 40-digit sinceId", () => raw("GET", `${CHATS}?sinceId=${"9".repeat(40)}`, viewer()), 400, /sinceId/],
+  ["chat history with a repeated limit", () => raw("GET", `${CHATS}?limit=1&limit=2`, viewer()), 400, /limit/],
+  ["chat history with limit 1000", () => raw("GET", `${CHATS}?limit=1000`, viewer()), 400, /limit/],
+  ["chat history without a token", () => raw("GET", CHATS), 401],
+  ["a chat of a junk room", () => raw("GET", `/api/events/${DEMO.id}/rooms/%3Cx%3E/chats`, viewer()), 400, /roomId/],
+  ["a chat with broken JSON", () => raw("POST", CHATS, { ...json, ...viewer() }, '{"content":'), 400, /JSON/],
+  ["a chat whose content is a list", () => raw("POST", CHATS, { ...json, ...viewer() }, JSON.stringify({ content: ["hi"] })), 400, /content/],
+  ["a chat whose content is null", () => raw("POST", CHATS, { ...json, ...viewer() }, JSON.stringify({ content: null })), 400, /content/],
+  ["a chat with only spaces", () => raw("POST", CHATS, { ...json, ...viewer() }, JSON.stringify({ content: "   " })), 400, /content/],
+  ["a chat of 10,000 characters", () => raw("POST", CHATS, { ...json, ...viewer() }, JSON.stringify({ content: "x".repeat(10_000) })), 400, /content/],
+  ["a chat with a NUL character", () => raw("POST", CHATS, { ...json, ...viewer() }, JSON.stringify({ content: "a\u0000b" })), 400, /content/],
+  ["a chat body that is a list", () => raw("POST", CHATS, { ...json, ...viewer() }, "[]"), 400],
+  ["a chat as a form", () => raw("POST", CHATS, { "content-type": "application/x-www-form-urlencoded", ...viewer() }, "content=hi"), 400],
+  ["call-to-actions without a token", () => raw("GET", `/api/events/${DEMO.id}/rooms/20001/call-to-actions`), 401],
+  ["an admin chat delete of a junk id", () => raw("DELETE", "/api/admin/events/10001/rooms/20001/chats/1e309", adminAuth()), 400, /messageId/],
+  ["an admin chat delete of an unknown id", () => raw("DELETE", "/api/admin/events/10001/rooms/20001/chats/999999999", adminAuth()), 404],
+  ["an admin ban with banFlag as text", () => raw("POST", "/api/admin/events/10001/audiences/a1/ban", admin(), JSON.stringify({ banType: 1, banFlag: "0" })), 400, /banFlag/],
+  ["admin call-to-actions that are not a list", () => raw("PUT", CTA_ADMIN, admin(), JSON.stringify({ list: "x" })), 400, /list/],
+  ["an admin call-to-action with a javascript: URL", () => raw("PUT", CTA_ADMIN, admin(), JSON.stringify({ list: [{ title: "t", buttonText: "b", jumpUrlType: 2, jumpUrl: "javascript:alert(1)" }] })), 400, /jumpUrl/],
+  ["an admin call-to-action with jumpUrlType as text", () => raw("POST", CTA_ADMIN, admin(), JSON.stringify({ title: "t", buttonText: "b", jumpUrlType: "2", jumpUrl: "https://a.test" })), 400, /jumpUrlType/],
+  ["an admin call-to-action with a nested title", () => raw("POST", CTA_ADMIN, admin(), JSON.stringify({ title: { $ne: 1 }, buttonText: "b", jumpUrlType: 2, jumpUrl: "https://a.test" })), 400, /title/],
   ["a plain GET of the websocket endpoint", () => raw("GET", "/sub"), 400, /websocket/],
   ["a websocket upgrade without a key", () => raw("GET", "/sub", { connection: "upgrade", upgrade: "websocket" }), 400],
   ["bytes that are not HTTP", () => garbage("\u0016\u0003\u0001 hello there\r\n\r\n"), 400],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { liveWindow, renderMasterPlaylist, renderMediaPlaylist, type LiveClock } from "./live-playlist";
+import { LIVE_RESTART_PERIOD_MS, liveRestartMs, liveWindow, renderMasterPlaylist, renderMediaPlaylist, type LiveClock } from "./live-playlist";
 
 const EPOCH = Date.UTC(2024, 0, 1);
 const clock = (secondsSinceEpoch: number, overrides: Partial<LiveClock> = {}): LiveClock => ({
@@ -113,5 +113,26 @@ describe("playlist text", () => {
       "360p/index.m3u8",
       "",
     ]);
+  });
+});
+
+describe("daily restart of the simulated stream", () => {
+  const DAY = LIVE_RESTART_PERIOD_MS;
+  const epoch = Date.UTC(2024, 0, 1);
+  it.each([
+    ["before the epoch", epoch - 5, epoch],
+    ["at the epoch", epoch, epoch],
+    ["within the first day", epoch + DAY - 1, epoch],
+    ["at a restart", epoch + 3 * DAY, epoch + 3 * DAY],
+    ["years later", epoch + 700 * DAY + 12_345, epoch + 700 * DAY],
+  ])("%s", (_label, now, start) => {
+    expect(liveRestartMs(now, epoch)).toBe(start);
+  });
+
+  it("keeps the discontinuity sequence under a day of loops however late it is", () => {
+    const now = epoch + 700 * DAY + DAY - 1;
+    const window = liveWindow({ nowMs: now, epochMs: liveRestartMs(now, epoch), segmentSeconds: 2, windowSize: 4, fileDurations: [2, 2, 2, 2, 2, 2] });
+    expect(window.discontinuitySequence).toBeLessThan(DAY / 12_000);
+    expect(window.discontinuitySequence).toBeGreaterThan(7000);
   });
 });

@@ -61,6 +61,21 @@ export function liveWindow(clock: LiveClock): LiveWindow {
   };
 }
 
+/** The simulated live streams restart once a day (at the epoch's time of day). */
+export const LIVE_RESTART_PERIOD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The start of the simulated stream now playing: the last daily restart at or before `nowMs`,
+ * counted from the constant `epochMs` so every server agrees. Restarting keeps the media and
+ * discontinuity sequence numbers small (under a day of segments): hls.js walks an array as long
+ * as the discontinuity sequence on every live playlist reload, which cost ≈ 100–250 ms of main
+ * thread per reload when the sequence counted every loop since 2024 (bench/chat-render.mjs).
+ */
+export function liveRestartMs(nowMs: number, epochMs: number, periodMs: number = LIVE_RESTART_PERIOD_MS): number {
+  if (nowMs <= epochMs) return epochMs;
+  return epochMs + Math.floor((nowMs - epochMs) / periodMs) * periodMs;
+}
+
 /**
  * Renders a window as an HLS media playlist without EXT-X-ENDLIST (live). `uri` names each
  * segment, e.g. `seg-3.ts?n=1234`.

@@ -5,6 +5,9 @@ import {
   TOPICS,
   type AnnouncementBody,
   type BanStatusBody,
+  type CallToActionBody,
+  type CallToActionDTO,
+  type ChatDeleteBody,
   type LiveStatusBody,
 } from "@livehall/wire";
 import { ADMIN_PREFIX, MAX_PUSH_BODY_BYTES } from "../admin/admin-paths";
@@ -14,6 +17,15 @@ import { badParameter, notFound, roomNotFound, unauthorized } from "../http/api-
 import { ok } from "../http/envelope";
 import { bearerToken } from "../services/session-service";
 import { LIVE_STATUS } from "../services/room-dto";
+import { AudienceBans } from "../services/audience-bans";
+import {
+  callToActionProblem,
+  CallToActionStore,
+  completeCallToAction,
+  MAX_CALL_TO_ACTIONS,
+  type CallToActionInput,
+} from "../services/call-to-actions";
+import { ChatStore } from "../services/chat-store";
 import type { ServerContext } from "../server-context";
 import { eventByNumber } from "./event-lookup";
 import { identifier } from "./schemas";
@@ -54,12 +66,57 @@ const announceBody = {
 const banBody = {
   type: "object",
   required: ["banType"],
-  properties: { banType: { type: "integer", enum: [1, 2] } },
+  properties: { banType: { type: "integer", enum: [1, 2] }, banFlag: { type: "integer", enum: [0, 1] } },
 } as const;
+
+const chatParams = {
+  type: "object",
+  required: ["eventNumber", "roomNumber", "messageId"],
+  properties: { eventNumber: identifier, roomNumber: identifier, messageId: { type: "string", maxLength: 32 } },
+} as const;
+
+/** One call-to-action tool; {@link callToActionProblem} checks the rest (URL scheme, lengths, end time). */
+const callToActionSchema = {
+  type: "object",
+  required: ["title", "buttonText", "jumpUrlType", "jumpUrl"],
+  properties: {
+    callToActionId: { type: "string", maxLength: 64 },
+    callToActionSn: { type: "string", maxLength: 64 },
+    title: { type: "string", maxLength: 1000 },
+    buttonText: { type: "string", maxLength: 1000 },
+    jumpUrlType: { type: "integer", enum: [1, 2] },
+    jumpUrl: { type: "string", maxLength: 4096 },
+    endTime: { type: "string", maxLength: 64 },
+  },
+} as const;
+
+const callToActionListBody = {
+  type: "object",
+  required: ["list"],
+  properties: { list: { type: "array", maxItems: MAX_CALL_TO_ACTIONS, items: callToActionSchema } },
+} as const;
+
+/** A message id in a path: plain digits without leading zeros. */
+const MESSAGE_ID = /^[1-9][0-9]{0,14}$/;
 
 interface RoomParams {
   eventNumber: string;
   roomNumber: string;
+}
+
+/** Checks organiser-given tools (ids unique) and completes them (generated ids); throws 100400 naming the field. */
+function checkedCallToActions(list: readonly CallToActionInput[], field: (index: number) => string): CallToActionDTO[] {
+  const tools = list.map((input, index) => {
+    const problem = callToActionProblem(input);
+    if (problem) throw badParameter(`Invalid body field '${field(index)}${problem.field}': ${problem.problem}`);
+    return completeCallToAction(input);
+  });
+  tools.forEach((tool, index) => {
+    if (tools.findIndex((other) => other.callToActionId === tool.callToActionId) !== index) {
+      throw badParameter(`Invalid body field '${field(index)}callToActionId': ${tool.callToActionId} appears twice`);
+    }
+  });
+  return tools;
 }
 
 /** Announcement events (§3): ADD 1, UPDATE 2, CLEAR 3, ROLLING 4. */
@@ -69,12 +126,16 @@ const ANNOUNCE_ROLLING = 4;
 
 /**
  * The organiser's admin API under /api/admin (ours, not §7; docs/api.md "Admin API"): push any
- * topic to a room, go live / stop, announce, ban a viewer. Every call needs
+ * topic to a room, go live / stop, announce, ban a viewer or lift the ban, delete a chat message,
+ * set a room's call-to-action tools. Every call needs
  * `Authorization: Bearer <admin token>` (HTTP 401 otherwise, checked before the body is read).
  * The CLI (src/cli.ts) drives it.
  */
 export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const control = new RoomControl(ctx.db, ctx.now);
+  const bans = new AudienceBans(ctx.db);
+  const chats = new ChatStore(ctx.db);
+  const callToActions = new CallToActionStore(ctx.db);
   const { hub, rooms } = ctx.realtime;
 
   async function roomChannel(params: RoomParams): Promise<{ roomId: string; channel: string }> {
@@ -136,7 +197,7 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
         },
       );
 
-      admin.post<{ Params: { eventNumber: string; audienceId: string }; Body: { banType: 1 | 2 } }>(
+      admin.post<{ Params: { eventNumber: string; audienceId: string }; Body: { banType: 1 | 2; banFlag?: 0 | 1 } }>(
         "/events/:eventNumber/audiences/:audienceId/ban",
         { schema: { params: audienceParams, body: banBody } },
         async (request) => {
@@ -144,11 +205,63 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
           const { audienceId } = request.params;
           if (!(await control.hasAudience(event.id, audienceId))) throw notFound("Unknown audience");
           const { banType } = request.body;
-          const revokedSessions = banType === 2 ? await control.revokeSessions(event.id, audienceId) : 0;
-          const body: BanStatusBody = { banType, liveUserId: audienceId, banFlag: 1 };
+          const banFlag = request.body.banFlag ?? 1;
+          let revokedSessions = 0;
+          if (banFlag === 1) {
+            await bans.impose(event.id, audienceId, banType, ctx.now());
+            if (banType === 2) revokedSessions = await control.revokeSessions(event.id, audienceId);
+          } else {
+            await bans.lift(event.id, audienceId, banType);
+          }
+          const body: BanStatusBody = { banType, liveUserId: audienceId, banFlag };
           const channels = (await control.roomIds(event.id)).map((roomId) => roomChannelId(event.id, roomId));
           for (const channel of channels) await hub.publish(channel, TOPICS.BAN_STATUS, body);
-          return ok({ liveUserId: audienceId, banType, roomChannels: channels, revokedSessions });
+          return ok({ liveUserId: audienceId, banType, banFlag, roomChannels: channels, revokedSessions });
+        },
+      );
+
+      admin.delete<{ Params: RoomParams & { messageId: string } }>(
+        "/events/:eventNumber/rooms/:roomNumber/chats/:messageId",
+        { schema: { params: chatParams } },
+        async (request) => {
+          const { messageId: text } = request.params;
+          if (!MESSAGE_ID.test(text)) throw badParameter("Invalid path parameter 'messageId': must be a message id in plain digits, e.g. 1234");
+          const messageId = Number(text);
+          const { roomId, channel } = await roomChannel(request.params);
+          if (!(await chats.delete(roomId, messageId, ctx.now()))) {
+            throw notFound(`Unknown chat message ${messageId} in room ${request.params.roomNumber}`);
+          }
+          const body: ChatDeleteBody = { messageId };
+          await hub.publish(channel, TOPICS.CHAT_DELETE, body);
+          return ok({ roomChannel: channel, messageId, online: rooms.online(channel) });
+        },
+      );
+
+      admin.put<{ Params: RoomParams; Body: { list: CallToActionInput[] } }>(
+        "/events/:eventNumber/rooms/:roomNumber/call-to-actions",
+        { schema: { params: roomParams, body: callToActionListBody } },
+        async (request) => {
+          const tools = checkedCallToActions(request.body.list, (index) => `list.${index}.`);
+          const { roomId, channel } = await roomChannel(request.params);
+          const list = await callToActions.replace(roomId, tools);
+          const body: CallToActionBody = { list };
+          await hub.publish(channel, TOPICS.CALL_TO_ACTION, body);
+          return ok({ roomChannel: channel, list, online: rooms.online(channel) });
+        },
+      );
+
+      admin.post<{ Params: RoomParams; Body: CallToActionInput }>(
+        "/events/:eventNumber/rooms/:roomNumber/call-to-actions",
+        { schema: { params: roomParams, body: callToActionSchema } },
+        async (request) => {
+          const [tool] = checkedCallToActions([request.body], () => "");
+          if (!tool) throw badParameter("Missing body");
+          const { roomId, channel } = await roomChannel(request.params);
+          const list = await callToActions.append(roomId, tool);
+          if (!list) throw badParameter(`The room already has ${MAX_CALL_TO_ACTIONS} call-to-action tools, the most it may hold`);
+          const body: CallToActionBody = { list };
+          await hub.publish(channel, TOPICS.CALL_TO_ACTION, body);
+          return ok({ roomChannel: channel, list, online: rooms.online(channel) });
         },
       );
       done();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { notFound } from "../http/api-error";
-import { liveWindow, renderMasterPlaylist, renderMediaPlaylist } from "../media/live-playlist";
+import { liveRestartMs, liveWindow, renderMasterPlaylist, renderMediaPlaylist } from "../media/live-playlist";
 import type { MediaRendition, MediaSource } from "../media/media-catalog";
 import { LIVE_STATUS } from "../services/room-dto";
 import type { ServerContext } from "../server-context";
@@ -51,9 +51,10 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Params: LiveParams }>("/live/:streamId/:rendition/index.m3u8", async (request, reply) => {
     const source = await liveSource(request.params.streamId);
     const rendition = renditionOf(source, request.params.rendition);
+    const nowMs = ctx.now();
     const window = liveWindow({
-      nowMs: ctx.now(),
-      epochMs: ctx.liveEpochMs,
+      nowMs,
+      epochMs: liveRestartMs(nowMs, ctx.liveEpochMs),
       segmentSeconds: source.segmentSeconds,
       windowSize: LIVE_WINDOW_SIZE,
       fileDurations: rendition.durations,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { WebSocket } from "@fastify/websocket";
 import { BODY_CODES } from "@livehall/wire";
 import { fail } from "../http/envelope";
@@ -31,6 +31,27 @@ function frameBytes(data: Buffer | ArrayBuffer | Buffer[]): Uint8Array {
   return data;
 }
 
+/** The part of a Node socket that still points at the upgrade's `ServerResponse` (Node's http internals). */
+interface UpgradedSocket {
+  _httpMessage?: { detachSocket?(socket: unknown): void } | null;
+}
+
+/**
+ * Lets the upgrade's request and response go once the websocket is open (≈ 2.6 KB per viewer,
+ * decision 0016): Node's socket keeps pointing at the `ServerResponse` of the upgrade, and the
+ * plugin's per-socket `error` listener closes over Fastify's request and reply. Errors are still
+ * logged and end the connection, as the plugin's listener did.
+ */
+function releaseUpgradeRequest(rawSocket: unknown, socket: WebSocket, log: FastifyBaseLogger): void {
+  const upgraded = rawSocket as UpgradedSocket;
+  upgraded._httpMessage?.detachSocket?.(rawSocket);
+  socket.removeAllListeners("error");
+  socket.on("error", (error) => {
+    log.info({ err: error }, "websocket error");
+    socket.terminate();
+  });
+}
+
 /**
  * GET /sub: goim's websocket protocol, one packet per binary frame (viewer-connection.ts; close
  * codes in realtime/close-codes.ts). A plain GET without the upgrade answers a 400 envelope.
@@ -49,7 +70,9 @@ export function realtimeRoutes(app: FastifyInstance, ctx: ServerContext): void {
     handler: async (_request, reply) =>
       reply.code(400).send(fail(BODY_CODES.badParameter, `${REALTIME_PATH} is a websocket endpoint: upgrade the connection`)),
     wsHandler: (socket: WebSocket, request) => {
-      const connection = new ViewerConnection(socket, { ...ctx.realtime, log: request.log });
+      const log = request.log;
+      releaseUpgradeRequest(request.raw.socket, socket, log);
+      const connection = new ViewerConnection(socket, { ...ctx.realtime, log });
       socket.on("message", (data, isBinary) => {
         connection.receive(frameBytes(data), isBinary);
       });

@@ -1,20 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { roomChannelId, type FabulousDTO, type MineOnlineRequestDTO } from "@livehall/wire";
-import { roomNotFound } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { requestOrigin } from "../services/request-origin";
 import { RoomLikes, RoomPresence } from "../services/room-likes";
 import { toLivePlayAddr, toWatchInit } from "../services/room-dto";
 import { assertTrialLeft } from "../services/trial";
 import type { ServerContext } from "../server-context";
-import { eventById } from "./event-lookup";
-import { identifier } from "./schemas";
-
-const roomParams = {
-  type: "object",
-  required: ["eventId", "roomId"],
-  properties: { eventId: identifier, roomId: identifier },
-} as const;
+import { roomParams, viewerRoom as findViewerRoom, type RoomParams } from "./viewer-room";
 
 /** `number`: an integer 1–100 written in plain digits (the query is not coerced, decision 0002). */
 const fabulousQuery = {
@@ -29,21 +21,16 @@ const mineOnlineBody = {
   properties: { pageSession: { type: "string", minLength: 1, maxLength: 64 } },
 } as const;
 
-interface RoomParams {
-  eventId: string;
-  roomId: string;
-}
-
 /**
  * §7 room calls. All need a bearer token bound to `{eventId}` (401 otherwise, 100041 when
  * expired). `{roomId}` accepts the room number or id (decision 0003). An anonymous trial viewer
  * whose trial is used up gets no play address (body 100107).
  *
- * Likes (fabulous) and presence (mine-online) are kept in memory by this process (RoomLikes,
- * RoomPresence; docs/api.md): a restart starts every room's like total at 0.
+ * Like totals (fabulous) are stored per room (RoomLikes: survive restarts, shared by processes);
+ * presence (mine-online) is kept in memory by this process (RoomPresence; docs/api.md).
  */
 export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const likes = new RoomLikes(ctx.realtime.hub, undefined, (error) => {
+  const likes = new RoomLikes(ctx.db, ctx.realtime.hub, undefined, (error) => {
     app.log.warn({ err: error }, "LIKE_COUNT push failed");
   });
   const presence = new RoomPresence();
@@ -52,13 +39,11 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
     done();
   });
 
+  /** The room call's viewer, event and room, with the room's main stream. */
   async function viewerRoom(params: RoomParams, authorization: string | undefined) {
-    const viewer = await ctx.sessions.authenticate(authorization, params.eventId);
-    const event = await eventById(ctx, params.eventId);
-    const room = await ctx.events.findRoom(event.id, params.roomId);
-    if (!room) throw roomNotFound();
-    const [mainStream] = await ctx.events.streamsOf(room.id);
-    return { viewer, event, room, mainStream };
+    const found = await findViewerRoom(ctx, params, authorization);
+    const [mainStream] = await ctx.events.streamsOf(found.room.id);
+    return { ...found, mainStream };
   }
 
   app.get<{ Params: RoomParams }>("/events/:eventId/rooms/:roomId/watch-init-new", { schema: { params: roomParams } }, async (request) => {
@@ -77,8 +62,8 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
     "/events/:eventId/rooms/:roomId/fabulous",
     { schema: { params: roomParams, querystring: fabulousQuery } },
     async (request) => {
-      const { event, room } = await viewerRoom(request.params, request.headers.authorization);
-      const data: FabulousDTO = { fabulousNumber: likes.add(roomChannelId(event.id, room.id), Number(request.query.number)) };
+      const { event, room } = await findViewerRoom(ctx, request.params, request.headers.authorization);
+      const data: FabulousDTO = { fabulousNumber: await likes.add(roomChannelId(event.id, room.id), room.id, Number(request.query.number)) };
       return ok(data);
     },
   );
@@ -87,7 +72,7 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
     "/events/:eventId/rooms/:roomId/audiences/mine-online",
     { schema: { params: roomParams, body: mineOnlineBody } },
     async (request) => {
-      const { viewer, event, room } = await viewerRoom(request.params, request.headers.authorization);
+      const { viewer, event, room } = await findViewerRoom(ctx, request.params, request.headers.authorization);
       presence.seen(roomChannelId(event.id, room.id), viewer.uid, request.body.pageSession, ctx.now());
       return ok(null);
     },

@@ -41,6 +41,10 @@ describe("event definition files", () => {
     expect(demo?.rooms.map((room) => [room.roomNumber, room.roomMode])).toEqual([["20001", 1], ["20002", 3]]);
     expect(demo?.rooms[0]?.names).toEqual({ "zh-Hans": "主会场", en: "Main Hall", "zh-Hant": "主會場", ar: "القاعة الرئيسية" });
     expect(demo?.rooms[0]?.streams[0]).toMatchObject({ pushStatus: 2, media: "demo" });
+    expect(demo?.rooms[0]?.callToActions).toEqual([
+      { callToActionId: "cta-20001-1", callToActionSn: "cta-20001-1", title: "了解 Livehall", buttonText: "查看", jumpUrlType: 2, jumpUrl: "https://example.com/livehall", endTime: "" },
+    ]);
+    expect(demo?.rooms[1]?.callToActions).toEqual([]);
     const byNumber = Object.fromEntries(definitions.map((d) => [d.virtualEventNumber, d]));
     expect(Object.keys(byNumber).sort()).toEqual(["10001", "10002", "10003", "10004", "10005", "10006"]);
     expect(byNumber["10002"]).toMatchObject({ accessType: 2, tryFlag: 1, tryDuration: 1 });
@@ -93,6 +97,12 @@ describe("event definition files", () => {
     ["a room without a zh-Hans name", (d) => { delete (room0(d)["names"] as Record<string, unknown>)["zh-Hans"]; }, "rooms[0].names.zh-Hans"],
     ["a stream without media", (d) => { delete (room0(d)["streams"] as Record<string, unknown>[])[0]!["media"]; }, "rooms[0].streams[0].media: must be a string"],
     ["a push status 5", (d) => { (room0(d)["streams"] as Record<string, unknown>[])[0]!["pushStatus"] = 5; }, "rooms[0].streams[0].pushStatus"],
+    ["a call-to-action with a javascript: URL", (d) => { room0(d)["callToActions"] = [{ title: "T", buttonText: "B", jumpUrl: "javascript:alert(1)" }]; }, "rooms[0].callToActions[0].jumpUrl: must be an absolute http:// or https:// URL"],
+    ["a call-to-action without a title", (d) => { room0(d)["callToActions"] = [{ buttonText: "B", jumpUrl: "https://a.test" }]; }, "rooms[0].callToActions[0].title: must be a string"],
+    ["a call-to-action end time in ISO", (d) => { room0(d)["callToActions"] = [{ title: "T", buttonText: "B", jumpUrl: "https://a.test", endTime: "2030-01-01T00:00:00Z" }]; }, "rooms[0].callToActions[0].endTime"],
+    ["a call-to-action jump type 3", (d) => { room0(d)["callToActions"] = [{ title: "T", buttonText: "B", jumpUrl: "https://a.test", jumpUrlType: 3 }]; }, "rooms[0].callToActions[0].jumpUrlType: must be one of 1, 2"],
+    ["two call-to-actions with one id", (d) => { room0(d)["callToActions"] = [{ callToActionId: "x", title: "T", buttonText: "B", jumpUrl: "https://a.test" }, { callToActionId: "x", title: "T", buttonText: "B", jumpUrl: "https://a.test" }]; }, "rooms[0].callToActions[].callToActionId: x appears twice"],
+    ["21 call-to-actions", (d) => { room0(d)["callToActions"] = Array.from({ length: 21 }, () => ({ title: "T", buttonText: "B", jumpUrl: "https://a.test" })); }, "rooms[0].callToActions: must hold at most 20"],
     ["a main venue that is not a room", (d) => { d["mainVenueNumber"] = "29999"; }, "mainVenueNumber: names room 29999"],
     ["two rooms with one number", (d) => { rooms(d)[1]!["roomNumber"] = "20001"; }, "rooms[].roomNumber: 20001 appears twice"],
     ["a password event without a hash", (d) => { d["accessType"] = 2; }, "access.passwordHash: is required for access type 2"],

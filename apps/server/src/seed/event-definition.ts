@@ -1,7 +1,8 @@
-import type { AgreementsDTO, QuestionnaireDTO } from "@livehall/wire";
+import type { AgreementsDTO, CallToActionDTO, QuestionnaireDTO } from "@livehall/wire";
 import { parseServerTime } from "../services/server-time";
 import { parseAccess, type AccessDefinition } from "./access-definition";
 import { parseAgreements } from "./agreements-definition";
+import { parseCallToActions } from "./call-to-action-definition";
 import { DefinitionError, DefinitionReader } from "./definition-reader";
 import { LANGUAGES } from "./languages";
 import { parseQuestionnaires } from "./questionnaire-definition";
@@ -38,6 +39,8 @@ export interface RoomDefinition {
   /** Room name per language type. */
   readonly names: Readonly<Record<string, string>>;
   readonly streams: readonly StreamDefinition[];
+  /** The room's call-to-action tools at first start (the admin API changes them later). */
+  readonly callToActions: readonly CallToActionDTO[];
 }
 
 /** One event as a readable `events/*.json` file describes it, validated and with defaults filled in. */
@@ -68,7 +71,7 @@ export interface EventDefinition {
   readonly wechatFlag: number;
   /** §3 audienceNicknameChangeFlag (default 1). */
   readonly nicknameChangeFlag: number;
-  /** §3 interactAccessFlag: 1 = anonymous viewers may interact (default 1). */
+  /** §3 interactAccessFlag: 1 = interactions (chat…) need a login, 0 = anonymous viewers may interact (default 1). */
   readonly interactAccessFlag: number;
   /** Forbidden §3 duplication types (default none). */
   readonly duplicationTypes: readonly number[];
@@ -118,6 +121,7 @@ function parseRoom(reader: DefinitionReader, eventId: string): RoomDefinition {
     layoutFlag: reader.optionalInteger("layoutFlag", [1, 2, 3, 4], 3),
     names,
     streams,
+    callToActions: parseCallToActions(reader, roomNumber),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { callToActionRow } from "../services/call-to-actions";
 import type { EventDefinition } from "./event-definition";
 import { loadDefinitions } from "./load-definitions";
 
@@ -81,6 +82,9 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
           sort_order: streamIndex,
         })
         .execute();
+    }
+    if (room.callToActions.length > 0) {
+      await trx.insertInto("call_to_actions").values(room.callToActions.map((tool, position) => callToActionRow(room.roomId, position, tool))).execute();
     }
   }
 }

@@ -6,3 +6,17 @@ export function characterCount(text: string): number {
   for (const _segment of graphemes.segment(text)) count++;
   return count;
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether `text` is well-formed UTF-16 (no lone surrogate: it encodes to UTF-8 as it is). */
+export function isWellFormedText(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
+}
+
+/** How many Unicode code points `text` has (what chat limits count: an emoji is one, a family emoji several). */
+export function codePointCount(text: string): number {
+  let count = 0;
+  for (const _codePoint of text) count++;
+  return count;
+}

@@ -16,8 +16,13 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(options: Omit<ServerOptions, "now" | "dataDir"> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "livehall-server-test-"));
+/**
+ * Starts a test server. With `dataDir` it uses (and keeps) that folder, so a second server on the
+ * same folder is a restart; without, a fresh folder removed by `stop`.
+ */
+export async function startTestServer(options: Omit<ServerOptions, "now" | "dataDir"> & { dataDir?: string } = {}): Promise<TestServer> {
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "livehall-server-test-"));
   let offset = 0;
   const server = await startServer({ port: 0, webRoot: null, logger: false, ...options, dataDir, now: () => Date.now() + offset });
   return {
@@ -33,7 +38,7 @@ export async function startTestServer(options: Omit<ServerOptions, "now" | "data
     },
     stop: async () => {
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { CallToActionDTO } from "../call-to-action";
+
 /**
  * Every message topic of the live room, shared by server and client. A pushed packet's op is its
  * topic id and its body the topic's JSON (`TopicBodyMap`); clients name the ids they want in
@@ -153,9 +155,9 @@ export interface LikeCountBody {
   readonly fabulousNumber: number;
 }
 
-/** 20318: the room's call-to-action tools as GET .../call-to-actions answers them (replace the current ones). */
+/** 20318: the room's call-to-action tools as GET .../call-to-actions lists them (they replace the current ones). */
 export interface CallToActionBody {
-  readonly callToActions: readonly unknown[];
+  readonly list: readonly CallToActionDTO[];
 }
 
 /** The body of each topic issue 4 wires, by topic id. */

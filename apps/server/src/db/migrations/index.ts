@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import { init } from "./0001_init";
 import { access } from "./0002_access";
 import { login } from "./0003_login";
+import { chat } from "./0004_chat";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0001_init": init,
   "0002_access": access,
   "0003_login": login,
+  "0004_chat": chat,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */
