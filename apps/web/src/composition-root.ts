@@ -2,7 +2,9 @@ import {
   APP_TOKENS,
   AccessForm,
   AdoptUrlTokens,
+  CallToActions,
   Captcha,
+  Chat,
   ChangeNickname,
   CodeLogin,
   EnterEvent,
@@ -29,7 +31,9 @@ import {
   BroadcastChannelTabPresence,
   BrowserClock,
   FetchApiGateway,
+  FetchCallToActionApi,
   FetchCaptchaApi,
+  FetchChatApi,
   FetchLoginApi,
   FetchRoomApi,
   FetchSessionApi,
@@ -73,6 +77,8 @@ export interface WebAppConfig {
   readonly hlsWorkerUrl?: string;
   /** Opens the realtime websocket; the global WebSocket by default. */
   readonly openWebSocket?: OpenWebSocket;
+  /** Wait (ms) before the realtime channel reconnects; §9's 15 s by default (tests shorten it). */
+  readonly realtimeReconnectDelayMs?: number;
 }
 
 /**
@@ -109,13 +115,21 @@ export function adapterModule(config: WebAppConfig): ContainerModule {
     bind(APP_TOKENS.WechatApi).toConstantValue(new FetchWechatApi(http));
     bind(APP_TOKENS.SessionApi).toConstantValue(new FetchSessionApi(http));
     bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
+    bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
+    bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
     bind(APP_TOKENS.CaptchaSolver).toConstantValue(new WebCryptoCaptchaSolver());
     bind(APP_TOKENS.WatchedTimeStore).toConstantValue(new LocalStorageWatchedTimeStore(config.storage));
     bind(APP_TOKENS.DeviceIdentity).toConstantValue(new LocalStorageDeviceIdentity(config.storage));
     if (tabsCanTalk()) bind(APP_TOKENS.TabPresence).toConstantValue(new BroadcastChannelTabPresence());
     bind(APP_TOKENS.Navigator).toConstantValue(config.navigator);
     bind(APP_TOKENS.Notifier).toConstantValue(config.notifier);
-    bind(APP_TOKENS.RealtimeChannel).toConstantValue(new GoimRealtimeChannel(config.openWebSocket ?? openGlobalWebSocket, clock));
+    bind(APP_TOKENS.RealtimeChannel).toConstantValue(
+      new GoimRealtimeChannel(
+        config.openWebSocket ?? openGlobalWebSocket,
+        clock,
+        config.realtimeReconnectDelayMs !== undefined ? { reconnectDelayMs: config.realtimeReconnectDelayMs } : {},
+      ),
+    );
     bind(APP_TOKENS.PlaybackEngine).toConstantValue(new HlsEngine(undefined, undefined, config.hlsWorkerUrl !== undefined ? { workerPath: config.hlsWorkerUrl } : {}));
     bind(APP_TOKENS.PlaybackEngine).toConstantValue(new MpegtsEngine());
     bind(APP_TOKENS.PlaybackEngine).toConstantValue(new NativeVideoEngine());
@@ -136,6 +150,8 @@ export function useCaseModule(): ContainerModule {
     bind(APP_TOKENS.LiveRoom).to(LiveRoom).inSingletonScope();
     bind(APP_TOKENS.Likes).to(Likes).inSingletonScope();
     bind(APP_TOKENS.Presence).to(Presence).inSingletonScope();
+    bind(APP_TOKENS.Chat).to(Chat).inSingletonScope();
+    bind(APP_TOKENS.CallToActions).to(CallToActions).inSingletonScope();
     bind(APP_TOKENS.SessionKeeper).to(SessionKeeper).inSingletonScope();
     bind(APP_TOKENS.AdoptUrlTokens).to(AdoptUrlTokens).inSingletonScope();
     bind(APP_TOKENS.TabGuard).to(TabGuard).inSingletonScope();

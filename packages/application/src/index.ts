@@ -104,3 +104,30 @@ export {
   nextPlaybackState,
   type PlaybackState,
 } from "./play-stream/playback-state";
+export {
+  INITIAL_CHAT,
+  type ChatMessage,
+  type ChatSendResult,
+  type ChatService,
+  type ChatState,
+  type ChatStatus,
+} from "./chat/services";
+export {
+  INITIAL_CALL_TO_ACTIONS,
+  type CallToAction,
+  type CallToActionsService,
+  type CallToActionsState,
+} from "./call-to-action/services";
+export type { ChatApi, ChatHistory, ChatHistoryQuery, ChatMessageData } from "./chat/ports";
+export { parseChatMessage, parseChatDelete, parseMessageIds } from "./chat/chat-bodies";
+export {
+  Chat,
+  CHAT_BANNED_CODE,
+  CHAT_CATCH_UP_MAX_PAGES,
+  CHAT_CATCH_UP_PAGE,
+  CHAT_REFUSAL_CODES,
+  CHAT_TEXT_KEYS,
+} from "./chat/chat";
+export type { CallToActionApi } from "./call-to-action/ports";
+export { parseCallToAction, parseCallToActions, parseCallToActionPush } from "./call-to-action/parse-call-to-actions";
+export { CallToActions, MAX_TIMER_DELAY_MS } from "./call-to-action/call-to-actions";

@@ -46,4 +46,8 @@ export const APP_TOKENS = {
   RoomApi: Symbol.for("livehall.RoomApi"),
   Likes: Symbol.for("livehall.Likes"),
   Presence: Symbol.for("livehall.Presence"),
+  ChatApi: Symbol.for("livehall.ChatApi"),
+  Chat: Symbol.for("livehall.Chat"),
+  CallToActionApi: Symbol.for("livehall.CallToActionApi"),
+  CallToActions: Symbol.for("livehall.CallToActions"),
 } as const;

@@ -37,6 +37,14 @@ describe("@livehall/domain public surface", () => {
     "interceptAction",
     "parseEventPath",
     "stripUrlTokensFromPath",
+    "chatTextSegments",
+    "isWebAddress",
+    "mergeChatMessages",
+    "MAX_KEPT_CHAT_MESSAGES",
+    "validateChatText",
+    "MAX_CHAT_LENGTH",
+    "barrageLaneCount",
+    "assignBarrageLane",
   ])("exports %s", (name) => {
     expect(domain).toHaveProperty(name);
   });

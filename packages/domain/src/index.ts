@@ -33,3 +33,7 @@ export * from "./login/answers-formats";
 export * from "./login/answers-validation";
 export * from "./login/account";
 export * from "./login/nickname";
+export * from "./chat/chat-text";
+export * from "./chat/merge-chat-messages";
+export * from "./chat/validate-chat-text";
+export * from "./chat/barrage-lanes";

@@ -55,13 +55,8 @@ export class Likes implements LikesService {
   async start(eventNumber: string, roomId: string): Promise<void> {
     this.stop();
     const generation = this.generation;
-    let eventId: string;
-    try {
-      eventId = (await this.resolveEvent.resolve(eventNumber)).brief.event.eventId;
-    } catch {
-      return;
-    }
-    if (generation !== this.generation) return;
+    const eventId = await this.resolveEvent.eventIdOrNull(eventNumber);
+    if (eventId === null || generation !== this.generation) return;
     this.target = { eventId, roomId };
     this.pushes = this.realtime.messagesOf(WS_TOPIC.LIKE_COUNT, parseLikeCount).subscribe((total) => {
       this.confirm(total);

@@ -25,13 +25,8 @@ export class Presence implements PresenceService {
   async start(eventNumber: string, room: { readonly roomId: string; readonly pageSession: string }): Promise<void> {
     this.stop();
     const generation = this.generation;
-    let eventId: string;
-    try {
-      eventId = (await this.resolveEvent.resolve(eventNumber)).brief.event.eventId;
-    } catch {
-      return;
-    }
-    if (generation !== this.generation) return;
+    const eventId = await this.resolveEvent.eventIdOrNull(eventNumber);
+    if (eventId === null || generation !== this.generation) return;
     const beat = (): void => {
       this.api.reportOnline(eventId, room.roomId, room.pageSession).catch(() => undefined);
       this.timer = this.clock.setTimeout(beat, PAGE_HEARTBEAT_MS);

@@ -30,7 +30,7 @@ describe("LiveRoom (§4 Websocket)", () => {
     const { realtime } = await started();
     expect(realtime.lastConnect).toMatchObject({ eventId: "e-10001", roomId: "r-20001", token: "access-demo" });
     expect([...(realtime.lastConnect?.accepts ?? [])].sort()).toEqual(
-      [20005, 20107, 20108, 20232, 20241, 20308, 20310, 20313, 20314, 20317].sort(),
+      [20005, 20107, 20108, 20232, 20241, 20308, 20310, 20313, 20314, 20317, 20316, 20319, 20105, 20318].sort(),
     );
     expect(LIVE_ROOM_TOPICS).toContain(WS_TOPIC.BAN_STATUS);
   });

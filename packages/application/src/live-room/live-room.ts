@@ -33,8 +33,12 @@ export const LIVE_ROOM_TOPICS: readonly number[] = [
   WS_TOPIC.BAN_STATUS,
   WS_TOPIC.ROOM_CONFIG,
   WS_TOPIC.ROOM_LAYOUT,
-  // Handled by Likes, which listens to the same session.
+  // Handled by Likes, Chat and CallToActions, which listen to the same session.
   WS_TOPIC.LIKE_COUNT,
+  WS_TOPIC.CHAT_MESSAGE,
+  WS_TOPIC.CHAT_DELETE,
+  WS_TOPIC.MESSAGE_UPDATE,
+  WS_TOPIC.CALL_TO_ACTION,
 ];
 
 /** PUSH_LIVE_STATUS pushStatus "push started": the room is living. */

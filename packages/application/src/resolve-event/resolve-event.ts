@@ -74,6 +74,18 @@ export class ResolveEvent {
   }
 
   /**
+   * The event's id for a room feature starting up (likes, presence, call-to-actions): null when
+   * the event cannot be resolved, which the page already shows; the feature then stays idle.
+   */
+  async eventIdOrNull(eventNumber: string): Promise<string | null> {
+    try {
+      return (await this.resolve(eventNumber)).brief.event.eventId;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
    * Resolves the event (from the cache after the first success) and publishes the state, but
    * leaves failures to the caller: rejects with the gateway's ApiFailure. For use-cases with
    * their own error rules (the access flow goes to /pageError on a timeout).

@@ -9,7 +9,11 @@ import { RealtimeSession } from "../realtime/realtime-session";
 import { LiveRoom } from "../live-room/live-room";
 import { Likes } from "../likes/likes";
 import { Presence } from "../likes/presence";
+import { Chat } from "../chat/chat";
+import { CallToActions } from "../call-to-action/call-to-actions";
 import { ScriptedRoomApi } from "./scripted-room-api";
+import { FakeChatApi } from "./fake-chat-api";
+import { FakeCallToActionApi } from "./fake-call-to-action-api";
 import { FakeClock } from "./fake-clock";
 import { FakeRealtimeChannel } from "./fake-realtime-channel";
 import { InMemoryTokenStore } from "./in-memory-token-store";
@@ -29,6 +33,8 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly requestContext?: RecordingRequestContext;
   readonly realtime?: FakeRealtimeChannel;
   readonly roomApi?: ScriptedRoomApi;
+  readonly chatApi?: FakeChatApi;
+  readonly callToActionApi?: FakeCallToActionApi;
   /** Bound under APP_TOKENS.PlaybackEngine in this order. */
   readonly engines?: readonly PlaybackEngine[];
 }
@@ -44,6 +50,8 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly requestContext: RecordingRequestContext;
   readonly realtime: FakeRealtimeChannel;
   readonly roomApi: ScriptedRoomApi;
+  readonly chatApi: FakeChatApi;
+  readonly callToActionApi: FakeCallToActionApi;
 }
 
 /**
@@ -61,6 +69,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     requestContext: options.requestContext ?? new RecordingRequestContext(),
     realtime: options.realtime ?? new FakeRealtimeChannel(),
     roomApi: options.roomApi ?? new ScriptedRoomApi(),
+    chatApi: options.chatApi ?? new FakeChatApi(),
+    callToActionApi: options.callToActionApi ?? new FakeCallToActionApi(),
   };
   const container = new Container({ defaultScope: "Singleton" });
   container.bind(APP_TOKENS.ApiGateway).toConstantValue(fakes.api);
@@ -71,6 +81,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.RequestContext).toConstantValue(fakes.requestContext);
   container.bind(APP_TOKENS.RealtimeChannel).toConstantValue(fakes.realtime);
   container.bind(APP_TOKENS.RoomApi).toConstantValue(fakes.roomApi);
+  container.bind(APP_TOKENS.ChatApi).toConstantValue(fakes.chatApi);
+  container.bind(APP_TOKENS.CallToActionApi).toConstantValue(fakes.callToActionApi);
   for (const engine of options.engines ?? []) container.bind(APP_TOKENS.PlaybackEngine).toConstantValue(engine);
   container.bind(APP_TOKENS.ResolveEvent).to(ResolveEvent);
   container.bind(APP_TOKENS.EnterEvent).to(EnterEvent);
@@ -80,6 +92,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.LiveRoom).to(LiveRoom);
   container.bind(APP_TOKENS.Likes).to(Likes);
   container.bind(APP_TOKENS.Presence).to(Presence);
+  container.bind(APP_TOKENS.Chat).to(Chat);
+  container.bind(APP_TOKENS.CallToActions).to(CallToActions);
   const session = bindSessionPorts(container, fakes.clock, options);
   const forms = bindFormPorts(container, options);
   return { container, ...fakes, ...session, ...forms };

@@ -33,4 +33,6 @@ export { bindFormPorts, type FormPortOptions, type FormPorts } from "./bind-form
 export { settle } from "./settle";
 export { ScriptedSessionApi, type RefreshAnswer, type WatchedReport } from "./scripted-session-api";
 export { ScriptedRoomApi, type LikeCall, type OnlineReport } from "./scripted-room-api";
+export { FakeChatApi, type ChatHistoryCall, type ChatSendCall } from "./fake-chat-api";
+export { FakeCallToActionApi, type CallToActionListCall } from "./fake-call-to-action-api";
 export { createTestContainer, type TestContainer, type TestContainerOptions } from "./create-test-container";

@@ -34,7 +34,10 @@ describe("websocket enumerations (§7)", () => {
         WATCH_NUMBER_FLAG: 20310,
         ROOM_LAYOUT: 20313,
         BAN_STATUS: 20314,
+        CHAT_MESSAGE: 20316,
         LIKE_COUNT: 20317,
+        CALL_TO_ACTION: 20318,
+        CHAT_DELETE: 20319,
       },
     ],
   ])("%s has the spec's values", (_name, actual, expected) => {

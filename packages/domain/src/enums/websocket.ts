@@ -37,7 +37,13 @@ export const WS_TOPIC = {
   ROOM_LAYOUT: 20313,
   /** Livehall's id: a viewer was banned from chat or from the room. */
   BAN_STATUS: 20314,
+  /** Livehall's id: a new chat message (`{messageId, liveUserId, nickName, content, sendTime}`). */
+  CHAT_MESSAGE: 20316,
   /** Livehall's id: the room's like total (`{fabulousNumber}`). */
   LIKE_COUNT: 20317,
+  /** Livehall's id: the call-to-action tools changed (`{list}`, replaces the current ones). */
+  CALL_TO_ACTION: 20318,
+  /** Livehall's id: a moderator deleted a chat message (`{messageId}`). */
+  CHAT_DELETE: 20319,
 } as const;
 export type WsTopic = (typeof WS_TOPIC)[keyof typeof WS_TOPIC];

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { chatStates, demoCallToActions, demoChatMessages } from "../testing/demo-chat";
 import { demoViewers, readyCodeLogin, resolvedFor } from "../testing/demo-login-states";
 import { demoStates } from "../testing/demo-states";
 import { StateGrid, type StateCase } from "../testing/StateGrid";
@@ -9,7 +10,16 @@ const meta = {
   title: "Pages/WatchPage",
   component: WatchPage,
   args: { eventNumber: "10001", roomNumber: "20001" },
-  parameters: { layout: "fullscreen", fakeStates: { resolveEvent: demoStates.resolvedEvent(), openRoom: demoStates.openedRoom(), playback: { status: "playing", engine: "hls", errorKey: null } } },
+  parameters: {
+    layout: "fullscreen",
+    fakeStates: {
+      resolveEvent: demoStates.resolvedEvent(),
+      openRoom: demoStates.openedRoom(),
+      playback: { status: "playing", engine: "hls", errorKey: null },
+      chat: chatStates.ready(),
+      callToActions: demoCallToActions(),
+    },
+  },
 } satisfies Meta<typeof WatchPage>;
 
 export default meta;
@@ -33,6 +43,11 @@ const cases: readonly StateCase[] = [
   { name: "Anonymous viewer, cookie notice", states: { resolveEvent: anonymous, openRoom: demoStates.openedRoom(), playback: playing, codeLogin: readyCodeLogin() } },
   { name: "Logged-in viewer", states: { resolveEvent: resolvedFor(demoViewers.loggedIn("小明")), openRoom: demoStates.openedRoom(), playback: playing } },
   { name: "Trial running", states: { resolveEvent: anonymous, openRoom: demoStates.openedRoom(), playback: playing, trial: { active: true, remainingSeconds: 42, ended: false } } },
+  { name: "Live: chat and call-to-action tools", states: { resolveEvent: event, openRoom: demoStates.openedRoom(), playback: playing, chat: { status: "ready", messages: demoChatMessages(300) }, callToActions: demoCallToActions() } },
+  { name: "Chat loading", states: { resolveEvent: event, openRoom: demoStates.openedRoom(), playback: playing, chat: chatStates.loading() } },
+  { name: "Chat failed to load", states: { resolveEvent: event, openRoom: demoStates.openedRoom(), playback: playing, chat: chatStates.error() } },
+  { name: "Chat empty", states: { resolveEvent: event, openRoom: demoStates.openedRoom(), playback: playing, chat: chatStates.empty() } },
+  { name: "Banned from chat (live room)", states: { resolveEvent: event, openRoom: demoStates.openedRoom(), playback: playing, chat: chatStates.ready(20), liveRoom: { liveStatus: 2, chatBanned: true } } },
   { name: "Trial ended, login prompt", states: { resolveEvent: anonymous, openRoom: demoStates.openedRoom(), trial: { active: true, remainingSeconds: 0, ended: true }, loginPrompt: { open: true, mode: "login", eventNumber: "10001" }, codeLogin: readyCodeLogin({ wechatEnabled: false }) } },
 ];
 

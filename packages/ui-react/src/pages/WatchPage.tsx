@@ -1,6 +1,9 @@
-import { APP_TOKENS, type Loadable, type OpenedRoom } from "@livehall/application";
+import { APP_TOKENS, IDLE_PLAYBACK, type Loadable, type OpenedRoom } from "@livehall/application";
 import { LIVE_STATUS, formatCount, roomName } from "@livehall/domain";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { BarrageControls } from "../chat/BarrageControls";
+import { useBarrageSettings } from "../chat/barrage-settings";
+import { ChatPlaceholder } from "../chat/ChatPlaceholder";
 import { ErrorState } from "../components/ErrorState";
 import { LoadingState } from "../components/LoadingState";
 import { PageShell } from "../components/PageShell";
@@ -15,8 +18,12 @@ import { useObservable } from "../services/use-observable";
 import type { OpenRoomService, PlayStreamService } from "../services/use-cases";
 import { TrialBanner } from "../trial/TrialBanner";
 import { AnnouncementBar } from "../watch/AnnouncementBar";
+import { CallToActionCard } from "../watch/CallToActionCard";
 import { LikeButton } from "../watch/LikeButton";
+import { useChatAfterFirstFrame } from "../watch/use-chat-after-first-frame";
 import { useLiveRoom } from "../watch/use-live-room";
+import { useRoomCallToActions } from "../watch/use-room-call-to-actions";
+import { useRoomChat } from "../watch/use-room-chat";
 import { useRoomLikes } from "../watch/use-room-likes";
 import { useRoomPresence } from "../watch/use-room-presence";
 import { useWatchSession } from "../watch/use-watch-session";
@@ -24,6 +31,10 @@ import { ViewerBar } from "../watch/ViewerBar";
 import "./WatchPage.css";
 
 const IDLE: Loadable<OpenedRoom> = { status: "idle" };
+const SETTLED_PLAYBACK: ReadonlySet<string> = new Set(["playing", "paused", "error", "complete"]);
+// The chat's code loads after the video's first frame (useChatAfterFirstFrame).
+const ChatPanel = lazy(() => import("../chat/ChatPanel"));
+const Barrage = lazy(() => import("../chat/Barrage"));
 
 export interface WatchPageProps {
   readonly eventNumber: string;
@@ -40,7 +51,10 @@ export interface WatchPageProps {
  * the player, and a live status that disagrees with what the page shows opens the room again (the
  * player starts when the room goes live, and stops when it ends). Below the player a like button
  * (Likes, guarded by the anonymous interception); while the room is open the viewer's presence is
- * reported every 30 s (Presence).
+ * reported every 30 s (Presence). The room's chat shows beside the player on wide screens and below
+ * it on narrow ones, and over the video as a barrage (with its toggle and region, remembered in
+ * this browser); its box is disabled under a chat ban. The call-to-action tools follow the player.
+ * The chat's code loads once the video has settled, so it never delays the first frame.
  */
 export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const t = useT();
@@ -63,8 +77,15 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   if (openedRoomId !== null && openedRoomId !== roomId) setRoomId(openedRoomId);
   const live = useLiveRoom(eventNumber, roomId);
   useRoomLikes(eventNumber, roomId);
+  useRoomChat(eventNumber, roomId);
+  const callToActions = useRoomCallToActions(eventNumber, roomId);
+  const [barrage, setBarrage] = useBarrageSettings();
+  const playback = useObservable(playStream.state$, IDLE_PLAYBACK);
   useRoomPresence(eventNumber, roomId, state.status === "ready" ? state.value.room.pageSession : null);
   const showsLive = state.status === "ready" ? state.value.playUrl !== null : null;
+  // "buffering" (the element's "waiting") comes before the first frame too.
+  const videoSettled = trialEnded || showsLive === false || SETTLED_PLAYBACK.has(playback.status);
+  const chatShown = useChatAfterFirstFrame(roomId !== null, videoSettled);
   const followedStatus = useRef<number | null>(null);
   useEffect(() => {
     const status = live.liveStatus;
@@ -93,10 +114,36 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
         </div>
         <AnnouncementBar announcement={live.announcement} />
         <TrialBanner eventNumber={eventNumber} />
-        {trialEnded ? null : playUrl === null
-          ? <p className="lh-watch__not-live" role="status">{t("error.liveNotConfigured")}</p>
-          : <VideoPlayer url={playUrl} label={heading} />}
-        {roomId !== null ? <div className="lh-watch__actions"><LikeButton eventNumber={eventNumber} /></div> : null}
+        <div className="lh-watch__layout">
+          <div className="lh-watch__main">
+            {trialEnded ? null : playUrl === null
+              ? <p className="lh-watch__not-live" role="status">{t("error.liveNotConfigured")}</p>
+              : (
+                  <div className="lh-watch__stage">
+                    <VideoPlayer url={playUrl} label={heading} />
+                    {chatShown && barrage.on ? <Suspense fallback={null}><Barrage region={barrage.region} /></Suspense> : null}
+                  </div>
+                )}
+            {roomId !== null
+              ? (
+                  <div className="lh-watch__actions">
+                    <LikeButton eventNumber={eventNumber} />
+                    {playUrl !== null && !trialEnded ? <BarrageControls settings={barrage} onChange={setBarrage} /> : null}
+                  </div>
+                )
+              : null}
+            <CallToActionCard items={callToActions.items} />
+          </div>
+          {roomId !== null
+            ? (
+                <div className="lh-watch__chat">
+                  {chatShown
+                    ? <Suspense fallback={<ChatPlaceholder />}><ChatPanel banned={live.chatBanned} /></Suspense>
+                    : <ChatPlaceholder />}
+                </div>
+              )
+            : null}
+        </div>
       </section>
     );
   } else if (state.status === "error") {

@@ -1,5 +1,7 @@
 import {
   APP_TOKENS,
+  type CallToAction,
+  type ChatState,
   type CodeLoginState,
   type EnteredEvent,
   type Loadable,
@@ -16,6 +18,7 @@ import {
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import { Container } from "inversify";
 import { FakeEnterEvent, FakeLikes, FakeLiveRoom, FakeOpenRoom, FakePlayStream, FakePresence, FakeResolveEvent } from "./fake-use-cases";
+import { FakeCallToActions, FakeChat } from "./fake-chat-services";
 import { bindAccessFakes, type AccessFakes, type AccessFakeStates } from "./fake-access-services";
 import {
   FakeChangeNickname,
@@ -40,6 +43,10 @@ export interface FakeStates extends AccessFakeStates {
   readonly liveRoom?: Partial<LiveRoomState>;
   /** The room's like total (unknown when left out). */
   readonly likes?: number | null;
+  /** The room's chat (idle when left out). */
+  readonly chat?: Partial<ChatState>;
+  /** The room's call-to-action tools (none when left out). */
+  readonly callToActions?: readonly CallToAction[];
   readonly loginPrompt?: LoginPromptState;
   readonly codeLogin?: CodeLoginState;
   readonly nickname?: NicknameState;
@@ -61,6 +68,8 @@ export interface FakeServices extends AccessFakes {
   readonly liveRoom: FakeLiveRoom;
   readonly likes: FakeLikes;
   readonly presence: FakePresence;
+  readonly chat: FakeChat;
+  readonly callToActions: FakeCallToActions;
   readonly navigator: RecordingNavigator;
   readonly notifier: RecordingNotifier;
   readonly loginPrompt: FakeLoginPrompt;
@@ -88,6 +97,8 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
     liveRoom: new FakeLiveRoom(states.liveRoom),
     likes: new FakeLikes(states.likes),
     presence: new FakePresence(),
+    chat: new FakeChat(states.chat),
+    callToActions: new FakeCallToActions(states.callToActions),
     navigator: new RecordingNavigator(states.at),
     notifier: new RecordingNotifier(),
     loginPrompt: new FakeLoginPrompt(states.loginPrompt),
@@ -109,6 +120,8 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
   container.bind(APP_TOKENS.LiveRoom).toConstantValue(services.liveRoom);
   container.bind(APP_TOKENS.Likes).toConstantValue(services.likes);
   container.bind(APP_TOKENS.Presence).toConstantValue(services.presence);
+  container.bind(APP_TOKENS.Chat).toConstantValue(services.chat);
+  container.bind(APP_TOKENS.CallToActions).toConstantValue(services.callToActions);
   container.bind(APP_TOKENS.Navigator).toConstantValue(services.navigator);
   container.bind(APP_TOKENS.Notifier).toConstantValue(services.notifier);
   container.bind(APP_TOKENS.LoginPrompt).toConstantValue(services.loginPrompt);

@@ -26,6 +26,8 @@ export {
   type AccessFakes,
   type AccessFakeStates,
 } from "./fake-access-services";
+export { FakeCallToActions, FakeChat } from "./fake-chat-services";
+export { chatStates, demoCallToActions, demoChatMessages } from "./demo-chat";
 export { demoQuestionnaire, signupStates } from "./demo-questionnaire";
 export { demoStates } from "./demo-states";
 export { demoAgreements, demoViewers, readyCodeLogin, resolvedFor } from "./demo-login-states";

@@ -1,6 +1,7 @@
 import type { Catalog } from "./zh-Hans";
 import { loginAr } from "./login/ar";
 import { accessAr } from "./access/ar";
+import { chatAr } from "./chat/ar";
 
 export const ar: Catalog = {
   "app.name": "Livehall",
@@ -66,4 +67,5 @@ export const ar: Catalog = {
   "live.likes": "{count} إعجاب",
   ...loginAr,
   ...accessAr,
+  ...chatAr,
 };

@@ -1,6 +1,7 @@
 import type { Catalog } from "./zh-Hans";
 import { loginEn } from "./login/en";
 import { accessEn } from "./access/en";
+import { chatEn } from "./chat/en";
 
 export const en: Catalog = {
   "app.name": "Livehall",
@@ -66,4 +67,5 @@ export const en: Catalog = {
   "live.likes": "{count} likes",
   ...loginEn,
   ...accessEn,
+  ...chatEn,
 };

@@ -1,5 +1,6 @@
 import { loginZhHans } from "./login/zh-Hans";
 import { accessZhHans } from "./access/zh-Hans";
+import { chatZhHans } from "./chat/zh-Hans";
 /**
  * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
  * application's notices (error.*, success.*) are agreed with packages/application; the others
@@ -69,6 +70,7 @@ export const zhHans = {
   "live.likes": "{count} 个赞",
   ...loginZhHans,
   ...accessZhHans,
+  ...chatZhHans,
 } as const;
 
 /** Every message key the UI knows. */

@@ -1,6 +1,7 @@
 import type { Catalog } from "./zh-Hans";
 import { loginZhHant } from "./login/zh-Hant";
 import { accessZhHant } from "./access/zh-Hant";
+import { chatZhHant } from "./chat/zh-Hant";
 
 export const zhHant: Catalog = {
   "app.name": "Livehall",
@@ -66,4 +67,5 @@ export const zhHant: Catalog = {
   "live.likes": "{count} 個讚",
   ...loginZhHant,
   ...accessZhHant,
+  ...chatZhHant,
 };

@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import { ApiFailure, WS_TOPIC } from "@livehall/domain";
+import type { RealtimeStatus } from "../realtime/ports";
+import { createTestContainer, settle } from "../testing";
+import { APP_TOKENS } from "../tokens";
+import { MAX_TIMER_DELAY_MS, type CallToActions } from "./call-to-actions";
+import { INITIAL_CALL_TO_ACTIONS, type CallToAction, type CallToActionsState } from "./services";
+
+const ROOM = "r-20001";
+const NOW = Date.UTC(2024, 0, 1);
+const MINUTE = 60_000;
+
+const tool = (id: string, endsAt: number | null = null): CallToAction => ({
+  callToActionId: id,
+  callToActionSn: `sn-${id}`,
+  title: id,
+  buttonText: "Go",
+  jumpUrlType: 2,
+  jumpUrl: `https://example.com/${id}`,
+  endsAt,
+});
+/** The push body of a tool ending at `endsAt` (server time, UTC+8). */
+const pushed = (id: string, endTime = "") => ({ ...tool(id), endsAt: undefined, endTime });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+async function setup(items: readonly CallToAction[] = [], { status = "open", idle = false }: { status?: RealtimeStatus; idle?: boolean } = {}) {
+  const harness = createTestContainer();
+  harness.realtime.setStatus(status);
+  harness.callToActionApi.items = items;
+  const tools = harness.container.get<CallToActions>(APP_TOKENS.CallToActions);
+  const states: CallToActionsState[] = [];
+  tools.state$.subscribe((state) => states.push(state));
+  if (!idle) await tools.start("10001", ROOM);
+  const ids = () => (states.at(-1) ?? INITIAL_CALL_TO_ACTIONS).items.map((item) => item.callToActionId);
+  return { ...harness, tools, states, ids };
+}
+
+describe("CallToActions (§4 call-to-action updates replace the tool data)", () => {
+  it("loads the room's tools on start", async () => {
+    const { callToActionApi, ids } = await setup([tool("a"), tool("b")]);
+    expect(callToActionApi.calls).toEqual([{ eventId: "e-10001", roomId: ROOM }]);
+    expect(ids()).toEqual(["a", "b"]);
+  });
+
+  it("replaces the whole list with each CALL_TO_ACTION push; bad bodies are skipped", async () => {
+    const { realtime, ids } = await setup([tool("a"), tool("b")]);
+    realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("c")] });
+    expect(ids()).toEqual(["c"]);
+    realtime.push(WS_TOPIC.CALL_TO_ACTION, { nothing: true });
+    expect(ids()).toEqual(["c"]);
+    realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [] });
+    expect(ids()).toEqual([]);
+  });
+
+  it("drops each tool when its end time passes, by the clock", async () => {
+    const { clock, ids, states } = await setup([tool("ends-first", NOW + MINUTE), tool("never"), tool("ends-later", NOW + 2 * MINUTE)]);
+    expect(ids()).toEqual(["ends-first", "never", "ends-later"]);
+    clock.advance(MINUTE - 1);
+    expect(ids()).toEqual(["ends-first", "never", "ends-later"]);
+    clock.advance(1);
+    expect(ids()).toEqual(["never", "ends-later"]);
+    clock.advance(MINUTE);
+    expect(ids()).toEqual(["never"]);
+    expect(clock.pending).toBe(0);
+    const emitted = states.length;
+    clock.advance(10 * MINUTE);
+    expect(states).toHaveLength(emitted);
+  });
+
+  it("never shows a tool that has already ended", async () => {
+    const { ids, realtime } = await setup([tool("over", NOW - 1), tool("at-now", NOW), tool("on")]);
+    expect(ids()).toEqual(["on"]);
+    realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("past", "2024-01-01 07:59:59"), pushed("future", "2024-01-01 08:00:01")] });
+    expect(ids()).toEqual(["future"]);
+  });
+
+  it("waits in steps for an end further away than a timer can (about 24.8 days)", async () => {
+    const far = NOW + MAX_TIMER_DELAY_MS + 5 * MINUTE;
+    const { clock, ids } = await setup([tool("far", far)]);
+    clock.advance(MAX_TIMER_DELAY_MS);
+    expect(ids()).toEqual(["far"]);
+    expect(clock.pending).toBe(1);
+    clock.advance(5 * MINUTE);
+    expect(ids()).toEqual([]);
+  });
+
+  it("a push replaces the timer of the list before it", async () => {
+    const { clock, realtime, ids } = await setup([tool("a", NOW + MINUTE)]);
+    realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("b")] });
+    expect(clock.pending).toBe(0);
+    clock.advance(2 * MINUTE);
+    expect(ids()).toEqual(["b"]);
+  });
+
+  it("drops a load answer that comes after a push (the push is newer)", async () => {
+    const harness = await setup([tool("old")], { idle: true });
+    const answer = deferred<undefined>();
+    harness.callToActionApi.answer = async () => {
+      await answer.promise;
+      return [tool("old")];
+    };
+    const starting = harness.tools.start("10001", ROOM);
+    await settle();
+    harness.realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("new")] });
+    answer.resolve(undefined);
+    await starting;
+    expect(harness.ids()).toEqual(["new"]);
+  });
+
+  it("loads again when the realtime connection comes back (a push may have been missed)", async () => {
+    const { callToActionApi, realtime, ids } = await setup([tool("a")]);
+    realtime.setStatus("reconnecting");
+    callToActionApi.items = [tool("b")];
+    realtime.setStatus("open");
+    await settle();
+    expect(callToActionApi.calls).toHaveLength(2);
+    expect(ids()).toEqual(["b"]);
+  });
+
+  it("shows nothing when the load fails, and still follows pushes", async () => {
+    const harness = await setup([], { idle: true });
+    harness.callToActionApi.answer = () => new ApiFailure("network", "", 0, "");
+    await harness.tools.start("10001", ROOM);
+    expect(harness.ids()).toEqual([]);
+    harness.realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("a")] });
+    expect(harness.ids()).toEqual(["a"]);
+  });
+
+  it("does nothing when the event cannot be resolved", async () => {
+    const harness = await setup([tool("a")], { idle: true });
+    harness.api.script.getPersonalBrief = new ApiFailure("body", "151001", 200, "");
+    await harness.tools.start("99999", ROOM);
+    expect(harness.callToActionApi.calls).toEqual([]);
+    expect(harness.ids()).toEqual([]);
+  });
+
+  it("stop forgets the tools, their timers and the pushes; a stop during the load drops its answer", async () => {
+    const { tools, clock, realtime, ids, callToActionApi } = await setup([tool("a", NOW + MINUTE)]);
+    tools.stop();
+    expect(ids()).toEqual([]);
+    expect(clock.pending).toBe(0);
+    realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("b")] });
+    expect(ids()).toEqual([]);
+
+    const answer = deferred<undefined>();
+    callToActionApi.answer = async () => {
+      await answer.promise;
+      return [tool("late")];
+    };
+    const starting = tools.start("10001", ROOM);
+    await settle();
+    tools.stop();
+    answer.resolve(undefined);
+    await starting;
+    expect(ids()).toEqual([]);
+  });
+});

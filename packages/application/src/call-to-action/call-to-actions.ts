@@ -1,0 +1,100 @@
+import { WS_TOPIC } from "@livehall/domain";
+import { inject, injectable } from "inversify";
+import { BehaviorSubject, Subscription, type Observable } from "rxjs";
+import { APP_TOKENS } from "../tokens";
+import type { Clock, TimerHandle } from "../platform/ports";
+import type { RealtimeSessionService } from "../realtime/services";
+import { ResolveEvent } from "../resolve-event/resolve-event";
+import { parseCallToActionPush } from "./parse-call-to-actions";
+import type { CallToActionApi } from "./ports";
+import { INITIAL_CALL_TO_ACTIONS, type CallToAction, type CallToActionsService, type CallToActionsState } from "./services";
+
+/** Longest delay one timer is given (browsers fire longer ones at once); a later end waits in steps. */
+export const MAX_TIMER_DELAY_MS = 2_147_483_647;
+
+/**
+ * The room's call-to-action tools (§7, §4 "Call-to-action updates replace the tool data";
+ * decision 0015). `start` follows CALL_TO_ACTION pushes (each replaces the whole list) and loads
+ * the list; it loads it again whenever the realtime connection reopens (a push may have been
+ * missed). A load that answers after a push is dropped (the push is newer). Each tool leaves the
+ * list when its end time passes, by the Clock. Failures are silent: the page shows no tools.
+ */
+@injectable()
+export class CallToActions implements CallToActionsService {
+  private readonly state = new BehaviorSubject<CallToActionsState>(INITIAL_CALL_TO_ACTIONS);
+  readonly state$: Observable<CallToActionsState> = this.state.asObservable();
+  private subscription: Subscription | null = null;
+  private timer: TimerHandle | null = null;
+  private generation = 0;
+  /** Bumped by each push: a load asked before it is out of date. */
+  private pushes = 0;
+
+  constructor(
+    @inject(APP_TOKENS.CallToActionApi) private readonly api: CallToActionApi,
+    @inject(APP_TOKENS.Clock) private readonly clock: Clock,
+    @inject(APP_TOKENS.RealtimeSession) private readonly realtime: RealtimeSessionService,
+    @inject(APP_TOKENS.ResolveEvent) private readonly resolveEvent: ResolveEvent,
+  ) {}
+
+  async start(eventNumber: string, roomId: string): Promise<void> {
+    this.stop();
+    const generation = this.generation;
+    const eventId = await this.resolveEvent.eventIdOrNull(eventNumber);
+    if (eventId === null || generation !== this.generation) return;
+    const load = () => this.load(eventId, roomId, generation);
+    const subscription = new Subscription();
+    subscription.add(this.realtime.messagesOf(WS_TOPIC.CALL_TO_ACTION, parseCallToActionPush).subscribe((items) => {
+      this.pushes += 1;
+      this.show(items);
+    }));
+    let previous: string | null = null;
+    subscription.add(this.realtime.state$.subscribe(({ status }) => {
+      const reopened = previous !== null && previous !== "open" && status === "open";
+      previous = status;
+      if (reopened) void load();
+    }));
+    this.subscription = subscription;
+    await load();
+  }
+
+  stop(): void {
+    this.generation += 1;
+    this.subscription?.unsubscribe();
+    this.subscription = null;
+    this.clearTimer();
+    this.state.next(INITIAL_CALL_TO_ACTIONS);
+  }
+
+  private async load(eventId: string, roomId: string, generation: number): Promise<void> {
+    const pushes = this.pushes;
+    let items: readonly CallToAction[];
+    try {
+      items = await this.api.list(eventId, roomId);
+    } catch {
+      return;
+    }
+    if (generation === this.generation && pushes === this.pushes) this.show(items);
+  }
+
+  /** Shows the tools still running and sets the timer for the next one to end. */
+  private show(items: readonly CallToAction[]): void {
+    this.clearTimer();
+    const now = this.clock.now();
+    const running = items.filter((item) => item.endsAt === null || item.endsAt > now);
+    const current = this.state.value.items;
+    const changed = running.length !== current.length || running.some((item, index) => item !== current[index]);
+    if (changed) this.state.next({ items: running });
+    const ends = running.flatMap((item) => (item.endsAt === null ? [] : [item.endsAt]));
+    if (ends.length === 0) return;
+    const delay = Math.min(Math.min(...ends) - now, MAX_TIMER_DELAY_MS);
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      this.show(this.state.value.items);
+    }, delay);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+  }
+}
