@@ -1,9 +1,11 @@
 // Runs every benchmark in turn; each writes bench/results/<name>.json. Targets are reported, not
 // asserted: a benchmark fails the run only when it cannot measure at all.
+import { run as chatRender } from "./chat-render.mjs";
 import { run as codec } from "./codec.mjs";
+import { run as fanout } from "./fanout.mjs";
 import { run as firstFrame } from "./first-frame.mjs";
 
-const benches = [["first-frame", firstFrame], ["codec", codec]];
+const benches = [["first-frame", firstFrame], ["codec", codec], ["chat-render", chatRender], ["fanout", fanout]];
 let failed = 0;
 for (const [name, run] of benches) {
   try { await run(); } catch (error) { failed++; console.error(`bench ${name} failed:`, error); }

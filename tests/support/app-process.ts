@@ -34,7 +34,7 @@ export interface RunningApp {
 export async function startApp(options: { build?: boolean; env?: Readonly<Record<string, string>> } = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "livehall-e2e-"));
-  const command = options.build === false ? ["node", ["apps/server/dist/main.js"]] as const : ["npm", ["start"]] as const;
+  const command = options.build === false ? ["node", ["--max-semi-space-size=16", "apps/server/dist/main.js"]] as const : ["npm", ["start"]] as const;
   const child: ChildProcess = spawn(command[0], [...command[1]], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
