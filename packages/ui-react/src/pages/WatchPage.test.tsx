@@ -167,6 +167,19 @@ describe("WatchPage", () => {
       expect(screen.getByText(text)).toBeTruthy();
     });
 
+    it("covers and mutes the picture while the organiser masks it, then gives the viewer's sound back", () => {
+      const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom() });
+      const video = document.querySelector("video");
+      if (video === null) throw new Error("no video");
+      video.muted = false; // the viewer turned the sound on
+      act(() => { services.liveRoom.patch({ maskPlayer: true }); });
+      expect(screen.getByText("主办方已暂停直播画面，恢复前声音关闭")).toBeTruthy();
+      expect(video.muted).toBe(true);
+      act(() => { services.liveRoom.patch({ maskPlayer: false }); });
+      expect(screen.queryByText("主办方已暂停直播画面，恢复前声音关闭")).toBeNull();
+      expect(video.muted).toBe(false);
+    });
+
     it("hides the viewer count when the flag says so, and before any count", () => {
       const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom() }, "en");
       expect(screen.queryByText(/watching/)).toBeNull();

@@ -120,7 +120,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
               ? <p className="lh-watch__not-live" role="status">{t("error.liveNotConfigured")}</p>
               : (
                   <div className="lh-watch__stage">
-                    <VideoPlayer url={playUrl} label={heading} />
+                    <VideoPlayer url={playUrl} label={heading} masked={live.maskPlayer} />
                     {chatShown && barrage.on ? <Suspense fallback={null}><Barrage region={barrage.region} /></Suspense> : null}
                   </div>
                 )}

@@ -14,3 +14,5 @@ export const Loading: Story = { parameters: { fakeStates: { playback: { status: 
 export const Buffering: Story = { parameters: { fakeStates: { playback: { status: "buffering", engine: "hls", errorKey: null } } } };
 export const Paused: Story = { parameters: { fakeStates: { playback: { status: "paused", engine: "hls", errorKey: null } } } };
 export const Failed: Story = { parameters: { fakeStates: { playback: { status: "error", engine: "hls", errorKey: "error.player.network" } } } };
+/** The organiser masked the picture (ROOM_CONFIG liveViewPageShowFlag 1): covered and muted. */
+export const Masked: Story = { args: { masked: true }, parameters: { fakeStates: { playback: { status: "playing", engine: "hls", errorKey: null } } } };

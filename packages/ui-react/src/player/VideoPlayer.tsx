@@ -14,6 +14,11 @@ export interface VideoPlayerProps {
   readonly url: string;
   /** Accessible name of the video (the room name). */
   readonly label: string;
+  /**
+   * The organiser covers the live picture (ROOM_CONFIG liveViewPageShowFlag, decision 0017): a mask
+   * hides the video and keeps it muted; when it lifts, the viewer's own mute choice comes back.
+   */
+  readonly masked?: boolean;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface VideoPlayerProps {
  * the player leaves the page. Muted autoplay lets the live stream start without a gesture; the
  * native controls unmute. An overlay tells loading, buffering, paused and failed states.
  */
-export function VideoPlayer({ url, label }: VideoPlayerProps) {
+export function VideoPlayer({ url, label, masked = false }: VideoPlayerProps) {
   const t = useT();
   const playStream = useService<PlayStreamService>(APP_TOKENS.PlayStream);
   const playback = useObservable(playStream.state$, IDLE);
@@ -35,6 +40,20 @@ export function VideoPlayer({ url, label }: VideoPlayerProps) {
     return () => { playStream.detach(); };
   }, [playStream, url]);
 
+  // Muted while masked; the viewer's choice from before the mask is restored when it lifts.
+  const mutedBeforeMask = useRef<boolean | null>(null);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video === null) return;
+    if (masked && mutedBeforeMask.current === null) {
+      mutedBeforeMask.current = video.muted;
+      video.muted = true;
+    } else if (!masked && mutedBeforeMask.current !== null) {
+      video.muted = mutedBeforeMask.current;
+      mutedBeforeMask.current = null;
+    }
+  }, [masked]);
+
   const retry = () => {
     const video = videoRef.current;
     if (video === null) return;
@@ -46,6 +65,7 @@ export function VideoPlayer({ url, label }: VideoPlayerProps) {
     <div className="lh-player" data-status={playback.status}>
       <video ref={videoRef} className="lh-player__video" aria-label={label} playsInline muted autoPlay controls />
       <PlayerOverlay playback={playback} t={t} onRetry={retry} onPlay={() => { void videoRef.current?.play(); }} />
+      {masked ? <div className="lh-player__mask" role="status">{t("player.masked")}</div> : null}
     </div>
   );
 }

@@ -63,6 +63,7 @@ export const ar: Catalog = {
   "realtime.lost": "انقطع الاتصال المباشر، يرجى تحديث الصفحة",
   "live.watchers": "{count} يشاهدون",
   "live.announcement": "إعلان",
+  "player.masked": "أوقف المنظم عرض الصورة مؤقتًا؛ الصوت مغلق حتى تعود",
   "live.like": "إعجاب",
   "live.likes": "{count} إعجاب",
   ...loginAr,

@@ -63,6 +63,7 @@ export const en: Catalog = {
   "realtime.lost": "The live connection was lost, please refresh the page",
   "live.watchers": "{count} watching",
   "live.announcement": "Announcement",
+  "player.masked": "The organiser has paused the picture; sound is off until it returns",
   "live.like": "Like",
   "live.likes": "{count} likes",
   ...loginEn,

@@ -66,6 +66,7 @@ export const zhHans = {
   "realtime.lost": "实时连接已断开，请刷新页面",
   "live.watchers": "{count} 人观看",
   "live.announcement": "公告",
+  "player.masked": "主办方已暂停直播画面，恢复前声音关闭",
   "live.like": "点赞",
   "live.likes": "{count} 个赞",
   ...loginZhHans,

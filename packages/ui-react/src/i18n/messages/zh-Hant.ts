@@ -63,6 +63,7 @@ export const zhHant: Catalog = {
   "realtime.lost": "即時連線已中斷，請重新整理頁面",
   "live.watchers": "{count} 人觀看",
   "live.announcement": "公告",
+  "player.masked": "主辦方已暫停直播畫面，恢復前聲音關閉",
   "live.like": "點讚",
   "live.likes": "{count} 個讚",
   ...loginZhHant,
