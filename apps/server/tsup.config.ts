@@ -2,7 +2,7 @@ import { defineConfig } from "tsup";
 
 /**
  * Production bundle: dist/main.js (the server) and dist/cli.js (the organiser CLI over the admin
- * API), with our workspace packages (@livehall/wire) inlined and every
+ * API), with our workspace packages (@livehall/wire, @livehall/domain) inlined and every
  * other dependency left to node_modules. The bundle sits one folder below apps/server, like src/,
  * so paths resolved from `import.meta.url` (src/app-paths.ts) hold in both.
  */

@@ -12,6 +12,7 @@ export type { SessionKeeperService, AdoptUrlTokensService, TabGuardService } fro
 export type { CaptchaApi, CaptchaSolver } from "./access/ports";
 export type { CaptchaService, CaptchaState, AccessFormService, AccessFormState } from "./access/services";
 export type { LoginApi, VerificationCodeRequest, CodeLoginRequest } from "./login/ports";
+export { INITIAL_CODE_LOGIN } from "./login/services";
 export type {
   LoginPromptMode,
   LoginPromptState,
@@ -90,7 +91,6 @@ export { Signup, SIGNUP_PAGE_PARAMS } from "./signup/signup";
 export { WechatPcLogin } from "./wechat/wechat-pc-login";
 export { WechatMobileLogin, PARAMS_REQUIRED_KEY, RESULT_EVENT_MISSING_KEY, WECHAT_RESULT_PATH } from "./wechat/wechat-mobile-login";
 export { WECHAT_KEYS, wechatStep, type WechatStep } from "./wechat/wechat-outcome";
-export { queryParam, withoutQueryParams } from "./navigation/query-params";
 export { OpenRoom } from "./open-room/open-room";
 export { pickPlayUrl } from "./open-room/play-url";
 export { PlayStream } from "./play-stream/play-stream";

@@ -26,6 +26,7 @@ export * from "./session/url-tokens";
 export * from "./routing/safe-redirect";
 export * from "./routing/external-auth-url";
 export * from "./routing/parse-event-path";
+export * from "./routing/query-string";
 export * from "./interception/intercept-anonymous";
 export * from "./login/login-models";
 export * from "./login/answers";

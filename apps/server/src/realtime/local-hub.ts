@@ -1,7 +1,7 @@
 import type { HubListener, HubMessage, RealtimeHub } from "./ports";
 
 /** Reports a listener that threw; the hub keeps delivering to the others. */
-export type ListenerErrorLog = (error: unknown, roomChannel: string) => void;
+export type ListenerErrorLog = (error: unknown, roomChannel: string, message: HubMessage) => void;
 
 /**
  * The in-process {@link RealtimeHub} (the embedded default): a map of room channel → listeners.
@@ -17,18 +17,29 @@ export class LocalHub implements RealtimeHub {
 
   publish(roomChannel: string, topic: number, body: unknown): Promise<void> {
     if (this.closed) return Promise.reject(new Error("The realtime hub is closed"));
+    this.deliver(roomChannel, { topic, body });
+    return Promise.resolve();
+  }
+
+  /**
+   * Hands `message` to the channel's listeners present now, in subscription order; one that throws
+   * is reported and skipped. Also how a broker hub passes on what arrived from the broker.
+   */
+  deliver(roomChannel: string, message: HubMessage): void {
     const listeners = this.channels.get(roomChannel);
-    if (listeners) {
-      const message: HubMessage = { topic, body };
-      for (const listener of [...listeners]) {
-        try {
-          listener(message);
-        } catch (error) {
-          this.onListenerError(error, roomChannel);
-        }
+    if (!listeners || this.closed) return;
+    for (const listener of [...listeners]) {
+      try {
+        listener(message);
+      } catch (error) {
+        this.onListenerError(error, roomChannel, message);
       }
     }
-    return Promise.resolve();
+  }
+
+  /** Whether the channel has a listener in this process. */
+  hasListeners(roomChannel: string): boolean {
+    return this.channels.has(roomChannel);
   }
 
   subscribe(roomChannel: string, listener: HubListener): () => void {

@@ -1,4 +1,5 @@
 import { createClient } from "redis";
+import { LocalHub } from "./local-hub";
 import type { HubListener, HubMessage, RealtimeHub } from "./ports";
 
 /** Prefix of the Redis pub/sub channel of a room channel: `livehall:room:live://{eventId}/{roomId}`. */
@@ -44,7 +45,10 @@ const describeError = (error: unknown): string => (error instanceof Error ? erro
  * `publish` rejects while Redis is unreachable (no offline queue), so a caller learns it at once.
  */
 export class RedisHub implements RealtimeHub {
-  private readonly channels = new Map<string, Set<HubListener>>();
+  /** This process's listeners; the broker side follows which channels have any. */
+  private readonly local = new LocalHub((error, roomChannel, message) => {
+    this.log("Redis hub listener failed", { roomChannel, topic: message.topic, error: describeError(error) });
+  });
   private readonly broker = new Map<string, BrokerState>();
   private readonly inFlight = new Set<Promise<void>>();
   private closed = false;
@@ -105,30 +109,17 @@ export class RedisHub implements RealtimeHub {
 
   subscribe(roomChannel: string, listener: HubListener): () => void {
     if (this.closed) return () => undefined;
-    // A wrapper per subscription: the same function subscribed twice is two subscriptions.
-    const entry: HubListener = (message) => {
-      listener(message);
-    };
-    let listeners = this.channels.get(roomChannel);
-    if (!listeners) {
-      listeners = new Set();
-      this.channels.set(roomChannel, listeners);
-    }
-    listeners.add(entry);
+    const unsubscribe = this.local.subscribe(roomChannel, listener);
     this.syncBroker(roomChannel);
     return () => {
-      const current = this.channels.get(roomChannel);
-      if (!current?.delete(entry)) return;
-      if (current.size === 0) {
-        this.channels.delete(roomChannel);
-        this.syncBroker(roomChannel);
-      }
+      unsubscribe();
+      this.syncBroker(roomChannel);
     };
   }
 
   /** Channels with at least one local listener (tests, diagnostics). */
   get channelCount(): number {
-    return this.channels.size;
+    return this.local.channelCount;
   }
 
   /** Room channels Redis has this hub subscribed to (tests, diagnostics). */
@@ -150,7 +141,7 @@ export class RedisHub implements RealtimeHub {
 
   private async quit(): Promise<void> {
     this.closed = true;
-    this.channels.clear();
+    await this.local.close();
     this.broker.clear();
     await Promise.all(
       [this.publisher, this.subscriber].map(async (connection) => {
@@ -172,7 +163,7 @@ export class RedisHub implements RealtimeHub {
       this.broker.set(roomChannel, state);
     }
     if (state.busy) return;
-    const wanted = this.channels.has(roomChannel);
+    const wanted = this.local.hasListeners(roomChannel);
     if (wanted === state.subscribed) {
       if (!wanted) this.broker.delete(roomChannel);
       return;
@@ -200,20 +191,13 @@ export class RedisHub implements RealtimeHub {
 
   private readonly onRedisMessage = (raw: string, channel: string): void => {
     const roomChannel = channel.startsWith(REDIS_CHANNEL_PREFIX) ? channel.slice(REDIS_CHANNEL_PREFIX.length) : channel;
-    const listeners = this.channels.get(roomChannel);
-    if (!listeners || this.closed) return;
+    if (this.closed || !this.local.hasListeners(roomChannel)) return;
     const message = parseMessage(raw);
     if (!message) {
       this.log("Redis hub dropped a malformed message", { roomChannel, length: raw.length });
       return;
     }
-    for (const listener of [...listeners]) {
-      try {
-        listener(message);
-      } catch (error) {
-        this.log("Redis hub listener failed", { roomChannel, topic: message.topic, error: describeError(error) });
-      }
-    }
+    this.local.deliver(roomChannel, message);
   };
 }
 

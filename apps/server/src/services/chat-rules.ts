@@ -1,7 +1,8 @@
+import { ACCESS_TYPE, INTERACTION_TYPE, interceptAction } from "@livehall/domain";
 import { BODY_CODES, MAX_CHAT_LENGTH } from "@livehall/wire";
 import { ApiError, badParameter } from "../http/api-error";
 import type { EventRow } from "./event-store";
-import { ANONYMOUS_AUDIENCE, type AudienceRow } from "./session-service";
+import type { AudienceRow } from "./session-service";
 import { codePointCount, isWellFormedText } from "./text-length";
 
 /** Control characters a chat line may not carry (newline and tab may). */
@@ -28,22 +29,27 @@ export function checkChatContent(content: string): string {
 export const chatBanned = (): ApiError => new ApiError(403, BODY_CODES.chatBanned, "You are banned from chatting in this event");
 
 /**
- * The §4 anonymous interception for chat, enforced by the server (the client asks first, with
- * `interceptAction` of @livehall/domain; this is the same rule for the chat action):
- * - a viewer who logged in (not user type 4) may chat;
- * - an anonymous viewer may not while the event's interactive access is on (interactAccessFlag 1:
- *   interactions need a login) — 100114;
- * - otherwise an anonymous viewer needs a nickname when the event lets nicknames be changed
- *   (audienceNicknameChangeFlag 1) and none is set — 100115.
- * Answers the refusal (HTTP 403) or null.
+ * The §4 anonymous interception for chat, enforced by the server with the client's own rule
+ * (`interceptAction` of @livehall/domain, action chat): proceed → null; nickname entry → 100115
+ * (anonymous, none set, nicknames changeable); any other refusal — interactive access on
+ * (interactAccessFlag 1: interactions need a login) — → 100114, whichever way in the client then
+ * offers. Answers the refusal (HTTP 403) or null.
  */
 export function chatRefusal(event: Pick<EventRow, "interact_access_flag" | "nickname_change_flag">, audience: Pick<AudienceRow, "user_type" | "nickname">): ApiError | null {
-  if (audience.user_type !== ANONYMOUS_AUDIENCE) return null;
-  if (event.interact_access_flag === 1) return new ApiError(403, BODY_CODES.chatNeedsLogin, "This event needs a login before chatting");
-  if (event.nickname_change_flag === 1 && audience.nickname === "") {
+  const outcome = interceptAction({
+    userType: audience.user_type,
+    interactAccess: event.interact_access_flag === 1,
+    action: INTERACTION_TYPE.CHAT,
+    nicknameChangeAllowed: event.nickname_change_flag === 1,
+    nicknameSet: audience.nickname !== "",
+    // Only where the client sends a refused viewer depends on the access type; the server just refuses.
+    accessType: ACCESS_TYPE.UNLIMITED,
+  });
+  if (outcome.kind === "proceed") return null;
+  if (outcome.kind === "prompt" && outcome.mode === "nickname") {
     return new ApiError(403, BODY_CODES.chatNeedsNickname, "Set a nickname before chatting");
   }
-  return null;
+  return new ApiError(403, BODY_CODES.chatNeedsLogin, "This event needs a login before chatting");
 }
 
 /**

@@ -10,7 +10,7 @@ import type { DeviceIdentity, TokenStore } from "../session/ports";
 import { ResolveEvent } from "../resolve-event/resolve-event";
 import { acceptedAgreements, agreementsRequired, loginChoices } from "./agreement-choice";
 import type { LoginApi } from "./ports";
-import type { CodeLoginService, CodeLoginState } from "./services";
+import { INITIAL_CODE_LOGIN, type CodeLoginService, type CodeLoginState } from "./services";
 
 /** Message keys of what the code login form refuses before any call. */
 export const CODE_LOGIN_KEYS = {
@@ -18,16 +18,6 @@ export const CODE_LOGIN_KEYS = {
   codeRequired: "login.error.codeRequired",
   agreementRequired: "login.error.agreementRequired",
 } as const;
-
-const INITIAL: CodeLoginState = {
-  status: "idle",
-  identityTypes: [],
-  wechatEnabled: false,
-  agreements: null,
-  codeSentAt: null,
-  messageKey: null,
-  captcha: { status: "idle" },
-};
 
 /**
  * Verification-code login of the login prompt (§4 Login and session, §5, §7). `load` reads the
@@ -41,7 +31,7 @@ const INITIAL: CodeLoginState = {
  */
 @injectable()
 export class CodeLogin implements CodeLoginService {
-  private readonly state = new BehaviorSubject<CodeLoginState>(INITIAL);
+  private readonly state = new BehaviorSubject<CodeLoginState>(INITIAL_CODE_LOGIN);
   readonly state$: Observable<CodeLoginState> = this.state.asObservable();
   private event: EventInfo | null = null;
   private readonly errorPorts: ErrorDecisionPorts;
@@ -64,7 +54,7 @@ export class CodeLogin implements CodeLoginService {
 
   async load(eventNumber: string): Promise<void> {
     this.event = null;
-    this.state.next({ ...INITIAL, status: "loading", captcha: this.state.value.captcha });
+    this.state.next({ ...INITIAL_CODE_LOGIN, status: "loading", captcha: this.state.value.captcha });
     try {
       const { event } = (await this.resolveEvent.resolve(eventNumber)).brief;
       const [configs, agreements] = await Promise.all([

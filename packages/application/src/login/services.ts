@@ -31,6 +31,17 @@ export interface CodeLoginState {
   readonly captcha: CaptchaState;
 }
 
+/** Code login before `load`: nothing known yet. */
+export const INITIAL_CODE_LOGIN: CodeLoginState = {
+  status: "idle",
+  identityTypes: [],
+  wechatEnabled: false,
+  agreements: null,
+  codeSentAt: null,
+  messageKey: null,
+  captcha: { status: "idle" },
+};
+
 /**
  * Verification-code login (§4 Login and session, §5, §7). `load` reads identity configs and
  * agreements; code 100068 on login reloads identity configs. After a successful login the tokens

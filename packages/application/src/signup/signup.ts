@@ -8,6 +8,7 @@ import {
   safeRedirectTarget,
   serializeAnswers,
   validateAnswers,
+  withoutQueryParams,
   type AnswerInput,
   type EventInfo,
   type Question,
@@ -19,7 +20,6 @@ import { APP_TOKENS } from "../tokens";
 import type { CaptchaService } from "../access/services";
 import { NO_MESSAGE, settleFormFailure, takeCaptcha, withMessage, type FormMessage } from "../access/form-failure";
 import { onwardTarget } from "../enter-event/entry-target";
-import { withoutQueryParams } from "../navigation/query-params";
 import type { ErrorDecisionPorts } from "../errors/apply-error-decision";
 import type { LoginApi } from "../login/ports";
 import type { Clock, Navigator, Notifier } from "../platform/ports";

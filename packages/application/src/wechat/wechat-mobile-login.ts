@@ -1,4 +1,4 @@
-import { AUTH_TYPE, DEFAULT_ERROR_KEY, eventPath, isValidEventNumber, safeRedirectTarget, type TokenRecord } from "@livehall/domain";
+import { AUTH_TYPE, DEFAULT_ERROR_KEY, eventPath, isValidEventNumber, queryParam, safeRedirectTarget, type TokenRecord } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, Subject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
@@ -11,7 +11,6 @@ import { ResolveEvent } from "../resolve-event/resolve-event";
 import type { WechatApi } from "./ports";
 import type { WechatMobileLoginService, WechatMobileLoginState } from "./services";
 import { WECHAT_KEYS, wechatStep } from "./wechat-outcome";
-import { queryParam } from "../navigation/query-params";
 
 /** '参数不能为空' (§5: the chat-app's code and state are both required). */
 export const PARAMS_REQUIRED_KEY = "error.paramsRequired";

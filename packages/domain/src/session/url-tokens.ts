@@ -1,4 +1,5 @@
 import type { TokenRecord } from "../models";
+import { queryPairs, withoutQueryParams, type QueryPair } from "../routing/query-string";
 
 /** Query parameter names that may carry tokens back to the site (§4), long name first. */
 export const URL_TOKEN_NAMES = {
@@ -10,37 +11,6 @@ export const URL_TOKEN_NAMES = {
 const ALL_NAMES: ReadonlySet<string> = new Set(Object.values(URL_TOKEN_NAMES).flat());
 /** Epoch ms as plain digits (at most 16, beyond any real date; no sign, dot or exponent). */
 const EXPIRATION = /^\d{1,16}$/;
-
-interface QueryPair {
-  /** Decoded name, or null when it cannot be decoded. */
-  readonly name: string | null;
-  /** Decoded value, or null when it cannot be decoded. */
-  readonly value: string | null;
-  /** The pair as written. */
-  readonly raw: string;
-}
-
-/** Form-decodes one query component ('+' is a space); null when the escapes are malformed. */
-function decodeComponent(text: string): string | null {
-  try {
-    return decodeURIComponent(text.replaceAll("+", " "));
-  } catch {
-    return null;
-  }
-}
-
-function queryPairs(search: string): QueryPair[] {
-  const query = search.startsWith("?") ? search.slice(1) : search;
-  return query
-    .split("&")
-    .filter((raw) => raw !== "")
-    .map((raw) => {
-      const at = raw.indexOf("=");
-      const name = at === -1 ? raw : raw.slice(0, at);
-      const value = at === -1 ? "" : raw.slice(at + 1);
-      return { name: decodeComponent(name), value: decodeComponent(value), raw };
-    });
-}
 
 /** The first non-empty value under any of the names, the long name winning over the short one. */
 function firstValue(pairs: readonly QueryPair[], names: readonly string[]): string | null {
@@ -80,8 +50,7 @@ export function hasUrlTokenParams(search: string): boolean {
  * parameter is kept as written and in order. Answers "?a=1&b=2", or "" when nothing is left.
  */
 export function stripUrlTokens(search: string): string {
-  const kept = queryPairs(search).filter((pair) => pair.name === null || !ALL_NAMES.has(pair.name));
-  return kept.length === 0 ? "" : `?${kept.map((pair) => pair.raw).join("&")}`;
+  return withoutQueryParams(search, ALL_NAMES);
 }
 
 /**

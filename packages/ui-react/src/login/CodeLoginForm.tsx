@@ -1,4 +1,4 @@
-import { APP_TOKENS, type CodeLoginService, type CodeLoginState, type Navigator, type WechatMobileLoginService } from "@livehall/application";
+import { APP_TOKENS, INITIAL_CODE_LOGIN, type CodeLoginService, type Navigator, type WechatMobileLoginService } from "@livehall/application";
 import { IDENTITY_TYPE } from "@livehall/domain";
 import { useId, useState } from "react";
 import { Button } from "../components/Button";
@@ -14,16 +14,6 @@ import { loginTabs } from "./login-tabs";
 import { LoginTabs } from "./LoginTabs";
 import { WechatQrLogin } from "./WechatQrLogin";
 
-const IDLE: CodeLoginState = {
-  status: "idle",
-  identityTypes: [],
-  wechatEnabled: false,
-  agreements: null,
-  codeSentAt: null,
-  messageKey: null,
-  captcha: { status: "idle" },
-};
-
 export interface CodeLoginFormProps {
   readonly eventNumber: string;
   /** A phone or tablet browser: WeChat leaves for its OAuth page instead of a QR tab. Detected when left out. */
@@ -37,7 +27,7 @@ export interface CodeLoginFormProps {
 export function CodeLoginForm({ eventNumber, mobile = isMobileBrowser() }: CodeLoginFormProps) {
   const t = useT();
   const service = useOwnService<CodeLoginService>(APP_TOKENS.CodeLogin);
-  const state = useObservable(service.state$, IDLE);
+  const state = useObservable(service.state$, INITIAL_CODE_LOGIN);
   const load = () => { void service.load(eventNumber); };
   useRunOnce(eventNumber, load);
   const idBase = useId();

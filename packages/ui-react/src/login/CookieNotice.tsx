@@ -1,4 +1,4 @@
-import { APP_TOKENS, chooseAgreement, type CodeLoginService, type CodeLoginState } from "@livehall/application";
+import { APP_TOKENS, chooseAgreement, INITIAL_CODE_LOGIN, type CodeLoginService } from "@livehall/application";
 import { useEffect, useState } from "react";
 import { Button } from "../components/Button";
 import { useTranslator } from "../i18n/I18nProvider";
@@ -49,16 +49,6 @@ export function CookieNotice({ eventNumber, loadDelayMs = COOKIE_NOTICE_DELAY_MS
   return <CookieBanner eventNumber={eventNumber} loadDelayMs={loadDelayMs} onDismiss={() => { rememberDismissed(); setDismissed(true); }} />;
 }
 
-const IDLE: CodeLoginState = {
-  status: "idle",
-  identityTypes: [],
-  wechatEnabled: false,
-  agreements: null,
-  codeSentAt: null,
-  messageKey: null,
-  captcha: { status: "idle" },
-};
-
 const SLOT = "\u0001";
 
 interface CookieBannerProps {
@@ -70,7 +60,7 @@ interface CookieBannerProps {
 function CookieBanner({ eventNumber, loadDelayMs, onDismiss }: CookieBannerProps) {
   const { t, locale } = useTranslator();
   const service = useOwnService<CodeLoginService>(APP_TOKENS.CodeLogin);
-  const { agreements } = useObservable(service.state$, IDLE);
+  const { agreements } = useObservable(service.state$, INITIAL_CODE_LOGIN);
   const loaded = agreements !== null;
   useEffect(() => {
     if (loaded) return;

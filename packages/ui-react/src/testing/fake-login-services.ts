@@ -19,6 +19,7 @@ import type {
   WechatPcLoginState,
 } from "@livehall/application";
 import { BehaviorSubject, ReplaySubject, Subject } from "rxjs";
+import { INITIAL_CODE_LOGIN } from "@livehall/application";
 
 /*
  * Fakes of the login, session and trial services (issue 3). Like the other fakes they stay in the
@@ -60,15 +61,7 @@ export class FakeLoginPrompt extends Fixed<LoginPromptState> implements LoginPro
   }
 }
 
-export const IDLE_CODE_LOGIN: CodeLoginState = {
-  status: "idle",
-  identityTypes: [],
-  wechatEnabled: false,
-  agreements: null,
-  codeSentAt: null,
-  messageKey: null,
-  captcha: { status: "idle" },
-};
+export const IDLE_CODE_LOGIN: CodeLoginState = INITIAL_CODE_LOGIN;
 
 export class FakeCodeLogin extends Fixed<CodeLoginState> implements CodeLoginService {
   readonly loads: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryParam, withoutQueryParams } from "./query-params";
+import { queryParam, withoutQueryParams } from "./query-string";
 
 describe("queryParam", () => {
   it.each([
