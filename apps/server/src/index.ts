@@ -17,6 +17,8 @@ import { seedEventsIfEmpty } from "./seed/seed-events";
 import { EventStore } from "./services/event-store";
 import { SessionService } from "./services/session-service";
 import { resolveTokenSecret } from "./services/token-secret";
+import { deriveKey } from "./services/derive-key";
+import { DEFAULT_PLAY_URL_TTL_MS, PlaySigner } from "./media/play-signer";
 import { TokenSigner } from "./services/token-signer";
 import { DevWechatProvider } from "./wechat/dev-wechat-provider";
 import { WechatLogin } from "./wechat/wechat-login";
@@ -41,6 +43,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Committed media sources. Default apps/server/media. */
   mediaDir?: string;
+  /** How long signed play addresses stay valid, ms. Default 10 minutes; tests shorten it. */
+  playUrlTtlMs?: number;
   /** HMAC key for tokens; default generated once into `dataDir`. */
   tokenSecret?: string;
   /** Honour X-Forwarded-* (behind a reverse proxy). Default false. */
@@ -157,6 +161,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       wechat: wechatProvider ? new WechatLogin(db, sessions, wechatProvider, now) : null,
       devWechat,
       media: MediaCatalog.load(options.mediaDir ?? DEFAULT_MEDIA_DIR),
+      playSigner: new PlaySigner(deriveKey(secret, "play-url"), options.playUrlTtlMs ?? DEFAULT_PLAY_URL_TTL_MS, now),
       now,
       liveEpochMs: LIVE_EPOCH_MS,
       realtime,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
 import type { GateServices } from "./gate-services";
 import type { MediaCatalog } from "./media/media-catalog";
+import type { PlaySigner } from "./media/play-signer";
 import type { RealtimeServices } from "./realtime/realtime-services";
 import type { EventStore } from "./services/event-store";
 import type { SessionService } from "./services/session-service";
@@ -16,6 +17,8 @@ export interface ServerContext extends GateServices {
   readonly events: EventStore;
   readonly sessions: SessionService;
   readonly media: MediaCatalog;
+  /** Signs play addresses and checks them when media is fetched (403 once expired). */
+  readonly playSigner: PlaySigner;
   /** Wall clock, epoch ms (tests move it). */
   readonly now: () => number;
   /** The instant the simulated live streams' sequence 0 started. */

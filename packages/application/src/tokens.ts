@@ -50,4 +50,14 @@ export const APP_TOKENS = {
   Chat: Symbol.for("livehall.Chat"),
   CallToActionApi: Symbol.for("livehall.CallToActionApi"),
   CallToActions: Symbol.for("livehall.CallToActions"),
+  /** The board's own player core (a second PlayStream; PlayStream is the main video's). */
+  BoardStream: Symbol.for("livehall.BoardStream"),
+  PlayerPreferencesStore: Symbol.for("livehall.PlayerPreferencesStore"),
+  /** Optional: where player logs go (bound when a log url is configured). */
+  PlayerLogSink: Symbol.for("livehall.PlayerLogSink"),
+  MediaApi: Symbol.for("livehall.MediaApi"),
+  StreamProbe: Symbol.for("livehall.StreamProbe"),
+  PlayFlow: Symbol.for("livehall.PlayFlow"),
+  BoardPlay: Symbol.for("livehall.BoardPlay"),
+  WatchDuration: Symbol.for("livehall.WatchDuration"),
 } as const;

@@ -5,3 +5,4 @@ export * from "./room";
 export * from "./session";
 export * from "./realtime/index";
 export * from "./chat";
+export * from "./media";

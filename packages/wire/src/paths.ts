@@ -46,6 +46,21 @@ export const API_PATHS = {
   /** §7: the room's call-to-action tools. */
   callToActions: (eventId: string, roomId: string) =>
     `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/call-to-actions`,
+  /** §7 (shape ours, decision 0018): the room's video config, ad, watermark and trailers. */
+  watchMedias: (eventId: string, roomId: string) =>
+    `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/watch-medias`,
+  /** §7: GET `?roomId=&protocol=UDP|HLS` → the board stream's address. */
+  boardPlayAddr: (eventId: string) => `/events/${encodeURIComponent(eventId)}/boards/board-play-addr`,
+  /** §7: GET `?sourceType=[&silent=1]` → a room media's (menu video's) address. */
+  roomMediaPreview: (eventId: string, roomId: string, mediaId: string) =>
+    `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/medias/${encodeURIComponent(mediaId)}/watch-preview`,
+  /** §7: GET → an event media's address. */
+  mediaPreview: (eventId: string, mediaId: string) =>
+    `/events/${encodeURIComponent(eventId)}/medias/${encodeURIComponent(mediaId)}/watch-preview`,
+  /** Ours: POST a JSON error/debug log of the player (PlayerLogDTO). */
+  playerLogs: "/player-logs",
+  /** Ours: GET a performance sample of the player (PlayerPerformanceLogDTO as query). */
+  playerPerformanceLog: "/player-logs/performance",
 } as const;
 
 /**

@@ -35,3 +35,6 @@ export const tokenExpired = (): ApiError => new ApiError(401, BODY_CODES.tokenEx
 
 /** Not found (unknown /api route, unknown stream or file): HTTP 404. */
 export const notFound = (message = "Not found"): ApiError => new ApiError(404, "404", message);
+
+/** 403: a signed play address that expired or was tampered with; the client asks for a new one. */
+export const forbidden = (message = "Play address expired"): ApiError => new ApiError(403, "403", message);

@@ -35,6 +35,10 @@ export function nextPlaybackState(state: PlaybackState, event: PlaybackEvent): P
       return { ...state, status: "buffering" };
     case "ended":
       return { ...state, status: "complete" };
+    case "time":
+    case "videoSize":
+    case "volume":
+      return state;
     case "error":
       return event.fatal ? { ...state, status: "error", errorKey: PLAYER_ERROR_KEYS[event.group] } : state;
   }

@@ -122,6 +122,21 @@ export interface RoomLayoutBody {
   readonly layoutFlag: 1 | 2 | 3 | 4;
 }
 
+/** 20309: videoLoopPlaybackFlag 1 loops the trailers, 0 stops after the last (§3 video config). */
+export interface LoopPlaybackBody {
+  readonly videoLoopPlaybackFlag: 0 | 1;
+}
+
+/**
+ * 20315: the board stream's pushStatus (§3 board status 0 not started, 1 pending, 2 push started).
+ * With 2, `boardsPlayUrl` is the board's HLS address (the client asks board-play-addr again for
+ * the protocol it needs); otherwise "".
+ */
+export interface BoardStreamStatusBody {
+  readonly pushStatus: 0 | 1 | 2;
+  readonly boardsPlayUrl: string;
+}
+
 /**
  * 20314: banType 1 bans `liveUserId` from chat (the chat box is disabled), 2 from the room (the
  * viewer sees '您无权限进入该会场' and goes to the landing page). `banFlag` 0 lifts the ban;
@@ -170,6 +185,8 @@ export interface TopicBodyMap {
   [TOPICS.INTERACTIVE_ACCESS_FLAG]: InteractiveAccessFlagBody;
   [TOPICS.PUSH_LIVE_STATUS]: PushLiveStatusBody;
   [TOPICS.ROOM_LAYOUT]: RoomLayoutBody;
+  [TOPICS.LOOP_PLAYBACK]: LoopPlaybackBody;
+  [TOPICS.BOARD_STREAM_STATUS]: BoardStreamStatusBody;
   [TOPICS.BAN_STATUS]: BanStatusBody;
   [TOPICS.CHAT_MESSAGE]: ChatMessageBody;
   [TOPICS.CHAT_DELETE]: ChatDeleteBody;

@@ -1,0 +1,30 @@
+import type { PlaySigner } from "./play-signer";
+
+/** The origin a play address is built on (requestOrigin(request).http, e.g. "http://127.0.0.1:8080"). */
+type Origin = string;
+
+const enc = encodeURIComponent;
+
+/**
+ * Signed play addresses of this server's media (decision 0018). The signed resource of a live
+ * stream is its stream id (one signature opens its playlists, segments and FLV); of a recorded
+ * media its media id. Routes in media-routes.ts check them.
+ */
+export class PlayUrls {
+  constructor(private readonly signer: PlaySigner) {}
+
+  /** Live HLS rendition playlist: /media/live/{streamId}/{rendition}/index.m3u8 (line n ≥ 2 adds &line=n). */
+  liveHls(origin: Origin, streamId: string, rendition: string, line = 1): string {
+    return `${origin}/media/live/${enc(streamId)}/${enc(rendition)}/index.m3u8?${this.signer.query(streamId)}${line > 1 ? `&line=${line}` : ""}`;
+  }
+
+  /** Live HTTP-FLV of one rendition: /media/flv/{streamId}/{rendition}.flv. */
+  liveFlv(origin: Origin, streamId: string, rendition: string, line = 1): string {
+    return `${origin}/media/flv/${enc(streamId)}/${enc(rendition)}.flv?${this.signer.query(streamId)}${line > 1 ? `&line=${line}` : ""}`;
+  }
+
+  /** A recorded media file (ad, trailer, menu video): /media/vod/{mediaId}.mp4. */
+  vod(origin: Origin, mediaId: string): string {
+    return `${origin}/media/vod/${enc(mediaId)}.mp4?${this.signer.query(mediaId)}`;
+  }
+}

@@ -1,0 +1,54 @@
+import type { PlayFlowStatus, PlayType, WatermarkSettings } from "@livehall/domain";
+import type { Observable } from "rxjs";
+
+/** What the video area shows, from the §4 play flow. */
+export interface PlayFlowView {
+  /** "loading" until the room's media (watch-medias) and live address are known. */
+  readonly status: PlayFlowStatus | "loading";
+  readonly type: PlayType;
+  /** The room is living (websocket live/push status or the play-address response). */
+  readonly living: boolean;
+  /** What plays now, for the label over the player: the ad, trailer or menu video's name ("" for live). */
+  readonly title: string;
+  /** While a trailer plays: its position (0-based) and how many there are. */
+  readonly trailer: { readonly index: number; readonly count: number } | null;
+  /**
+   * A catalogue key for what the area says instead of a picture (not started / detecting /
+   * trailers over / media unavailable / trial used up), or null while something plays.
+   */
+  readonly noticeKey: string | null;
+  /** Player background image for the viewer's language, or null. */
+  readonly backgroundUrl: string | null;
+  /** The room's watermark record (§3), or null before it is known. */
+  readonly watermark: WatermarkSettings | null;
+}
+
+/** The §4 play flow of the watch page: ad, trailers, live with detection, menu videos. */
+export interface PlayFlowService {
+  readonly state$: Observable<PlayFlowView>;
+  /** Starts the flow for an opened room (after OpenRoom is ready); a new start replaces the old one. */
+  start(eventNumber: string, roomId: string): Promise<void>;
+  /** Stops everything (the page closes): player removed, detector stopped, duration flushed. */
+  stop(): void;
+  /** A video from a custom menu plays in the same player (§4). */
+  openMenuVideo(mediaId: string): Promise<void>;
+  closeMenuVideo(): void;
+}
+
+/** §3 room layouts: 1 video-board, 2 board-video, 3 video, 4 board. */
+export type RoomLayout = 1 | 2 | 3 | 4;
+
+/** What the board area shows. */
+export interface BoardView {
+  /** hidden: layout 3 or no board stream; blocked: trial used up; error: the bezel with a loading icon (§8). */
+  readonly status: "hidden" | "waiting" | "playing" | "error" | "blocked";
+  readonly layout: RoomLayout;
+  readonly url: string | null;
+}
+
+/** The board player (§2 element board-player, §4 board lock and re-query, §8 board errors). */
+export interface BoardPlayService {
+  readonly state$: Observable<BoardView>;
+  start(eventNumber: string, roomId: string): Promise<void>;
+  stop(): void;
+}
