@@ -6,7 +6,7 @@ import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
-import { CHROMIUM_ARGS, median, startBuiltApp, writeResult } from "./lib.mjs";
+import { CHROMIUM_ARGS, median, startBuiltApp, writeResult, FIRST_FRAME_PROBE } from "./lib.mjs";
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 10);
 const EVENT = "10001";
@@ -14,16 +14,6 @@ const ROOM = "20001";
 const require = createRequire(new URL("../packages/infrastructure/package.json", import.meta.url));
 const hlsScript = readFileSync(require.resolve("hls.js/dist/hls.min.js"));
 
-// Records the first presented frame of the first <video> (ms since navigation start).
-const FIRST_FRAME_PROBE = `
-  window.__firstFrame = null;
-  const watch = (video) => {
-    if (video.__probed) return; video.__probed = true;
-    video.requestVideoFrameCallback((now) => { if (window.__firstFrame === null) window.__firstFrame = now; });
-  };
-  new MutationObserver(() => document.querySelectorAll("video").forEach(watch))
-    .observe(document, { childList: true, subtree: true });
-`;
 
 const barePage = (src) => `<!doctype html><html><body>
 <video id="v" muted autoplay playsinline></video>

@@ -1,6 +1,7 @@
 // Shared helpers for the benchmarks: start the built app, launch Debian's Chromium, write results.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -79,3 +80,69 @@ export function writeResult(name, result) {
   writeFileSync(file, `${JSON.stringify({ name, measuredAt: new Date().toISOString(), ...result }, null, 2)}\n`);
   return file;
 }
+
+/** GET/POST `${base}/api${path}`; the envelope's data, or an error naming the code. */
+export async function api(base, path, init) {
+  const response = await fetch(`${base}/api${path}`, init);
+  const body = await response.json();
+  if (body.code !== "200") throw new Error(`${path}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** Anonymous access tokens for an event (as the landing page gets them) and the event's id. */
+export async function accessTokens(base, eventNumber) {
+  const brief = await api(base, `/watch/personal/breif?virtualEventNumber=${eventNumber}`);
+  const tokens = await api(base, "/sso/events/access/auth", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ tenantId: brief.liveUserBO?.tenantId ?? "t-demo", virtualEventId: brief.eventInfoBO.virtualEventId, accessType: 0 }),
+  });
+  return { tokens, eventId: brief.eventInfoBO.virtualEventId };
+}
+
+/** A room's live-play-addr (signed addresses, valid for the server's play url lifetime). */
+export async function livePlayAddr(base, eventNumber, room) {
+  const { tokens, eventId } = await accessTokens(base, eventNumber);
+  const headers = { authorization: `Bearer ${tokens.accessToken}` };
+  const init = await api(base, `/events/${eventId}/rooms/${room}/watch-init-new`, { headers });
+  return api(base, `/events/${eventId}/rooms/${init.roomId}/live-play-addr`, { headers });
+}
+
+/**
+ * Opens the watch page of `room` in `context` signed in with fresh anonymous tokens (stored as the
+ * landing page stores them), so the page starts playing without a gesture.
+ */
+export async function signInContext(context, base, eventNumber) {
+  const { tokens } = await accessTokens(base, eventNumber);
+  await context.addInitScript(([key, event, record]) => {
+    localStorage.setItem(key, JSON.stringify({ [event]: record }));
+  }, ["landing:accessTokens", eventNumber, { ...tokens, lastUsed: Date.now() }]);
+}
+
+/** Where a package's file lies, resolved from packages/infrastructure (which owns the player libraries). */
+export function playerLibraryFile(specifier) {
+  return createRequire(join(ROOT, "packages", "infrastructure", "package.json")).resolve(specifier);
+}
+
+/**
+ * Serves `/__bench/<name>` in `context` from memory: `files` maps a name to { body, contentType }.
+ * The bare baseline pages live there, on the app's own origin (no CORS in the way).
+ */
+export async function serveBenchFiles(context, files) {
+  await context.route("**/__bench/**", (route) => {
+    const name = new URL(route.request().url()).pathname.replace(/^\/__bench\//, "");
+    const file = files[name];
+    return file ? route.fulfill(file) : route.fulfill({ status: 404, body: "" });
+  });
+}
+
+/** Page script that records the first presented frame of the first <video> (ms since navigation start) in window.__firstFrame. */
+export const FIRST_FRAME_PROBE = `
+  window.__firstFrame = null;
+  const watch = (video) => {
+    if (video.__probed) return; video.__probed = true;
+    video.requestVideoFrameCallback((now) => { if (window.__firstFrame === null) window.__firstFrame = now; });
+  };
+  new MutationObserver(() => document.querySelectorAll("video").forEach(watch))
+    .observe(document, { childList: true, subtree: true });
+`;

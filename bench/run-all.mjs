@@ -4,8 +4,13 @@ import { run as chatRender } from "./chat-render.mjs";
 import { run as codec } from "./codec.mjs";
 import { run as fanout } from "./fanout.mjs";
 import { run as firstFrame } from "./first-frame.mjs";
+import { run as liveLatency } from "./live-latency.mjs";
+import { run as playerQuality } from "./player-quality.mjs";
 
-const benches = [["first-frame", firstFrame], ["codec", codec], ["chat-render", chatRender], ["fanout", fanout]];
+const benches = [
+  ["first-frame", firstFrame], ["codec", codec], ["chat-render", chatRender], ["fanout", fanout],
+  ["player-quality", playerQuality], ["live-latency", liveLatency],
+];
 let failed = 0;
 for (const [name, run] of benches) {
   try { await run(); } catch (error) { failed++; console.error(`bench ${name} failed:`, error); }

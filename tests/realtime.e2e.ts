@@ -37,18 +37,18 @@ async function audienceId(page: Page, eventNumber: string): Promise<string> {
 }
 
 test.describe("the organiser CLI drives an open watch page over the realtime websocket", () => {
-  test("stop shows the not-live state instead of the player, go-live plays video again", async ({ page }) => {
+  test("stop shows the not-started state instead of the picture, go-live plays video again", async ({ page }) => {
     await page.goto(appUrl("/event/10001/"));
     await expectWatching(page, "10001");
     try {
       await cli("stop", "10001", "20001");
-      // WatchPage shows this status line in place of the player while the room is not live.
-      await expect(page.locator(".lh-watch__not-live")).toHaveText("直播尚未配置，请联系主办方", { timeout: 15_000 });
-      await expect(page.locator("video")).toHaveCount(0);
+      // The play flow removes the player and the video area says the live has not started (not "not configured").
+      await expect(page.locator(".lh-player").getByRole("status")).toHaveText("直播尚未开始", { timeout: 15_000 });
+      await expect(page.locator(".lh-player video")).toHaveJSProperty("currentSrc", "");
 
       await cli("go-live", "10001", "20001");
-      await expect(page.locator(".lh-watch__not-live")).toHaveCount(0, { timeout: 15_000 });
-      await expect(page.locator("video")).toHaveCount(1, { timeout: 15_000 });
+      await expect(page.locator(".lh-player").getByRole("status")).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator(".lh-player")).toHaveAttribute("data-play-type", "live", { timeout: 15_000 });
       await expectAdvancing(page);
     } finally {
       // Other tests rely on 10001 being live.

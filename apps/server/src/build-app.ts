@@ -7,12 +7,15 @@ import { answerBrokenRequest, installErrorHandler } from "./http/error-handlers"
 import { CLOSE_CODES } from "./realtime/close-codes";
 import { accessRoutes } from "./routes/access-routes";
 import { adminRoutes } from "./routes/admin-routes";
+import { boardRoutes } from "./routes/board-routes";
 import { chatRoutes } from "./routes/chat-routes";
 import { devRoutes } from "./routes/dev-routes";
 import { devWechatRoutes } from "./routes/dev-wechat-routes";
 import { gateRoutes } from "./routes/gate-routes";
 import { loginRoutes } from "./routes/login-routes";
 import { mediaRoutes } from "./routes/media-routes";
+import { playRoutes } from "./routes/play-routes";
+import { playerLogRoutes } from "./routes/player-log-routes";
 import { realtimeRoutes } from "./routes/realtime-routes";
 import { roomRoutes } from "./routes/room-routes";
 import { signupRoutes } from "./routes/signup-routes";
@@ -81,6 +84,9 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       accessRoutes(api, ctx);
       gateRoutes(api, ctx);
       roomRoutes(api, ctx);
+      playRoutes(api, ctx);
+      boardRoutes(api, ctx);
+      playerLogRoutes(api, ctx);
       chatRoutes(api, ctx);
       loginRoutes(api, ctx);
       signupRoutes(api, ctx);

@@ -1,6 +1,6 @@
 /**
  * The organiser CLI (bundled to dist/cli.js) over the admin API: go-live, stop, announce, ban
- * (and --lift), push, chat-delete, cta. `node apps/server/dist/cli.js --help` prints the usage (admin/cli-args.ts).
+ * (and --lift), push, chat-delete, cta, screen, board, layout, loop, stock-empty. `node apps/server/dist/cli.js --help` prints the usage (admin/cli-args.ts).
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";

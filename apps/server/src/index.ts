@@ -125,7 +125,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let redisHub: RedisHub | null = null;
   try {
     await migrateToLatest(db);
-    await seedEventsIfEmpty(db, options.eventsDir ?? DEFAULT_EVENTS_DIR, now());
+    const media = MediaCatalog.load(options.mediaDir ?? DEFAULT_MEDIA_DIR);
+    // Rooms may name only recorded media the catalogue has (checked when it has any).
+    const vodIds = media.vod.ids();
+    await seedEventsIfEmpty(db, options.eventsDir ?? DEFAULT_EVENTS_DIR, now(), vodIds.length > 0 ? new Set(vodIds) : null);
     const events = new EventStore(db);
     const secret = resolveTokenSecret(dataDir, options.tokenSecret);
     const admin = resolveAdminToken(dataDir, options.adminToken);
@@ -160,7 +163,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       db,
       wechat: wechatProvider ? new WechatLogin(db, sessions, wechatProvider, now) : null,
       devWechat,
-      media: MediaCatalog.load(options.mediaDir ?? DEFAULT_MEDIA_DIR),
+      media,
       playSigner: new PlaySigner(deriveKey(secret, "play-url"), options.playUrlTtlMs ?? DEFAULT_PLAY_URL_TTL_MS, now),
       now,
       liveEpochMs: LIVE_EPOCH_MS,

@@ -12,7 +12,8 @@
  * LIVEHALL_WECHAT_APP_ID + LIVEHALL_WECHAT_SECRET (the real WeChat app; default the development WeChat) ·
  * LIVEHALL_ADMIN_TOKEN (the admin API's bearer token; default generated into DATA_DIR/admin-token
  * and printed on start) · REDIS_URL (redis://… fans realtime pushes out across server processes;
- * default in-process).
+ * default in-process) · LIVEHALL_PLAY_URL_TTL_MS (lifetime of signed play addresses in ms; default
+ * 10 minutes — the end-to-end test of the 403 refresh sets a few seconds).
  */
 import { resolve } from "node:path";
 import { adminLine } from "./admin/admin-line";
@@ -46,6 +47,13 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   if (resend) {
     if (!/^\d{1,4}$/.test(resend)) throw new Error("LIVEHALL_CODE_RESEND_SECONDS must be whole seconds (0–9999)");
     options.codeResendSeconds = Number(resend);
+  }
+  const playUrlTtl = env["LIVEHALL_PLAY_URL_TTL_MS"];
+  if (playUrlTtl) {
+    if (!/^\d{1,10}$/.test(playUrlTtl) || Number(playUrlTtl) < 1000) {
+      throw new Error("LIVEHALL_PLAY_URL_TTL_MS must be whole milliseconds, at least 1000");
+    }
+    options.playUrlTtlMs = Number(playUrlTtl);
   }
   const wechatAppId = env["LIVEHALL_WECHAT_APP_ID"];
   const wechatSecret = env["LIVEHALL_WECHAT_SECRET"];

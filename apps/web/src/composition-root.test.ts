@@ -3,6 +3,7 @@ import {
   APP_TOKENS,
   AccessForm,
   AdoptUrlTokens,
+  BoardPlay,
   CallToActions,
   Captcha,
   Chat,
@@ -15,6 +16,7 @@ import {
   LogOut,
   LoginPrompt,
   OpenRoom,
+  PlayFlow,
   PlayStream,
   Presence,
   RealtimeSession,
@@ -23,9 +25,12 @@ import {
   Signup,
   TabGuard,
   TrialTimer,
+  WatchDuration,
   WechatMobileLogin,
   WechatPcLogin,
   type PlaybackEngine,
+  type PlayerLogSink,
+  type PlayerPreferencesStore,
   type RealtimeChannel,
   type RequestContext,
   type TokenStore,
@@ -38,13 +43,17 @@ import {
   FetchCaptchaApi,
   FetchChatApi,
   FetchLoginApi,
+  FetchMediaApi,
+  FetchPlayerLogSink,
   FetchRoomApi,
   FetchSessionApi,
   FetchSignupApi,
+  FetchStreamProbe,
   FetchWechatApi,
   GoimRealtimeChannel,
   LocalStorageDeviceIdentity,
   LocalStorageTokenStore,
+  LocalPlayerPreferencesStore,
   LocalStorageWatchedTimeStore,
   WebCryptoCaptchaSolver,
 } from "@livehall/infrastructure";
@@ -85,6 +94,10 @@ describe("createContainer", () => {
     ["DeviceIdentity", APP_TOKENS.DeviceIdentity, LocalStorageDeviceIdentity],
     ["TabPresence", APP_TOKENS.TabPresence, BroadcastChannelTabPresence],
     ["RealtimeChannel", APP_TOKENS.RealtimeChannel, GoimRealtimeChannel],
+    ["MediaApi", APP_TOKENS.MediaApi, FetchMediaApi],
+    ["StreamProbe", APP_TOKENS.StreamProbe, FetchStreamProbe],
+    ["PlayerLogSink", APP_TOKENS.PlayerLogSink, FetchPlayerLogSink],
+    ["PlayerPreferencesStore", APP_TOKENS.PlayerPreferencesStore, LocalPlayerPreferencesStore],
   ] as const)("binds the %s port to its adapter", (_name, token, adapter) => {
     const { container } = setup();
     expect(container.get(token)).toBeInstanceOf(adapter);
@@ -120,6 +133,9 @@ describe("createContainer", () => {
     ["EnterEvent", APP_TOKENS.EnterEvent, EnterEvent],
     ["OpenRoom", APP_TOKENS.OpenRoom, OpenRoom],
     ["PlayStream", APP_TOKENS.PlayStream, PlayStream],
+    ["PlayFlow", APP_TOKENS.PlayFlow, PlayFlow],
+    ["BoardPlay", APP_TOKENS.BoardPlay, BoardPlay],
+    ["WatchDuration", APP_TOKENS.WatchDuration, WatchDuration],
     ["RealtimeSession", APP_TOKENS.RealtimeSession, RealtimeSession],
     ["LiveRoom", APP_TOKENS.LiveRoom, LiveRoom],
     ["Likes", APP_TOKENS.Likes, Likes],
@@ -182,6 +198,29 @@ describe("createContainer", () => {
     channel.connect({ url: "ws://server.test/sub", eventId: "e-1", roomId: "r-1", token: "t", accepts: [] });
     channel.close();
     expect(urls).toEqual(["ws://server.test/sub"]);
+  });
+
+  it("gives the board its own player: BoardStream is a second PlayStream, one for the app", () => {
+    const { container } = setup();
+    const board = container.get(APP_TOKENS.BoardStream);
+    expect(board).toBeInstanceOf(PlayStream);
+    expect(board).not.toBe(container.get(APP_TOKENS.PlayStream));
+    expect(container.get(APP_TOKENS.BoardStream)).toBe(board);
+  });
+
+  it.each([
+    ["under the API base by default", {}, "http://server.test/api/player-logs"],
+    ["at the configured log url", { playerLogUrl: "https://logs.test/player" }, "https://logs.test/player"],
+  ] as const)("posts player logs %s, with the given fetch", (_name, extra, url) => {
+    const { container, requests } = setup(extra);
+    container.get<PlayerLogSink>(APP_TOKENS.PlayerLogSink).error({ message: "fatal", streamUrl: "", metricId: "m" });
+    expect(requests.map((request) => request.url)).toEqual([url]);
+  });
+
+  it("keeps the player volume in the given storage", () => {
+    const { container, storage } = setup();
+    container.get<PlayerPreferencesStore>(APP_TOKENS.PlayerPreferencesStore).write(0.5, true);
+    expect(storage.getItem("player:volume")).toBe('{"volume":0.5,"muted":true}');
   });
 
   it("binds the playback engines in preference order hls, mpegts, native", () => {

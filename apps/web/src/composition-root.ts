@@ -2,6 +2,7 @@ import {
   APP_TOKENS,
   AccessForm,
   AdoptUrlTokens,
+  BoardPlay,
   CallToActions,
   Captcha,
   Chat,
@@ -14,6 +15,7 @@ import {
   LogOut,
   LoginPrompt,
   OpenRoom,
+  PlayFlow,
   PlayStream,
   Presence,
   RealtimeSession,
@@ -22,6 +24,7 @@ import {
   Signup,
   TabGuard,
   TrialTimer,
+  WatchDuration,
   WechatMobileLogin,
   WechatPcLogin,
   type Navigator,
@@ -35,14 +38,18 @@ import {
   FetchCaptchaApi,
   FetchChatApi,
   FetchLoginApi,
+  FetchMediaApi,
+  FetchPlayerLogSink,
   FetchRoomApi,
   FetchSessionApi,
   FetchSignupApi,
+  FetchStreamProbe,
   FetchWechatApi,
   GoimRealtimeChannel,
   HlsEngine,
   LocalStorageDeviceIdentity,
   LocalStorageTokenStore,
+  LocalPlayerPreferencesStore,
   LocalStorageWatchedTimeStore,
   MpegtsEngine,
   NativeVideoEngine,
@@ -50,6 +57,7 @@ import {
   WebCryptoCaptchaSolver,
   createApiClient,
   openGlobalWebSocket,
+  playerLogUrlOf,
   tabsCanTalk,
   type DiscoveryVersionHeader,
   type OpenWebSocket,
@@ -79,6 +87,8 @@ export interface WebAppConfig {
   readonly openWebSocket?: OpenWebSocket;
   /** Wait (ms) before the realtime channel reconnects; §9's 15 s by default (tests shorten it). */
   readonly realtimeReconnectDelayMs?: number;
+  /** §7 the configured player log url (JSON logs POSTed, performance GET at `…/performance`); `${apiBase}/player-logs` by default. */
+  readonly playerLogUrl?: string;
 }
 
 /**
@@ -87,16 +97,19 @@ export interface WebAppConfig {
  * and the per-feature APIs (its token-changed check reloads the page, §4), the WebCrypto captcha
  * solver, tab presence over BroadcastChannel (only where it exists: TabGuard treats it as
  * optional), the UI's navigator and notifier, the realtime channel over the browser's WebSocket
- * (goim protocol), and the playback engines as a multi-binding in preference order
- * hls → mpegts → native.
+ * (goim protocol), the playback engines as a multi-binding in preference order
+ * hls → mpegts → native, and the player's adapters: the media API over the shared HttpClient,
+ * the stream probe over plain fetch (media addresses are not API calls), the player log sink and
+ * the volume preferences in the given storage.
  */
 export function adapterModule(config: WebAppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const requestContext = new RequestContextState();
     const tokenStore = new LocalStorageTokenStore(config.storage);
+    const fetchFn = config.fetch ?? globalThis.fetch.bind(globalThis);
     const http = createApiClient({
       baseUrl: config.apiBase,
-      fetch: config.fetch ?? globalThis.fetch.bind(globalThis),
+      fetch: fetchFn,
       context: requestContext,
       tokenStore,
       discoveryVersion: config.discoveryVersion,
@@ -117,6 +130,10 @@ export function adapterModule(config: WebAppConfig): ContainerModule {
     bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
+    bind(APP_TOKENS.MediaApi).toConstantValue(new FetchMediaApi(http));
+    bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));
+    bind(APP_TOKENS.PlayerLogSink).toConstantValue(new FetchPlayerLogSink({ fetch: fetchFn, logUrl: config.playerLogUrl ?? playerLogUrlOf(config.apiBase) }));
+    bind(APP_TOKENS.PlayerPreferencesStore).toConstantValue(new LocalPlayerPreferencesStore(config.storage));
     bind(APP_TOKENS.CaptchaSolver).toConstantValue(new WebCryptoCaptchaSolver());
     bind(APP_TOKENS.WatchedTimeStore).toConstantValue(new LocalStorageWatchedTimeStore(config.storage));
     bind(APP_TOKENS.DeviceIdentity).toConstantValue(new LocalStorageDeviceIdentity(config.storage));
@@ -146,6 +163,11 @@ export function useCaseModule(): ContainerModule {
     bind(APP_TOKENS.EnterEvent).to(EnterEvent).inSingletonScope();
     bind(APP_TOKENS.OpenRoom).to(OpenRoom).inSingletonScope();
     bind(APP_TOKENS.PlayStream).to(PlayStream).inSingletonScope();
+    // The board's player: a second PlayStream, with its own engine session and state.
+    bind(APP_TOKENS.BoardStream).to(PlayStream).inSingletonScope();
+    bind(APP_TOKENS.PlayFlow).to(PlayFlow).inSingletonScope();
+    bind(APP_TOKENS.BoardPlay).to(BoardPlay).inSingletonScope();
+    bind(APP_TOKENS.WatchDuration).to(WatchDuration).inSingletonScope();
     bind(APP_TOKENS.RealtimeSession).to(RealtimeSession).inSingletonScope();
     bind(APP_TOKENS.LiveRoom).to(LiveRoom).inSingletonScope();
     bind(APP_TOKENS.Likes).to(Likes).inSingletonScope();

@@ -75,7 +75,7 @@ describe("the first event, end to end through the use-cases", () => {
     const { room, playUrl } = (opened as { value: OpenedRoom }).value;
     expect(room).toMatchObject({ roomNumber: "20001", roomMode: 1, liveStatus: 2 });
     expect(room.names["zh-Hans"]).toBe("主会场");
-    expect(playUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+\.m3u8$/);
+    expect(playUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+\.m3u8\?expires=\d+&sign=[0-9a-f]{32}$/);
 
     const playlist = await fetch(playUrl!).then((response) => response.text());
     expect(playlist).toContain("#EXTM3U");

@@ -48,11 +48,42 @@ export { Likes, LIKE_BATCH_MS, MAX_LIKES_PER_CALL, parseLikeCount } from "./like
 export { Presence } from "./likes/presence";
 export {
   INITIAL_LIVE_ROOM,
+  type BoardStreamPush,
   type LiveAnnouncement,
   type LiveRoomService,
   type LiveRoomState,
 } from "./live-room/services";
-export type { PlaybackEngine, PlaybackEvent, PlaybackSession, PlaybackSource } from "./playback/ports";
+export type {
+  LiveLatencySample,
+  PlaybackEngine,
+  PlaybackError,
+  PlaybackEvent,
+  PlaybackSession,
+  PlaybackSource,
+  PlaybackStats,
+  PlayerLogEntry,
+  PlayerLogSink,
+  PlayerPerformanceSample,
+  PlayerPreferencesStore,
+} from "./playback/ports";
+export type { AdDetail, MediaApi, MediaItem, RoomMedia, StreamProbe, VideoConfig } from "./play-flow/ports";
+export {
+  PLAY_FLOW_NOTICE_KEYS,
+  type BoardPlayService,
+  type BoardView,
+  type PlayFlowEventSource,
+  type PlayFlowNotice,
+  type PlayFlowService,
+  type PlayFlowView,
+  type RoomLayout,
+} from "./play-flow/services";
+export { PlayFlow, MENU_VIDEO_SOURCE_TYPE, TRIAL_ENDED_CODE } from "./play-flow/play-flow";
+export { StreamDetector, type StreamDetectorEvent } from "./play-flow/stream-detector";
+export { chooseLiveUrl, fetchLiveAddress, type LineChoice, type LiveAddress } from "./play-flow/live-address";
+export { BoardPlay, roomLayoutOf } from "./board/board-play";
+export { WatchDuration } from "./watch-duration/watch-duration";
+export type { WatchDurationService, WatchedRoom } from "./watch-duration/services";
+export { PLAYER_TOPICS } from "./live-room/live-room";
 export {
   applyErrorDecision,
   currentUrl,
@@ -93,7 +124,13 @@ export { WechatMobileLogin, PARAMS_REQUIRED_KEY, RESULT_EVENT_MISSING_KEY, WECHA
 export { WECHAT_KEYS, wechatStep, type WechatStep } from "./wechat/wechat-outcome";
 export { OpenRoom } from "./open-room/open-room";
 export { pickPlayUrl } from "./open-room/play-url";
-export { PlayStream } from "./play-stream/play-stream";
+export { PlayStream, ENGINE_ATTACH_FAILED } from "./play-stream/play-stream";
+export type { PlayerService, PlayerSignal, PlayerView, PlayRequest } from "./play-stream/services";
+export { INITIAL_PLAYER_VIEW, errorIdOf, isFatalPlaybackError, viewAfterEvent } from "./play-stream/player-view";
+export { DEFAULT_TARGET_LATENCY_SECONDS, LIVE_CATCH_UP_TICK_MS } from "./play-stream/live-catch-up-loop";
+export { PerformanceSampler, type SamplingContext } from "./player-logs/performance-sampler";
+export { MetricIds } from "./player-logs/metric-ids";
+export { errorLogEntry, type FatalErrorFacts } from "./player-logs/error-log-entry";
 export { RealtimeSession, REALTIME_LOST_KEY } from "./realtime/realtime-session";
 export { imUrl, IM_PATH } from "./realtime/im-url";
 export { LiveRoom, LIVE_ROOM_TOPICS, ROOM_BAN_KEY } from "./live-room/live-room";

@@ -47,17 +47,28 @@ export {
   loadHlsJs,
   type HlsClassLike,
   type HlsErrorDataLike,
+  type HlsFragLoadedDataLike,
   type HlsInstanceLike,
   type HlsLoader,
 } from "./playback/hls-engine";
 export type { HlsEngineOptions } from "./playback/hls-engine";
 export {
+  LIVE_MPEGTS_CONFIG,
   MpegtsEngine,
+  RECORDED_MPEGTS_CONFIG,
   loadMpegtsJs,
+  type MpegtsEngineOptions,
+  type MpegtsListener,
   type MpegtsLoader,
   type MpegtsModuleLike,
   type MpegtsPlayerLike,
 } from "./playback/mpegts-engine";
-export { NativeVideoEngine, type CanPlayTypeProbe } from "./playback/native-video-engine";
+export { NativeVideoEngine, type CanPlayTypeProbe, type NativeVideoEngineOptions } from "./playback/native-video-engine";
+export { TIME_EVENT_INTERVAL_MS } from "./playback/media-element-events";
+export { FetchMediaApi } from "./media/fetch-media-api";
+export { mapBoardPlayAddr, mapMediaPreview, mapWatchMedias, mapWatermark } from "./media/map-media";
+export { FetchStreamProbe, PROBE_MAX_BYTES, type FetchStreamProbeOptions } from "./media/fetch-stream-probe";
+export { FetchPlayerLogSink, playerLogUrlOf, type FetchPlayerLogSinkOptions } from "./player/fetch-player-log-sink";
+export { LocalPlayerPreferencesStore, PLAYER_VOLUME_STORAGE_KEY } from "./player/local-player-preferences-store";
 export { mediaKindOf, type MediaKind } from "./playback/media-kind";
 export { isMediaSourceSupported } from "./playback/media-source-support";

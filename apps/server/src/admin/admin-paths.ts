@@ -25,6 +25,18 @@ export const ADMIN_PATHS = {
     `${room(eventNumber, roomNumber)}/chats/${encodeURIComponent(String(messageId))}`,
   /** PUT {list}: replaces the room's call-to-action tools; POST {tool}: appends one. CALL_TO_ACTION {list} is pushed. */
   callToActions: (eventNumber: string, roomNumber: string) => `${room(eventNumber, roomNumber)}/call-to-actions`,
+  /** POST {status: "start" | "stop", screenId?}: one screen's push status (default the main screen). */
+  screen: (eventNumber: string, roomNumber: string) => `${room(eventNumber, roomNumber)}/screen`,
+  /** POST {status: "start" | "stop"}: the board stream pushes (2) or stops (0); BOARD_STREAM_STATUS is pushed. */
+  board: (eventNumber: string, roomNumber: string) => `${room(eventNumber, roomNumber)}/board`,
+  /** POST {layoutFlag: 1–4}: the room's layout; ROOM_LAYOUT is pushed. */
+  layout: (eventNumber: string, roomNumber: string) => `${room(eventNumber, roomNumber)}/layout`,
+  /** POST {videoLoopPlaybackFlag: 0 | 1}: loop the trailers; LOOP_PLAYBACK is pushed. */
+  loop: (eventNumber: string, roomNumber: string) => `${room(eventNumber, roomNumber)}/loop`,
+  /** POST {stockEmpty: 0 | 1}: play calls answer 150023 while 1. */
+  stockEmpty: (eventNumber: string, roomNumber: string) => `${room(eventNumber, roomNumber)}/stock-empty`,
+  /** GET: the player logs this process kept ({errors, debug, performance}). */
+  playerLogs: `${ADMIN_PREFIX}/player-logs`,
 } as const;
 
 /** Largest push body, as JSON text (bytes). */

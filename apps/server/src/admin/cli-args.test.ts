@@ -25,6 +25,12 @@ describe("parseCli", () => {
     { argv: ["cta", "10001", "20001", "--clear"], command: { kind: "cta", eventNumber: "10001", roomNumber: "20001", tool: null } },
     { argv: ["push", "10001", "20001", "20005", '{"liveStatus":2}'], command: { kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20005, body: { liveStatus: 2 } } },
     { argv: ["push", "10001", "20001", "room_config", '{"liveViewPageShowFlag":1}'], command: { kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20107, body: { liveViewPageShowFlag: 1 } } },
+    { argv: ["screen", "10007", "30001", "start"], command: { kind: "screen", eventNumber: "10007", roomNumber: "30001", start: true, screenId: null } },
+    { argv: ["screen", "10007", "30001", "stop", "--screen", "screen-2"], command: { kind: "screen", eventNumber: "10007", roomNumber: "30001", start: false, screenId: "screen-2" } },
+    { argv: ["board", "10007", "30003", "stop"], command: { kind: "board", eventNumber: "10007", roomNumber: "30003", start: false } },
+    { argv: ["layout", "10007", "30003", "2"], command: { kind: "layout", eventNumber: "10007", roomNumber: "30003", layoutFlag: 2 } },
+    { argv: ["loop", "10007", "30001", "on"], command: { kind: "loop", eventNumber: "10007", roomNumber: "30001", on: true } },
+    { argv: ["stock-empty", "10007", "30001", "off"], command: { kind: "stock-empty", eventNumber: "10007", roomNumber: "30001", on: false } },
   ])("reads $argv", ({ argv, command }) => {
     expect(run(argv)).toEqual({ kind: "run", url: DEFAULT_SERVER_URL, token: null, command });
   });
@@ -58,6 +64,15 @@ describe("parseCli", () => {
     { argv: ["stop", "10001", "20001", "--token"], message: /--token needs a value/ },
     { argv: ["stop", "10001", "20001", "--verbose"], message: /Unknown option --verbose/ },
     { argv: ["stop", "10001", "20001", "--lift"], message: /--lift only goes with ban/ },
+    { argv: ["screen", "10007", "30001", "go"], message: /screen takes start or stop, got "go"/ },
+    { argv: ["screen", "10007", "30001"], message: /screen takes 3 arguments, got 2/ },
+    { argv: ["screen", "10007", "30001", "start", "--screen", "a b"], message: /--screen must be/ },
+    { argv: ["board", "10007", "30003", "start", "--screen", "s1"], message: /--screen only goes with screen/ },
+    { argv: ["board", "10007", "30003", "on"], message: /board takes start or stop/ },
+    { argv: ["layout", "10007", "30003", "5"], message: /layout takes 1, 2, 3 or 4, got "5"/ },
+    { argv: ["layout", "10007", "30003", "constructor"], message: /layout takes 1, 2, 3 or 4/ },
+    { argv: ["loop", "10007", "30001", "yes"], message: /loop takes on or off/ },
+    { argv: ["stock-empty", "10007", "30001"], message: /stock-empty takes 3 arguments/ },
     { argv: ["ban", "10001", "a1", "chat", "--lift=yes"], message: /--lift takes no value/ },
     { argv: ["chat-delete", "10001", "20001"], message: /chat-delete takes 3 arguments/ },
     { argv: ["chat-delete", "10001", "20001", "12a"], message: /message id must be a number/ },
@@ -100,6 +115,12 @@ describe("adminRequest", () => {
     [{ kind: "chat-delete", eventNumber: "10001", roomNumber: "20001", messageId: 7 }, "DELETE", "/api/admin/events/10001/rooms/20001/chats/7", null],
     [{ kind: "cta", eventNumber: "10001", roomNumber: "20001", tool }, "POST", "/api/admin/events/10001/rooms/20001/call-to-actions", tool],
     [{ kind: "cta", eventNumber: "10001", roomNumber: "20001", tool: null }, "PUT", "/api/admin/events/10001/rooms/20001/call-to-actions", { list: [] }],
+    [{ kind: "screen", eventNumber: "10007", roomNumber: "30001", start: true, screenId: null }, "POST", "/api/admin/events/10007/rooms/30001/screen", { status: "start" }],
+    [{ kind: "screen", eventNumber: "10007", roomNumber: "30001", start: false, screenId: "s2" }, "POST", "/api/admin/events/10007/rooms/30001/screen", { status: "stop", screenId: "s2" }],
+    [{ kind: "board", eventNumber: "10007", roomNumber: "30003", start: true }, "POST", "/api/admin/events/10007/rooms/30003/board", { status: "start" }],
+    [{ kind: "layout", eventNumber: "10007", roomNumber: "30003", layoutFlag: 4 }, "POST", "/api/admin/events/10007/rooms/30003/layout", { layoutFlag: 4 }],
+    [{ kind: "loop", eventNumber: "10007", roomNumber: "30001", on: false }, "POST", "/api/admin/events/10007/rooms/30001/loop", { videoLoopPlaybackFlag: 0 }],
+    [{ kind: "stock-empty", eventNumber: "10007", roomNumber: "30001", on: true }, "POST", "/api/admin/events/10007/rooms/30001/stock-empty", { stockEmpty: 1 }],
   ] as const)("%o → %s %s", (command, method, path, body) => {
     expect(adminRequest(command)).toEqual({ method, path, body });
   });

@@ -16,6 +16,11 @@ export interface CtaTool {
 /** One organiser command of the CLI. */
 export type AdminCommand =
   | { readonly kind: "go-live" | "stop"; readonly eventNumber: string; readonly roomNumber: string }
+  /** `screenId` null: the main screen. */
+  | { readonly kind: "screen"; readonly eventNumber: string; readonly roomNumber: string; readonly start: boolean; readonly screenId: string | null }
+  | { readonly kind: "board"; readonly eventNumber: string; readonly roomNumber: string; readonly start: boolean }
+  | { readonly kind: "layout"; readonly eventNumber: string; readonly roomNumber: string; readonly layoutFlag: 1 | 2 | 3 | 4 }
+  | { readonly kind: "loop" | "stock-empty"; readonly eventNumber: string; readonly roomNumber: string; readonly on: boolean }
   | { readonly kind: "announce"; readonly eventNumber: string; readonly roomNumber: string; readonly content: string; readonly event: 1 | 2 | 3 | 4 }
   | { readonly kind: "ban"; readonly eventNumber: string; readonly audienceId: string; readonly banType: 1 | 2; readonly lift: boolean }
   | { readonly kind: "push"; readonly eventNumber: string; readonly roomNumber: string; readonly topic: number; readonly body: Record<string, unknown> }
@@ -36,8 +41,16 @@ export const USAGE = `Livehall organiser CLI — drives a running server through
 Usage: node apps/server/dist/cli.js [--url URL] [--token TOKEN] <command> [arguments]
 
 Commands:
-  go-live  <event> <room>                    the room's streams go live; viewers get LIVE_STATUS 2
-  stop     <event> <room>                    the room's streams stop; viewers get LIVE_STATUS 1
+  go-live  <event> <room>                    the room's screens go live; viewers get LIVE_STATUS 2
+  stop     <event> <room>                    the room's screens stop; viewers get LIVE_STATUS 1
+  screen   <event> <room> start|stop [--screen ID]
+                                             one screen (default the main one) goes live or stops; for
+                                             the main screen viewers get PUSH_LIVE_STATUS and LIVE_STATUS
+  board    <event> <room> start|stop         the board stream pushes or stops; viewers get BOARD_STREAM_STATUS
+  layout   <event> <room> 1|2|3|4            the room layout (1 video-board, 2 board-video, 3 video,
+                                             4 board); viewers get ROOM_LAYOUT
+  loop     <event> <room> on|off             loop the trailers; viewers get LOOP_PLAYBACK
+  stock-empty <event> <room> on|off          on: the room's play calls answer 150023 (media unavailable)
   announce <event> <room> [text] [--event add|update|clear|rolling]
                                              an announcement (default add; clear needs no text)
   ban      <event> <audienceId> online|chat [--lift]
@@ -60,6 +73,7 @@ Options:
 
 Examples:
   node apps/server/dist/cli.js go-live 10001 20001
+  node apps/server/dist/cli.js board 10007 30003 start
   node apps/server/dist/cli.js announce 10001 20001 "Welcome to the keynote"
   node apps/server/dist/cli.js push 10001 20001 ROOM_CONFIG '{"liveViewPageShowFlag":1}'
   node apps/server/dist/cli.js cta 10001 20001 --title "Register" --button "Go" --link https://example.com/register
@@ -76,6 +90,11 @@ const ARITY: Record<AdminCommand["kind"], [number, number]> = {
   push: [4, 4],
   "chat-delete": [3, 3],
   cta: [2, 2],
+  screen: [3, 3],
+  board: [3, 3],
+  layout: [3, 3],
+  loop: [3, 3],
+  "stock-empty": [3, 3],
 };
 
 /** Options with a value, and the command each goes with (null: any command). */
@@ -87,6 +106,7 @@ const VALUE_OPTIONS: Record<string, AdminCommand["kind"] | null> = {
   button: "cta",
   link: "cta",
   end: "cta",
+  screen: "screen",
 };
 /** Options without a value, and the command each goes with. */
 const FLAG_OPTIONS: Record<string, AdminCommand["kind"]> = { lift: "ban", clear: "cta", qr: "cta" };
@@ -120,6 +140,13 @@ function parseBody(text: string | undefined): Record<string, unknown> {
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new UsageError("The push body must be a JSON object, e.g. '{\"liveStatus\":2}'");
   return value as Record<string, unknown>;
+}
+
+/** One of a few words (e.g. start|stop), mapped to its value. */
+function word<T>(value: string | undefined, words: Readonly<Record<string, T>>, what: string): T {
+  const key = value ?? "";
+  if (!Object.hasOwn(words, key)) throw new UsageError(`${what}, got ${JSON.stringify(key)}`);
+  return words[key] as T;
 }
 
 /** A message id in plain digits. */
@@ -190,6 +217,19 @@ function command(kind: AdminCommand["kind"], args: readonly string[], options: O
     }
     case "cta":
       return { kind, eventNumber, roomNumber: identifier(args[1], "The room"), tool: ctaTool(options) };
+    case "screen":
+    case "board": {
+      const start = word(args[2], { start: true, stop: false }, `${kind} takes start or stop`);
+      const roomNumber = identifier(args[1], "The room");
+      if (kind === "board") return { kind, eventNumber, roomNumber, start };
+      const screen = text(options, "screen");
+      return { kind, eventNumber, roomNumber, start, screenId: screen === undefined ? null : identifier(screen, "--screen") };
+    }
+    case "layout":
+      return { kind, eventNumber, roomNumber: identifier(args[1], "The room"), layoutFlag: word(args[2], { "1": 1, "2": 2, "3": 3, "4": 4 } as const, "layout takes 1, 2, 3 or 4") };
+    case "loop":
+    case "stock-empty":
+      return { kind, eventNumber, roomNumber: identifier(args[1], "The room"), on: word(args[2], { on: true, off: false }, `${kind} takes on or off`) };
   }
 }
 
@@ -259,5 +299,19 @@ export function adminRequest(command: AdminCommand): AdminRequest {
       const path = API_PREFIX + ADMIN_PATHS.callToActions(command.eventNumber, command.roomNumber);
       return command.tool === null ? { method: "PUT", path, body: { list: [] } } : { method: "POST", path, body: { ...command.tool } };
     }
+    case "screen":
+      return {
+        method: "POST",
+        path: API_PREFIX + ADMIN_PATHS.screen(command.eventNumber, command.roomNumber),
+        body: { status: command.start ? "start" : "stop", ...(command.screenId === null ? {} : { screenId: command.screenId }) },
+      };
+    case "board":
+      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.board(command.eventNumber, command.roomNumber), body: { status: command.start ? "start" : "stop" } };
+    case "layout":
+      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.layout(command.eventNumber, command.roomNumber), body: { layoutFlag: command.layoutFlag } };
+    case "loop":
+      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.loop(command.eventNumber, command.roomNumber), body: { videoLoopPlaybackFlag: command.on ? 1 : 0 } };
+    case "stock-empty":
+      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.stockEmpty(command.eventNumber, command.roomNumber), body: { stockEmpty: command.on ? 1 : 0 } };
   }
 }

@@ -115,4 +115,76 @@ describe("runCli against a running server", () => {
     expect(await runCli(["--help"], {}, out)).toBe(EXIT.ok);
     expect(out.lines[0]).toMatch(/go-live {2}<event> <room>/);
   });
+
+  it("screen, board, layout, loop and stock-empty change the room and push their topics", async () => {
+    const env = { LIVEHALL_URL: t.url, LIVEHALL_ADMIN_TOKEN: t.server.admin.token };
+    const viewer = await joinedClient(t, [TOPICS.PUSH_LIVE_STATUS, TOPICS.LIVE_STATUS, TOPICS.BOARD_STREAM_STATUS, TOPICS.ROOM_LAYOUT, TOPICS.LOOP_PLAYBACK]);
+    /** The next `count` pushes (the server may batch several into one frame). */
+    const received = async (count = 1): Promise<ReturnType<typeof pushes>> => {
+      const got: ReturnType<typeof pushes> = [];
+      while (got.length < count) got.push(...pushes(await viewer.next()));
+      return got;
+    };
+    const cli = async (...argv: string[]): Promise<string[]> => {
+      const out = io();
+      expect(await runCli(argv, env, out)).toBe(EXIT.ok);
+      return out.lines;
+    };
+    try {
+      expect(await cli("screen", DEMO.number, DEMO.mainRoom, "stop")).toEqual([
+        "Screen screen-20001-1 of live://event-10001/room-20001: push status 1, PUSH_LIVE_STATUS and LIVE_STATUS pushed (1 connected to this server)",
+      ]);
+      expect(await received(2)).toEqual([
+        { op: TOPICS.PUSH_LIVE_STATUS, body: { pushStatus: 1 } },
+        { op: TOPICS.LIVE_STATUS, body: { liveStatus: 1 } },
+      ]);
+      expect((await cli("screen", DEMO.number, DEMO.mainRoom, "stop", "--screen", "screen-20001-1"))[0]).toMatch(/nothing pushed/);
+      await cli("screen", DEMO.number, DEMO.mainRoom, "start");
+      expect(await received(2)).toEqual([
+        { op: TOPICS.PUSH_LIVE_STATUS, body: { pushStatus: 2 } },
+        { op: TOPICS.LIVE_STATUS, body: { liveStatus: 2 } },
+      ]);
+
+      expect(await cli("board", DEMO.number, DEMO.mainRoom, "start")).toEqual(["Board of live://event-10001/room-20001: push status 2, BOARD_STREAM_STATUS pushed (1 connected to this server)"]);
+      const [board] = await received();
+      expect(board?.op).toBe(TOPICS.BOARD_STREAM_STATUS);
+      expect(board?.body).toMatchObject({ pushStatus: 2, boardsPlayUrl: expect.stringMatching(/\/media\/live\/room-20001-board\/720p\/index\.m3u8\?expires=/) as unknown });
+      // go-live / stop set the screens only: the board keeps pushing.
+      await cli("stop", DEMO.number, DEMO.mainRoom);
+      expect(await received()).toEqual([{ op: TOPICS.LIVE_STATUS, body: { liveStatus: 1 } }]);
+      const board2 = await t.api<{ pushStatus: number }>(`${API_PREFIX}${API_PATHS.boardPlayAddr(DEMO.id)}?roomId=${DEMO.mainRoom}&protocol=HLS`, bearer((await demoTokens(t)).accessToken));
+      expect(board2.body.data.pushStatus).toBe(2);
+      await cli("go-live", DEMO.number, DEMO.mainRoom);
+      await received();
+      await cli("board", DEMO.number, DEMO.mainRoom, "stop");
+      expect(await received()).toEqual([{ op: TOPICS.BOARD_STREAM_STATUS, body: { pushStatus: 0, boardsPlayUrl: "" } }]);
+
+      expect(await cli("layout", DEMO.number, DEMO.mainRoom, "2")).toEqual(["Layout of live://event-10001/room-20001: 2, ROOM_LAYOUT pushed (1 connected to this server)"]);
+      expect(await received()).toEqual([{ op: TOPICS.ROOM_LAYOUT, body: { layoutFlag: 2 } }]);
+      const init = await t.api<{ layoutFlag: number }>(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/watch-init-new`, bearer((await demoTokens(t)).accessToken));
+      expect(init.body.data.layoutFlag).toBe(2);
+      await cli("layout", DEMO.number, DEMO.mainRoom, "3");
+      await received();
+
+      expect(await cli("loop", DEMO.number, DEMO.mainRoom, "on")).toEqual(["Loop playback of live://event-10001/room-20001: 1, LOOP_PLAYBACK pushed (1 connected to this server)"]);
+      expect(await received()).toEqual([{ op: TOPICS.LOOP_PLAYBACK, body: { videoLoopPlaybackFlag: 1 } }]);
+      await cli("loop", DEMO.number, DEMO.mainRoom, "off");
+      await received();
+
+      expect(await cli("stock-empty", DEMO.number, DEMO.mainRoom, "on")).toEqual(["Stock of live://event-10001/room-20001: empty (play calls answer 150023)"]);
+      expect(await cli("stock-empty", DEMO.number, DEMO.mainRoom, "off")).toEqual(["Stock of live://event-10001/room-20001: available"]);
+    } finally {
+      viewer.close();
+    }
+  });
+
+  it("refuses a screen or board the room does not have (exit 1, 404)", async () => {
+    const env = { LIVEHALL_URL: t.url, LIVEHALL_ADMIN_TOKEN: t.server.admin.token };
+    const screen = io();
+    expect(await runCli(["screen", DEMO.number, DEMO.mainRoom, "start", "--screen", "nope"], env, screen)).toBe(EXIT.failed);
+    expect(screen.errors[0]).toMatch(/HTTP 404.*Unknown screen nope/);
+    const board = io();
+    expect(await runCli(["board", DEMO.number, DEMO.seminarRoom, "start"], env, board)).toBe(EXIT.failed);
+    expect(board.errors[0]).toMatch(/HTTP 404.*no board/);
+  });
 });

@@ -56,6 +56,18 @@ function summary(command: AdminCommand, data: unknown): string {
       const list = field(data, "list");
       return `Call-to-actions of ${channel}: ${Array.isArray(list) ? list.length : 0} tool(s), CALL_TO_ACTION pushed${viewers}`;
     }
+    case "screen": {
+      const pushed = field(data, "pushed") === true ? ", PUSH_LIVE_STATUS and LIVE_STATUS pushed" : ", nothing pushed (not the main screen, or unchanged)";
+      return `Screen ${show(data, "screenId")} of ${channel}: push status ${show(data, "pushStatus")}${pushed}${viewers}`;
+    }
+    case "board":
+      return `Board of ${channel}: push status ${show(data, "pushStatus")}, BOARD_STREAM_STATUS pushed${viewers}`;
+    case "layout":
+      return `Layout of ${channel}: ${show(data, "layoutFlag")}, ROOM_LAYOUT pushed${viewers}`;
+    case "loop":
+      return `Loop playback of ${channel}: ${show(data, "videoLoopPlaybackFlag")}, LOOP_PLAYBACK pushed${viewers}`;
+    case "stock-empty":
+      return `Stock of ${channel}: ${field(data, "stockEmpty") === 1 ? "empty (play calls answer 150023)" : "available"}`;
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { BOARD_STATUS } from "../services/board-dto";
+import type { StreamRow } from "../services/event-store";
 import { LIVE_STATUS } from "../services/room-dto";
 
 /** What an organiser's admin command changes in the database. */
@@ -10,16 +12,52 @@ export class RoomControl {
   ) {}
 
   /**
-   * Sets every stream of the room to living (2) or not begun (1) — what live-play-addr, watch-init
-   * and /media then serve. Answers the number of streams changed.
+   * Sets every screen of the room (not its board) to living (2) or not begun (1) — what
+   * live-play-addr, watch-init and /media then serve. Answers the number of screens changed.
    */
   async setLive(roomId: string, living: boolean): Promise<number> {
     const result = await this.db
       .updateTable("streams")
       .set({ push_status: living ? LIVE_STATUS.living : LIVE_STATUS.notBegun })
       .where("room_id", "=", roomId)
+      .where("kind", "=", "screen")
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  /**
+   * Sets one screen (by screen id, default the main screen) living or not begun. Answers the
+   * screen as it was before, or undefined when the room has no such screen.
+   */
+  async setScreen(roomId: string, screenId: string | null, living: boolean): Promise<StreamRow | undefined> {
+    const screens = await this.db
+      .selectFrom("streams")
+      .selectAll()
+      .where("room_id", "=", roomId)
+      .where("kind", "=", "screen")
+      .orderBy("main_screen_flag", "desc")
+      .orderBy("sort_order")
+      .execute();
+    const screen = screenId === null ? screens[0] : screens.find((row) => row.screen_id === screenId);
+    if (!screen) return undefined;
+    await this.db
+      .updateTable("streams")
+      .set({ push_status: living ? LIVE_STATUS.living : LIVE_STATUS.notBegun })
+      .where("id", "=", screen.id)
+      .execute();
+    return screen;
+  }
+
+  /** Sets the room's board stream pushing (2) or not started (0); answers it as now stored, or undefined when the room has none. */
+  async setBoard(roomId: string, pushing: boolean): Promise<StreamRow | undefined> {
+    const pushStatus = pushing ? BOARD_STATUS.pushing : BOARD_STATUS.notStarted;
+    await this.db.updateTable("streams").set({ push_status: pushStatus }).where("room_id", "=", roomId).where("kind", "=", "board").execute();
+    return this.db.selectFrom("streams").selectAll().where("room_id", "=", roomId).where("kind", "=", "board").executeTakeFirst();
+  }
+
+  /** Stores a room setting the admin commands change (layout, loop playback, stock empty). */
+  async setRoom(roomId: string, changes: { layout_flag?: number; loop_playback_flag?: number; stock_empty?: number }): Promise<void> {
+    await this.db.updateTable("rooms").set(changes).where("id", "=", roomId).execute();
   }
 
   /** Ids of the event's rooms. */

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { API_PATHS, API_PREFIX, type AuthResultDTO, type CallToActionListDTO, type ChatHistoryDTO, type ChatMessageBody, type FabulousDTO, type LivePlayAddrDTO } from "@livehall/wire";
+import {
+  API_PATHS,
+  API_PREFIX,
+  type AuthResultDTO,
+  type BoardPlayAddrDTO,
+  type CallToActionListDTO,
+  type ChatHistoryDTO,
+  type ChatMessageBody,
+  type FabulousDTO,
+  type LivePlayAddrDTO,
+  type WatchMediasDTO,
+} from "@livehall/wire";
 import { ADMIN_PATHS } from "../admin/admin-paths";
 import { signAssertion } from "../services/external-auth";
 import { sendCode, solvedCaptcha } from "../testing/login-flows";
@@ -27,7 +38,7 @@ describe.skipIf(!url)("on PostgreSQL", () => {
   });
 
   it("migrates, seeds the demo and serves the access-to-play path", async () => {
-    expect(t.server.eventNumbers).toEqual([DEMO.number, "10002", "10003", "10004", "10005", "10006"]);
+    expect(t.server.eventNumbers).toEqual([DEMO.number, "10002", "10003", "10004", "10005", "10006", "10007"]);
     const brief = await t.api(`/api/watch/personal/breif?virtualEventNumber=${DEMO.number}`);
     expect(brief.body).toMatchObject({ code: "200", data: { eventInfoBO: { startTime: "2025-01-01 09:00:00", virtualEventStatus: 1 } } });
     const tokens = await demoTokens(t);
@@ -77,5 +88,22 @@ describe.skipIf(!url)("on PostgreSQL", () => {
     const like = (n: number) => t.api<FabulousDTO>(`${API_PREFIX}${API_PATHS.fabulous(DEMO.id, DEMO.mainRoom)}?number=${n}`, bearer(writer.accessToken));
     const totals = await Promise.all([5, 5, 5].map(like));
     expect(totals.map((answer) => answer.body.data.fabulousNumber).sort((a, b) => a - b)).toEqual([5, 10, 15]);
+  });
+
+  it("stores the player's room settings, room medias, board and stream kinds (0005_player)", async () => {
+    const admin = { authorization: `Bearer ${t.server.admin.token}` };
+    const viewer = await anonymousViewer(t, "PG", "event-10007");
+    const medias = (await t.api<WatchMediasDTO>(API_PREFIX + API_PATHS.watchMedias("event-10007", "30001"), bearer(viewer.accessToken))).body.data;
+    expect(medias.videoConfig).toMatchObject({ adShowFlag: 1, adMediaId: "ad", videoShowFlag: 1 });
+    expect(medias.list.map((item) => item.mediaId)).toEqual(["trailer-1", "broken", "trailer-2"]);
+    const board = await t.api<BoardPlayAddrDTO>(`${API_PREFIX}${API_PATHS.boardPlayAddr("event-10007")}?roomId=30003&protocol=UDP`, bearer(viewer.accessToken));
+    expect(board.body.data.pushStatus).toBe(2);
+    const flv = await t.api<LivePlayAddrDTO>(API_PREFIX + API_PATHS.livePlayAddr("event-10007", "30002"), bearer(viewer.accessToken));
+    expect(flv.body.data.playAddrs[0]?.resolutions[0]?.url).toMatch(/\/media\/flv\//);
+    await t.api(API_PREFIX + ADMIN_PATHS.stockEmpty("10007", "30001"), postJson({ stockEmpty: 1 }, admin));
+    expect((await t.api(API_PREFIX + API_PATHS.watchMedias("event-10007", "30001"), bearer(viewer.accessToken))).body.code).toBe("150023");
+    await t.api(API_PREFIX + ADMIN_PATHS.loop("10007", "30002"), postJson({ videoLoopPlaybackFlag: 1 }, admin));
+    const loop = await t.api<WatchMediasDTO>(API_PREFIX + API_PATHS.watchMedias("event-10007", "30002"), bearer(viewer.accessToken));
+    expect(loop.body.data.videoConfig.videoLoopPlaybackFlag).toBe(1);
   });
 });

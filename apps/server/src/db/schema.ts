@@ -68,6 +68,21 @@ export interface RoomsTable {
   /** JSON object: language type → room name. */
   names: string;
   sort_order: number;
+  /** §3 Video config adShowFlag: 1 = the ad (`ad_media_id`, a VOD media id) plays first (0005_player). */
+  ad_show_flag: Generated<number>;
+  ad_media_id: Generated<string>;
+  /** §3 videoShowFlag: 1 = the trailers (room_medias kind "trailer") play while not live. */
+  video_show_flag: Generated<number>;
+  double_playback_flag: Generated<number>;
+  drag_playback_flag: Generated<number>;
+  /** §3 videoLoopPlaybackFlag (the `loop` admin command changes it). */
+  loop_playback_flag: Generated<number>;
+  /** 1 = the room's stock is empty: play calls answer 150023 (the `stock-empty` admin command). */
+  stock_empty: Generated<number>;
+  /** JSON of the WatermarkDTO's stored fields (without currentTime/publicIP), "" for no watermark. */
+  watermark: Generated<string>;
+  /** JSON object: language type → player background url. */
+  player_backgrounds: Generated<string>;
 }
 
 /** A stream (screen) of a room, played from committed media under `media/<media_source>/`. */
@@ -79,6 +94,19 @@ export interface StreamsTable {
   push_status: number;
   media_source: string;
   sort_order: number;
+  /** "screen" (viewers watch it; live-play-addr) or "board" (the room's board stream, board-play-addr) (0005_player). */
+  kind: Generated<"screen" | "board">;
+  /** "hls" or "flv": the protocol of line 1 in live-play-addr (line 2 is the other). */
+  protocol: Generated<"hls" | "flv">;
+}
+
+/** A recorded media of a room in play order: its trailers or its menu videos (0005_player). */
+export interface RoomMediasTable {
+  room_id: string;
+  kind: "trailer" | "menu";
+  sort_order: number;
+  /** A media id of the VOD catalogue (media/vod/vod.json). */
+  media_id: string;
 }
 
 /** A viewer known to one event (anonymous audiences are created by access auth). */
@@ -260,4 +288,5 @@ export interface Database {
   audience_bans: AudienceBansTable;
   call_to_actions: CallToActionsTable;
   room_likes: RoomLikesTable;
+  room_medias: RoomMediasTable;
 }

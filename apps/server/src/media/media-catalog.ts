@@ -1,5 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseFlv, type FlvFile } from "./flv-file";
+import { flvTimeline } from "./flv-pacer";
+import { VodCatalog } from "./vod-catalog";
 
 /** One rendition of a media source, its segments held in memory (the demo is ~1 MB). */
 export interface MediaRendition {
@@ -10,12 +13,16 @@ export interface MediaRendition {
   readonly codecs: string;
   readonly durations: readonly number[];
   readonly segments: readonly Buffer[];
+  /** The same segments as one FLV (`<rendition>/live.flv`) for HTTP-FLV; absent when not committed. */
+  readonly flv?: FlvFile;
 }
 
 /** A folder under media/ (e.g. `demo`) described by its `media.json`. */
 export interface MediaSource {
   readonly name: string;
   readonly segmentSeconds: number;
+  /** The loop length: segment count × segment seconds, in ms (HLS sequence numbers and FLV timestamps wrap on it). */
+  readonly loopMs: number;
   /** Highest resolution first. */
   readonly renditions: readonly MediaRendition[];
 }
@@ -44,7 +51,10 @@ function loadRendition(folder: string, raw: unknown, count: number): MediaRendit
     if (!existsSync(file)) fail(folder, `${name}/seg-${index}.mpegts is missing`);
     return readFileSync(file);
   });
+  const flvPath = join(folder, name, "live.flv");
+  const flv = existsSync(flvPath) ? parseFlv(readFileSync(flvPath), flvPath) : undefined;
   return {
+    ...(flv ? { flv } : {}),
     name,
     width: positive(r["width"], folder, `${name}.width`),
     height: positive(r["height"], folder, `${name}.height`),
@@ -66,20 +76,34 @@ function loadSource(folder: string, name: string): MediaSource {
   if (typeof count !== "number" || !Number.isInteger(count) || count < 1) fail(folder, "segmentCount must be a positive integer");
   const renditions = manifest["renditions"];
   if (!Array.isArray(renditions) || renditions.length === 0) fail(folder, "renditions must be a non-empty list");
-  return {
-    name,
-    segmentSeconds: positive(manifest["segmentSeconds"], folder, "segmentSeconds"),
-    renditions: renditions.map((raw) => loadRendition(folder, raw, count)).sort((a, b) => b.height - a.height),
-  };
+  const segmentSeconds = positive(manifest["segmentSeconds"], folder, "segmentSeconds");
+  const loopMs = Math.round(count * segmentSeconds * 1000);
+  const loaded = renditions.map((raw) => loadRendition(folder, raw, count)).sort((a, b) => b.height - a.height);
+  for (const rendition of loaded) {
+    try {
+      if (rendition.flv) flvTimeline(rendition.flv.tags, loopMs);
+    } catch (error) {
+      fail(folder, `${rendition.name}/live.flv: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return { name, segmentSeconds, loopMs, renditions: loaded };
 }
 
-/** The committed media sources by name; looked up by the `media_source` of a stream. */
+/**
+ * The committed media: live sources by name (looked up by the `media_source` of a stream) and the
+ * recorded media of `vod/` (ads, trailers, menu videos).
+ */
 export class MediaCatalog {
-  private constructor(private readonly sources: ReadonlyMap<string, MediaSource>) {}
+  private constructor(
+    private readonly sources: ReadonlyMap<string, MediaSource>,
+    /** Recorded media by media id (`dir/vod/vod.json`). */
+    readonly vod: VodCatalog,
+  ) {}
 
   /**
-   * Loads every folder of `dir` that has a `media.json` (see scripts/make-demo-media.sh).
-   * Throws, naming the folder, when one is incomplete.
+   * Loads every folder of `dir` that has a `media.json` (see scripts/make-demo-media.sh), with the
+   * `live.flv` of each rendition when present, and `dir/vod/vod.json`. Throws, naming the folder or
+   * file, when one is incomplete or invalid.
    */
   static load(dir: string): MediaCatalog {
     const sources = new Map<string, MediaSource>();
@@ -91,7 +115,7 @@ export class MediaCatalog {
         }
       }
     }
-    return new MediaCatalog(sources);
+    return new MediaCatalog(sources, VodCatalog.load(join(dir, "vod")));
   }
 
   source(name: string): MediaSource | undefined {

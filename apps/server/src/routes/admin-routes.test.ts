@@ -99,7 +99,7 @@ describe("POST /api/admin/events/{event}/rooms/{room}/push", () => {
 });
 
 describe("POST …/live", () => {
-  it("stop and start set the room's streams' push status (live-play-addr) and push LIVE_STATUS", async () => {
+  it("stop and start set the push status of the room's screens, not its board (live-play-addr: streams 1) and push LIVE_STATUS", async () => {
     const client = await viewer([TOPICS.LIVE_STATUS]);
     const { accessToken } = await demoTokens(t);
     const playAddr = async (): Promise<LivePlayAddrDTO> =>
@@ -115,7 +115,7 @@ describe("POST …/live", () => {
     expect(pushes(await client.next())).toEqual([{ op: TOPICS.LIVE_STATUS, body: { liveStatus: 2 } }]);
     const living = await playAddr();
     expect(living.pushStatus).toBe(2);
-    expect(living.playAddrs).toHaveLength(1);
+    expect(living.playAddrs).toHaveLength(2);
     client.close();
   });
 

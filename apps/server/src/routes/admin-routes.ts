@@ -9,7 +9,15 @@ import {
   type CallToActionDTO,
   type ChatDeleteBody,
   type LiveStatusBody,
+  type LoopPlaybackBody,
+  type PushLiveStatusBody,
+  type RoomLayoutBody,
+  type BoardStreamStatusBody,
+  BOARD_PROTOCOL,
 } from "@livehall/wire";
+import { PlayUrls } from "../media/play-urls";
+import { boardPlayAddr } from "../services/board-dto";
+import { requestOrigin } from "../services/request-origin";
 import { ADMIN_PREFIX, MAX_PUSH_BODY_BYTES } from "../admin/admin-paths";
 import { adminTokenMatches } from "../admin/admin-token";
 import { RoomControl } from "../admin/room-control";
@@ -53,6 +61,16 @@ const liveBody = {
   required: ["status"],
   properties: { status: { type: "string", enum: ["start", "stop"] } },
 } as const;
+
+const screenBody = {
+  type: "object",
+  required: ["status"],
+  properties: { status: { type: "string", enum: ["start", "stop"] }, screenId: identifier },
+} as const;
+
+const layoutBody = { type: "object", required: ["layoutFlag"], properties: { layoutFlag: { type: "integer", enum: [1, 2, 3, 4] } } } as const;
+const loopBody = { type: "object", required: ["videoLoopPlaybackFlag"], properties: { videoLoopPlaybackFlag: { type: "integer", enum: [0, 1] } } } as const;
+const stockEmptyBody = { type: "object", required: ["stockEmpty"], properties: { stockEmpty: { type: "integer", enum: [0, 1] } } } as const;
 
 const announceBody = {
   type: "object",
@@ -126,7 +144,7 @@ const ANNOUNCE_ROLLING = 4;
 
 /**
  * The organiser's admin API under /api/admin (ours, not §7; docs/api.md "Admin API"): push any
- * topic to a room, go live / stop, announce, ban a viewer or lift the ban, delete a chat message,
+ * topic to a room, go live / stop, one screen / the board / layout / loop / stock empty, announce, ban a viewer or lift the ban, delete a chat message,
  * set a room's call-to-action tools. Every call needs
  * `Authorization: Bearer <admin token>` (HTTP 401 otherwise, checked before the body is read).
  * The CLI (src/cli.ts) drives it.
@@ -137,6 +155,7 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const chats = new ChatStore(ctx.db);
   const callToActions = new CallToActionStore(ctx.db);
   const { hub, rooms } = ctx.realtime;
+  const urls = new PlayUrls(ctx.playSigner);
 
   async function roomChannel(params: RoomParams): Promise<{ roomId: string; channel: string }> {
     const event = await eventByNumber(ctx, params.eventNumber);
@@ -177,6 +196,77 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
           const body: LiveStatusBody = { liveStatus: living ? LIVE_STATUS.living : LIVE_STATUS.notBegun };
           await hub.publish(channel, TOPICS.LIVE_STATUS, body);
           return ok({ roomChannel: channel, liveStatus: body.liveStatus, streams, online: rooms.online(channel) });
+        },
+      );
+
+      admin.post<{ Params: RoomParams; Body: { status: "start" | "stop"; screenId?: string } }>(
+        "/events/:eventNumber/rooms/:roomNumber/screen",
+        { schema: { params: roomParams, body: screenBody } },
+        async (request) => {
+          const { roomId, channel } = await roomChannel(request.params);
+          const living = request.body.status === "start";
+          const screen = await control.setScreen(roomId, request.body.screenId ?? null, living);
+          if (!screen) throw notFound(request.body.screenId === undefined ? "The room has no screen" : `Unknown screen ${request.body.screenId}`);
+          const pushStatus = living ? LIVE_STATUS.living : LIVE_STATUS.notBegun;
+          // PushLiveStatusBody / LiveStatusBody name no screen: only the main screen's change is pushed.
+          const pushed = screen.main_screen_flag === 1 && screen.push_status !== pushStatus;
+          if (pushed) {
+            const push: PushLiveStatusBody = { pushStatus };
+            await hub.publish(channel, TOPICS.PUSH_LIVE_STATUS, push);
+            const live: LiveStatusBody = { liveStatus: pushStatus };
+            await hub.publish(channel, TOPICS.LIVE_STATUS, live);
+          }
+          return ok({ roomChannel: channel, screenId: screen.screen_id, mainScreenFlag: screen.main_screen_flag, pushStatus, pushed, online: rooms.online(channel) });
+        },
+      );
+
+      admin.post<{ Params: RoomParams; Body: { status: "start" | "stop" } }>(
+        "/events/:eventNumber/rooms/:roomNumber/board",
+        { schema: { params: roomParams, body: liveBody } },
+        async (request) => {
+          const { roomId, channel } = await roomChannel(request.params);
+          const board = await control.setBoard(roomId, request.body.status === "start");
+          if (!board) throw notFound("The room has no board stream");
+          const media = ctx.media.source(board.media_source);
+          const body: BoardStreamStatusBody = boardPlayAddr(board, media, urls, requestOrigin(request).http, BOARD_PROTOCOL.hls) as BoardStreamStatusBody;
+          await hub.publish(channel, TOPICS.BOARD_STREAM_STATUS, body);
+          return ok({ roomChannel: channel, pushStatus: body.pushStatus, online: rooms.online(channel) });
+        },
+      );
+
+      admin.post<{ Params: RoomParams; Body: { layoutFlag: 1 | 2 | 3 | 4 } }>(
+        "/events/:eventNumber/rooms/:roomNumber/layout",
+        { schema: { params: roomParams, body: layoutBody } },
+        async (request) => {
+          const { roomId, channel } = await roomChannel(request.params);
+          const { layoutFlag } = request.body;
+          await control.setRoom(roomId, { layout_flag: layoutFlag });
+          const body: RoomLayoutBody = { layoutFlag };
+          await hub.publish(channel, TOPICS.ROOM_LAYOUT, body);
+          return ok({ roomChannel: channel, layoutFlag, online: rooms.online(channel) });
+        },
+      );
+
+      admin.post<{ Params: RoomParams; Body: { videoLoopPlaybackFlag: 0 | 1 } }>(
+        "/events/:eventNumber/rooms/:roomNumber/loop",
+        { schema: { params: roomParams, body: loopBody } },
+        async (request) => {
+          const { roomId, channel } = await roomChannel(request.params);
+          const { videoLoopPlaybackFlag } = request.body;
+          await control.setRoom(roomId, { loop_playback_flag: videoLoopPlaybackFlag });
+          const body: LoopPlaybackBody = { videoLoopPlaybackFlag };
+          await hub.publish(channel, TOPICS.LOOP_PLAYBACK, body);
+          return ok({ roomChannel: channel, videoLoopPlaybackFlag, online: rooms.online(channel) });
+        },
+      );
+
+      admin.post<{ Params: RoomParams; Body: { stockEmpty: 0 | 1 } }>(
+        "/events/:eventNumber/rooms/:roomNumber/stock-empty",
+        { schema: { params: roomParams, body: stockEmptyBody } },
+        async (request) => {
+          const { roomId, channel } = await roomChannel(request.params);
+          await control.setRoom(roomId, { stock_empty: request.body.stockEmpty });
+          return ok({ roomChannel: channel, stockEmpty: request.body.stockEmpty });
         },
       );
 

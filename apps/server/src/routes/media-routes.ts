@@ -1,5 +1,9 @@
+import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { notFound } from "../http/api-error";
+import { forbidden, notFound } from "../http/api-error";
+import { fail } from "../http/envelope";
+import { parseByteRange } from "../media/byte-range";
+import { flvLiveStream } from "../media/flv-live-stream";
 import { liveRestartMs, liveWindow, renderMasterPlaylist, renderMediaPlaylist } from "../media/live-playlist";
 import type { MediaRendition, MediaSource } from "../media/media-catalog";
 import { LIVE_STATUS } from "../services/room-dto";
@@ -9,6 +13,9 @@ import type { ServerContext } from "../server-context";
 export const LIVE_WINDOW_SIZE = 4;
 const PLAYLIST_TYPE = "application/vnd.apple.mpegurl";
 const SEGMENT_NAME = /^seg-(\d{1,6})\.ts$/;
+const FLV_NAME = /^([A-Za-z0-9_-]{1,64})\.flv$/;
+const VOD_NAME = /^([A-Za-z0-9_-]{1,64})\.mp4$/;
+const LINE = /^\d{1,2}$/;
 
 interface LiveParams {
   streamId: string;
@@ -16,19 +23,53 @@ interface LiveParams {
   segment?: string;
 }
 
+interface FileParams {
+  streamId?: string;
+  file: string;
+}
+
+/** The query of a signed play address (play-urls.ts); values stay raw (arrays when repeated) until checked. */
+type SignedQuery = Partial<Record<"expires" | "sign" | "line", unknown>>;
+
 function mediaHeaders(reply: FastifyReply, type: string, cacheControl: string): FastifyReply {
   // Players on other origins (a bench page, a CDN test) may fetch the media too.
   return reply.type(type).header("Cache-Control", cacheControl).header("Access-Control-Allow-Origin", "*");
 }
 
 /**
- * Simulated live HLS (decision 0006): `/media/live/{streamId}/master.m3u8`,
- * `/media/live/{streamId}/{rendition}/index.m3u8` (a sliding window that advances with the clock)
- * and its segments `seg-N.ts`. Anything else — unknown or idle streams, unknown renditions,
- * traversal attempts — answers a 404 envelope; files are served from memory, never from a path
- * built out of the URL.
+ * The server's media (decisions 0006, 0018), every address signed by play-urls.ts for a resource
+ * (`expires` + `sign`; expired, tampered or missing → 403 envelope, so the client asks for a new
+ * address):
+ * - live HLS `/media/live/{streamId}/master.m3u8`, `…/{rendition}/index.m3u8` (a sliding window that
+ *   advances with the clock) and its segments `…/{rendition}/seg-N.ts`; playlists repeat the
+ *   signature (and `line`) in the URIs they list, so a player keeps going until it expires;
+ * - live HTTP-FLV `/media/flv/{streamId}/{rendition}.flv`: endless, paced by the wall clock;
+ * - recorded `/media/vod/{mediaId}.mp4` with Range support.
+ * Unknown or idle streams, unknown renditions or media and traversal attempts answer a 404 envelope;
+ * files are served from memory, never from a path built out of the URL.
  */
 export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // Endless FLV answers end when the server closes, or closing would wait for their viewers.
+  const flvBodies = new Set<Readable>();
+  app.addHook("preClose", (done) => {
+    for (const body of flvBodies) body.push(null);
+    done();
+  });
+
+  /** Checks the signature for `resource` and answers the query to repeat in nested URIs. */
+  function signed(resource: string, query: SignedQuery): string {
+    const check = ctx.playSigner.check(resource, query.expires, query.sign);
+    if (check === "expired") throw forbidden("Play address expired");
+    if (check !== "ok") throw forbidden("Play address invalid");
+    const line = typeof query.line === "string" && LINE.test(query.line) ? `&line=${query.line}` : "";
+    return `expires=${String(query.expires)}&sign=${String(query.sign)}${line}`;
+  }
+
+  async function isLiving(streamId: string): Promise<boolean> {
+    const stream = await ctx.events.findStream(streamId);
+    return stream?.push_status === LIVE_STATUS.living;
+  }
+
   async function liveSource(streamId: string): Promise<MediaSource> {
     const stream = await ctx.events.findStream(streamId);
     const source = stream && stream.push_status === LIVE_STATUS.living ? ctx.media.source(stream.media_source) : undefined;
@@ -42,13 +83,15 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return rendition;
   }
 
-  app.get<{ Params: LiveParams }>("/live/:streamId/master.m3u8", async (request, reply) => {
+  app.get<{ Params: LiveParams; Querystring: SignedQuery }>("/live/:streamId/master.m3u8", async (request, reply) => {
+    const query = signed(request.params.streamId, request.query);
     const source = await liveSource(request.params.streamId);
-    const variants = source.renditions.map((r) => ({ ...r, uri: `${encodeURIComponent(r.name)}/index.m3u8` }));
+    const variants = source.renditions.map((r) => ({ ...r, uri: `${encodeURIComponent(r.name)}/index.m3u8?${query}` }));
     return mediaHeaders(reply, PLAYLIST_TYPE, "no-cache").send(renderMasterPlaylist(variants));
   });
 
-  app.get<{ Params: LiveParams }>("/live/:streamId/:rendition/index.m3u8", async (request, reply) => {
+  app.get<{ Params: LiveParams; Querystring: SignedQuery }>("/live/:streamId/:rendition/index.m3u8", async (request, reply) => {
+    const query = signed(request.params.streamId, request.query);
     const source = await liveSource(request.params.streamId);
     const rendition = renditionOf(source, request.params.rendition);
     const nowMs = ctx.now();
@@ -59,16 +102,56 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
       windowSize: LIVE_WINDOW_SIZE,
       fileDurations: rendition.durations,
     });
-    const playlist = renderMediaPlaylist(window, (segment) => `seg-${segment.fileIndex}.ts?n=${segment.sequence}`);
+    const playlist = renderMediaPlaylist(window, (segment) => `seg-${segment.fileIndex}.ts?n=${segment.sequence}&${query}`);
     return mediaHeaders(reply, PLAYLIST_TYPE, "no-cache").send(playlist);
   });
 
-  app.get<{ Params: LiveParams }>("/live/:streamId/:rendition/:segment", async (request, reply) => {
+  app.get<{ Params: LiveParams; Querystring: SignedQuery }>("/live/:streamId/:rendition/:segment", async (request, reply) => {
+    signed(request.params.streamId, request.query);
     const source = await liveSource(request.params.streamId);
     const rendition = renditionOf(source, request.params.rendition);
     const match = SEGMENT_NAME.exec(request.params.segment ?? "");
     const data = match ? rendition.segments[Number(match[1])] : undefined;
     if (!data) throw notFound("Unknown segment");
     return mediaHeaders(reply, "video/mp2t", "public, max-age=31536000, immutable").send(data);
+  });
+
+  app.get<{ Params: FileParams; Querystring: SignedQuery }>("/flv/:streamId/:file", async (request, reply) => {
+    const streamId = request.params.streamId ?? "";
+    signed(streamId, request.query);
+    const source = await liveSource(streamId);
+    const rendition = renditionOf(source, FLV_NAME.exec(request.params.file)?.[1]);
+    if (!rendition.flv) throw notFound("No FLV for this rendition");
+    const nowMs = ctx.now();
+    const body = flvLiveStream({
+      file: rendition.flv,
+      loopMs: source.loopMs,
+      positionMs: nowMs - liveRestartMs(nowMs, ctx.liveEpochMs),
+      now: ctx.now,
+      isLive: () => isLiving(streamId),
+    });
+    flvBodies.add(body);
+    body.on("close", () => flvBodies.delete(body));
+    reply.raw.on("close", () => body.destroy());
+    return mediaHeaders(reply, "video/x-flv", "no-cache, no-store").send(body);
+  });
+
+  app.get<{ Params: FileParams; Querystring: SignedQuery }>("/vod/:file", async (request, reply) => {
+    const mediaId = VOD_NAME.exec(request.params.file)?.[1];
+    if (mediaId === undefined) throw notFound("Unknown media");
+    signed(mediaId, request.query);
+    const media = ctx.media.vod.get(mediaId);
+    if (!media) throw notFound("Unknown media");
+    const size = media.data.length;
+    mediaHeaders(reply, "video/mp4", "private, max-age=600").header("Accept-Ranges", "bytes");
+    const range = parseByteRange(request.headers.range, size);
+    if (range.kind === "unsatisfiable") {
+      return reply.code(416).type("application/json; charset=utf-8").header("Content-Range", `bytes */${size}`).send(fail("416", "Range not satisfiable"));
+    }
+    if (range.kind === "full") return reply.send(media.data);
+    return reply
+      .code(206)
+      .header("Content-Range", `bytes ${range.start}-${range.end}/${size}`)
+      .send(media.data.subarray(range.start, range.end + 1));
   });
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOPICS, roomChannelId, type AuthResultDTO, type FabulousDTO, type LivePlayAddrDTO, type WatchInitDTO } from "@livehall/wire";
+import { API_PREFIX, TOPICS, roomChannelId, type AuthResultDTO, type FabulousDTO, type LivePlayAddrDTO, type WatchInitDTO } from "@livehall/wire";
+import { ADMIN_PATHS } from "../admin/admin-paths";
 import type { HubMessage } from "../realtime/ports";
 import { demoAndPasswordEvent } from "../testing/event-files";
 import { bearer, DEMO, demoTokens, postJson, startTestServer, type TestServer } from "../testing/test-server";
+import { anonymousViewer } from "../testing/viewers";
 
 let t: TestServer;
 let tokens: AuthResultDTO;
@@ -84,25 +86,39 @@ describe("tokens on room calls", () => {
 });
 
 describe("GET /api/events/{eventId}/rooms/{roomId}/live-play-addr", () => {
-  it("gives one line with 720p (default) and 360p absolute playlist URLs that answer", async () => {
+  it("gives two lines — HLS then FLV — of 720p (default) and 360p signed addresses; the HLS ones answer", async () => {
     const { body } = await t.api<LivePlayAddrDTO>(playAddr(DEMO.id, "room-20001"), bearer(tokens.accessToken));
     const host = new URL(t.url).host;
+    const sign = "\\?expires=\\d+&sign=[0-9a-f]{32}";
     expect(body.code).toBe("200");
     expect(body.data).toMatchObject({ responseCode: "200", streamId: "demo-live-20001", screenId: "screen-20001-1", pushStatus: 2, mainScreenFlag: 1 });
-    expect(body.data.playAddrs).toEqual([
-      {
-        domainName: host,
-        resolutions: [
-          { url: `http://${host}/media/live/demo-live-20001/720p/index.m3u8`, resolutionName: "720p", defaultResolutionFlag: 1 },
-          { url: `http://${host}/media/live/demo-live-20001/360p/index.m3u8`, resolutionName: "360p", defaultResolutionFlag: 0 },
-        ],
-      },
-    ]);
-    for (const resolution of body.data.playAddrs[0]?.resolutions ?? []) {
+    expect(body.data.playAddrs.map((line) => line.domainName)).toEqual([host, host]);
+    const [hls, flv] = body.data.playAddrs;
+    expect(hls?.resolutions.map((r) => [r.resolutionName, r.defaultResolutionFlag])).toEqual([["720p", 1], ["360p", 0]]);
+    expect(flv?.resolutions.map((r) => [r.resolutionName, r.defaultResolutionFlag])).toEqual([["720p", 1], ["360p", 0]]);
+    expect(hls?.resolutions[0]?.url).toMatch(new RegExp(`^http://${host}/media/live/demo-live-20001/720p/index\\.m3u8${sign}$`));
+    expect(hls?.resolutions[1]?.url).toMatch(new RegExp(`^http://${host}/media/live/demo-live-20001/360p/index\\.m3u8${sign}$`));
+    expect(flv?.resolutions[0]?.url).toMatch(new RegExp(`^http://${host}/media/flv/demo-live-20001/720p\\.flv${sign}&line=2$`));
+    for (const resolution of hls?.resolutions ?? []) {
       const playlist = await fetch(resolution.url);
       expect(playlist.status).toBe(200);
       expect(await playlist.text()).toMatch(/^#EXTM3U/);
     }
+  });
+
+  it("picks a screen by ?screenId= (the main screen when empty) and refuses an unknown one with 400", async () => {
+    const { body } = await t.api<LivePlayAddrDTO>(`${playAddr(DEMO.id, "20001")}?screenId=screen-20001-1`, bearer(tokens.accessToken));
+    expect(body.data).toMatchObject({ responseCode: "200", screenId: "screen-20001-1" });
+    expect((await t.api<LivePlayAddrDTO>(`${playAddr(DEMO.id, "20001")}?screenId=`, bearer(tokens.accessToken))).body.data.screenId).toBe("screen-20001-1");
+    for (const query of ["?screenId=nope", "?screenId=a%20b", `?screenId=${"x".repeat(65)}`]) {
+      const { status, body: refused } = await t.api(`${playAddr(DEMO.id, "20001")}${query}`, bearer(tokens.accessToken));
+      expect([status, refused.code]).toEqual([400, "100400"]);
+    }
+  });
+
+  it("never lists the board as a screen", async () => {
+    const { body } = await t.api<LivePlayAddrDTO>(`${playAddr(DEMO.id, "20001")}?screenId=room-20001-board`, bearer(tokens.accessToken));
+    expect(body.code).toBe("100400");
   });
 
   it("answers responseCode 151003 and no address for a room without a stream", async () => {
@@ -166,5 +182,39 @@ describe("POST /api/events/{eventId}/rooms/{roomId}/audiences/mine-online", () =
       expect(status).toBe(400);
       expect(body.code).toBe("100400");
     }
+  });
+});
+
+describe("live-play-addr of the player test event (10007)", () => {
+  let player: TestServer;
+  let token = "";
+  beforeAll(async () => {
+    player = await startTestServer();
+    token = (await anonymousViewer(player, undefined, "event-10007")).accessToken;
+  });
+  afterAll(async () => {
+    await player.stop();
+  });
+  const addr = (room: string) => player.api<LivePlayAddrDTO>(`/api/events/event-10007/rooms/${room}/live-play-addr`, bearer(token));
+
+  it("lists FLV first for the no-delay room 30002, then HLS", async () => {
+    const { body } = await addr("30002");
+    expect(body.data.playAddrs.map((line) => line.resolutions[0]?.url.replace(/\?.*$/, "").replace(/^http:\/\/[^/]+/, ""))).toEqual([
+      "/media/flv/player-live-30002/720p.flv",
+      "/media/live/player-live-30002/720p/index.m3u8",
+    ]);
+  });
+
+  it("lists no address for room 30001, which is not live", async () => {
+    expect((await addr("30001")).body.data).toMatchObject({ responseCode: "200", pushStatus: 1, playAddrs: [] });
+  });
+
+  it("answers responseCode 150023 and no address while the stock is empty", async () => {
+    const stock = (stockEmpty: number) =>
+      player.api(API_PREFIX + ADMIN_PATHS.stockEmpty("10007", "30004"), postJson({ stockEmpty }, { authorization: `Bearer ${player.server.admin.token}` }));
+    expect((await stock(1)).body.code).toBe("200");
+    expect((await addr("30004")).body.data).toMatchObject({ responseCode: "150023", playAddrs: [] });
+    await stock(0);
+    expect((await addr("30004")).body.data.playAddrs).toHaveLength(2);
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { roomChannelId, type FabulousDTO, type MineOnlineRequestDTO } from "@livehall/wire";
+import { badParameter } from "../http/api-error";
 import { ok } from "../http/envelope";
+import { PlayUrls } from "../media/play-urls";
 import { requestOrigin } from "../services/request-origin";
 import { RoomLikes, RoomPresence } from "../services/room-likes";
 import { toLivePlayAddr, toWatchInit } from "../services/room-dto";
@@ -13,6 +15,12 @@ const fabulousQuery = {
   type: "object",
   required: ["number"],
   properties: { number: { type: "string", pattern: "^(100|[1-9][0-9]?)$" } },
+} as const;
+
+/** `screenId`: which screen's addresses (default the main screen). */
+const screenQuery = {
+  type: "object",
+  properties: { screenId: { type: "string", maxLength: 64, pattern: "^[A-Za-z0-9_-]*$" } },
 } as const;
 
 const mineOnlineBody = {
@@ -39,11 +47,13 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
     done();
   });
 
-  /** The room call's viewer, event and room, with the room's main stream. */
+  const urls = new PlayUrls(ctx.playSigner);
+
+  /** The room call's viewer, event and room, with the room's screens (main first). */
   async function viewerRoom(params: RoomParams, authorization: string | undefined) {
     const found = await findViewerRoom(ctx, params, authorization);
-    const [mainStream] = await ctx.events.streamsOf(found.room.id);
-    return { ...found, mainStream };
+    const screens = await ctx.events.streamsOf(found.room.id);
+    return { ...found, screens, mainStream: screens[0] };
   }
 
   app.get<{ Params: RoomParams }>("/events/:eventId/rooms/:roomId/watch-init-new", { schema: { params: roomParams } }, async (request) => {
@@ -51,12 +61,19 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return ok(toWatchInit(event, room, mainStream, viewer.ut));
   });
 
-  app.get<{ Params: RoomParams }>("/events/:eventId/rooms/:roomId/live-play-addr", { schema: { params: roomParams } }, async (request) => {
-    const { viewer, event, mainStream } = await viewerRoom(request.params, request.headers.authorization);
-    assertTrialLeft(event, await ctx.sessions.findAudience(viewer.uid));
-    const media = mainStream ? ctx.media.source(mainStream.media_source) : undefined;
-    return ok(toLivePlayAddr(mainStream, media, requestOrigin(request), ctx.now()));
-  });
+  app.get<{ Params: RoomParams; Querystring: { screenId?: string } }>(
+    "/events/:eventId/rooms/:roomId/live-play-addr",
+    { schema: { params: roomParams, querystring: screenQuery } },
+    async (request) => {
+      const { viewer, event, room, screens, mainStream } = await viewerRoom(request.params, request.headers.authorization);
+      assertTrialLeft(event, await ctx.sessions.findAudience(viewer.uid));
+      const { screenId } = request.query;
+      const stream = screenId === undefined || screenId === "" ? mainStream : screens.find((screen) => screen.screen_id === screenId);
+      if (screenId && !stream && screens.length > 0) throw badParameter(`Invalid query field 'screenId': the room has no screen ${screenId}`);
+      const media = stream ? ctx.media.source(stream.media_source) : undefined;
+      return ok(toLivePlayAddr(stream, media, { urls, origin: requestOrigin(request), now: ctx.now(), stockEmpty: room.stock_empty === 1 }));
+    },
+  );
 
   app.get<{ Params: RoomParams; Querystring: { number: string } }>(
     "/events/:eventId/rooms/:roomId/fabulous",

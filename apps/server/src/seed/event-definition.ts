@@ -3,6 +3,7 @@ import { parseServerTime } from "../services/server-time";
 import { parseAccess, type AccessDefinition } from "./access-definition";
 import { parseAgreements } from "./agreements-definition";
 import { parseCallToActions } from "./call-to-action-definition";
+import { checkMediaIds, parseRoomPlayer, type RoomPlayerDefinition } from "./player-definition";
 import { DefinitionError, DefinitionReader } from "./definition-reader";
 import { LANGUAGES } from "./languages";
 import { parseQuestionnaires } from "./questionnaire-definition";
@@ -26,6 +27,8 @@ export interface StreamDefinition {
   readonly pushStatus: number;
   /** Folder under apps/server/media whose segments this stream plays. */
   readonly media: string;
+  /** Line 1 of live-play-addr: "hls" (default) or "flv" (line 2 is the other). */
+  readonly protocol: "hls" | "flv";
 }
 
 export interface RoomDefinition {
@@ -41,6 +44,8 @@ export interface RoomDefinition {
   readonly streams: readonly StreamDefinition[];
   /** The room's call-to-action tools at first start (the admin API changes them later). */
   readonly callToActions: readonly CallToActionDTO[];
+  /** Video config, trailers, menu videos, watermark, backgrounds, stock, board (issue 5). */
+  readonly player: RoomPlayerDefinition;
 }
 
 /** One event as a readable `events/*.json` file describes it, validated and with defaults filled in. */
@@ -95,7 +100,14 @@ function parseStream(reader: DefinitionReader, roomId: string, index: number): S
     mainScreenFlag: reader.optionalInteger("mainScreenFlag", [0, 1], index === 0 ? 1 : 0),
     pushStatus: reader.integer("pushStatus", LIVE_STATUSES),
     media: reader.string("media", { pattern: ID, hint: `the name of a folder under apps/server/media (${ID_HINT})` }),
+    protocol: protocol(reader),
   };
+}
+
+function protocol(reader: DefinitionReader): "hls" | "flv" {
+  const value = reader.optionalString("protocol", "hls");
+  if (value !== "hls" && value !== "flv") throw new DefinitionError(reader.fieldPath("protocol"), "must be hls or flv");
+  return value;
 }
 
 function parseRoom(reader: DefinitionReader, eventId: string): RoomDefinition {
@@ -122,6 +134,7 @@ function parseRoom(reader: DefinitionReader, eventId: string): RoomDefinition {
     names,
     streams,
     callToActions: parseCallToActions(reader, roomNumber),
+    player: parseRoomPlayer(reader, roomId),
   };
 }
 
@@ -144,8 +157,9 @@ function requireUnique(values: readonly string[], field: string): void {
 /**
  * Validates parsed JSON as an event definition. Throws {@link DefinitionError} naming the first
  * field that is missing or wrong, so a typo in `events/*.json` stops the server with a clear line.
+ * `vodIds`: the VOD catalogue's media ids; when given, every media id a room names must be one.
  */
-export function parseEventDefinition(json: unknown): EventDefinition {
+export function parseEventDefinition(json: unknown, vodIds?: ReadonlySet<string> | null): EventDefinition {
   const root = DefinitionReader.root(json);
   const virtualEventNumber = root.string("virtualEventNumber", { pattern: ID, hint: ID_HINT });
   const virtualEventId = root.optionalString("virtualEventId", `event-${virtualEventNumber}`, { pattern: ID, hint: ID_HINT });
@@ -163,7 +177,11 @@ export function parseEventDefinition(json: unknown): EventDefinition {
   const rooms = root.objects("rooms", { nonEmpty: true }).map((room) => parseRoom(room, virtualEventId));
   requireUnique(rooms.map((room) => room.roomNumber), "rooms[].roomNumber");
   requireUnique(rooms.map((room) => room.roomId), "rooms[].roomId");
-  requireUnique(rooms.flatMap((room) => room.streams.map((stream) => stream.streamId)), "rooms[].streams[].streamId");
+  requireUnique(
+    rooms.flatMap((room) => [...room.streams.map((stream) => stream.streamId), ...(room.player.board ? [room.player.board.streamId] : [])]),
+    "rooms[].streams[].streamId",
+  );
+  if (vodIds) checkMediaIds(rooms, vodIds);
 
   const accessType = root.integer("accessType", ACCESS_TYPES);
   const access = parseAccess(root, accessType);

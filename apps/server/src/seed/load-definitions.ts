@@ -11,7 +11,7 @@ export class EventFileError extends Error {
 }
 
 /** Parses and validates one event-definition file. */
-export function loadDefinitionFile(file: string): EventDefinition {
+export function loadDefinitionFile(file: string, vodIds?: ReadonlySet<string> | null): EventDefinition {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, "utf8"));
@@ -19,7 +19,7 @@ export function loadDefinitionFile(file: string): EventDefinition {
     throw new EventFileError(file, error instanceof Error ? error.message : String(error), { cause: error });
   }
   try {
-    return parseEventDefinition(json);
+    return parseEventDefinition(json, vodIds);
   } catch (error) {
     throw new EventFileError(file, error instanceof Error ? error.message : String(error), { cause: error });
   }
@@ -27,15 +27,15 @@ export function loadDefinitionFile(file: string): EventDefinition {
 
 /**
  * Reads every `*.json` in `dir` (in name order) as an event definition; none when the folder does
- * not exist. Event numbers and ids must be unique across files.
+ * not exist. Event numbers and ids must be unique across files; media ids must be in `vodIds` when given.
  */
-export function loadDefinitions(dir: string): EventDefinition[] {
+export function loadDefinitions(dir: string, vodIds?: ReadonlySet<string> | null): EventDefinition[] {
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
   const definitions: EventDefinition[] = [];
   for (const name of files) {
     const file = join(dir, name);
-    const definition = loadDefinitionFile(file);
+    const definition = loadDefinitionFile(file, vodIds);
     const clash = definitions.find(
       (other) => other.virtualEventNumber === definition.virtualEventNumber || other.virtualEventId === definition.virtualEventId,
     );

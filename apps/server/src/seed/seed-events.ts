@@ -3,6 +3,22 @@ import type { Database } from "../db/schema";
 import { callToActionRow } from "../services/call-to-actions";
 import type { EventDefinition } from "./event-definition";
 import { loadDefinitions } from "./load-definitions";
+import type { RoomPlayerDefinition } from "./player-definition";
+
+/** The rooms columns of a room's player fields (0005_player). */
+function playerColumns(player: RoomPlayerDefinition) {
+  return {
+    ad_show_flag: player.video.adShowFlag,
+    ad_media_id: player.video.adMediaId,
+    video_show_flag: player.video.videoShowFlag,
+    double_playback_flag: player.video.doublePlaybackFlag,
+    drag_playback_flag: player.video.dragPlaybackFlag,
+    loop_playback_flag: player.video.videoLoopPlaybackFlag,
+    stock_empty: player.stockEmpty ? 1 : 0,
+    watermark: player.watermark ? JSON.stringify(player.watermark) : "",
+    player_backgrounds: JSON.stringify(player.playerBackgrounds),
+  };
+}
 
 async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: number): Promise<void> {
   await trx
@@ -67,6 +83,7 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
         layout_flag: room.layoutFlag,
         names: JSON.stringify(room.names),
         sort_order: roomIndex,
+        ...playerColumns(room.player),
       })
       .execute();
     for (const [streamIndex, stream] of room.streams.entries()) {
@@ -80,9 +97,32 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
           push_status: stream.pushStatus,
           media_source: stream.media,
           sort_order: streamIndex,
+          kind: "screen",
+          protocol: stream.protocol,
         })
         .execute();
     }
+    const board = room.player.board;
+    if (board) {
+      await trx
+        .insertInto("streams")
+        .values({
+          id: board.streamId,
+          room_id: room.roomId,
+          screen_id: `${room.roomId.slice(0, 58)}-board`,
+          main_screen_flag: 0,
+          push_status: board.pushStatus,
+          media_source: board.media,
+          sort_order: room.streams.length,
+          kind: "board",
+        })
+        .execute();
+    }
+    const medias = [
+      ...room.player.trailers.map((media_id, sort_order) => ({ room_id: room.roomId, kind: "trailer" as const, sort_order, media_id })),
+      ...room.player.menuVideos.map((media_id, sort_order) => ({ room_id: room.roomId, kind: "menu" as const, sort_order, media_id })),
+    ];
+    if (medias.length > 0) await trx.insertInto("room_medias").values(medias).execute();
     if (room.callToActions.length > 0) {
       await trx.insertInto("call_to_actions").values(room.callToActions.map((tool, position) => callToActionRow(room.roomId, position, tool))).execute();
     }
@@ -92,13 +132,14 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
 /**
  * On first start (no events yet) loads `eventsDir/*.json` and stores them in one transaction.
  * Returns how many events were seeded (0 when the database already had events). Throws an
- * `EventFileError` naming the file and field when a definition is invalid.
+ * `EventFileError` naming the file and field when a definition is invalid (also when a room names
+ * a media id `vodIds` lacks, when given).
  */
-export async function seedEventsIfEmpty(db: Kysely<Database>, eventsDir: string, now: number): Promise<number> {
+export async function seedEventsIfEmpty(db: Kysely<Database>, eventsDir: string, now: number, vodIds?: ReadonlySet<string> | null): Promise<number> {
   // count(*) is int8 on PostgreSQL, read as a number there too (db/connect.ts).
   const existing = await db.selectFrom("events").select(db.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   if (existing.count > 0) return 0;
-  const definitions = loadDefinitions(eventsDir);
+  const definitions = loadDefinitions(eventsDir, vodIds);
   await db.transaction().execute(async (trx) => {
     for (const definition of definitions) await insertEvent(trx, definition, now);
   });

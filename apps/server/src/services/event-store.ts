@@ -59,15 +59,27 @@ export class EventStore {
       .executeTakeFirst();
   }
 
-  /** The room's streams, main screen first. */
+  /** The room's screens (streams viewers watch; not the board), main screen first, then in order. */
   streamsOf(roomId: string): Promise<StreamRow[]> {
     return this.db
       .selectFrom("streams")
       .selectAll()
       .where("room_id", "=", roomId)
+      .where("kind", "=", "screen")
       .orderBy("main_screen_flag", "desc")
       .orderBy("sort_order")
       .execute();
+  }
+
+  /** The room's board stream (kind "board", push status §3 board status 0/1/2), or undefined. */
+  boardOf(roomId: string): Promise<StreamRow | undefined> {
+    return this.db.selectFrom("streams").selectAll().where("room_id", "=", roomId).where("kind", "=", "board").orderBy("sort_order").executeTakeFirst();
+  }
+
+  /** The media ids of the room's trailers or menu videos, in play order. */
+  async roomMedias(roomId: string, kind: "trailer" | "menu"): Promise<string[]> {
+    const rows = await this.db.selectFrom("room_medias").select("media_id").where("room_id", "=", roomId).where("kind", "=", kind).orderBy("sort_order").execute();
+    return rows.map((row) => row.media_id);
   }
 
   /** A stream by id, for the media routes. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { LivePlayAddrDTO, WatchInitDTO } from "@livehall/wire";
 import { BODY_CODES } from "@livehall/wire";
 import type { MediaSource } from "../media/media-catalog";
+import type { PlayUrls } from "../media/play-urls";
 import { optionalLanguages } from "./event-dto";
 import { isStringMap, readJson, type EventRow, type RoomRow, type StreamRow } from "./event-store";
 
@@ -9,7 +10,7 @@ import { isStringMap, readJson, type EventRow, type RoomRow, type StreamRow } fr
 export const LIVE_STATUS = { notBegun: 1, living: 2 } as const;
 
 /** The room's names in the event's language order, then any other language it names. */
-function roomLanguages(event: EventRow, room: RoomRow): WatchInitDTO["roomInfoLanguages"] {
+export function roomLanguages(event: EventRow, room: RoomRow): WatchInitDTO["roomInfoLanguages"] {
   const names = readJson<Record<string, string>>(room.names, {}, isStringMap);
   const order = [...optionalLanguages(event), ...Object.keys(names)];
   return [...new Set(order)]
@@ -45,43 +46,45 @@ export function toWatchInit(event: EventRow, room: RoomRow, mainStream: StreamRo
   };
 }
 
-/** Where a stream's rendition playlist lives on this server. */
-export const renditionPlaylistPath = (streamId: string, rendition: string): string =>
-  `/media/live/${encodeURIComponent(streamId)}/${encodeURIComponent(rendition)}/index.m3u8`;
+/** The protocols of a stream's lines: its own first (line 1), the other second (line 2). */
+const lineProtocols = (protocol: string): readonly ["hls" | "flv", "hls" | "flv"] => (protocol === "flv" ? ["flv", "hls"] : ["hls", "flv"]);
 
 /**
- * GET …/live-play-addr data: one line on this server whose resolutions are the media's
- * renditions, highest first and default. A room without a stream answers responseCode 151003
- * ('直播尚未配置'); a stream that is not living lists no addresses.
+ * GET …/live-play-addr data for one screen (decision 0018): two lines on this server — line 1 in
+ * the stream's protocol, line 2 in the other — whose resolutions are the media's renditions,
+ * highest first and default, each a signed, expiring address. A room without a stream answers
+ * responseCode 151003 ('直播尚未配置'); a room whose stock is empty 150023; a stream that is not
+ * living lists no addresses.
  */
 export function toLivePlayAddr(
   stream: StreamRow | undefined,
   media: MediaSource | undefined,
-  origin: { host: string; http: string },
-  now: number,
+  play: { urls: PlayUrls; origin: { host: string; http: string }; now: number; stockEmpty: boolean },
 ): LivePlayAddrDTO {
+  const { urls, origin, now } = play;
   if (!stream) {
     return { responseCode: BODY_CODES.liveNotConfigured, screenId: "", streamId: "", pushStatus: LIVE_STATUS.notBegun, eventTime: now, mainScreenFlag: 0, playAddrs: [] };
   }
-  const living = stream.push_status === LIVE_STATUS.living && media !== undefined;
+  const living = stream.push_status === LIVE_STATUS.living && media !== undefined && !play.stockEmpty;
   return {
-    responseCode: BODY_CODES.ok,
+    responseCode: play.stockEmpty ? BODY_CODES.stockEmpty : BODY_CODES.ok,
     screenId: stream.screen_id,
     streamId: stream.id,
     pushStatus: stream.push_status,
     eventTime: now,
     mainScreenFlag: stream.main_screen_flag,
     playAddrs: living
-      ? [
-          {
-            domainName: origin.host,
-            resolutions: media.renditions.map((rendition, index) => ({
-              url: `${origin.http}${renditionPlaylistPath(stream.id, rendition.name)}`,
-              resolutionName: rendition.name,
-              defaultResolutionFlag: index === 0 ? 1 : 0,
-            })),
-          },
-        ]
+      ? lineProtocols(stream.protocol).map((protocol, index) => ({
+          domainName: origin.host,
+          resolutions: media.renditions.map((rendition, order) => ({
+            url:
+              protocol === "hls"
+                ? urls.liveHls(origin.http, stream.id, rendition.name, index + 1)
+                : urls.liveFlv(origin.http, stream.id, rendition.name, index + 1),
+            resolutionName: rendition.name,
+            defaultResolutionFlag: order === 0 ? 1 : 0,
+          })),
+        }))
       : [],
   };
 }

@@ -76,3 +76,14 @@ export function parseBan(body: unknown): BanPush | null {
   if (banType === null || (typeof liveUserId !== "string" && typeof liveUserId !== "number")) return null;
   return { banType, liveUserId: String(liveUserId), banned: integer(body, "banFlag", [0, 1]) !== 0 };
 }
+
+/** LOOP_PLAYBACK: `videoLoopPlaybackFlag` 0/1, as a boolean. */
+export const parseLoopPlayback = parseFlag("videoLoopPlaybackFlag");
+
+/** BOARD_STREAM_STATUS: `pushStatus` 0–2 and `boardsPlayUrl` (a non-string reads as ""). */
+export function parseBoardStreamStatus(body: unknown): { readonly pushStatus: number; readonly url: string } | null {
+  const pushStatus = integer(body, "pushStatus", [0, 1, 2]);
+  if (pushStatus === null) return null;
+  const url = record(body)?.boardsPlayUrl;
+  return { pushStatus, url: typeof url === "string" ? url.trim() : "" };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiFailure, WS_TOPIC } from "@livehall/domain";
 import { InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
 import { APP_TOKENS } from "../tokens";
-import { LIVE_ROOM_TOPICS, ROOM_BAN_KEY, type LiveRoom } from "./live-room";
+import { LIVE_ROOM_TOPICS, PLAYER_TOPICS, ROOM_BAN_KEY, type LiveRoom } from "./live-room";
 import { INITIAL_LIVE_ROOM, type LiveRoomState } from "./services";
 
 const VIEWER = { userId: "u-7", userType: 2, nickname: "小明", anonymousNickname: "", avatar: "" };
@@ -30,7 +30,7 @@ describe("LiveRoom (§4 Websocket)", () => {
     const { realtime } = await started();
     expect(realtime.lastConnect).toMatchObject({ eventId: "e-10001", roomId: "r-20001", token: "access-demo" });
     expect([...(realtime.lastConnect?.accepts ?? [])].sort()).toEqual(
-      [20005, 20107, 20108, 20232, 20241, 20308, 20310, 20313, 20314, 20317, 20316, 20319, 20105, 20318].sort(),
+      [20005, 20107, 20108, 20232, 20241, 20308, 20309, 20310, 20313, 20314, 20315, 20317, 20316, 20319, 20105, 20318].sort(),
     );
     expect(LIVE_ROOM_TOPICS).toContain(WS_TOPIC.BAN_STATUS);
   });
@@ -97,6 +97,21 @@ describe("LiveRoom (§4 Websocket)", () => {
     expect(last()).toMatchObject({ interactAccess: false, maskPlayer: true, layout: 1 });
     realtime.push(WS_TOPIC.ROOM_CONFIG, { liveViewPageShowFlag: 0 });
     expect(last().maskPlayer).toBe(false);
+  });
+
+  it("follows loop playback and the board stream's status; unusable bodies change nothing", async () => {
+    const { realtime, last } = await started();
+    expect(last()).toMatchObject({ loopPlayback: null, boardStream: null });
+    realtime.push(PLAYER_TOPICS.LOOP_PLAYBACK, { videoLoopPlaybackFlag: 1 });
+    realtime.push(PLAYER_TOPICS.BOARD_STREAM_STATUS, { pushStatus: 2, boardsPlayUrl: " http://b/board.m3u8 " });
+    expect(last()).toMatchObject({ loopPlayback: true, boardStream: { pushStatus: 2, url: "http://b/board.m3u8" } });
+    realtime.push(PLAYER_TOPICS.LOOP_PLAYBACK, { videoLoopPlaybackFlag: 3 });
+    realtime.push(PLAYER_TOPICS.BOARD_STREAM_STATUS, { pushStatus: 7, boardsPlayUrl: "" });
+    expect(last()).toMatchObject({ loopPlayback: true, boardStream: { pushStatus: 2, url: "http://b/board.m3u8" } });
+    realtime.push(PLAYER_TOPICS.LOOP_PLAYBACK, { videoLoopPlaybackFlag: 0 });
+    realtime.push(PLAYER_TOPICS.BOARD_STREAM_STATUS, { pushStatus: 0 });
+    expect(last()).toMatchObject({ loopPlayback: false, boardStream: { pushStatus: 0, url: "" } });
+    expect(LIVE_ROOM_TOPICS).toEqual(expect.arrayContaining([20309, 20315]));
   });
 
   it("a chat ban of this viewer disables chat, and lifting it enables it; others' bans change nothing", async () => {

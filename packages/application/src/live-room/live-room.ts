@@ -9,6 +9,8 @@ import { ResolveEvent } from "../resolve-event/resolve-event";
 import {
   parseAnnouncement,
   parseBan,
+  parseBoardStreamStatus,
+  parseLoopPlayback,
   parseFlag,
   parseLayout,
   parseLiveStatus,
@@ -18,6 +20,12 @@ import {
   type BanPush,
 } from "./bodies";
 import { INITIAL_LIVE_ROOM, type LiveRoomService, type LiveRoomState } from "./services";
+
+/**
+ * Livehall topic ids the domain's WS_TOPIC does not name yet (the wire's TOPICS, decision 0014):
+ * trailers' loop playback switched (20309) and the board stream's status (20315).
+ */
+export const PLAYER_TOPICS = { LOOP_PLAYBACK: 20309, BOARD_STREAM_STATUS: 20315 } as const;
 
 /** Told to a viewer banned from the room (§4 Websocket: '您无权限进入该会场'). */
 export const ROOM_BAN_KEY = "error.noRoomPermission";
@@ -33,6 +41,8 @@ export const LIVE_ROOM_TOPICS: readonly number[] = [
   WS_TOPIC.BAN_STATUS,
   WS_TOPIC.ROOM_CONFIG,
   WS_TOPIC.ROOM_LAYOUT,
+  PLAYER_TOPICS.LOOP_PLAYBACK,
+  PLAYER_TOPICS.BOARD_STREAM_STATUS,
   // Handled by Likes, Chat and CallToActions, which listen to the same session.
   WS_TOPIC.LIKE_COUNT,
   WS_TOPIC.CHAT_MESSAGE,
@@ -48,7 +58,8 @@ const PUSH_STARTED = 2;
  * The live room of the watch page (§4 Websocket): once the room is open the page starts it with
  * watch-init's room id; it connects the realtime session with {@link LIVE_ROOM_TOPICS} and folds
  * the pushes into one `state$`. A push of live status (or of the main stream's push starting)
- * updates `liveStatus` (the page reopens the room so the player follows); an online ban of this
+ * updates `liveStatus` (the play flow follows it); LOOP_PLAYBACK and BOARD_STREAM_STATUS feed the
+ * play flow and the board player (`loopPlayback`, `boardStream`); an online ban of this
  * viewer (the brief's userId) shows '您无权限进入该会场', drops the event's token and goes to the
  * landing page; a chat ban sets `chatBanned`.
  */
@@ -115,6 +126,8 @@ export class LiveRoom implements LiveRoomService {
     subscription.add(on(WS_TOPIC.INTERACTIVE_ACCESS_FLAG, parseFlag("interactAccessFlag"), (interactAccess) => { this.patch({ interactAccess }); }));
     subscription.add(on(WS_TOPIC.ROOM_CONFIG, parseFlag("liveViewPageShowFlag"), (maskPlayer) => { this.patch({ maskPlayer }); }));
     subscription.add(on(WS_TOPIC.ROOM_LAYOUT, parseLayout, (layout) => { this.patch({ layout }); }));
+    subscription.add(on(PLAYER_TOPICS.LOOP_PLAYBACK, parseLoopPlayback, (loopPlayback) => { this.patch({ loopPlayback }); }));
+    subscription.add(on(PLAYER_TOPICS.BOARD_STREAM_STATUS, parseBoardStreamStatus, (boardStream) => { this.patch({ boardStream }); }));
     subscription.add(on(WS_TOPIC.BAN_STATUS, parseBan, (ban) => { this.ban(ban, eventNumber, viewerId); }));
     return subscription;
   }

@@ -27,6 +27,16 @@ export interface LiveRoomState {
   readonly maskPlayer: boolean;
   /** §3 room layout (1 video-board, 2 board-video, 3 video, 4 board) from ROOM_LAYOUT. */
   readonly layout: number | null;
+  /** §3 videoLoopPlaybackFlag as LOOP_PLAYBACK last pushed it (null: keep what watch-medias said). */
+  readonly loopPlayback: boolean | null;
+  /** The board stream as BOARD_STREAM_STATUS last pushed it (§3 board status; url "" unless pushing), or null. */
+  readonly boardStream: BoardStreamPush | null;
+}
+
+/** A BOARD_STREAM_STATUS push: §3 board status (0 not started, 1 pending, 2 push started) and the board's address. */
+export interface BoardStreamPush {
+  readonly pushStatus: number;
+  readonly url: string;
 }
 
 export const INITIAL_LIVE_ROOM: LiveRoomState = {
@@ -38,6 +48,8 @@ export const INITIAL_LIVE_ROOM: LiveRoomState = {
   chatBanned: false,
   maskPlayer: false,
   layout: null,
+  loopPlayback: null,
+  boardStream: null,
 };
 
 /**

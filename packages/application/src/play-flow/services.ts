@@ -33,14 +33,56 @@ export interface PlayFlowService {
   /** A video from a custom menu plays in the same player (§4). */
   openMenuVideo(mediaId: string): Promise<void>;
   closeMenuVideo(): void;
+  /**
+   * The viewer's language (§5, as the UI chose it), for the player background. Optional so fakes
+   * need not have it; without a call the event's default language is used.
+   */
+  setLanguage?(language: string): void;
 }
+
+/**
+ * What the play flow tells others (the board player, the page): the stock is empty (§4
+ * resource-empty), the trial is used up (disable-trial; the board must not start), the board
+ * player must go (stock empty while live), or a play error was reported (the last trailer failed).
+ */
+export type PlayFlowNotice =
+  | { readonly type: "resourceEmpty" }
+  | { readonly type: "disableTrial" }
+  | { readonly type: "blockBoard" }
+  | { readonly type: "removeBoardPlayer" }
+  | { readonly type: "playError" };
+
+/** The play flow's events, for the board player and the page (bound under the PlayFlow token). */
+export interface PlayFlowEventSource {
+  readonly events$: Observable<PlayFlowNotice>;
+}
+
+/** Catalogue keys of PlayFlowView.noticeKey (the UI translates them). */
+export const PLAY_FLOW_NOTICE_KEYS = {
+  /** Not living and nothing else to play (also after detection gave up). */
+  notStarted: "player.notStarted",
+  /** Waiting for the live stream: the detector polls it, or its address is being asked for. */
+  detecting: "player.detecting",
+  /** The trailers played to their end (no loop playback). */
+  trailersOver: "player.trailersOver",
+  /** The stock is empty (150023). */
+  mediaUnavailable: "player.mediaUnavailable",
+  /** The anonymous trial is used up. */
+  trialDisabled: "player.trialDisabled",
+  /** The last trailer failed (or every one did). */
+  playError: "player.playError",
+} as const;
 
 /** §3 room layouts: 1 video-board, 2 board-video, 3 video, 4 board. */
 export type RoomLayout = 1 | 2 | 3 | 4;
 
 /** What the board area shows. */
 export interface BoardView {
-  /** hidden: layout 3 or no board stream; blocked: trial used up; error: the bezel with a loading icon (§8). */
+  /**
+   * hidden: layout 3 (or not started); waiting: shown, the board stream not pushing or being
+   * detected; playing: the board player has the stream; error: the bezel with a loading icon
+   * (§8); blocked: the trial is used up or the stock is empty (§4: the board cannot start).
+   */
   readonly status: "hidden" | "waiting" | "playing" | "error" | "blocked";
   readonly layout: RoomLayout;
   readonly url: string | null;

@@ -1,31 +1,85 @@
-import { injectable, multiInject, optional } from "inversify";
-import { BehaviorSubject, type Observable, type Subscription } from "rxjs";
-import { APP_TOKENS } from "../tokens";
-import type { PlaybackEngine, PlaybackSession, PlaybackSource } from "../playback/ports";
 import {
-  FILE_TYPE_NOT_SUPPORTED_KEY,
-  IDLE_PLAYBACK,
-  PLAYER_ERROR_KEYS,
-  nextPlaybackState,
-  type PlaybackState,
-} from "./playback-state";
+  FILE_TYPE_NOT_SUPPORTED_MESSAGE,
+  clampVolume,
+  normalizePlaybackRate,
+  shouldReloadAfterPause,
+  stepVolume,
+  toggleMute,
+  type VolumeState,
+} from "@livehall/domain";
+import { inject, injectable, multiInject, optional } from "inversify";
+import { BehaviorSubject, Subject, type Observable, type Subscription } from "rxjs";
+import { APP_TOKENS } from "../tokens";
+import type { Clock } from "../platform/ports";
+import type {
+  PlaybackEngine,
+  PlaybackError,
+  PlaybackEvent,
+  PlaybackSession,
+  PlaybackSource,
+  PlayerLogSink,
+  PlayerPreferencesStore,
+} from "../playback/ports";
+import { errorLogEntry } from "../player-logs/error-log-entry";
+import { MetricIds } from "../player-logs/metric-ids";
+import { PerformanceSampler } from "../player-logs/performance-sampler";
+import { DEFAULT_TARGET_LATENCY_SECONDS, LiveCatchUpLoop } from "./live-catch-up-loop";
+import { FILE_TYPE_NOT_SUPPORTED_KEY } from "./playback-state";
+import {
+  INITIAL_PLAYER_VIEW,
+  errorIdOf,
+  failedView,
+  isFatalPlaybackError,
+  loadingView,
+  messageGroupOf,
+  viewAfterEvent,
+} from "./player-view";
+import { RetryTimer } from "./retry-timer";
+import type { PlayRequest, PlayerService, PlayerSignal, PlayerView } from "./services";
+import { readVolumePreferences, writeVolumePreferences } from "./volume-preferences";
+
+/** The detail of a fatal error when an engine could not even attach (its library failed to load). */
+export const ENGINE_ATTACH_FAILED = "engineAttachError";
 
 /**
- * Plays a source on the media surface the UI hands in: picks the first engine (in binding
- * order) that can play it — live sources only on live-capable engines (§5) — attaches it and
- * follows its events. One source at a time: attaching again or detaching destroys the session.
+ * The player core of one video area (§4, §5, §8 Player): plays a {@link PlayRequest} on the bound
+ * media surface with the first engine (in binding order) that can — live sources only on
+ * live-capable engines — follows its events into one {@link PlayerView}, retries fatal errors when
+ * asked, keeps live playback near the edge, and carries out the viewer's intents. One source at a
+ * time: loading again or stopping destroys the session, and a late engine answer is dropped.
  */
 @injectable()
-export class PlayStream {
-  private readonly state = new BehaviorSubject<PlaybackState>(IDLE_PLAYBACK);
-  readonly state$: Observable<PlaybackState> = this.state.asObservable();
+export class PlayStream implements PlayerService {
+  private readonly view = new BehaviorSubject<PlayerView>(INITIAL_PLAYER_VIEW);
+  readonly state$: Observable<PlayerView> = this.view.asObservable();
+  private readonly signals = new Subject<PlayerSignal>();
+  readonly signals$: Observable<PlayerSignal> = this.signals.asObservable();
   private readonly engines: readonly PlaybackEngine[];
+  private readonly retry: RetryTimer;
+  private readonly catchUp: LiveCatchUpLoop;
+  private readonly sampler: PerformanceSampler;
+  private readonly metricIds: MetricIds;
+  private surface: { readonly value: unknown } | null = null;
+  private request: PlayRequest | null = null;
+  private metricId = "";
   private session: PlaybackSession | null = null;
   private subscription: Subscription | null = null;
   private attachment = 0;
+  private opening: Promise<void> = Promise.resolve();
+  private pausedAt: number | null = null;
 
-  constructor(@multiInject(APP_TOKENS.PlaybackEngine) @optional() engines: PlaybackEngine[] | undefined) {
+  constructor(
+    @multiInject(APP_TOKENS.PlaybackEngine) @optional() engines: PlaybackEngine[] | undefined,
+    @inject(APP_TOKENS.Clock) private readonly clock: Clock,
+    @inject(APP_TOKENS.PlayerPreferencesStore) @optional() private readonly preferences: PlayerPreferencesStore | undefined,
+    @inject(APP_TOKENS.PlayerLogSink) @optional() private readonly logSink: PlayerLogSink | undefined,
+  ) {
     this.engines = engines ?? [];
+    this.retry = new RetryTimer(clock);
+    this.catchUp = new LiveCatchUpLoop(clock);
+    this.sampler = new PerformanceSampler(clock, logSink);
+    this.metricIds = new MetricIds(clock);
+    this.view.next({ ...INITIAL_PLAYER_VIEW, ...readVolumePreferences(preferences) });
   }
 
   /** The engine that would play `source`, or null. */
@@ -41,26 +95,176 @@ export class PlayStream {
   warmUp(hint: { readonly live: boolean }): void {
     const engine = this.engines.find((candidate) => !hint.live || candidate.liveCapable);
     engine?.preload?.().catch(() => {
-      // A failed preload is retried by attach(), which reports the error.
+      // A failed preload is retried by the load, which reports the error.
     });
   }
 
-  async attach(surface: unknown, source: PlaybackSource): Promise<void> {
-    this.detach();
-    const attachment = ++this.attachment;
-    const engine = this.engineFor(source);
-    if (!engine) {
-      this.state.next({ status: "error", engine: null, errorKey: FILE_TYPE_NOT_SUPPORTED_KEY });
+  /**
+   * Shorthand of bindSurface + load for callers that hold the surface and the source together;
+   * resolves when the engine attached (or failed).
+   */
+  attach(surface: unknown, source: PlaybackSource | PlayRequest): Promise<void> {
+    this.surface = { value: surface };
+    this.load(source);
+    return this.opening;
+  }
+
+  /** Shorthand of {@link PlayStream.stop}. */
+  detach(): void {
+    this.stop();
+  }
+
+  bindSurface(surface: unknown): void {
+    if (surface === null || surface === undefined) {
+      this.surface = null;
+      this.stop();
       return;
     }
-    this.state.next({ status: "loading", engine: engine.name, errorKey: null });
+    if (this.surface?.value === surface) return;
+    this.surface = { value: surface };
+    if (this.request) this.start();
+  }
+
+  load(request: PlayRequest): void {
+    this.retry.reset();
+    this.teardown();
+    this.request = request;
+    this.metricId = this.metricIds.next();
+    this.publish(loadingView(this.view.value, request));
+    this.start();
+  }
+
+  stop(): void {
+    const wasActive = this.request !== null || this.view.value.status !== "idle";
+    this.retry.reset();
+    this.teardown();
+    this.request = null;
+    const { volume, muted } = this.view.value;
+    this.publish({ ...INITIAL_PLAYER_VIEW, volume, muted });
+    if (wasActive) this.signals.next({ type: "idle" });
+  }
+
+  reload(): void {
+    if (!this.request) return;
+    this.retry.reset();
+    this.start();
+  }
+
+  play(): void {
+    const request = this.request;
+    if (!request) return;
+    const paused = this.view.value.status === "paused";
+    const reload = shouldReloadAfterPause({
+      reloadAfterPause: true,
+      live: request.live,
+      pausedAtMs: paused ? this.pausedAt : null,
+      nowMs: this.clock.now(),
+    });
+    if (reload) {
+      this.start();
+      return;
+    }
+    this.session?.play().catch(() => {
+      // Refused (autoplay policy): the view stays as it is and the viewer tries again.
+    });
+  }
+
+  pause(): void {
+    const status = this.view.value.status;
+    if (!this.session?.pause || (status !== "playing" && status !== "buffering")) return;
+    this.pausedAt = this.clock.now();
+    this.session.pause();
+  }
+
+  togglePlay(): void {
+    const status = this.view.value.status;
+    if (status === "playing" || status === "buffering") this.pause();
+    else this.play();
+  }
+
+  seek(seconds: number): void {
+    const view = this.view.value;
+    if (!view.seekable || !this.session?.seek || !Number.isFinite(seconds)) return;
+    const end = view.duration > 0 && Number.isFinite(view.duration) ? view.duration : Number.POSITIVE_INFINITY;
+    const target = Math.min(end, Math.max(0, seconds));
+    this.session.seek(target);
+    this.publish({ ...view, currentTime: target });
+  }
+
+  seekBy(deltaSeconds: number): void {
+    this.seek(this.view.value.currentTime + deltaSeconds);
+  }
+
+  setRate(rate: number): void {
+    const view = this.view.value;
+    if (!view.speedMenu) return;
+    const next = normalizePlaybackRate(rate);
+    this.session?.setRate?.(next);
+    this.publish({ ...view, rate: next });
+  }
+
+  setVolume(volume: number): void {
+    const view = this.view.value;
+    const next = clampVolume(volume);
+    this.applyVolume({ volume: next, muted: next > 0 ? false : view.muted });
+  }
+
+  stepVolume(direction: 1 | -1): void {
+    this.setVolume(stepVolume(this.view.value.volume, direction));
+  }
+
+  toggleMute(): void {
+    this.applyVolume(toggleMute(this.view.value));
+  }
+
+  selectQuality(lineIndex: number, qualityIndex: number): void {
+    const request = this.request;
+    const view = this.view.value;
+    const url = view.lines[lineIndex]?.resolutions[qualityIndex]?.url;
+    if (!request || !url) return;
+    if (lineIndex === view.lineIndex && qualityIndex === view.qualityIndex && url === request.url) return;
+    this.retry.reset();
+    this.request = { ...request, url, lineIndex, qualityIndex };
+    this.publish({ ...view, source: { url, live: request.live }, lineIndex, qualityIndex });
+    this.start();
+    this.signals.next({ type: "qualityChanged", url, lineIndex, qualityIndex });
+  }
+
+  goLive(): void {
+    if (!this.request?.live || !this.session?.seekToLiveEdge) return;
+    this.session.seekToLiveEdge();
+    this.publish({ ...this.view.value, behindLive: false });
+  }
+
+  /** Opens the current request on the bound surface (a load before the surface is bound waits). */
+  private start(): void {
+    const request = this.request;
+    const surface = this.surface;
+    if (!request || !surface) return;
+    this.teardown();
+    const attachment = this.attachment;
+    const source: PlaybackSource = { url: request.url, live: request.live };
+    const engine = this.engineFor(source);
+    const view = this.view.value;
+    const reset = { errorKey: null, errorId: null, behindLive: false, latencySeconds: null, currentTime: 0, videoSize: null } as const;
+    if (!engine) {
+      this.publish({ ...view, ...reset, status: "error", engine: null, errorKey: FILE_TYPE_NOT_SUPPORTED_KEY });
+      this.logSink?.error({ message: FILE_TYPE_NOT_SUPPORTED_MESSAGE, streamUrl: request.url, metricId: this.metricId });
+      // An unsupported source is a media failure to the flows (ads and trailers skip on).
+      this.signals.next({ type: "fatalError", group: "media" });
+      this.opening = Promise.resolve();
+      return;
+    }
+    this.publish({ ...view, ...reset, status: "loading", engine: engine.name });
+    this.opening = this.open(engine, surface.value, request, attachment);
+  }
+
+  private async open(engine: PlaybackEngine, surface: unknown, request: PlayRequest, attachment: number): Promise<void> {
     let session: PlaybackSession;
     try {
-      session = await engine.attach(surface, source);
+      session = await engine.attach(surface, { url: request.url, live: request.live });
     } catch {
-      if (attachment === this.attachment) {
-        this.state.next({ status: "error", engine: engine.name, errorKey: PLAYER_ERROR_KEYS.unknown });
-      }
+      if (attachment === this.attachment) this.fail({ type: "error", fatal: true, group: "unknown", detail: ENGINE_ATTACH_FAILED });
       return;
     }
     if (attachment !== this.attachment) {
@@ -68,23 +272,115 @@ export class PlayStream {
       return;
     }
     this.session = session;
+    const { volume, muted, rate } = this.view.value;
+    session.setVolume?.(volume, muted);
+    if (rate !== 1) session.setRate?.(rate);
     this.subscription = session.events$.subscribe((event) => {
-      this.state.next(nextPlaybackState(this.state.value, event));
+      this.onEvent(event);
     });
+    if (request.live) {
+      this.catchUp.start(
+        session,
+        request.targetLatencySeconds ?? DEFAULT_TARGET_LATENCY_SECONDS,
+        () => this.view.value.status === "playing",
+        (catchUp, latency) => {
+          const latencySeconds = Math.round(latency * 10) / 10;
+          const view = this.view.value;
+          if (catchUp.showGoLive !== view.behindLive || latencySeconds !== view.latencySeconds) {
+            this.publish({ ...view, behindLive: catchUp.showGoLive, latencySeconds });
+          }
+        },
+      );
+    }
     await session.play().catch(() => {
       // Autoplay refused: the viewer starts playback from the controls.
-      if (attachment === this.attachment && this.state.value.status === "loading") {
-        this.state.next({ ...this.state.value, status: "paused" });
-      }
+      if (attachment === this.attachment && this.view.value.status === "loading") this.publish({ ...this.view.value, status: "paused" });
     });
   }
 
-  detach(): void {
+  private onEvent(event: PlaybackEvent): void {
+    if (event.type === "error") {
+      if (isFatalPlaybackError(event)) this.fail(event);
+      return;
+    }
+    const view = this.view.value;
+    if (event.type === "volume" && (event.volume !== view.volume || event.muted !== view.muted)) {
+      writeVolumePreferences(this.preferences, { volume: event.volume, muted: event.muted });
+    }
+    this.publish(viewAfterEvent(view, event));
+  }
+
+  /** A fatal error: replay later while retry allows (the viewer sees loading), else show it and tell the flows. */
+  private fail(error: PlaybackError): void {
+    const request = this.request;
+    if (!request) return;
+    this.teardown();
+    const retrying = this.retry.failed(request.retry === true, () => {
+      this.start();
+    });
+    if (retrying) {
+      this.publish({ ...this.view.value, status: "loading", errorKey: null, errorId: null, behindLive: false });
+      return;
+    }
+    this.publish(failedView(this.view.value, error));
+    this.logSink?.error(
+      errorLogEntry({ group: messageGroupOf(error), detail: error.detail, errorId: errorIdOf(error), streamUrl: request.url, metricId: this.metricId }),
+    );
+    this.signals.next({
+      type: "fatalError",
+      group: error.group,
+      ...(error.httpStatus === undefined ? {} : { httpStatus: error.httpStatus }),
+      ...(error.code === undefined ? {} : { code: error.code }),
+    });
+  }
+
+  private applyVolume(state: VolumeState): void {
+    writeVolumePreferences(this.preferences, state);
+    this.session?.setVolume?.(state.volume, state.muted);
+    this.publish({ ...this.view.value, volume: state.volume, muted: state.muted });
+  }
+
+  /** Emits `next` and the signals and side effects of a status change. */
+  private publish(next: PlayerView): void {
+    const previous = this.view.value.status;
+    this.view.next(next);
+    if (next.status === previous) return;
+    if (next.status === "playing" || next.status === "buffering") this.startSampling();
+    else this.sampler.stop();
+    switch (next.status) {
+      case "playing":
+        this.pausedAt = null;
+        this.signals.next({ type: "playing" });
+        break;
+      case "buffering":
+        if (previous === "playing") this.sampler.noteWaiting();
+        this.signals.next({ type: "buffering" });
+        break;
+      case "paused":
+        this.pausedAt ??= this.clock.now();
+        break;
+      case "complete":
+        this.signals.next({ type: "ended" });
+        break;
+      default:
+        break;
+    }
+  }
+
+  private startSampling(): void {
+    if (this.sampler.running || !this.session || !this.request) return;
+    this.sampler.start(this.session, { streamUrl: this.request.url, metricId: this.metricId });
+  }
+
+  /** Destroys the session and stops everything tied to it; a pending attach is dropped. */
+  private teardown(): void {
     this.attachment++;
     this.subscription?.unsubscribe();
     this.subscription = null;
     this.session?.destroy();
     this.session = null;
-    if (this.state.value.status !== "idle") this.state.next(IDLE_PLAYBACK);
+    this.catchUp.stop();
+    this.sampler.stop();
+    this.pausedAt = null;
   }
 }

@@ -22,6 +22,8 @@ export interface PlayerView {
   readonly videoSize: { readonly width: number; readonly height: number } | null;
   /** Live and behind the edge: the "go live" button shows (issue 5 live latency). */
   readonly behindLive: boolean;
+  /** Live: seconds behind the live edge at the last reading (one decimal), null when unknown or not live. */
+  readonly latencySeconds: number | null;
   /** Lines and resolutions of the quality/line menu (§3; empty for recorded media). */
   readonly lines: readonly PlayLine[];
   readonly lineIndex: number;
@@ -43,6 +45,8 @@ export interface PlayRequest extends PlaybackSource {
   readonly retry?: boolean;
   /** What the source is for, copied into logs (e.g. "live", "ad", "trailer"). */
   readonly purpose?: string;
+  /** Live: the latency (s) catch-up aims for; 6 s when left out (ours). */
+  readonly targetLatencySeconds?: number;
 }
 
 /** Signals the play flow and board react to (one-way: state comes down, these go up to flows). */

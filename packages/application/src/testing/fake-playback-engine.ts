@@ -1,14 +1,35 @@
 import { Subject } from "rxjs";
-import type { PlaybackEngine, PlaybackEvent, PlaybackSession, PlaybackSource } from "../playback/ports";
+import type {
+  LiveLatencySample,
+  PlaybackEngine,
+  PlaybackEvent,
+  PlaybackSession,
+  PlaybackSource,
+  PlaybackStats,
+} from "../playback/ports";
 
-/** A PlaybackSession whose events a test emits by hand. */
+/**
+ * A PlaybackSession whose events a test emits by hand (`events.next(...)`) and whose calls are
+ * recorded. It has every optional capability; what liveLatency() and stats() answer is set
+ * through `latency` and `statsValue`.
+ */
 export class FakePlaybackSession implements PlaybackSession {
   readonly events = new Subject<PlaybackEvent>();
   readonly events$ = this.events.asObservable();
   playCalls = 0;
+  pauseCalls = 0;
   destroyed = false;
   /** When set, play() rejects with it (e.g. autoplay refused). */
   playError: Error | null = null;
+  /** Every seek(), setRate() and setVolume() call, in order. */
+  readonly seeks: number[] = [];
+  readonly rates: number[] = [];
+  readonly volumes: { readonly volume: number; readonly muted: boolean }[] = [];
+  seekToLiveEdgeCalls = 0;
+  /** What liveLatency() answers. */
+  latency: LiveLatencySample | null = null;
+  /** What stats() answers. */
+  statsValue: PlaybackStats | null = null;
 
   constructor(
     readonly surface: unknown,
@@ -24,6 +45,34 @@ export class FakePlaybackSession implements PlaybackSession {
     this.destroyed = true;
     this.events.complete();
   }
+
+  pause(): void {
+    this.pauseCalls++;
+  }
+
+  seek(seconds: number): void {
+    this.seeks.push(seconds);
+  }
+
+  setRate(rate: number): void {
+    this.rates.push(rate);
+  }
+
+  setVolume(volume: number, muted: boolean): void {
+    this.volumes.push({ volume, muted });
+  }
+
+  liveLatency(): LiveLatencySample | null {
+    return this.latency;
+  }
+
+  seekToLiveEdge(): void {
+    this.seekToLiveEdgeCalls++;
+  }
+
+  stats(): PlaybackStats | null {
+    return this.statsValue;
+  }
 }
 
 export interface FakePlaybackEngineOptions {
@@ -33,13 +82,21 @@ export interface FakePlaybackEngineOptions {
   readonly accepts?: (source: PlaybackSource) => boolean;
 }
 
-/** A PlaybackEngine that records the sessions it opens. */
+/**
+ * A PlaybackEngine that records the sessions it opens. attach() answers at once, or fails with
+ * `attachError`, or — with `holdAttach` — waits until the test calls {@link FakePlaybackEngine.release}.
+ */
 export class FakePlaybackEngine implements PlaybackEngine {
   readonly name: string;
   readonly liveCapable: boolean;
   readonly sessions: FakePlaybackSession[] = [];
   /** How often preload() was called. */
   preloads = 0;
+  /** When set, attach() rejects with it (the engine library failed to load). */
+  attachError: Error | null = null;
+  /** When true, attach() answers only when release() is called. */
+  holdAttach = false;
+  private readonly held: (() => void)[] = [];
   private readonly accepts: (source: PlaybackSource) => boolean;
 
   constructor(options: FakePlaybackEngineOptions) {
@@ -53,9 +110,20 @@ export class FakePlaybackEngine implements PlaybackEngine {
   }
 
   attach(surface: unknown, source: PlaybackSource): Promise<PlaybackSession> {
+    if (this.attachError) return Promise.reject(this.attachError);
     const session = new FakePlaybackSession(surface, source);
     this.sessions.push(session);
-    return Promise.resolve(session);
+    if (!this.holdAttach) return Promise.resolve(session);
+    return new Promise((resolve) => {
+      this.held.push(() => {
+        resolve(session);
+      });
+    });
+  }
+
+  /** Answers every held attach() (oldest first). */
+  release(): void {
+    for (const answer of this.held.splice(0)) answer();
   }
 
   preload(): Promise<void> {

@@ -15,6 +15,8 @@ export {
   type RecordedCall,
 } from "./scripted-api-gateway";
 export { FakePlaybackEngine, FakePlaybackSession, type FakePlaybackEngineOptions } from "./fake-playback-engine";
+export { InMemoryPlayerPreferences } from "./in-memory-player-preferences";
+export { RecordingPlayerLogSink } from "./recording-player-log-sink";
 export { demoFixtures } from "./demo-fixtures";
 export { InMemoryWatchedTimeStore } from "./in-memory-watched-time-store";
 export { FakeTabPresence } from "./fake-tab-presence";
@@ -36,3 +38,6 @@ export { ScriptedRoomApi, type LikeCall, type OnlineReport } from "./scripted-ro
 export { FakeChatApi, type ChatHistoryCall, type ChatSendCall } from "./fake-chat-api";
 export { FakeCallToActionApi, type CallToActionListCall } from "./fake-call-to-action-api";
 export { createTestContainer, type TestContainer, type TestContainerOptions } from "./create-test-container";
+export { FakeStreamProbe, PROBE_ANSWERS, type ProbeAnswer, type ProbeCall } from "./fake-stream-probe";
+export { ScriptedMediaApi, mediaFixtures } from "./scripted-media-api";
+export { RecordingPlayerService, type PlayerCall } from "./recording-player-service";

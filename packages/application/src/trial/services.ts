@@ -19,10 +19,5 @@ export interface TrialTimerService {
   readonly disabled$: Observable<void>;
   begin(eventNumber: string): Promise<void>;
   setWatching(watching: boolean): void;
-  /**
-   * The room being watched, for the watched-time reports (POST duration-dots every 10 s of play).
-   * Optional: without it the room the OpenRoom use-case opened is used.
-   */
-  setRoom?(roomId: string, pageSession: string): void;
   end(): void;
 }

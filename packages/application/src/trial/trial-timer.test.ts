@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiFailure, type EventInfo, type Viewer } from "@livehall/domain";
 import type { LoginPromptService, LoginPromptState } from "../login/services";
-import type { OpenRoom } from "../open-room/open-room";
 import { APP_TOKENS } from "../tokens";
 import { InMemoryTokenStore, InMemoryWatchedTimeStore, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
-import { settle } from "../testing/settle";
 import type { TrialState, TrialTimerService } from "./services";
 
 interface Setup {
@@ -146,31 +144,13 @@ describe("TrialTimer (§3 tryDuration, §4 play flow, §6)", () => {
     expect(notifier.notices).toEqual([]);
   });
 
-  it("reports watched seconds every 10 s of play and the rest when play stops", async () => {
+  it("reports nothing to the server itself (WatchDuration does, once per viewer)", async () => {
     const { timer, clock, sessionApi } = setup();
     await timer.begin("10001");
-    timer.setRoom?.("r-7", "ps-7");
     timer.setWatching(true);
-    clock.advance(9_000);
-    expect(sessionApi.reports).toEqual([]);
-    clock.advance(16_000);
-    expect(sessionApi.reports).toEqual([
-      { eventId: "e-10001", roomId: "r-7", pageSession: "ps-7", seconds: 10 },
-      { eventId: "e-10001", roomId: "r-7", pageSession: "ps-7", seconds: 10 },
-    ]);
+    clock.advance(25_000);
     timer.setWatching(false);
-    expect(sessionApi.reports.at(-1)).toEqual({ eventId: "e-10001", roomId: "r-7", pageSession: "ps-7", seconds: 5 });
-  });
-
-  it("reports for the room the OpenRoom use-case opened when no room was set, silently on error", async () => {
-    const { timer, clock, sessionApi, container, notifier } = setup();
-    await container.get<OpenRoom>(APP_TOKENS.OpenRoom).run("10001", "20001");
-    sessionApi.reportError = new ApiFailure("http", "", 500, "");
-    await timer.begin("10001");
-    timer.setWatching(true);
-    clock.advance(10_000);
-    await settle();
-    expect(sessionApi.reports).toEqual([{ eventId: "e-10001", roomId: "r-20001", pageSession: "page-session-demo", seconds: 10 }]);
-    expect(notifier.notices).toEqual([]);
+    timer.end();
+    expect(sessionApi.reports).toEqual([]);
   });
 });

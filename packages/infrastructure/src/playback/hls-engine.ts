@@ -1,28 +1,44 @@
-import { AsyncSubject, Subject, merge, takeUntil, type Observable } from "rxjs";
-import type { PlaybackEngine, PlaybackEvent, PlaybackSession, PlaybackSource } from "@livehall/application";
-import { mediaElementEvents } from "./media-element-events";
+import { Subject } from "rxjs";
+import type { PlaybackEngine, PlaybackError, PlaybackEvent, PlaybackSession, PlaybackSource, PlaybackStats } from "@livehall/application";
+import { ElementSession } from "./element-session";
+import { bufferAhead, frameCounts } from "./media-buffer";
 import { mediaKindOf } from "./media-kind";
 import { isMediaSourceSupported } from "./media-source-support";
+import { answeredCode, httpStatusOf } from "./response-details";
 
 /** The error payload of hls.js's ERROR event, as far as the engine reads it. */
 export interface HlsErrorDataLike {
   readonly type: string;
   readonly details: string;
   readonly fatal: boolean;
+  /** Load errors: the failed response (`code` is the HTTP status, `text` its body when read). */
+  readonly response?: { readonly code?: unknown; readonly text?: unknown } | undefined;
+  /** Load errors: the XMLHttpRequest or fetch Response (its `status`). */
+  readonly networkDetails?: unknown;
+}
+
+/** The payload of hls.js's FRAG_LOADED event, as far as the engine reads it. */
+export interface HlsFragLoadedDataLike {
+  readonly frag?: { readonly stats?: { readonly loaded?: unknown } | undefined } | undefined;
+  readonly payload?: { readonly byteLength?: unknown } | undefined;
 }
 
 /** The part of an hls.js instance the engine uses. */
 export interface HlsInstanceLike {
   loadSource(url: string): void;
   attachMedia(media: HTMLMediaElement): void;
-  on(event: string, listener: (event: string, data: HlsErrorDataLike) => void): void;
+  on(event: string, listener: (event: string, data: HlsErrorDataLike & HlsFragLoadedDataLike) => void): void;
   destroy(): void;
+  /** Seconds from the play head to the live edge (0 until known). */
+  readonly latency: number;
+  /** Where a live stream should play to stay at its target latency; null before the playlist is known. */
+  readonly liveSyncPosition: number | null;
 }
 
 /** The part of the hls.js class the engine uses (the real `Hls`, or a test fake). */
 export interface HlsClassLike {
   new (config?: Record<string, unknown>): HlsInstanceLike;
-  readonly Events: { readonly ERROR: string };
+  readonly Events: { readonly ERROR: string; readonly FRAG_LOADED: string };
   readonly ErrorTypes: { readonly NETWORK_ERROR: string; readonly MEDIA_ERROR: string };
   readonly ErrorDetails: { readonly BUFFER_STALLED_ERROR: string };
 }
@@ -31,6 +47,8 @@ export interface HlsClassLike {
 export interface HlsEngineOptions {
   /** hls.js's `hls.worker.js` URL: transmuxing then runs in a worker, off the main thread. */
   readonly workerPath?: string;
+  /** Milliseconds clock for the element's time events (tests). */
+  readonly now?: () => number;
 }
 
 /** Loads hls.js on demand, so pages that never play carry none of it. */
@@ -40,8 +58,9 @@ export const loadHlsJs: HlsLoader = async () => (await import("hls.js")).default
 
 /**
  * Plays HLS (.m3u8) through hls.js over Media Source Extensions; live-capable. hls.js is
- * imported inside attach(), never before. Fatal hls.js errors become PlaybackEvents of group
- * network/media/unknown; buffer stall errors are ignored (§8).
+ * imported inside attach(), never before. hls.js errors become PlaybackEvents of group
+ * network/media/unknown with the HTTP status of a failed load (a 403 — the signed address
+ * expired, §4 — is always fatal); buffer stall errors are ignored (§8).
  */
 export class HlsEngine implements PlaybackEngine<HTMLMediaElement> {
   readonly name = "hls";
@@ -66,14 +85,42 @@ export class HlsEngine implements PlaybackEngine<HTMLMediaElement> {
     const Hls = await this.load();
     const hls = new Hls(this.options.workerPath !== undefined ? { workerPath: this.options.workerPath } : {});
     const errors = new Subject<PlaybackEvent>();
+    const session = new HlsSession(media, hls, source.live, errors, this.options.now);
     hls.on(Hls.Events.ERROR, (_event, data) => {
       if (data.details === Hls.ErrorDetails.BUFFER_STALLED_ERROR) return;
-      errors.next({ type: "error", fatal: data.fatal, group: groupOf(Hls, data.type), detail: data.details });
+      errors.next(playbackErrorOf(Hls, data));
+    });
+    hls.on(Hls.Events.FRAG_LOADED, (_event, data) => {
+      session.addBytes(fragBytesOf(data));
     });
     hls.loadSource(source.url);
     hls.attachMedia(media);
-    return new HlsSession(media, hls, errors);
+    return session;
   }
+}
+
+function playbackErrorOf(Hls: HlsClassLike, data: HlsErrorDataLike): PlaybackError {
+  const httpStatus = httpStatusOf(data.response?.code) ?? httpStatusOf(statusField(data.networkDetails));
+  const code = answeredCode(data.response?.text);
+  return {
+    type: "error",
+    fatal: data.fatal || httpStatus === 403,
+    group: groupOf(Hls, data.type),
+    detail: data.details,
+    ...(httpStatus !== undefined ? { httpStatus } : {}),
+    ...(code !== undefined ? { code } : {}),
+  };
+}
+
+function statusField(details: unknown): unknown {
+  return typeof details === "object" && details !== null && "status" in details ? details.status : undefined;
+}
+
+function fragBytesOf(data: HlsFragLoadedDataLike): number {
+  const loaded = data.frag?.stats?.loaded;
+  if (typeof loaded === "number" && Number.isFinite(loaded) && loaded > 0) return loaded;
+  const length = data.payload?.byteLength;
+  return typeof length === "number" && Number.isFinite(length) && length > 0 ? length : 0;
 }
 
 function groupOf(Hls: HlsClassLike, type: string): "network" | "media" | "unknown" {
@@ -82,25 +129,40 @@ function groupOf(Hls: HlsClassLike, type: string): "network" | "media" | "unknow
   return "unknown";
 }
 
-class HlsSession implements PlaybackSession {
-  readonly events$: Observable<PlaybackEvent>;
-  private readonly destroyed = new AsyncSubject<void>();
+class HlsSession extends ElementSession {
+  private bytesLoaded = 0;
 
   constructor(
-    private readonly media: HTMLMediaElement,
+    media: HTMLMediaElement,
     private readonly hls: HlsInstanceLike,
+    live: boolean,
     errors: Subject<PlaybackEvent>,
+    now: (() => number) | undefined,
   ) {
-    this.events$ = merge(mediaElementEvents(media, false), errors).pipe(takeUntil(this.destroyed));
+    super({ media, live, elementErrors: false, engineEvents: errors, ...(now ? { now } : {}) });
+    if (live) {
+      this.liveLatency = () => {
+        if (this.hls.liveSyncPosition === null) return null;
+        const latency = this.hls.latency;
+        return { latencySeconds: Number.isFinite(latency) ? Math.max(0, latency) : 0, bufferSeconds: bufferAhead(this.media) };
+      };
+      this.seekToLiveEdge = () => {
+        const position = this.hls.liveSyncPosition;
+        if (position !== null && Number.isFinite(position)) this.media.currentTime = position;
+      };
+    }
   }
 
-  play(): Promise<void> {
-    return this.media.play();
+  /** Counts a loaded fragment's bytes (FRAG_LOADED). */
+  addBytes(bytes: number): void {
+    this.bytesLoaded += bytes;
   }
 
-  destroy(): void {
+  stats(): PlaybackStats {
+    return { ...frameCounts(this.media), bytesLoaded: this.bytesLoaded, bufferSeconds: bufferAhead(this.media) };
+  }
+
+  protected release(): void {
     this.hls.destroy();
-    this.destroyed.next();
-    this.destroyed.complete();
   }
 }

@@ -9,6 +9,19 @@ const STATE_EVENTS: ReadonlyArray<readonly [string, PlaybackEvent]> = [
   ["ended", { type: "ended" }],
 ];
 
+/** Time events come at most this often (ms): about 4 a second, what a progress bar needs. */
+export const TIME_EVENT_INTERVAL_MS = 250;
+
+/** How the element's events are read. */
+export interface MediaElementEventsOptions {
+  /** Reports the element's own errors (engines that leave decoding to the element). */
+  readonly reportErrors: boolean;
+  /** A live source: time events carry duration Infinity, whatever the element says. */
+  readonly live: boolean;
+  /** Milliseconds clock for throttling time events; performance.now by default. */
+  readonly now?: () => number;
+}
+
 /** MediaError codes (MEDIA_ERR_*): 1 aborted, 2 network, 3 decode, 4 source not supported. */
 function groupOfMediaError(code: number): "network" | "media" | "unknown" {
   if (code === 2) return "network";
@@ -16,33 +29,59 @@ function groupOfMediaError(code: number): "network" | "media" | "unknown" {
   return "unknown";
 }
 
+const defaultNow = (): number => performance.now();
+
 /**
- * Playing/paused/buffering/ended of a `<video>` as PlaybackEvents. With `reportErrors`, the
- * element's own errors too (§8: media error codes above 1 are fatal) — for engines that leave
- * decoding to the element.
+ * Playing/paused/buffering/ended of a `<video>` as PlaybackEvents, plus the play head (`time`,
+ * at most every {@link TIME_EVENT_INTERVAL_MS}, always after a seek), the intrinsic size
+ * (`videoSize`, on loadedmetadata and resize, once known) and the volume (`volume`). With
+ * `reportErrors`, the element's own errors too (§8: media error codes above 1 are fatal).
  */
-export function mediaElementEvents(media: HTMLMediaElement, reportErrors: boolean): Observable<PlaybackEvent> {
+export function mediaElementEvents(media: HTMLMediaElement, options: MediaElementEventsOptions): Observable<PlaybackEvent> {
+  const now = options.now ?? defaultNow;
   return new Observable<PlaybackEvent>((subscriber) => {
-    const listeners = STATE_EVENTS.map(([name, event]) => {
-      const listener = () => {
-        subscriber.next(event);
-      };
+    const added: (readonly [string, () => void])[] = [];
+    const on = (name: string, listener: () => void) => {
       media.addEventListener(name, listener);
-      return [name, listener] as const;
-    });
-    const onError = () => {
-      const code = media.error?.code ?? 0;
-      subscriber.next({
-        type: "error",
-        fatal: code > 1,
-        group: groupOfMediaError(code),
-        detail: media.error?.message || `MediaError ${String(code)}`,
-      });
+      added.push([name, listener]);
     };
-    if (reportErrors) media.addEventListener("error", onError);
+    for (const [name, event] of STATE_EVENTS) {
+      on(name, () => {
+        subscriber.next(event);
+      });
+    }
+    let lastTimeAt = Number.NEGATIVE_INFINITY;
+    const emitTime = () => {
+      lastTimeAt = now();
+      const duration = options.live ? Number.POSITIVE_INFINITY : media.duration;
+      subscriber.next({ type: "time", currentTime: media.currentTime, duration: Number.isNaN(duration) ? 0 : duration });
+    };
+    on("timeupdate", () => {
+      if (now() - lastTimeAt >= TIME_EVENT_INTERVAL_MS) emitTime();
+    });
+    on("seeked", emitTime);
+    const emitSize = () => {
+      const { videoWidth, videoHeight } = media as Partial<HTMLVideoElement>;
+      if (videoWidth && videoHeight) subscriber.next({ type: "videoSize", width: videoWidth, height: videoHeight });
+    };
+    on("loadedmetadata", emitSize);
+    on("resize", emitSize);
+    on("volumechange", () => {
+      subscriber.next({ type: "volume", volume: media.volume, muted: media.muted });
+    });
+    if (options.reportErrors) {
+      on("error", () => {
+        const code = media.error?.code ?? 0;
+        subscriber.next({
+          type: "error",
+          fatal: code > 1,
+          group: groupOfMediaError(code),
+          detail: media.error?.message || `MediaError ${String(code)}`,
+        });
+      });
+    }
     return () => {
-      for (const [name, listener] of listeners) media.removeEventListener(name, listener);
-      if (reportErrors) media.removeEventListener("error", onError);
+      for (const [name, listener] of added) media.removeEventListener(name, listener);
     };
   });
 }

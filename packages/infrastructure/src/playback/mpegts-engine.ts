@@ -1,34 +1,67 @@
-import { AsyncSubject, Subject, merge, takeUntil, type Observable } from "rxjs";
-import type { PlaybackEngine, PlaybackEvent, PlaybackSession, PlaybackSource } from "@livehall/application";
-import { mediaElementEvents } from "./media-element-events";
+import { Subject } from "rxjs";
+import type { PlaybackEngine, PlaybackEvent, PlaybackSession, PlaybackSource, PlaybackStats } from "@livehall/application";
+import { ElementSession } from "./element-session";
+import { LIVE_EDGE_MARGIN_SECONDS, bufferAhead, bufferedEnd, frameCounts } from "./media-buffer";
 import { mediaKindOf } from "./media-kind";
 import { isMediaSourceSupported } from "./media-source-support";
+import { httpStatusOf } from "./response-details";
+
+/** mpegts.js event listeners get up to three arguments (ERROR: type, detail, info). */
+export type MpegtsListener = (first: unknown, second: unknown, third: unknown) => void;
 
 /** The part of an mpegts.js player the engine uses. */
 export interface MpegtsPlayerLike {
   attachMediaElement(media: HTMLMediaElement): void;
   load(): void;
   play(): Promise<void> | void;
-  on(event: string, listener: (type: string, detail: string) => void): void;
+  on(event: string, listener: MpegtsListener): void;
   destroy(): void;
 }
 
 /** The part of the mpegts.js module the engine uses (the real one, or a test fake). */
 export interface MpegtsModuleLike {
   createPlayer(source: { type: string; isLive?: boolean; url: string }, config?: Record<string, unknown>): MpegtsPlayerLike;
-  readonly Events: { readonly ERROR: string };
+  readonly Events: { readonly ERROR: string; readonly STATISTICS_INFO: string };
   readonly ErrorTypes: { readonly NETWORK_ERROR: string; readonly MEDIA_ERROR: string };
+  readonly ErrorDetails: { readonly NETWORK_STATUS_CODE_INVALID: string };
+}
+
+/** Settings the app chooses at composition time. */
+export interface MpegtsEngineOptions {
+  /** Milliseconds clock (time events, bytes counted from the reported speed); tests pass a fake. */
+  readonly now?: () => number;
 }
 
 /** Loads mpegts.js on demand. */
 export type MpegtsLoader = () => Promise<MpegtsModuleLike>;
 
-export const loadMpegtsJs: MpegtsLoader = async () =>
-  (await import("mpegts.js")).default;
+export const loadMpegtsJs: MpegtsLoader = async () => (await import("mpegts.js")).default;
+
+/**
+ * mpegts.js settings for a live source (HTTP-FLV of a no-delay room, or live MPEG-TS): no stash
+ * buffer, so frames reach the element as they arrive, and latency chasing on, so the play head
+ * jumps forward when more than 2 s piles up (a tab in the background, a slow start).
+ */
+export const LIVE_MPEGTS_CONFIG: Readonly<Record<string, unknown>> = {
+  isLive: true,
+  enableStashBuffer: false,
+  stashInitialSize: 128 * 1024,
+  lazyLoad: false,
+  autoCleanupSourceBuffer: true,
+  liveBufferLatencyChasing: true,
+  liveBufferLatencyMaxLatency: 2,
+  liveBufferLatencyMinRemain: 0.5,
+};
+
+/** mpegts.js settings for a recorded file: stash buffer on for smooth reads. */
+export const RECORDED_MPEGTS_CONFIG: Readonly<Record<string, unknown>> = { isLive: false, enableStashBuffer: true };
+
+const defaultNow = (): number => performance.now();
 
 /**
  * Plays HTTP-FLV and MPEG-TS streams through mpegts.js over Media Source Extensions;
- * live-capable. mpegts.js errors are all fatal for the current stream.
+ * live-capable. mpegts.js errors are all fatal for the current stream; a refused request
+ * carries its HTTP status (403: the signed address expired).
  */
 export class MpegtsEngine implements PlaybackEngine<HTMLMediaElement> {
   readonly name = "mpegts";
@@ -37,6 +70,7 @@ export class MpegtsEngine implements PlaybackEngine<HTMLMediaElement> {
   constructor(
     private readonly load: MpegtsLoader = loadMpegtsJs,
     private readonly supported: () => boolean = isMediaSourceSupported,
+    private readonly options: MpegtsEngineOptions = {},
   ) {}
 
   /** Loads the library now (watch page opened), so attach() finds it ready. */
@@ -52,38 +86,98 @@ export class MpegtsEngine implements PlaybackEngine<HTMLMediaElement> {
   async attach(media: HTMLMediaElement, source: PlaybackSource): Promise<PlaybackSession> {
     const mpegts = await this.load();
     const type = mediaKindOf(source.url) === "flv" ? "flv" : "mpegts";
-    const player = mpegts.createPlayer({ type, isLive: source.live, url: source.url }, { enableStashBuffer: !source.live });
+    const player = mpegts.createPlayer(
+      { type, isLive: source.live, url: source.url },
+      { ...(source.live ? LIVE_MPEGTS_CONFIG : RECORDED_MPEGTS_CONFIG) },
+    );
     const errors = new Subject<PlaybackEvent>();
-    player.on(mpegts.Events.ERROR, (errorType, detail) => {
+    const now = this.options.now ?? defaultNow;
+    const session = new MpegtsSession(media, player, source.live, errors, now);
+    player.on(mpegts.Events.ERROR, (errorType, detail, info) => {
       const group =
         errorType === mpegts.ErrorTypes.NETWORK_ERROR ? "network" : errorType === mpegts.ErrorTypes.MEDIA_ERROR ? "media" : "unknown";
-      errors.next({ type: "error", fatal: true, group, detail });
+      const httpStatus =
+        errorType === mpegts.ErrorTypes.NETWORK_ERROR && detail === mpegts.ErrorDetails.NETWORK_STATUS_CODE_INVALID
+          ? httpStatusOf(fieldOf(info, "code"))
+          : undefined;
+      errors.next({
+        type: "error",
+        fatal: true,
+        group,
+        detail: typeof detail === "string" ? detail : String(errorType),
+        ...(httpStatus !== undefined ? { httpStatus } : {}),
+      });
+    });
+    player.on(mpegts.Events.STATISTICS_INFO, (info) => {
+      session.report(info);
     });
     player.attachMediaElement(media);
     player.load();
-    return new MpegtsSession(media, player, errors);
+    return session;
   }
 }
 
-class MpegtsSession implements PlaybackSession {
-  readonly events$: Observable<PlaybackEvent>;
-  private readonly destroyed = new AsyncSubject<void>();
+function fieldOf(value: unknown, name: string): unknown {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+function finiteNumber(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+class MpegtsSession extends ElementSession {
+  private bytesLoaded = 0;
+  private lastReportAt: number | null = null;
+  private engineFrames: { decodedFrames: number; droppedFrames: number } | null = null;
 
   constructor(
     media: HTMLMediaElement,
     private readonly player: MpegtsPlayerLike,
+    live: boolean,
     errors: Subject<PlaybackEvent>,
+    private readonly now: () => number,
   ) {
-    this.events$ = merge(mediaElementEvents(media, false), errors).pipe(takeUntil(this.destroyed));
+    super({ media, live, elementErrors: false, engineEvents: errors, now });
+    if (live) {
+      this.liveLatency = () => {
+        const end = bufferedEnd(this.media);
+        if (end === null) return null;
+        return { latencySeconds: Math.max(0, end - this.media.currentTime), bufferSeconds: bufferAhead(this.media) };
+      };
+      this.seekToLiveEdge = () => {
+        const end = bufferedEnd(this.media);
+        if (end !== null) this.media.currentTime = Math.max(0, end - LIVE_EDGE_MARGIN_SECONDS);
+      };
+    }
   }
 
-  async play(): Promise<void> {
+  override async play(): Promise<void> {
     await this.player.play();
   }
 
-  destroy(): void {
+  /**
+   * Reads one STATISTICS_INFO report: a byte total when the engine gives one, else the speed
+   * (KB/s) over the time since the previous report.
+   */
+  report(info: unknown): void {
+    const at = this.now();
+    const total = finiteNumber(fieldOf(info, "totalBytes"));
+    const speed = finiteNumber(fieldOf(info, "speed"));
+    if (total !== null) this.bytesLoaded = Math.max(this.bytesLoaded, total);
+    else if (speed !== null && this.lastReportAt !== null) this.bytesLoaded += Math.round((speed * 1024 * Math.max(0, at - this.lastReportAt)) / 1000);
+    this.lastReportAt = at;
+    const decoded = finiteNumber(fieldOf(info, "decodedFrames"));
+    const dropped = finiteNumber(fieldOf(info, "droppedFrames"));
+    if (decoded !== null) this.engineFrames = { decodedFrames: decoded, droppedFrames: dropped ?? 0 };
+  }
+
+  stats(): PlaybackStats {
+    const element = frameCounts(this.media);
+    const frames = element.decodedFrames === 0 && this.engineFrames ? this.engineFrames : element;
+    return { ...frames, bytesLoaded: this.bytesLoaded, bufferSeconds: bufferAhead(this.media) };
+  }
+
+  protected release(): void {
     this.player.destroy();
-    this.destroyed.next();
-    this.destroyed.complete();
   }
 }

@@ -1,11 +1,17 @@
-import { AsyncSubject, takeUntil, type Observable } from "rxjs";
-import type { PlaybackEngine, PlaybackEvent, PlaybackSession, PlaybackSource } from "@livehall/application";
-import { mediaElementEvents } from "./media-element-events";
+import type { PlaybackEngine, PlaybackSession, PlaybackSource, PlaybackStats } from "@livehall/application";
+import { ElementSession } from "./element-session";
+import { LIVE_EDGE_MARGIN_SECONDS, bufferAhead, bufferedEnd, frameCounts } from "./media-buffer";
 import { mediaKindOf } from "./media-kind";
 
 /** Asks the browser which media types its `<video>` plays by itself. */
 export interface CanPlayTypeProbe {
   canPlayType(type: string): string;
+}
+
+/** Settings the app chooses at composition time. */
+export interface NativeVideoEngineOptions {
+  /** Milliseconds clock for the element's time events (tests). */
+  readonly now?: () => number;
 }
 
 const NATIVE_TYPES = { mp4: "video/mp4", hls: "application/vnd.apple.mpegurl" } as const;
@@ -23,7 +29,10 @@ export class NativeVideoEngine implements PlaybackEngine<HTMLMediaElement> {
   readonly liveCapable = true;
   private probe: CanPlayTypeProbe | null = null;
 
-  constructor(private readonly createProbe: () => CanPlayTypeProbe = createVideoProbe) {}
+  constructor(
+    private readonly createProbe: () => CanPlayTypeProbe = createVideoProbe,
+    private readonly options: NativeVideoEngineOptions = {},
+  ) {}
 
   canPlay(source: PlaybackSource): boolean {
     const kind = mediaKindOf(source.url);
@@ -35,27 +44,34 @@ export class NativeVideoEngine implements PlaybackEngine<HTMLMediaElement> {
   attach(media: HTMLMediaElement, source: PlaybackSource): Promise<PlaybackSession> {
     media.src = source.url;
     media.load();
-    return Promise.resolve(new NativeSession(media));
+    return Promise.resolve(new NativeSession(media, source.live, this.options.now));
   }
 }
 
-class NativeSession implements PlaybackSession {
-  readonly events$: Observable<PlaybackEvent>;
-  private readonly destroyed = new AsyncSubject<void>();
-
-  constructor(private readonly media: HTMLMediaElement) {
-    this.events$ = mediaElementEvents(media, true).pipe(takeUntil(this.destroyed));
+class NativeSession extends ElementSession {
+  constructor(media: HTMLMediaElement, live: boolean, now: (() => number) | undefined) {
+    super({ media, live, elementErrors: true, ...(now ? { now } : {}) });
+    if (live) {
+      this.liveLatency = () => {
+        const edge = bufferedEnd(this.media);
+        if (edge === null) return null;
+        return { latencySeconds: Math.max(0, edge - this.media.currentTime), bufferSeconds: bufferAhead(this.media) };
+      };
+      this.seekToLiveEdge = () => {
+        const edge = bufferedEnd(this.media);
+        if (edge !== null) this.media.currentTime = Math.max(0, edge - LIVE_EDGE_MARGIN_SECONDS);
+      };
+    }
   }
 
-  play(): Promise<void> {
-    return this.media.play();
+  /** The browser does not say how many bytes it read: bytesLoaded stays 0. */
+  stats(): PlaybackStats {
+    return { ...frameCounts(this.media), bytesLoaded: 0, bufferSeconds: bufferAhead(this.media) };
   }
 
-  destroy(): void {
+  protected release(): void {
     this.media.pause();
     this.media.removeAttribute("src");
     this.media.load();
-    this.destroyed.next();
-    this.destroyed.complete();
   }
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { WATERMARK_WORD } from "@livehall/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BARRAGE_STORAGE_KEY } from "../chat/barrage-settings";
 import { demoCallToActions, demoChatMessages } from "../testing/demo-chat";
@@ -45,29 +46,85 @@ describe("WatchPage", () => {
     expect(services.playStream.warmUps).toEqual([{ live: true }]);
   });
 
-  it("is busy while the room loads, then attaches the live address to the video", () => {
+  it("is busy while the room loads, then binds the video and starts the play flow and board of the room", () => {
     const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: { status: "loading" } });
     expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
-    expect(services.playStream.attached).toEqual([]);
+    expect(services.playStream.surfaces).toEqual([]);
+    expect(services.playFlow.starts).toEqual([]);
 
     act(() => { services.openRoom.set(demoStates.openedRoom()); });
-    const video = document.querySelector("video");
+    const video = document.querySelector(".lh-player video");
     expect(video).not.toBeNull();
-    expect(services.playStream.attached).toEqual([{ surface: video, source: { url: "/media/live/720p.m3u8", live: true } }]);
-    expect(video?.muted).toBe(true);
+    expect(services.playStream.surface).toBe(video);
+    expect(services.playFlow.starts).toEqual([{ eventNumber: "10001", roomId: "r-20001" }]);
+    expect(services.boardPlay.starts).toEqual([{ eventNumber: "10001", roomId: "r-20001" }]);
+    expect(video?.hasAttribute("controls")).toBe(false);
+    expect((video as HTMLVideoElement | null)?.muted).toBe(true);
     expect(video?.hasAttribute("playsinline")).toBe(true);
   });
 
-  it("detaches the stream when the page goes away", () => {
+  it("unbinds the video and stops the play flow and board when the page goes away", () => {
     const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom() });
     unmount();
-    expect(services.playStream.detaches).toBe(1);
+    expect(services.playStream.surface).toBeNull();
+    expect([services.playFlow.stops, services.boardPlay.stops]).toEqual([1, 1]);
   });
 
   it("says the live stream is not configured when the room has no stream", () => {
-    renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom(false) });
-    expect(screen.getByText("直播尚未配置，请联系主办方")).toBeTruthy();
-    expect(document.querySelector("video")).toBeNull();
+    renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom(false), playFlow: { status: "idle", type: "live" } });
+    expect(document.querySelector(".lh-player [role=status]")?.textContent).toBe("直播尚未配置，请联系主办方");
+  });
+
+  it("shows the play flow's notice, the ad badge and title, and the play type on the player", () => {
+    const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
+      openRoom: demoStates.openedRoom(false),
+      playFlow: { status: "idle", type: "live", noticeKey: "player.notStarted" },
+    }, "en");
+    expect(document.querySelector(".lh-player [role=status]")?.textContent).toBe("The live stream has not started yet");
+    act(() => { services.playFlow.set({ status: "playing", type: "ad", title: "Spring sale", noticeKey: null }); });
+    expect(document.querySelector(".lh-player")?.getAttribute("data-play-type")).toBe("ad");
+    expect(document.querySelector(".lh-player__caption")?.textContent).toBe("AdSpring sale");
+  });
+
+  it("shows the board in the order of the room layout", () => {
+    const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
+      openRoom: demoStates.openedRoom(),
+      board: { status: "playing", layout: 1, url: "/media/live/board.m3u8" },
+    });
+    const areas = () => Array.from(document.querySelector(".lh-watch__stage")?.children ?? []).map((area) => area.className);
+    expect(document.querySelector("#board-player video")).not.toBeNull();
+    expect(areas()).toEqual(["lh-watch__video", "lh-watch__board"]);
+    act(() => { services.boardPlay.set({ layout: 2 }); });
+    expect(document.querySelector(".lh-watch__stage")?.getAttribute("data-layout")).toBe("2");
+    expect(areas()).toEqual(["lh-watch__board", "lh-watch__video"]);
+  });
+
+  it("draws the room's watermark with the viewer's nickname once the video size is known", () => {
+    const spy = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ width: 640, height: 360, left: 0, top: 0, right: 640, bottom: 360, x: 0, y: 0, toJSON: () => ({}) });
+    try {
+      const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
+        resolveEvent: resolvedFor(demoViewers.loggedIn("小明")),
+        openRoom: demoStates.openedRoom(),
+        playback: { status: "playing" },
+        playFlow: { status: "playing", type: "live", watermark: { watermarkShowFlag: 1, watermarkType: "text", watermarkWordType: WATERMARK_WORD.USER_NAME, watermarkPositionType: "side" } },
+      });
+      expect(document.querySelector("[data-watermark]")).toBeNull();
+      act(() => { services.playStream.set({ videoSize: { width: 1280, height: 720 } }); });
+      expect(document.querySelector(".lh-player [data-watermark]")?.textContent).toBe("小明");
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("covers the page in a small window and pauses the video", () => {
+    Object.defineProperty(window, "innerWidth", { configurable: true, value: 180 });
+    try {
+      const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom(), playback: { status: "playing" } });
+      expect(document.querySelector("[data-small-window]")?.textContent).toBe("视频不能在小窗中播放，请退出小窗后刷新页面");
+      expect(services.playStream.calls).toContain("pause");
+    } finally {
+      Object.defineProperty(window, "innerWidth", { configurable: true, value: 1024 });
+    }
   });
 
   it("shows the failure and retries opening the room", () => {
@@ -77,14 +134,14 @@ describe("WatchPage", () => {
     expect(services.openRoom.runs).toHaveLength(2);
   });
 
-  it("translates the player's error and re-attaches on retry", () => {
+  it("translates the player's error with its id and reloads", () => {
     const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
       openRoom: demoStates.openedRoom(),
-      playback: { status: "error", engine: null, errorKey: "error.fileTypeNotSupported" },
+      playback: { status: "error", engine: null, errorKey: "error.fileTypeNotSupported", errorId: "media-0" },
     }, "en");
-    expect(screen.getByRole("alert").textContent).toBe("File type not supported");
-    act(() => { screen.getByRole("button", { name: "Retry" }).click(); });
-    expect(services.playStream.attached).toHaveLength(2);
+    expect(screen.getByRole("alert").textContent).toBe("File type not supportedError ID: media-0");
+    act(() => { screen.getByRole("button", { name: "Reload" }).click(); });
+    expect(services.playStream.calls).toEqual(["reload"]);
   });
   it("keeps the session while shown: token refresh, tab guard and trial clock start, then stop", () => {
     const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom() });
@@ -115,7 +172,7 @@ describe("WatchPage", () => {
     expect(screen.getByRole("timer").textContent).toBe("Trial: 01:01 left");
     act(() => { services.trialTimer.set({ active: true, remainingSeconds: 0, ended: true }); });
     expect(document.querySelector("video")).toBeNull();
-    expect(services.playStream.detaches).toBe(1);
+    expect(services.playStream.surface).toBeNull();
     expect(screen.getByText("Trial ended — log in to keep watching")).toBeTruthy();
   });
 

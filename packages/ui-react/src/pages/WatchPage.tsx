@@ -1,6 +1,6 @@
-import { APP_TOKENS, IDLE_PLAYBACK, type Loadable, type OpenedRoom } from "@livehall/application";
+import { APP_TOKENS, type Loadable, type OpenedRoom, type PlayFlowView } from "@livehall/application";
 import { LIVE_STATUS, formatCount, roomName } from "@livehall/domain";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { BarrageControls } from "../chat/BarrageControls";
 import { useBarrageSettings } from "../chat/barrage-settings";
 import { ChatPlaceholder } from "../chat/ChatPlaceholder";
@@ -12,7 +12,10 @@ import { useRunOnce } from "../hooks/use-run-once";
 import { useLocale, useT } from "../i18n/I18nProvider";
 import { CookieNotice } from "../login/CookieNotice";
 import { LoginPrompt } from "../login/LoginPrompt";
-import { VideoPlayer } from "../player/VideoPlayer";
+import { BoardPlayer } from "../player/BoardPlayer";
+import { IDLE_PLAYER_VIEW } from "../player/idle-views";
+import { SmallWindowOverlay } from "../player/SmallWindowOverlay";
+import { VideoPlayer, type PlayerWatermark } from "../player/VideoPlayer";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import type { OpenRoomService, PlayStreamService } from "../services/use-cases";
@@ -25,9 +28,12 @@ import { useLiveRoom } from "../watch/use-live-room";
 import { useRoomCallToActions } from "../watch/use-room-call-to-actions";
 import { useRoomChat } from "../watch/use-room-chat";
 import { useRoomLikes } from "../watch/use-room-likes";
+import { useRoomPlayback } from "../watch/use-play-flow";
 import { useRoomPresence } from "../watch/use-room-presence";
+import { useViewer, viewerName } from "../watch/use-viewer";
 import { useWatchSession } from "../watch/use-watch-session";
 import { ViewerBar } from "../watch/ViewerBar";
+import { WatchStage } from "../watch/WatchStage";
 import "./WatchPage.css";
 
 const IDLE: Loadable<OpenedRoom> = { status: "idle" };
@@ -80,11 +86,13 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   useRoomChat(eventNumber, roomId);
   const callToActions = useRoomCallToActions(eventNumber, roomId);
   const [barrage, setBarrage] = useBarrageSettings();
-  const playback = useObservable(playStream.state$, IDLE_PLAYBACK);
+  const playback = useObservable(playStream.state$, IDLE_PLAYER_VIEW);
+  const { flow, board } = useRoomPlayback(eventNumber, roomId);
+  const pausePlayer = useCallback(() => { playStream.pause(); }, [playStream]);
   useRoomPresence(eventNumber, roomId, state.status === "ready" ? state.value.room.pageSession : null);
   const showsLive = state.status === "ready" ? state.value.playUrl !== null : null;
   // "buffering" (the element's "waiting") comes before the first frame too.
-  const videoSettled = trialEnded || showsLive === false || SETTLED_PLAYBACK.has(playback.status);
+  const videoSettled = trialEnded || showsLive === false || flow.noticeKey !== null || SETTLED_PLAYBACK.has(playback.status);
   const chatShown = useChatAfterFirstFrame(roomId !== null, videoSettled);
   const followedStatus = useRef<number | null>(null);
   useEffect(() => {
@@ -98,6 +106,19 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
 
   const eventName = useEventName();
   const name = state.status === "ready" ? roomName(state.value.room, locale) : null;
+  const { viewer, event } = useViewer();
+  const nickname = viewerName(viewer);
+  const watermark = useMemo((): PlayerWatermark | null => flow.watermark === null
+    ? null
+    : {
+        settings: flow.watermark,
+        values: {
+          ...(nickname === null ? {} : { nickname }),
+          ...(event === null ? {} : { eventName: event.name }),
+          ...(name === null ? {} : { channelName: name }),
+        },
+        seed: viewer?.userId ?? nickname ?? "viewer",
+      }, [flow.watermark, nickname, event, name, viewer?.userId]);
   useDocumentTitle(name ?? t("page.titleWithEvent", { label: t("page.watch"), event: eventName ?? t("app.name") }));
 
   let body;
@@ -116,13 +137,30 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
         <TrialBanner eventNumber={eventNumber} />
         <div className="lh-watch__layout">
           <div className="lh-watch__main">
-            {trialEnded ? null : playUrl === null
-              ? <p className="lh-watch__not-live" role="status">{t("error.liveNotConfigured")}</p>
+            {trialEnded
+              ? null
               : (
-                  <div className="lh-watch__stage">
-                    <VideoPlayer url={playUrl} label={heading} masked={live.maskPlayer} />
-                    {chatShown && barrage.on ? <Suspense fallback={null}><Barrage region={barrage.region} /></Suspense> : null}
-                  </div>
+                  <WatchStage
+                    layout={board.layout}
+                    boardShown={board.status !== "hidden" && board.status !== "blocked"}
+                    board={<BoardPlayer board={board} />}
+                    video={(
+                      <>
+                        <VideoPlayer
+                          label={heading}
+                          masked={live.maskPlayer}
+                          playType={flow.type}
+                          notice={flow.noticeKey !== null
+                            ? t(flow.noticeKey)
+                            : playUrl === null && !playsMedia(flow) ? t("error.liveNotConfigured") : null}
+                          caption={flowCaption(flow, t)}
+                          backgroundUrl={flow.backgroundUrl}
+                          watermark={watermark}
+                        />
+                        {chatShown && barrage.on && playUrl !== null ? <Suspense fallback={null}><Barrage region={barrage.region} /></Suspense> : null}
+                      </>
+                    )}
+                  />
                 )}
             {roomId !== null
               ? (
@@ -154,8 +192,30 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   return (
     <PageShell brand={eventName} variant="watch" actions={<ViewerBar eventNumber={eventNumber} />}>
       {body}
+      <SmallWindowOverlay status={playback.status} onPause={pausePlayer} />
       <LoginPrompt />
       <CookieNotice eventNumber={eventNumber} />
     </PageShell>
+  );
+}
+
+/** The flow plays a recorded item (ad, trailer, menu video) rather than the live stream. */
+function playsMedia(flow: PlayFlowView): boolean {
+  return flow.type === "ad" || flow.type === "trailer" || flow.type === "menuVideo";
+}
+
+/** The label over the picture: the ad badge, the trailer's place, a menu video's name. */
+function flowCaption(flow: PlayFlowView, t: (key: string, values?: Record<string, string | number>) => string): ReactNode {
+  const badge = flow.type === "ad"
+    ? t("player.ad")
+    : flow.type === "trailer"
+      ? flow.trailer === null ? t("player.trailer") : t("player.trailerOf", { index: flow.trailer.index + 1, count: flow.trailer.count })
+      : null;
+  if (badge === null && (flow.type !== "menuVideo" || flow.title === "")) return null;
+  return (
+    <>
+      {badge === null ? null : <span className="lh-player__badge">{badge}</span>}
+      {flow.title === "" ? null : <span className="lh-player__title">{flow.title}</span>}
+    </>
   );
 }

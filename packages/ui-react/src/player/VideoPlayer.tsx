@@ -1,17 +1,28 @@
-import { APP_TOKENS, type PlaybackState } from "@livehall/application";
-import { useEffect, useRef } from "react";
-import { Button } from "../components/Button";
+import { APP_TOKENS } from "@livehall/application";
+import { isSmallLayout, subtitleFontSizePx, type PlayType, type WatermarkSettings } from "@livehall/domain";
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useT } from "../i18n/I18nProvider";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import type { PlayStreamService } from "../services/use-cases";
+import { ContextMenu } from "./ContextMenu";
+import { IDLE_PLAYER_VIEW } from "./idle-views";
+import { handlePlayerHotkey } from "./player-hotkeys";
+import { PlayerControls } from "./PlayerControls";
+import { PlayerStatus } from "./PlayerStatus";
+import { useAutoHide } from "./use-auto-hide";
+import { useElementSize } from "./use-element-size";
+import { Watermark, type WatermarkProps } from "./Watermark";
 import "./VideoPlayer.css";
 
-const IDLE: PlaybackState = { status: "idle", engine: null, errorKey: null };
+/** The watermark to draw over the video (its record and the values its text is made of). */
+export interface PlayerWatermark {
+  readonly settings: WatermarkSettings;
+  readonly values: WatermarkProps["values"];
+  readonly seed: string;
+}
 
 export interface VideoPlayerProps {
-  /** The live address to play. */
-  readonly url: string;
   /** Accessible name of the video (the room name). */
   readonly label: string;
   /**
@@ -19,26 +30,57 @@ export interface VideoPlayerProps {
    * hides the video and keeps it muted; when it lifts, the viewer's own mute choice comes back.
    */
   readonly masked?: boolean;
+  /** What plays (PlayFlowView.type), for `data-play-type`. */
+  readonly playType?: PlayType;
+  /** The play flow's notice (translated), shown instead of a picture; null while something plays. */
+  readonly notice?: string | null;
+  /** A label over the picture (the ad or trailer: badge and name). */
+  readonly caption?: ReactNode;
+  /** Player background image (shown while nothing plays). */
+  readonly backgroundUrl?: string | null;
+  readonly watermark?: PlayerWatermark | null;
+  /** A WebVTT subtitle file to show. */
+  readonly subtitleUrl?: string | null;
+  /** The player core to bind (the main video's by default). */
+  readonly token?: symbol;
 }
 
 /**
- * A <video> handed to PlayStream: attached once the address is known, detached when it changes or
- * the player leaves the page. Muted autoplay lets the live stream start without a gesture; the
- * native controls unmute. An overlay tells loading, buffering, paused and failed states.
+ * The main video: a <video> handed to the player core (bindSurface on mount, null on unmount; the
+ * play flow loads what it plays) with our own controls instead of the native ones. The root
+ * `.lh-player` carries data-status, data-play-type and data-engine; it takes focus for the §5
+ * hotkeys, hides its controls after 3 s of inactivity (§4), switches to the small layout under
+ * 350 px (§9), sizes subtitles to 2.5 % of its width, opens a context menu on right-click and
+ * draws the room's watermark once the video size is known.
  */
-export function VideoPlayer({ url, label, masked = false }: VideoPlayerProps) {
+export function VideoPlayer({
+  label,
+  masked = false,
+  playType = "init",
+  notice = null,
+  caption = null,
+  backgroundUrl = null,
+  watermark = null,
+  subtitleUrl = null,
+  token = APP_TOKENS.PlayStream,
+}: VideoPlayerProps) {
   const t = useT();
-  const playStream = useService<PlayStreamService>(APP_TOKENS.PlayStream);
-  const playback = useObservable(playStream.state$, IDLE);
+  const player = useService<PlayStreamService>(token);
+  const view = useObservable(player.state$, IDLE_PLAYER_VIEW);
+  const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const size = useElementSize(rootRef);
+  const { hidden, poke } = useAutoHide(view.status);
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const closeMenu = useCallback(() => { setMenuAt(null); }, []);
 
   useEffect(() => {
     const video = videoRef.current;
     if (video === null) return;
     video.muted = true; // the property, not only the attribute, decides autoplay
-    void playStream.attach(video, { url, live: true });
-    return () => { playStream.detach(); };
-  }, [playStream, url]);
+    player.bindSurface(video);
+    return () => { player.bindSurface(null); };
+  }, [player]);
 
   // Muted while masked; the viewer's choice from before the mask is restored when it lifts.
   const mutedBeforeMask = useRef<boolean | null>(null);
@@ -54,55 +96,53 @@ export function VideoPlayer({ url, label, masked = false }: VideoPlayerProps) {
     }
   }, [masked]);
 
-  const retry = () => {
-    const video = videoRef.current;
-    if (video === null) return;
-    playStream.detach();
-    void playStream.attach(video, { url, live: true });
-  };
+  const small = size.width > 0 && isSmallLayout(size.width);
+  const classes = ["lh-player", small ? "lh-player--small" : null, hidden ? "lh-player--idle" : null].filter(Boolean).join(" ");
+  const style = { "--lh-subtitle-size": `${String(subtitleFontSizePx(size.width))}px` } as CSSProperties;
+  const showBackground = backgroundUrl !== null && (view.status === "idle" || notice !== null);
 
   return (
-    <div className="lh-player" data-status={playback.status}>
-      <video ref={videoRef} className="lh-player__video" aria-label={label} playsInline muted autoPlay controls />
-      <PlayerOverlay playback={playback} t={t} onRetry={retry} onPlay={() => { void videoRef.current?.play(); }} />
+    <div
+      ref={rootRef}
+      className={classes}
+      style={style}
+      tabIndex={0}
+      role="group"
+      aria-label={t("player.label")}
+      data-status={view.status}
+      data-play-type={playType}
+      data-engine={view.engine ?? ""}
+      data-latency={view.latencySeconds ?? undefined}
+      onKeyDown={(event) => { poke(); handlePlayerHotkey(event, player); }}
+      onPointerMove={poke}
+      onPointerDown={poke}
+      onFocus={poke}
+    >
+      {showBackground ? <div className="lh-player__background" style={{ backgroundImage: `url("${backgroundUrl}")` }} /> : null}
+      <video
+        ref={videoRef}
+        className="lh-player__video"
+        aria-label={label}
+        playsInline
+        muted
+        autoPlay
+        onClick={() => { player.togglePlay(); }}
+        onContextMenu={(event) => {
+          event.preventDefault();
+          const rect = event.currentTarget.getBoundingClientRect();
+          setMenuAt({ x: event.clientX - rect.left, y: event.clientY - rect.top });
+        }}
+      >
+        {subtitleUrl !== null ? <track kind="subtitles" src={subtitleUrl} default /> : null}
+      </video>
+      {caption !== null ? <div className="lh-player__caption">{caption}</div> : null}
+      <PlayerStatus view={view} notice={notice} onReload={() => { player.reload(); }} />
+      {watermark !== null
+        ? <Watermark host={rootRef} containerSize={size} videoSize={view.videoSize} settings={watermark.settings} values={watermark.values} seed={watermark.seed} />
+        : null}
+      <PlayerControls view={view} player={player} root={rootRef} hidden={hidden && menuAt === null} />
+      {menuAt !== null ? <ContextMenu at={menuAt} url={view.source?.url ?? null} onReload={() => { player.reload(); }} onClose={closeMenu} /> : null}
       {masked ? <div className="lh-player__mask" role="status">{t("player.masked")}</div> : null}
     </div>
   );
-}
-
-interface PlayerOverlayProps {
-  readonly playback: PlaybackState;
-  readonly t: (key: string) => string;
-  readonly onRetry: () => void;
-  readonly onPlay: () => void;
-}
-
-function PlayerOverlay({ playback, t, onRetry, onPlay }: PlayerOverlayProps) {
-  switch (playback.status) {
-    case "idle":
-    case "loading":
-    case "buffering":
-      return (
-        <div className="lh-player__overlay" role="status" aria-busy="true">
-          <span className="lh-player__spinner" aria-hidden="true" />
-          <span>{t(playback.status === "buffering" ? "player.buffering" : "loading.video")}</span>
-        </div>
-      );
-    case "paused":
-      return (
-        <div className="lh-player__overlay lh-player__overlay--quiet">
-          <Button onClick={onPlay}>{t("button.play")}</Button>
-        </div>
-      );
-    case "error":
-      return (
-        <div className="lh-player__overlay">
-          <p className="lh-player__error" role="alert">{t(playback.errorKey ?? "player.error")}</p>
-          <Button onClick={onRetry}>{t("button.retry")}</Button>
-        </div>
-      );
-    case "playing":
-    case "complete":
-      return null;
-  }
 }

@@ -1,4 +1,4 @@
-import type { EnterEvent, LiveRoomService, OpenRoom, PlayStream, ResolveEvent } from "@livehall/application";
+import type { BoardPlayService, EnterEvent, LiveRoomService, OpenRoom, PlayerService, PlayFlowService, ResolveEvent } from "@livehall/application";
 
 /*
  * The parts of the application's use-cases the UI calls. Components ask the container for these
@@ -7,5 +7,6 @@ import type { EnterEvent, LiveRoomService, OpenRoom, PlayStream, ResolveEvent } 
 export type ResolveEventService = Pick<ResolveEvent, "state$" | "run">;
 export type EnterEventService = Pick<EnterEvent, "state$" | "run">;
 export type OpenRoomService = Pick<OpenRoom, "state$" | "run">;
-export type PlayStreamService = Pick<PlayStream, "state$" | "attach" | "detach" | "warmUp">;
-export type { LiveRoomService };
+/** A player core: the main video's (APP_TOKENS.PlayStream) or the board's (APP_TOKENS.BoardStream). */
+export type PlayStreamService = PlayerService;
+export type { BoardPlayService, LiveRoomService, PlayFlowService };

@@ -9,7 +9,9 @@ import {
   type LoginPromptState,
   type NicknameState,
   type OpenedRoom,
-  type PlaybackState,
+  type BoardView,
+  type PlayerView,
+  type PlayFlowView,
   type ResolvedEvent,
   type TrialState,
   type WechatMobileLoginState,
@@ -17,7 +19,8 @@ import {
 } from "@livehall/application";
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import { Container } from "inversify";
-import { FakeEnterEvent, FakeLikes, FakeLiveRoom, FakeOpenRoom, FakePlayStream, FakePresence, FakeResolveEvent } from "./fake-use-cases";
+import { FakeEnterEvent, FakeLikes, FakeLiveRoom, FakeOpenRoom, FakePresence, FakeResolveEvent } from "./fake-use-cases";
+import { FakeBoardPlay, FakePlayerService, FakePlayFlow } from "./fake-player-services";
 import { FakeCallToActions, FakeChat } from "./fake-chat-services";
 import { bindAccessFakes, type AccessFakes, type AccessFakeStates } from "./fake-access-services";
 import {
@@ -38,7 +41,14 @@ export interface FakeStates extends AccessFakeStates {
   readonly resolveEvent?: Loadable<ResolvedEvent>;
   readonly enterEvent?: Loadable<EnteredEvent>;
   readonly openRoom?: Loadable<OpenedRoom>;
-  readonly playback?: PlaybackState;
+  /** The main player's view (merged over idle). */
+  readonly playback?: Partial<PlayerView>;
+  /** The board player's view (merged over idle). */
+  readonly boardPlayback?: Partial<PlayerView>;
+  /** The play flow's view (merged over loading). */
+  readonly playFlow?: Partial<PlayFlowView>;
+  /** The board's view (merged over hidden, layout 1). */
+  readonly board?: Partial<BoardView>;
   /** What the live room's pushes said (unknown when left out). */
   readonly liveRoom?: Partial<LiveRoomState>;
   /** The room's like total (unknown when left out). */
@@ -64,7 +74,10 @@ export interface FakeServices extends AccessFakes {
   readonly resolveEvent: FakeResolveEvent;
   readonly enterEvent: FakeEnterEvent;
   readonly openRoom: FakeOpenRoom;
-  readonly playStream: FakePlayStream;
+  readonly playStream: FakePlayerService;
+  readonly boardStream: FakePlayerService;
+  readonly playFlow: FakePlayFlow;
+  readonly boardPlay: FakeBoardPlay;
   readonly liveRoom: FakeLiveRoom;
   readonly likes: FakeLikes;
   readonly presence: FakePresence;
@@ -93,7 +106,10 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
     resolveEvent: new FakeResolveEvent(states.resolveEvent),
     enterEvent: new FakeEnterEvent(states.enterEvent),
     openRoom: new FakeOpenRoom(states.openRoom),
-    playStream: new FakePlayStream(states.playback),
+    playStream: new FakePlayerService(states.playback),
+    boardStream: new FakePlayerService(states.boardPlayback),
+    playFlow: new FakePlayFlow(states.playFlow),
+    boardPlay: new FakeBoardPlay(states.board),
     liveRoom: new FakeLiveRoom(states.liveRoom),
     likes: new FakeLikes(states.likes),
     presence: new FakePresence(),
@@ -117,6 +133,9 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
   container.bind(APP_TOKENS.EnterEvent).toConstantValue(services.enterEvent);
   container.bind(APP_TOKENS.OpenRoom).toConstantValue(services.openRoom);
   container.bind(APP_TOKENS.PlayStream).toConstantValue(services.playStream);
+  container.bind(APP_TOKENS.BoardStream).toConstantValue(services.boardStream);
+  container.bind(APP_TOKENS.PlayFlow).toConstantValue(services.playFlow);
+  container.bind(APP_TOKENS.BoardPlay).toConstantValue(services.boardPlay);
   container.bind(APP_TOKENS.LiveRoom).toConstantValue(services.liveRoom);
   container.bind(APP_TOKENS.Likes).toConstantValue(services.likes);
   container.bind(APP_TOKENS.Presence).toConstantValue(services.presence);

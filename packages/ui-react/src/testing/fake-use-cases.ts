@@ -1,6 +1,6 @@
-import { INITIAL_LIVE_ROOM, type EnteredEvent, type LikesService, type LikesState, type LiveRoomState, type PresenceService, type Loadable, type OpenedRoom, type PlaybackSource, type PlaybackState, type ResolvedEvent } from "@livehall/application";
+import { INITIAL_LIVE_ROOM, type EnteredEvent, type LikesService, type LikesState, type LiveRoomState, type PresenceService, type Loadable, type OpenedRoom, type ResolvedEvent } from "@livehall/application";
 import { BehaviorSubject } from "rxjs";
-import type { EnterEventService, LiveRoomService, OpenRoomService, PlayStreamService, ResolveEventService } from "../services/use-cases";
+import type { EnterEventService, LiveRoomService, OpenRoomService, ResolveEventService } from "../services/use-cases";
 
 /**
  * Use-cases that stay in the state a test or story gives them and record how they were called.
@@ -45,23 +45,6 @@ export class FakeOpenRoom extends FixedState<Loadable<OpenedRoom>> implements Op
   run(eventNumber: string, roomNumber: string): Promise<void> {
     this.runs.push({ eventNumber, roomNumber });
     return Promise.resolve();
-  }
-}
-
-export class FakePlayStream extends FixedState<PlaybackState> implements PlayStreamService {
-  readonly attached: { surface: unknown; source: PlaybackSource }[] = [];
-  detaches = 0;
-  readonly warmUps: { live: boolean }[] = [];
-  constructor(initial: PlaybackState = { status: "idle", engine: null, errorKey: null }) { super(initial); }
-  attach(surface: unknown, source: PlaybackSource): Promise<void> {
-    this.attached.push({ surface, source });
-    return Promise.resolve();
-  }
-  detach(): void {
-    this.detaches++;
-  }
-  warmUp(hint: { readonly live: boolean }): void {
-    this.warmUps.push({ live: hint.live });
   }
 }
 

@@ -3,7 +3,8 @@
  * never used by a real app.
  */
 export { createFakeServices, type FakeServices, type FakeStates } from "./fake-services";
-export { FakeEnterEvent, FakeLikes, FakeLiveRoom, FakeOpenRoom, FakePlayStream, FakePresence, FakeResolveEvent } from "./fake-use-cases";
+export { FakeEnterEvent, FakeLikes, FakeLiveRoom, FakeOpenRoom, FakePresence, FakeResolveEvent } from "./fake-use-cases";
+export { FakeBoardPlay, FakePlayerService, FakePlayFlow } from "./fake-player-services";
 export {
   FakeChangeNickname,
   FakeCodeLogin,

@@ -3,6 +3,7 @@ import { init } from "./0001_init";
 import { access } from "./0002_access";
 import { login } from "./0003_login";
 import { chat } from "./0004_chat";
+import { player } from "./0005_player";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0002_access": access,
   "0003_login": login,
   "0004_chat": chat,
+  "0005_player": player,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */

@@ -2,6 +2,7 @@ import type { Catalog } from "./zh-Hans";
 import { loginAr } from "./login/ar";
 import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
+import { playerAr } from "./player/ar";
 
 export const ar: Catalog = {
   "app.name": "Livehall",
@@ -69,4 +70,5 @@ export const ar: Catalog = {
   ...loginAr,
   ...accessAr,
   ...chatAr,
+  ...playerAr,
 };

@@ -2,6 +2,7 @@ import type { Catalog } from "./zh-Hans";
 import { loginEn } from "./login/en";
 import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
+import { playerEn } from "./player/en";
 
 export const en: Catalog = {
   "app.name": "Livehall",
@@ -69,4 +70,5 @@ export const en: Catalog = {
   ...loginEn,
   ...accessEn,
   ...chatEn,
+  ...playerEn,
 };

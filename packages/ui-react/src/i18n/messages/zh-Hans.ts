@@ -1,6 +1,7 @@
 import { loginZhHans } from "./login/zh-Hans";
 import { accessZhHans } from "./access/zh-Hans";
 import { chatZhHans } from "./chat/zh-Hans";
+import { playerZhHans } from "./player/zh-Hans";
 /**
  * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
  * application's notices (error.*, success.*) are agreed with packages/application; the others
@@ -72,6 +73,7 @@ export const zhHans = {
   ...loginZhHans,
   ...accessZhHans,
   ...chatZhHans,
+  ...playerZhHans,
 } as const;
 
 /** Every message key the UI knows. */

@@ -2,6 +2,7 @@ import type { Catalog } from "./zh-Hans";
 import { loginZhHant } from "./login/zh-Hant";
 import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
+import { playerZhHant } from "./player/zh-Hant";
 
 export const zhHant: Catalog = {
   "app.name": "Livehall",
@@ -69,4 +70,5 @@ export const zhHant: Catalog = {
   ...loginZhHant,
   ...accessZhHant,
   ...chatZhHant,
+  ...playerZhHant,
 };

@@ -1,0 +1,188 @@
+// Benchmark (issue 5): time to the first frame, and to the first frame after a quality switch, on
+// the watch page of the demo room (live HLS, 720p and 360p) beside a bare hls.js page on the same
+// signed addresses, measured in the same run. Target: ratio ours / bare ≤ 1.3 for each.
+//
+// What is timed (the same in-page probe on both pages):
+// - first frame: navigation start → first requestVideoFrameCallback of any <video>;
+// - switch: the `click` that picks the other resolution (our Quality menu item; the bare page's
+//   button, whose handler calls `hls.loadSource(otherUrl)`) → the first presented frame whose
+//   height is the new resolution's (rVFC metadata.height), so a stale frame of the old source
+//   never counts, whether the player re-creates its engine or switches in place.
+// BENCH_QUALITY_LOADS cold loads (default 4) of each page, alternating which goes first; each plays,
+// switches BENCH_SWITCHES times (default 6; 720p → 360p → 720p …), then closes.
+import { chromium } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { CHROMIUM_ARGS, livePlayAddr, median, playerLibraryFile, serveBenchFiles, signInContext, startBuiltApp, writeResult } from "./lib.mjs";
+
+const LOADS = Number(process.env.BENCH_QUALITY_LOADS ?? 4);
+const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 6);
+const EVENT = "10001";
+const ROOM = "20001";
+const TARGET = 1.3;
+const hlsScript = readFileSync(playerLibraryFile("hls.js/dist/hls.min.js"));
+
+// Records the first frame and, once armed by the bench, the click → first frame of the new height.
+const PROBE = `
+  window.__bench = { firstFrame: null, armed: null, pending: null, switches: [] };
+  addEventListener("click", () => {
+    const b = window.__bench;
+    if (b.armed === null) return;
+    const video = document.querySelector("video");
+    b.pending = { clickAt: performance.now(), height: b.armed, src: video ? video.currentSrc : "", emptied: false };
+    b.armed = null;
+  }, true);
+  const watch = (video) => {
+    if (video.__probed) return; video.__probed = true;
+    video.addEventListener("emptied", () => { if (window.__bench.pending) window.__bench.pending.emptied = true; });
+    const onFrame = (now, meta) => {
+      const b = window.__bench;
+      if (b.firstFrame === null) b.firstFrame = now;
+      const p = b.pending;
+      if (p !== null && now > p.clickAt && meta.height === p.height) {
+        b.switches.push({ ms: now - p.clickAt, emptied: p.emptied, srcChanged: video.currentSrc !== p.src });
+        b.pending = null;
+      }
+      video.requestVideoFrameCallback(onFrame);
+    };
+    video.requestVideoFrameCallback(onFrame);
+  };
+  new MutationObserver(() => document.querySelectorAll("video").forEach(watch))
+    .observe(document, { childList: true, subtree: true });
+`;
+
+/** hls.js on a <video>, default config; the button loads the other rendition's playlist. */
+const barePage = (urls) => `<!doctype html><html><body>
+<video id="v" muted autoplay playsinline></video><button id="switch">switch</button>
+<script src="/__bench/hls.min.js"></script>
+<script>
+const urls = ${JSON.stringify(urls)}; let at = 0;
+const video = document.getElementById("v");
+const hls = new Hls(); hls.loadSource(urls[at]); hls.attachMedia(video); video.play().catch(() => {});
+document.getElementById("switch").addEventListener("click", () => {
+  at = 1 - at; hls.loadSource(urls[at]); video.play().catch(() => {});
+});
+</script></body></html>`;
+
+const heightOf = (resolutionName) => Number(/(\d+)p/.exec(resolutionName)?.[1]);
+
+async function waitFirstFrame(page) {
+  return page.waitForFunction(() => window.__bench.firstFrame, undefined, { timeout: 30_000 }).then((h) => h.jsonValue());
+}
+
+async function waitSwitch(page, count) {
+  await page.waitForFunction((n) => window.__bench.switches.length >= n, count, { timeout: 30_000 });
+  return page.evaluate((n) => window.__bench.switches[n - 1], count);
+}
+
+const arm = (page, height) => page.evaluate((h) => { window.__bench.armed = h; }, height);
+
+/** Our watch page: first frame, then switches through the Quality menu. */
+async function ourLoad(browser, base, renditions) {
+  const context = await browser.newContext();
+  try {
+    await signInContext(context, base, EVENT);
+    await context.addInitScript(PROBE);
+    const page = await context.newPage();
+    await page.goto(`${base}/event/${EVENT}/watch/${ROOM}`);
+    const firstFrame = await waitFirstFrame(page);
+    const switches = [];
+    await page.waitForTimeout(1000);
+    for (let i = 1; i <= SWITCHES; i++) {
+      const target = renditions[i % 2];
+      const player = page.locator(".lh-player").first();
+      await player.hover(); // the controls auto-hide; a pointer move shows them
+      await player.getByRole("button", { name: /清晰度|畫質|画质|Quality/i }).first().click({ timeout: 10_000 });
+      const items = player.locator("[role=menuitemradio]").filter({ hasText: target.resolutionName });
+      await arm(page, heightOf(target.resolutionName));
+      await items.first().click({ timeout: 10_000 }); // lines are listed in order: the first is line 1 (HLS here)
+      switches.push(await waitSwitch(page, i));
+      await page.waitForTimeout(1000);
+    }
+    return { firstFrame, switches };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The bare hls.js page on the same renditions: first frame, then switches by hls.loadSource. */
+async function bareLoad(browser, base, renditions) {
+  const context = await browser.newContext();
+  try {
+    await serveBenchFiles(context, {
+      "hls.min.js": { body: hlsScript, contentType: "text/javascript" },
+      "bare.html": { body: barePage(renditions.map((r) => r.url)), contentType: "text/html" },
+    });
+    await context.addInitScript(PROBE);
+    const page = await context.newPage();
+    await page.goto(`${base}/__bench/bare.html`);
+    const firstFrame = await waitFirstFrame(page);
+    const switches = [];
+    await page.waitForTimeout(1000);
+    for (let i = 1; i <= SWITCHES; i++) {
+      await arm(page, heightOf(renditions[i % 2].resolutionName));
+      await page.click("#switch");
+      switches.push(await waitSwitch(page, i));
+      await page.waitForTimeout(1000);
+    }
+    return { firstFrame, switches };
+  } finally {
+    await context.close();
+  }
+}
+
+const summary = (values) => ({ median: median(values), samples: values.map((v) => Math.round(v)) });
+
+export async function run() {
+  const app = await startBuiltApp();
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  try {
+    const ours = { first: [], switch: [], emptied: 0, srcChanged: 0 };
+    const bare = { first: [], switch: [] };
+    for (let load = 0; load < LOADS; load++) {
+      // A fresh signed address each load (they expire; decision 0018). Line 1 of this room is HLS.
+      const address = await livePlayAddr(app.baseUrl, EVENT, ROOM);
+      const line = address.playAddrs.find((l) => l.resolutions.some((r) => r.url.includes(".m3u8"))) ?? address.playAddrs[0];
+      if (!line || line.resolutions.length < 2) throw new Error(`room ${ROOM} needs an HLS line with two resolutions: ${JSON.stringify(address)}`);
+      const renditions = [line.resolutions.find((r) => r.defaultResolutionFlag === 1) ?? line.resolutions[0]];
+      renditions.push(line.resolutions.find((r) => r !== renditions[0]));
+
+      // Alternate which page goes first, so warm caches or a busy moment favour neither side.
+      const oursFirst = load % 2 === 0;
+      const early = await (oursFirst ? ourLoad : bareLoad)(browser, app.baseUrl, renditions);
+      const late = await (oursFirst ? bareLoad : ourLoad)(browser, app.baseUrl, renditions);
+      const [a, b] = oursFirst ? [early, late] : [late, early];
+      ours.first.push(a.firstFrame);
+      for (const s of a.switches) {
+        ours.switch.push(s.ms);
+        if (s.emptied) ours.emptied++;
+        if (s.srcChanged) ours.srcChanged++;
+      }
+      bare.first.push(b.firstFrame);
+      bare.switch.push(...b.switches.map((s) => s.ms));
+    }
+    const firstFrameRatio = median(ours.first) / median(bare.first);
+    const switchRatio = median(ours.switch) / median(bare.switch);
+    const result = {
+      loads: LOADS,
+      switchesPerLoad: SWITCHES,
+      measured: "first frame: navigation start → first requestVideoFrameCallback; switch: click on the other resolution (our Quality menu item / the bare page's hls.loadSource button) → first presented frame of the new height (rVFC metadata.height)",
+      room: { event: EVENT, room: ROOM, protocol: "HLS", resolutions: ["720p", "360p"] },
+      firstFrameMs: { app: summary(ours.first), bareHlsJs: summary(bare.first) },
+      firstFrameRatio,
+      switchFirstFrameMs: { app: summary(ours.switch), bareHlsJs: summary(bare.switch) },
+      switchRatio,
+      appSwitchesThatReloadedTheElement: { emptied: ours.emptied, currentSrcChanged: ours.srcChanged, of: ours.switch.length },
+      target: `ratio <= ${TARGET}`,
+      firstFrameMet: firstFrameRatio <= TARGET,
+      switchMet: switchRatio <= TARGET,
+    };
+    const file = writeResult("player-quality", result);
+    console.log(`player quality: first frame app ${median(ours.first).toFixed(0)} ms, bare hls.js ${median(bare.first).toFixed(0)} ms, ratio ${firstFrameRatio.toFixed(2)}; after a switch app ${median(ours.switch).toFixed(0)} ms, bare ${median(bare.switch).toFixed(0)} ms, ratio ${switchRatio.toFixed(2)} (target <= ${TARGET}) → ${file}`);
+    return result;
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,0 +1,523 @@
+import { OpenedRoomLookup } from "./opened-room-lookup";
+import {
+  ApiFailure,
+  INITIAL_PLAY_FLOW_STATE,
+  LIVE_STATUS,
+  PAGE_SOURCE_TYPE,
+  PLAY_FLOW_ACTION,
+  PLAY_FLOW_CODES,
+  PLAY_FLOW_STATUS,
+  PLAY_TYPE,
+  liveEndFires,
+  liveStreamTypeOf,
+  nextPlay,
+  type PlayFlowAction,
+  type PlayFlowEvent,
+  type PlayFlowState,
+  type PlayLine,
+} from "@livehall/domain";
+import { inject, injectable, optional } from "inversify";
+import { BehaviorSubject, Subject, Subscription, type Observable } from "rxjs";
+import { APP_TOKENS } from "../tokens";
+import type { ApiGateway } from "../api/ports";
+import type { Clock } from "../platform/ports";
+import type { OpenRoom } from "../open-room/open-room";
+import type { PlayerService, PlayerSignal, PlayRequest } from "../play-stream/services";
+import type { LiveRoomService, LiveRoomState } from "../live-room/services";
+import type { TrialTimerService } from "../trial/services";
+import type { WatchDurationService } from "../watch-duration/services";
+import { ResolveEvent } from "../resolve-event/resolve-event";
+import type { MediaApi, MediaItem, RoomMedia, StreamProbe } from "./ports";
+import { fetchLiveAddress, type LineChoice, type LiveAddress } from "./live-address";
+import { StreamDetector, type StreamDetectorEvent } from "./stream-detector";
+import {
+  PLAY_FLOW_NOTICE_KEYS,
+  type PlayFlowEventSource,
+  type PlayFlowNotice,
+  type PlayFlowService,
+  type PlayFlowView,
+} from "./services";
+
+/** Body code of watch-medias for an anonymous viewer whose trial is used up. */
+export const TRIAL_ENDED_CODE = "100107";
+
+/**
+ * The sourceType a menu video's watch-preview is asked with: the viewer opens it on the live
+ * watch page, whose §3 page source type is "event live" (7) — "watch trailer" (9) names the
+ * room's own trailers, which arrive with watch-medias and are never previewed one by one.
+ */
+export const MENU_VIDEO_SOURCE_TYPE = PAGE_SOURCE_TYPE.EVENT_LIVE;
+
+const LOADING_VIEW: PlayFlowView = {
+  status: "loading",
+  type: PLAY_TYPE.INIT,
+  living: false,
+  title: "",
+  trailer: null,
+  noticeKey: null,
+  backgroundUrl: null,
+  watermark: null,
+};
+
+/** One started flow: what start learnt about the room, alive until the next start or stop. */
+interface Session {
+  readonly generation: number;
+  readonly eventId: string;
+  readonly roomId: string;
+  readonly media: RoomMedia | null;
+  /** The trailers the flow plays (enabled, with an address), in order: `trailerIndex` points here. */
+  readonly trailers: readonly MediaItem[];
+  readonly defaultLanguage: string;
+  lines: readonly PlayLine[];
+  choice: LineChoice | null;
+  /** The live status LiveRoom last said (null: not yet), to react to changes only. */
+  lastLiveStatus: number | null;
+  /** A live-end check is under way (one at a time). */
+  checking: boolean;
+  readonly subscription: Subscription;
+}
+
+type MediaOutcome = { readonly media: RoomMedia | null; readonly code: "stockEmpty" | "trialExhausted" | null };
+
+/**
+ * The §4 play flow of the watch page. `start` resolves the event, takes the room OpenRoom opened
+ * (watch-init is not asked again), loads watch-medias and, while living, the live play address,
+ * then drives the domain's `nextPlay` reducer and carries out its actions: the main player
+ * (PlayStream) loads and stops, the {@link StreamDetector} polls, the address is asked again,
+ * the view and `events$` tell the page and the board. It listens to the player's signals (ends,
+ * fatal errors, 403 expired addresses, code 2002, the live stream's end), to LiveRoom (live
+ * status, loop playback) and to the trial (used up).
+ */
+@injectable()
+export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
+  private readonly view = new BehaviorSubject<PlayFlowView>({ ...LOADING_VIEW, status: PLAY_FLOW_STATUS.IDLE });
+  readonly state$: Observable<PlayFlowView> = this.view.asObservable();
+  private readonly events = new Subject<PlayFlowNotice>();
+  readonly events$: Observable<PlayFlowNotice> = this.events.asObservable();
+  private readonly detector: StreamDetector;
+  private flow: PlayFlowState = INITIAL_PLAY_FLOW_STATE;
+  private session: Session | null = null;
+  private generation = 0;
+  private readonly rooms: OpenedRoomLookup;
+  private trialEnded = false;
+  private language: string | null = null;
+  /** Actions are being carried out: the player's own signals (idle after a stop) are not the flow's. */
+  private executing = false;
+
+  constructor(
+    @inject(APP_TOKENS.ResolveEvent) private readonly resolveEvent: ResolveEvent,
+    @inject(APP_TOKENS.ApiGateway) private readonly api: ApiGateway,
+    @inject(APP_TOKENS.MediaApi) private readonly mediaApi: MediaApi,
+    @inject(APP_TOKENS.StreamProbe) probe: StreamProbe,
+    @inject(APP_TOKENS.Clock) clock: Clock,
+    @inject(APP_TOKENS.PlayStream) private readonly player: PlayerService,
+    @inject(APP_TOKENS.OpenRoom) @optional() openRoom: OpenRoom | undefined,
+    @inject(APP_TOKENS.LiveRoom) @optional() private readonly liveRoom: LiveRoomService | undefined,
+    @inject(APP_TOKENS.TrialTimer) @optional() private readonly trial: TrialTimerService | undefined,
+    @inject(APP_TOKENS.WatchDuration) @optional() private readonly watchDuration: WatchDurationService | undefined,
+  ) {
+    this.detector = new StreamDetector(probe, clock);
+    this.rooms = new OpenedRoomLookup(api, openRoom);
+    trial?.state$.subscribe((state) => {
+      this.trialEnded = state.ended;
+      if (state.ended && this.session) this.dispatch([{ type: "trialExhausted" }]);
+    });
+  }
+
+  async start(eventNumber: string, roomId: string): Promise<void> {
+    this.stop();
+    const generation = this.generation;
+    this.view.next(LOADING_VIEW);
+    const resolved = await this.resolveEvent.resolve(eventNumber).catch(() => null);
+    if (generation !== this.generation) return;
+    const room = resolved ? await this.rooms.room(resolved.brief.event.eventId, roomId) : null;
+    if (!resolved || !room || generation !== this.generation) {
+      // The page reports a room that cannot be opened (OpenRoom); the area just stays empty.
+      if (generation === this.generation) this.view.next({ ...LOADING_VIEW, status: PLAY_FLOW_STATUS.IDLE });
+      return;
+    }
+    const { eventId } = resolved.brief.event;
+    const living = room.liveStatus === LIVE_STATUS.LIVING;
+    const [outcome, address] = await Promise.all([
+      this.loadMedia(eventId, room.roomId),
+      living ? fetchLiveAddress(this.api, eventId, room.roomId, null) : Promise.resolve<LiveAddress>({ kind: "notLiving" }),
+    ]);
+    if (generation !== this.generation) return;
+    const media = outcome.media;
+    const trailersOn = media?.videoConfig.trailersEnabled ?? false;
+    const session: Session = {
+      generation,
+      eventId,
+      roomId: room.roomId,
+      media,
+      trailers: trailersOn && media ? media.trailers.filter((item) => item.url.trim() !== "") : [],
+      defaultLanguage: resolved.languages.defaultLanguage,
+      lines: address.kind === "living" ? address.lines : [],
+      choice: null,
+      lastLiveStatus: room.liveStatus,
+      checking: false,
+      subscription: new Subscription(),
+    };
+    this.session = session;
+    this.watchDuration?.track({ eventId, roomId: room.roomId, pageSession: room.pageSession });
+    const startEvent: PlayFlowEvent = {
+      type: "start",
+      adEnabled: (media?.videoConfig.adEnabled ?? false) && (media?.ad.enabled ?? false),
+      adMediaUrl: media?.ad.url ?? null,
+      living,
+      liveUrl: address.kind === "living" ? address.url : null,
+      delay: room.liveDelay,
+      trailers: session.trailers.map((item) => item.url),
+      loopPlayback: media?.videoConfig.loopPlayback ?? false,
+      trialExhausted: this.trialEnded || outcome.code === "trialExhausted",
+    };
+    const stockEmpty = outcome.code === "stockEmpty" || address.kind === "stockEmpty";
+    // Stock empty: only the final transition's actions run (nothing is created to be removed at once).
+    this.dispatch(stockEmpty ? [startEvent, { type: "stockEmpty" }] : [startEvent]);
+    this.listen(session);
+  }
+
+  stop(): void {
+    this.generation += 1;
+    const session = this.session;
+    this.session = null;
+    session?.subscription.unsubscribe();
+    this.detector.stop();
+    const wasPlaying = this.flow.status === PLAY_FLOW_STATUS.PLAYING;
+    this.flow = INITIAL_PLAY_FLOW_STATE;
+    if (wasPlaying) this.run(() => { this.player.stop(); });
+    if (session) this.watchDuration?.stop();
+    this.view.next({ ...LOADING_VIEW, status: PLAY_FLOW_STATUS.IDLE });
+  }
+
+  async openMenuVideo(mediaId: string): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    const preview = await this.mediaApi.getMediaPreview(session.eventId, session.roomId, mediaId, MENU_VIDEO_SOURCE_TYPE).catch(() => null);
+    if (session !== this.session || !preview) return;
+    if (preview.responseCode === PLAY_FLOW_CODES.STOCK_EMPTY) {
+      this.dispatch([{ type: "stockEmpty" }]);
+      return;
+    }
+    if (preview.url === null || preview.url.trim() === "") return;
+    this.dispatch([{ type: "menuVideo", url: preview.url }]);
+  }
+
+  closeMenuVideo(): void {
+    if (this.session) this.dispatch([{ type: "menuVideoEnded" }]);
+  }
+
+  setLanguage(language: string): void {
+    this.language = language;
+    if (this.session) this.publish();
+  }
+
+  private async loadMedia(eventId: string, roomId: string): Promise<MediaOutcome> {
+    try {
+      return { media: await this.mediaApi.getWatchMedias(eventId, roomId), code: null };
+    } catch (error: unknown) {
+      // Without its media the room still plays its live stream; only these two codes stop it.
+      const code = error instanceof ApiFailure ? error.code : "";
+      if (code === PLAY_FLOW_CODES.STOCK_EMPTY) return { media: null, code: "stockEmpty" };
+      if (code === TRIAL_ENDED_CODE) return { media: null, code: "trialExhausted" };
+      return { media: null, code: null };
+    }
+  }
+
+  private listen(session: Session): void {
+    const { subscription } = session;
+    subscription.add(this.player.signals$.subscribe((signal) => { this.onSignal(signal); }));
+    subscription.add(this.detector.events$.subscribe((event) => { this.onDetector(event); }));
+    if (this.liveRoom) subscription.add(this.liveRoom.state$.subscribe((state) => { this.onLiveRoom(session, state); }));
+    if (this.trial) subscription.add(this.trial.disabled$.subscribe(() => { this.dispatch([{ type: "trialExhausted" }]); }));
+  }
+
+  /** Reduces `events` and carries out the last transition's actions. */
+  private dispatch(events: readonly PlayFlowEvent[]): readonly PlayFlowAction[] {
+    const before = this.flow;
+    this.flow = events.reduce(nextPlay, this.flow);
+    if (this.flow !== before) this.publish();
+    const actions = this.flow.actions;
+    for (const action of actions) this.execute(action);
+    return actions;
+  }
+
+  private execute(action: PlayFlowAction): void {
+    const session = this.session;
+    switch (action) {
+      case PLAY_FLOW_ACTION.CREATE_PLAYER:
+        this.createPlayer();
+        break;
+      case PLAY_FLOW_ACTION.REMOVE_PLAYER:
+        this.run(() => { this.player.stop(); });
+        break;
+      case PLAY_FLOW_ACTION.START_DETECTOR:
+        this.startDetector();
+        break;
+      case PLAY_FLOW_ACTION.STOP_DETECTOR:
+        this.detector.stop();
+        break;
+      case PLAY_FLOW_ACTION.REFRESH_URL:
+        if (session) void this.refresh(session);
+        break;
+      case PLAY_FLOW_ACTION.REPORT_ERROR:
+        this.events.next({ type: "playError" });
+        break;
+      case PLAY_FLOW_ACTION.EMIT_RESOURCE_EMPTY:
+        this.events.next({ type: "resourceEmpty" });
+        break;
+      case PLAY_FLOW_ACTION.REMOVE_BOARD_PLAYER:
+        this.events.next({ type: "removeBoardPlayer" });
+        break;
+      case PLAY_FLOW_ACTION.EMIT_DISABLE_TRIAL:
+        this.events.next({ type: "disableTrial" });
+        break;
+      case PLAY_FLOW_ACTION.BLOCK_BOARD:
+        this.events.next({ type: "blockBoard" });
+        break;
+    }
+  }
+
+  private createPlayer(): void {
+    const { url, type } = this.flow;
+    const session = this.session;
+    if (url === undefined || !session) return;
+    let request: PlayRequest;
+    if (type === PLAY_TYPE.LIVE) {
+      const position = this.positionOf(url, session.lines);
+      request = { url, live: true, lines: session.lines, ...position, purpose: type };
+    } else {
+      // The ad is not dragged nor sped up; trailers and menu videos follow the video config.
+      const config = type === PLAY_TYPE.AD ? null : session.media?.videoConfig;
+      request = { url, live: false, speedMenu: config?.speedMenu ?? false, seekable: config?.seekable ?? false, purpose: type };
+    }
+    this.run(() => { this.player.load(request); });
+  }
+
+  private positionOf(url: string, lines: readonly PlayLine[]): { lineIndex?: number; qualityIndex?: number } {
+    for (const [lineIndex, line] of lines.entries()) {
+      const qualityIndex = line.resolutions.findIndex((resolution) => resolution.url === url);
+      if (qualityIndex >= 0) return { lineIndex, qualityIndex };
+    }
+    return {};
+  }
+
+  /** Detects `url`; without a known address it is asked for first (none: detection gave up). */
+  private startDetector(): void {
+    const session = this.session;
+    const { url } = this.flow;
+    if (url !== undefined) {
+      this.detector.start(url);
+      return;
+    }
+    if (!session) return;
+    void fetchLiveAddress(this.api, session.eventId, session.roomId, session.choice).then((address) => {
+      if (session !== this.session || !this.detecting()) return;
+      if (address.kind === "stockEmpty") this.dispatch([{ type: "stockEmpty" }]);
+      else if (address.kind !== "living") this.dispatch([{ type: "detectionStopped" }]);
+      else {
+        session.lines = address.lines;
+        this.dispatch([{ type: "liveUrlChanged", url: address.url }]);
+        // Not live yet (after an ad): the reducer only remembers the address; detect it here.
+        if (this.detecting() && this.detector.url === null) this.detector.start(address.url);
+      }
+    });
+  }
+
+  /** The flow waits for the detector (read afresh: dispatching changes it). */
+  private detecting(): boolean {
+    return this.flow.status === PLAY_FLOW_STATUS.DETECTING;
+  }
+
+  /**
+   * Asks for the live address again (refreshUrl, a 403 from the detector or the player, code
+   * 2002) and moves the player or detector to it — reloading the player even when the address
+   * did not change, since the old one failed.
+   */
+  private async refresh(session: Session): Promise<void> {
+    const address = await fetchLiveAddress(this.api, session.eventId, session.roomId, session.choice);
+    if (session !== this.session) return;
+    if (address.kind === "stockEmpty") {
+      this.dispatch([{ type: "stockEmpty" }]);
+      return;
+    }
+    if (address.kind !== "living") return;
+    session.lines = address.lines;
+    const actions = this.dispatch([{ type: "liveUrlChanged", url: address.url }]);
+    if (this.flow.type !== PLAY_TYPE.LIVE) return;
+    if (this.flow.status === PLAY_FLOW_STATUS.PLAYING && !actions.includes(PLAY_FLOW_ACTION.CREATE_PLAYER)) this.createPlayer();
+    if (this.flow.status === PLAY_FLOW_STATUS.DETECTING && !actions.includes(PLAY_FLOW_ACTION.START_DETECTOR)) this.startDetector();
+  }
+
+  private onDetector(event: StreamDetectorEvent): void {
+    const session = this.session;
+    if (!session || this.flow.status !== PLAY_FLOW_STATUS.DETECTING) return;
+    if (event.type === "detected") this.dispatch([{ type: "streamDetected" }]);
+    else if (event.type === "stopped") this.dispatch([{ type: "detectionStopped" }]);
+    else void this.refresh(session);
+  }
+
+  private onSignal(signal: PlayerSignal): void {
+    const session = this.session;
+    if (this.executing || !session || this.flow.status !== PLAY_FLOW_STATUS.PLAYING) return;
+    const { type } = this.flow;
+    if (type === PLAY_TYPE.LIVE) {
+      this.onLiveSignal(session, signal);
+      return;
+    }
+    const ended = signal.type === "ended";
+    if (!ended && signal.type !== "fatalError") return;
+    if (type === PLAY_TYPE.AD) this.dispatch([{ type: ended ? "adEnded" : "adFailed" }]);
+    else if (type === PLAY_TYPE.TRAILER) this.dispatch([{ type: ended ? "trailerEnded" : "trailerFailed" }]);
+    else if (type === PLAY_TYPE.MENU_VIDEO) this.dispatch([{ type: "menuVideoEnded" }]);
+  }
+
+  private onLiveSignal(session: Session, signal: PlayerSignal): void {
+    const streamType = liveStreamTypeOf(this.flow.url ?? "") ?? "";
+    switch (signal.type) {
+      case "qualityChanged":
+        // The player already plays the new address: remember it (and the choice) without reloading.
+        session.choice = { lineIndex: signal.lineIndex, qualityIndex: signal.qualityIndex };
+        this.flow = { ...this.flow, url: signal.url, actions: [], room: { ...this.flow.room, liveUrl: signal.url } };
+        return;
+      case "fatalError":
+        if (signal.httpStatus === 403) void this.refresh(session);
+        else if (signal.code === PLAY_FLOW_CODES.NO_DELAY_REFRESH) this.dispatch([{ type: "noDelayCode2002" }]);
+        else if (liveEndFires(streamType, signal.type)) void this.checkLiveEnd(session, true);
+        return;
+      case "ended":
+        void this.checkLiveEnd(session, true);
+        return;
+      case "idle":
+      case "buffering":
+        if (liveEndFires(streamType, signal.type)) void this.checkLiveEnd(session, signal.type === "idle");
+        return;
+      case "playing":
+        return;
+    }
+  }
+
+  /**
+   * A signal that may mean the live stream ended (§4 liveEndFires): the play address is asked
+   * again. Not living any more: the live status goes to stopped and the live ends. Still living:
+   * when the player stopped (`stalled`) it detects the stream again at the (new) address.
+   */
+  private async checkLiveEnd(session: Session, stalled: boolean): Promise<void> {
+    if (session.checking) return;
+    session.checking = true;
+    const address = await fetchLiveAddress(this.api, session.eventId, session.roomId, session.choice);
+    session.checking = false;
+    if (session !== this.session || this.flow.type !== PLAY_TYPE.LIVE || this.flow.status !== PLAY_FLOW_STATUS.PLAYING) return;
+    switch (address.kind) {
+      case "stockEmpty":
+        this.dispatch([{ type: "stockEmpty" }]);
+        return;
+      case "notLiving":
+        session.lastLiveStatus = LIVE_STATUS.NOT_BEGUN;
+        this.dispatch([{ type: "liveStatusChanged", status: "stopped" }]);
+        this.dispatch([{ type: "liveEnded" }]);
+        return;
+      case "living":
+        if (!stalled) return;
+        session.lines = address.lines;
+        this.dispatch([{ type: "liveEnded" }]);
+        if (this.flow.url !== address.url) this.dispatch([{ type: "liveUrlChanged", url: address.url }]);
+        return;
+      case "failed":
+        return;
+    }
+  }
+
+  private onLiveRoom(session: Session, state: LiveRoomState): void {
+    if (state.loopPlayback !== null && state.loopPlayback !== this.flow.room.loopPlayback) {
+      // The reducer has no event for it: the room memory it reads at the last trailer is updated.
+      this.flow = { ...this.flow, actions: [], room: { ...this.flow.room, loopPlayback: state.loopPlayback } };
+    }
+    const status = state.liveStatus;
+    if (status === null || status === session.lastLiveStatus) return;
+    session.lastLiveStatus = status;
+    if (status !== LIVE_STATUS.LIVING) {
+      this.dispatch([{ type: "liveStatusChanged", status: "stopped" }]);
+      return;
+    }
+    void fetchLiveAddress(this.api, session.eventId, session.roomId, session.choice).then((address) => {
+      if (session !== this.session || session.lastLiveStatus !== LIVE_STATUS.LIVING) return;
+      if (address.kind === "stockEmpty") {
+        this.dispatch([{ type: "stockEmpty" }]);
+        return;
+      }
+      if (address.kind === "living") session.lines = address.lines;
+      this.dispatch([{ type: "liveStatusChanged", status: "living", ...(address.kind === "living" ? { url: address.url } : {}) }]);
+    });
+  }
+
+  /** Runs a player command, ignoring the signals it causes (they are the flow's own doing). */
+  private run(command: () => void): void {
+    const was = this.executing;
+    this.executing = true;
+    try {
+      command();
+    } finally {
+      this.executing = was;
+    }
+  }
+
+  private publish(): void {
+    const session = this.session;
+    const { flow } = this;
+    const trailerIndex = flow.type === PLAY_TYPE.TRAILER && flow.status === PLAY_FLOW_STATUS.PLAYING ? flow.trailerIndex : undefined;
+    this.view.next({
+      status: session ? flow.status : this.view.value.status,
+      type: flow.type,
+      living: flow.room.living,
+      title: session ? this.titleOf(session) : "",
+      trailer: trailerIndex === undefined || !session ? null : { index: trailerIndex, count: session.trailers.length },
+      noticeKey: this.noticeKeyOf(),
+      backgroundUrl: session ? this.backgroundOf(session) : null,
+      watermark: session?.media?.watermark ?? null,
+    });
+  }
+
+  private titleOf(session: Session): string {
+    const { flow } = this;
+    if (flow.status !== PLAY_FLOW_STATUS.PLAYING) return "";
+    switch (flow.type) {
+      case PLAY_TYPE.AD:
+        return session.media?.ad.name ?? "";
+      case PLAY_TYPE.TRAILER:
+        return session.trailers[flow.trailerIndex ?? -1]?.name ?? "";
+      default:
+        return "";
+    }
+  }
+
+  private noticeKeyOf(): string | null {
+    const { status, room } = this.flow;
+    switch (status) {
+      case PLAY_FLOW_STATUS.PLAYING:
+        return null;
+      case PLAY_FLOW_STATUS.DETECTING:
+        return PLAY_FLOW_NOTICE_KEYS.detecting;
+      case PLAY_FLOW_STATUS.STOPPED:
+        return PLAY_FLOW_NOTICE_KEYS.trailersOver;
+      case PLAY_FLOW_STATUS.ERROR:
+        return PLAY_FLOW_NOTICE_KEYS.playError;
+      case PLAY_FLOW_STATUS.MEDIA_UNAVAILABLE:
+        return PLAY_FLOW_NOTICE_KEYS.mediaUnavailable;
+      case PLAY_FLOW_STATUS.TRIAL_DISABLED:
+        return PLAY_FLOW_NOTICE_KEYS.trialDisabled;
+      case PLAY_FLOW_STATUS.IDLE:
+        return room.living ? PLAY_FLOW_NOTICE_KEYS.detecting : PLAY_FLOW_NOTICE_KEYS.notStarted;
+    }
+  }
+
+  /** The ad detail's player background in the viewer's language, else the event's default language. */
+  private backgroundOf(session: Session): string | null {
+    const backgrounds = session.media?.ad.playerBackgrounds ?? {};
+    for (const language of [this.language, session.defaultLanguage]) {
+      const url = language === null ? undefined : backgrounds[language]?.trim();
+      if (url) return url;
+    }
+    return null;
+  }
+}
