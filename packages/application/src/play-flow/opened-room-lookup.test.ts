@@ -27,7 +27,7 @@ describe("OpenedRoomLookup", () => {
   });
 
   it("answers null when watch-init fails", async () => {
-    const api = new ScriptedApiGateway({ getWatchInit: new ApiFailure("body", "151002") });
+    const api = new ScriptedApiGateway({ getWatchInit: new ApiFailure("body", "151002", 200, "Unknown room") });
     expect(await new OpenedRoomLookup(api, undefined).room("e-1", "x")).toBeNull();
   });
 });
