@@ -34,6 +34,7 @@ import {
   messageGroupOf,
   viewAfterEvent,
 } from "./player-view";
+import { PlaylistCursor, type PlaylistOptions } from "./playlist-cursor";
 import { RetryTimer } from "./retry-timer";
 import type { PlayRequest, PlayerService, PlayerSignal, PlayerView } from "./services";
 import { readVolumePreferences, writeVolumePreferences } from "./volume-preferences";
@@ -59,6 +60,7 @@ export class PlayStream implements PlayerService {
   private readonly catchUp: LiveCatchUpLoop;
   private readonly sampler: PerformanceSampler;
   private readonly metricIds: MetricIds;
+  private readonly playlist = new PlaylistCursor();
   private surface: { readonly value: unknown } | null = null;
   private request: PlayRequest | null = null;
   private metricId = "";
@@ -126,12 +128,29 @@ export class PlayStream implements PlayerService {
   }
 
   load(request: PlayRequest): void {
-    this.retry.reset();
-    this.teardown();
-    this.request = request;
-    this.metricId = this.metricIds.next();
-    this.publish(loadingView(this.view.value, request));
-    this.start();
+    this.playlist.clear();
+    this.loadRequest(request);
+  }
+
+  /** Throws 'playlist format is illegal' (and keeps playing what played) for an illegal playlist. */
+  loadPlaylist(input: unknown, options: PlaylistOptions): void {
+    this.loadRequest(this.playlist.start(input, options));
+  }
+
+  next(): void {
+    const request = this.playlist.next();
+    if (request) this.loadRequest(request);
+  }
+
+  prev(): void {
+    const request = this.playlist.prev();
+    if (request) this.loadRequest(request);
+  }
+
+  /** From the playlist's first item when a playlist plays, else the current source from its start. */
+  replay(): void {
+    const request = this.playlist.first() ?? this.request;
+    if (request) this.loadRequest(request);
   }
 
   stop(): void {
@@ -139,6 +158,7 @@ export class PlayStream implements PlayerService {
     this.retry.reset();
     this.teardown();
     this.request = null;
+    this.playlist.clear();
     const { volume, muted } = this.view.value;
     this.publish({ ...INITIAL_PLAYER_VIEW, volume, muted });
     if (wasActive) this.signals.next({ type: "idle" });
@@ -234,6 +254,23 @@ export class PlayStream implements PlayerService {
     if (!this.request?.live || !this.session?.seekToLiveEdge) return;
     this.session.seekToLiveEdge();
     this.publish({ ...this.view.value, behindLive: false });
+  }
+
+  /** Plays `request` from its start with a fresh retry count (§4) and the playlist position shown. */
+  private loadRequest(request: PlayRequest): void {
+    this.retry.reset();
+    this.teardown();
+    this.request = request;
+    this.metricId = this.metricIds.next();
+    this.publish({ ...loadingView(this.view.value, request), playlist: this.playlist.position });
+    this.start();
+  }
+
+  /** An item ended (its "ended" already signalled): the next item plays, or the playlist is complete. */
+  private advancePlaylist(): void {
+    const step = this.playlist.ended();
+    if (step === "complete") this.signals.next({ type: "playlistComplete" });
+    else if (step) this.loadRequest(step);
   }
 
   /** Opens the current request on the bound surface (a load before the surface is bound waits). */
@@ -359,9 +396,13 @@ export class PlayStream implements PlayerService {
       case "paused":
         this.pausedAt ??= this.clock.now();
         break;
-      case "complete":
+      case "complete": {
+        const ended = this.request;
         this.signals.next({ type: "ended" });
+        // A flow that loaded something else on "ended" has the last word.
+        if (ended && ended === this.request) this.advancePlaylist();
         break;
+      }
       default:
         break;
     }

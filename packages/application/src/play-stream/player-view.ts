@@ -32,6 +32,7 @@ export const INITIAL_PLAYER_VIEW: PlayerView = {
   qualityIndex: 0,
   speedMenu: false,
   seekable: false,
+  playlist: null,
 };
 
 const MESSAGE_GROUP: Readonly<Record<PlaybackError["group"], PlayerMessageGroup>> = {

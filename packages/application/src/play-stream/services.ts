@@ -32,6 +32,8 @@ export interface PlayerView {
   readonly speedMenu: boolean;
   /** The progress bar may be dragged (§3 dragPlaybackFlag, recorded media only). */
   readonly seekable: boolean;
+  /** The item playing and the playlist's length after {@link PlayerService.loadPlaylist}; null after a plain load. */
+  readonly playlist: { readonly index: number; readonly length: number } | null;
 }
 
 /** What to play: a source plus, for live, its lines to offer in the quality/line menu. */
@@ -53,8 +55,10 @@ export interface PlayRequest extends PlaybackSource {
 export type PlayerSignal =
   | { readonly type: "playing" }
   | { readonly type: "buffering" }
-  /** The source played to its end (complete). */
+  /** The source played to its end (complete); fires for every playlist item too. */
   | { readonly type: "ended" }
+  /** The last playlist item ended and repeat is off (§4 playlist-complete). */
+  | { readonly type: "playlistComplete" }
   /** Nothing plays any more (after stop, or an engine went idle). */
   | { readonly type: "idle" }
   /** A fatal error after retries (if any) gave up; httpStatus 403 means the signed address expired. */
@@ -71,8 +75,21 @@ export interface PlayerService {
   readonly signals$: Observable<PlayerSignal>;
   /** The media element to play on (null when it leaves the page). A load before it is bound waits for it. */
   bindSurface(surface: unknown): void;
-  /** Plays `request`, replacing what played (resets the retry count, §4). */
+  /** Plays `request`, replacing what played (resets the retry count, §4); a playlist is forgotten. */
   load(request: PlayRequest): void;
+  /**
+   * Plays the playlist `input` from its first item (§4): each item's first source on `options`;
+   * when an item ends the next plays, after the last the first again with `repeat`, else
+   * `playlistComplete` is signalled. Resets the retry count.
+   * @throws Error 'playlist format is illegal' when `input` is not a non-empty list of items with a file or sources.
+   */
+  loadPlaylist(input: unknown, options: { readonly repeat?: boolean } & Omit<PlayRequest, "url">): void;
+  /** The next playlist item (the first after the last with repeat; the last stays without). Resets the retry count. */
+  next(): void;
+  /** The previous playlist item (at the first: the last with repeat, else the first again). Resets the retry count. */
+  prev(): void;
+  /** Plays again from the start: the playlist's first item, or the current source. Resets the retry count. */
+  replay(): void;
   /** Removes the player: the engine is destroyed, the state goes idle. */
   stop(): void;
   /** Preloads the library of the engine a source of this kind would need. */

@@ -5,7 +5,11 @@ import type { PlayerService, PlayerSignal, PlayerView, PlayRequest } from "../pl
 const IDLE_VIEW: PlayerView = INITIAL_PLAYER_VIEW;
 
 /** What a flow asked the player to do, in order. */
-export type PlayerCall = { readonly type: "load"; readonly request: PlayRequest } | { readonly type: "stop" };
+export type PlayerCall =
+  | { readonly type: "load"; readonly request: PlayRequest }
+  | { readonly type: "loadPlaylist"; readonly input: unknown; readonly options: { readonly repeat?: boolean } & Omit<PlayRequest, "url"> }
+  | { readonly type: "next" | "prev" | "replay" }
+  | { readonly type: "stop" };
 
 /**
  * A PlayerService for flow tests and stories: records loads and stops, and lets the test play
@@ -26,7 +30,7 @@ export class RecordingPlayerService implements PlayerService {
 
   /** The url playing now (last load not followed by a stop), or null. */
   get playing(): string | null {
-    const last = this.calls.at(-1);
+    const last = this.calls.findLast((call) => call.type === "load" || call.type === "stop");
     return last?.type === "load" ? last.request.url : null;
   }
 
@@ -41,6 +45,24 @@ export class RecordingPlayerService implements PlayerService {
   load(request: PlayRequest): void {
     this.calls.push({ type: "load", request });
     this.state.next({ ...IDLE_VIEW, status: "loading", source: { url: request.url, live: request.live } });
+  }
+
+  /** Records the playlist and goes "loading" (it neither checks nor plays it). */
+  loadPlaylist(input: unknown, options: { readonly repeat?: boolean } & Omit<PlayRequest, "url">): void {
+    this.calls.push({ type: "loadPlaylist", input, options });
+    this.state.next({ ...IDLE_VIEW, status: "loading" });
+  }
+
+  next(): void {
+    this.calls.push({ type: "next" });
+  }
+
+  prev(): void {
+    this.calls.push({ type: "prev" });
+  }
+
+  replay(): void {
+    this.calls.push({ type: "replay" });
   }
 
   stop(): void {

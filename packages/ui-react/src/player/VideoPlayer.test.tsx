@@ -16,11 +16,19 @@ const LINES = [
   { index: 2, domainName: "b", resolutions: [{ url: "/b/720", name: "720p", isDefault: true }] },
 ];
 
+const LIVE_SOURCE = { url: "https://live.example/index.m3u8", live: true } as const;
+
 function renderPlayer(playback: Partial<PlayerView> = {}) {
-  return renderWithServices(<VideoPlayer label="Main Hall" playType="live" />, { playback }, "en");
+  return renderWithServices(<VideoPlayer label="Main Hall" playType="live" />, { playback: { source: LIVE_SOURCE, ...playback } }, "en");
 }
 
 describe("VideoPlayer", () => {
+  it("shows no controls while nothing is loaded", () => {
+    renderPlayer({ source: null, status: "idle" });
+    expect(document.querySelector(".lh-player [role=slider]")).toBeNull();
+    expect(document.querySelectorAll(".lh-player button")).toHaveLength(0);
+  });
+
   it("binds its video to the player core and unbinds it when it leaves", () => {
     const { services, unmount } = renderPlayer();
     const video = document.querySelector("video");
@@ -127,7 +135,7 @@ describe("VideoPlayer", () => {
   it("ignores hotkeys typed in a text input and space on its own buttons", () => {
     const { services } = renderWithServices(
       <div><VideoPlayer label="Main Hall" /></div>,
-      { playback: { status: "playing" } },
+      { playback: { status: "playing", source: LIVE_SOURCE } },
       "en",
     );
     const input = document.createElement("input");

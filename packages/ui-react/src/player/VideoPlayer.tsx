@@ -140,7 +140,8 @@ export function VideoPlayer({
       {watermark !== null
         ? <Watermark host={rootRef} containerSize={size} videoSize={view.videoSize} settings={watermark.settings} values={watermark.values} seed={watermark.seed} />
         : null}
-      <PlayerControls view={view} player={player} root={rootRef} hidden={hidden && menuAt === null} />
+      {/* Nothing loaded (not started, detecting, trailers over): no controls to operate. */}
+      {view.source !== null ? <PlayerControls view={view} player={player} root={rootRef} hidden={hidden && menuAt === null} /> : null}
       {menuAt !== null ? <ContextMenu at={menuAt} url={view.source?.url ?? null} onReload={() => { player.reload(); }} onClose={closeMenu} /> : null}
       {masked ? <div className="lh-player__mask" role="status">{t("player.masked")}</div> : null}
     </div>

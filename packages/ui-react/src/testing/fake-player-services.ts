@@ -14,6 +14,7 @@ export class FakePlayerService implements PlayStreamService {
   readonly calls: string[] = [];
   readonly surfaces: unknown[] = [];
   readonly loads: PlayRequest[] = [];
+  readonly playlists: { input: unknown; options: { readonly repeat?: boolean } & Omit<PlayRequest, "url"> }[] = [];
   readonly warmUps: { live: boolean }[] = [];
   constructor(initial: Partial<PlayerView> = {}) {
     this.subject = new BehaviorSubject<PlayerView>({ ...IDLE_PLAYER_VIEW, ...initial });
@@ -26,6 +27,11 @@ export class FakePlayerService implements PlayStreamService {
   get surface(): unknown { return this.surfaces.at(-1); }
   bindSurface(surface: unknown): void { this.surfaces.push(surface); }
   load(request: PlayRequest): void { this.loads.push(request); }
+  /** Records the playlist in `playlists` (it neither checks nor plays it). */
+  loadPlaylist(input: unknown, options: { readonly repeat?: boolean } & Omit<PlayRequest, "url">): void { this.playlists.push({ input, options }); }
+  next(): void { this.calls.push("next"); }
+  prev(): void { this.calls.push("prev"); }
+  replay(): void { this.calls.push("replay"); }
   stop(): void { this.calls.push("stop"); }
   warmUp(hint: { readonly live: boolean }): void { this.warmUps.push({ live: hint.live }); }
   play(): void { this.calls.push("play"); }
