@@ -126,6 +126,7 @@ export { OpenRoom } from "./open-room/open-room";
 export { pickPlayUrl } from "./open-room/play-url";
 export { PlayStream, ENGINE_ATTACH_FAILED } from "./play-stream/play-stream";
 export type { PlayerService, PlayerSignal, PlayerView, PlayRequest } from "./play-stream/services";
+export type { PlaylistOptions, PlaylistPosition } from "./play-stream/playlist-cursor";
 export { INITIAL_PLAYER_VIEW, errorIdOf, isFatalPlaybackError, viewAfterEvent } from "./play-stream/player-view";
 export { DEFAULT_TARGET_LATENCY_SECONDS, LIVE_CATCH_UP_TICK_MS } from "./play-stream/live-catch-up-loop";
 export { PerformanceSampler, type SamplingContext } from "./player-logs/performance-sampler";

@@ -8,6 +8,7 @@
 export { ServicesProvider, useService, useOptionalService, useOwnService } from "./services/ServicesProvider";
 export { useObservable, useValue } from "./services/use-observable";
 export type { EnterEventService, OpenRoomService, PlayStreamService, ResolveEventService } from "./services/use-cases";
+export { CONTAINER_NOT_FOUND_MESSAGE, setupPlayer, type PlayerSetup, type SetupLogger } from "./player/setup-player";
 
 export { I18nProvider, useLocale, useT, useTranslator, type I18nProviderProps } from "./i18n/I18nProvider";
 export { createTranslator, type MessageValues, type Translator } from "./i18n/create-translator";

@@ -393,6 +393,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
         if (liveEndFires(streamType, signal.type)) void this.checkLiveEnd(session, signal.type === "idle");
         return;
       case "playing":
+      case "playlistComplete":
         return;
     }
   }
