@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlaybackEvent, PlaybackSource } from "../playback/ports";
 import { APP_TOKENS } from "../tokens";
-import { FakePlaybackEngine, RecordingPlayerLogSink, createTestContainer, settle } from "../testing";
+import { FakePlaybackEngine, InMemoryPlayerPreferences, RecordingPlayerLogSink, createTestContainer, settle } from "../testing";
 import type { PlayStream } from "./play-stream";
 import type { PlayerView } from "./services";
 import { FATAL_NETWORK, LIVE, RECORDED, testPlayer } from "./test-player";
@@ -117,7 +117,25 @@ describe("PlayStream states and signals", () => {
     expect(view()).toMatchObject({ currentTime: 3, duration: 30, videoSize: { width: 640, height: 360 } });
   });
 
-  it("shows paused when the browser refuses to autoplay", async () => {
+  it("starts muted when the browser refuses to autoplay with sound, without storing mute as the viewer's choice", async () => {
+    const engine = new FakePlaybackEngine({ name: "hls" });
+    engine.holdAttach = true;
+    const preferences = new InMemoryPlayerPreferences();
+    const { player, view } = testPlayer({ engines: [engine], preferences });
+    const attaching = player.attach({}, liveHls);
+    const session = engine.lastSession;
+    if (session) session.refuseUnmutedPlay = true;
+    engine.release();
+    await attaching;
+    // The element reports the forced mute; it is not the viewer's choice.
+    session?.events.next({ type: "volume", volume: 1, muted: true });
+    expect(preferences.writes).toEqual([]);
+    expect(session?.volumes).toEqual([{ volume: 1, muted: false }, { volume: 1, muted: true }]);
+    expect(session?.playCalls).toBe(2);
+    expect(view()).toMatchObject({ muted: true, status: "loading" });
+  });
+
+  it("shows paused when the browser refuses to autoplay even muted", async () => {
     const engine = new FakePlaybackEngine({ name: "hls" });
     engine.holdAttach = true;
     const { player, view } = testPlayer({ engines: [engine] });

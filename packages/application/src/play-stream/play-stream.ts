@@ -329,10 +329,18 @@ export class PlayStream implements PlayerService {
         },
       );
     }
-    await session.play().catch(() => {
-      // Autoplay refused: the viewer starts playback from the controls.
-      if (attachment === this.attachment && this.view.value.status === "loading") this.publish({ ...this.view.value, status: "paused" });
-    });
+    if (await playOrRefuse(session)) return;
+    const view = this.view.value;
+    if (attachment !== this.attachment) return;
+    if (!view.muted) {
+      // Browsers refuse to start with sound before the viewer interacts: start muted (not stored as
+      // the viewer's choice; the view says muted first so the element's volumechange writes nothing).
+      this.publish({ ...view, muted: true });
+      session.setVolume?.(view.volume, true);
+      if ((await playOrRefuse(session)) || attachment !== this.attachment) return;
+    }
+    // Refused even muted: the viewer starts playback from the controls.
+    if (this.view.value.status === "loading") this.publish({ ...this.view.value, status: "paused" });
   }
 
   private onEvent(event: PlaybackEvent): void {
@@ -424,4 +432,12 @@ export class PlayStream implements PlayerService {
     this.sampler.stop();
     this.pausedAt = null;
   }
+}
+
+/** Whether the session started playing (false when the browser refused, e.g. its autoplay policy). */
+function playOrRefuse(session: PlaybackSession): Promise<boolean> {
+  return session.play().then(
+    () => true,
+    () => false,
+  );
 }

@@ -21,6 +21,8 @@ export class FakePlaybackSession implements PlaybackSession {
   destroyed = false;
   /** When set, play() rejects with it (e.g. autoplay refused). */
   playError: Error | null = null;
+  /** Like a browser's autoplay policy: play() rejects while the last setVolume() left the sound on. */
+  refuseUnmutedPlay = false;
   /** Every seek(), setRate() and setVolume() call, in order. */
   readonly seeks: number[] = [];
   readonly rates: number[] = [];
@@ -38,6 +40,7 @@ export class FakePlaybackSession implements PlaybackSession {
 
   play(): Promise<void> {
     this.playCalls++;
+    if (this.refuseUnmutedPlay && this.volumes.at(-1)?.muted === false) return Promise.reject(new Error("NotAllowedError"));
     return this.playError ? Promise.reject(this.playError) : Promise.resolve();
   }
 

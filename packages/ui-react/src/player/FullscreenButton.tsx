@@ -2,6 +2,7 @@ import type { PlayerView } from "@livehall/application";
 import { useEffect, useState, type RefObject } from "react";
 import { useT } from "../i18n/I18nProvider";
 import { enterFullscreen, exitFullscreen, fittingOrientation } from "./fullscreen";
+import { PlayerIcon } from "./PlayerIcon";
 
 export interface FullscreenButtonProps {
   /** The element that goes fullscreen (the player root, so controls and watermark come along). */
@@ -25,7 +26,7 @@ export function FullscreenButton({ target, videoSize }: FullscreenButtonProps) {
   };
   return (
     <button type="button" className="lh-player__control" aria-label={t(on ? "player.exitFullscreen" : "player.fullscreen")} onClick={toggle}>
-      <span aria-hidden="true">{on ? "⤡" : "⛶"}</span>
+      <PlayerIcon name={on ? "exitFullscreen" : "fullscreen"} />
     </button>
   );
 }

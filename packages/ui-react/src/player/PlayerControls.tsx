@@ -7,6 +7,7 @@ import { ProgressBar } from "./ProgressBar";
 import { QualityMenu } from "./QualityMenu";
 import { SpeedMenu } from "./SpeedMenu";
 import { VolumeControl } from "./VolumeControl";
+import { PlayerIcon } from "./PlayerIcon";
 
 export interface PlayerControlsProps {
   readonly view: PlayerView;
@@ -27,7 +28,7 @@ export function PlayerControls({ view, player, root, hidden }: PlayerControlsPro
       {view.seekable ? <ProgressBar currentTime={view.currentTime} duration={view.duration} player={player} /> : null}
       <div className="lh-player__bar">
         <button type="button" className="lh-player__control" aria-label={t(playing ? "player.pause" : "player.play")} onClick={() => { player.togglePlay(); }}>
-          <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+          <PlayerIcon name={playing ? "pause" : "play"} />
         </button>
         <VolumeControl volume={view.volume} muted={view.muted} player={player} />
         {view.behindLive

@@ -3,6 +3,7 @@ import type { KeyboardEvent, PointerEvent } from "react";
 import { useT } from "../i18n/I18nProvider";
 import type { PlayStreamService } from "../services/use-cases";
 import { capturePointer, fractionAlong } from "./slider-position";
+import { PlayerIcon } from "./PlayerIcon";
 
 export interface VolumeControlProps {
   readonly volume: number;
@@ -39,7 +40,7 @@ export function VolumeControl({ volume, muted, player }: VolumeControlProps) {
   return (
     <div className="lh-player__volume">
       <button type="button" className="lh-player__control" aria-label={t(muted ? "player.unmute" : "player.mute")} onClick={() => { player.toggleMute(); }}>
-        <span aria-hidden="true">{muted || shown === 0 ? "🔇" : "🔊"}</span>
+        <PlayerIcon name={muted || shown === 0 ? "muted" : "volume"} />
       </button>
       <div
         role="slider"
