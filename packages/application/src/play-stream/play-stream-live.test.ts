@@ -1,3 +1,4 @@
+import { FakePlaybackEngine } from "../testing";
 import { describe, expect, it } from "vitest";
 import type { PlayLine } from "@livehall/domain";
 import { LIVE, RECORDED, testPlayer } from "./test-player";
@@ -132,15 +133,31 @@ describe("PlayStream live catch-up", () => {
 });
 
 describe("PlayStream quality and line", () => {
-  it("selectQuality plays the chosen resolution's url and signals it", async () => {
+  it("selectQuality switches the source in place when the same engine plays it, and signals it", async () => {
     const { player, start, emit, engine, view, signals, advance } = testPlayer();
+    const first = await start(WITH_LINES);
+    emit({ type: "playing" });
+    player.selectQuality(0, 1);
+    await advance(0);
+    expect(first.destroyed).toBe(false);
+    expect(engine.sessions).toHaveLength(1);
+    expect(first.switchedTo).toEqual([{ url: LINES[0]?.resolutions[1]?.url, live: true }]);
+    expect(view()).toMatchObject({ lineIndex: 0, qualityIndex: 1, source: { url: LINES[0]?.resolutions[1]?.url } });
+    expect(signals.at(-1)).toMatchObject({ type: "qualityChanged", lineIndex: 0, qualityIndex: 1 });
+  });
+
+  it("selectQuality attaches again when another engine plays the chosen line (HLS → FLV)", async () => {
+    const hls = new FakePlaybackEngine({ name: "hls", accepts: (source) => source.url.endsWith(".m3u8") });
+    const flv = new FakePlaybackEngine({ name: "mpegts", accepts: (source) => source.url.endsWith(".flv") });
+    const { player, start, emit, view, signals, advance } = testPlayer({ engines: [hls, flv] });
     const first = await start(WITH_LINES);
     emit({ type: "playing" });
     player.selectQuality(1, 0);
     await advance(0);
     expect(first.destroyed).toBe(true);
-    expect(engine.lastSession?.source).toEqual({ url: "http://h/flv/720.flv", live: true });
-    expect(view()).toMatchObject({ status: "loading", lineIndex: 1, qualityIndex: 0, source: { url: "http://h/flv/720.flv" }, lines: LINES });
+    expect(first.switchedTo).toEqual([]);
+    expect(flv.lastSession?.source).toEqual({ url: "http://h/flv/720.flv", live: true });
+    expect(view()).toMatchObject({ status: "loading", engine: "mpegts", lineIndex: 1, qualityIndex: 0, source: { url: "http://h/flv/720.flv" }, lines: LINES });
     expect(signals.at(-1)).toEqual({ type: "qualityChanged", url: "http://h/flv/720.flv", lineIndex: 1, qualityIndex: 0 });
   });
 

@@ -245,8 +245,12 @@ export class PlayStream implements PlayerService {
     if (lineIndex === view.lineIndex && qualityIndex === view.qualityIndex && url === request.url) return;
     this.retry.reset();
     this.request = { ...request, url, lineIndex, qualityIndex };
-    this.publish({ ...view, source: { url, live: request.live }, lineIndex, qualityIndex });
-    this.start();
+    const source: PlaybackSource = { url, live: request.live };
+    this.publish({ ...view, source, lineIndex, qualityIndex });
+    const session = this.session;
+    // The same engine takes the new address in place when it can; another engine needs a new attach.
+    if (session?.switchSource && view.engine !== null && this.engineFor(source)?.name === view.engine) session.switchSource(source);
+    else this.start();
     this.signals.next({ type: "qualityChanged", url, lineIndex, qualityIndex });
   }
 

@@ -69,6 +69,12 @@ export interface PlaybackSession {
   seekToLiveEdge?(): void;
   /** Counters for the performance log, or null when the engine has none yet. */
   stats?(): PlaybackStats | null;
+  /**
+   * Replaces the source in place, keeping the engine and the media element attached: a quality or
+   * line change the same engine plays (hls.js `loadSource`), much faster than a new attach.
+   * Optional: without it the player attaches the engine again.
+   */
+  switchSource?(source: PlaybackSource): void;
 }
 
 /**

@@ -28,6 +28,8 @@ export class FakePlaybackSession implements PlaybackSession {
   readonly rates: number[] = [];
   readonly volumes: { readonly volume: number; readonly muted: boolean }[] = [];
   seekToLiveEdgeCalls = 0;
+  /** Every switchSource() call, in order. */
+  readonly switchedTo: PlaybackSource[] = [];
   /** What liveLatency() answers. */
   latency: LiveLatencySample | null = null;
   /** What stats() answers. */
@@ -55,6 +57,10 @@ export class FakePlaybackSession implements PlaybackSession {
 
   seek(seconds: number): void {
     this.seeks.push(seconds);
+  }
+
+  switchSource(source: PlaybackSource): void {
+    this.switchedTo.push(source);
   }
 
   setRate(rate: number): void {

@@ -133,6 +133,13 @@ describe("HlsEngine", () => {
     expect(events).toEqual([]);
   });
 
+  it("switchSource() loads the new address on the same hls.js and media element (a quality change)", async () => {
+    const { video, session, hls } = await attached();
+    session.switchSource?.(live("http://h/live/360p.m3u8"));
+    expect(FakeHls.instances).toHaveLength(1);
+    expect([hls.source, hls.media, hls.destroyed]).toEqual(["http://h/live/360p.m3u8", video, false]);
+  });
+
   it("play() starts the media element", async () => {
     const { video, session } = await attached();
     const play = vi.spyOn(video, "play").mockResolvedValue(undefined);

@@ -153,6 +153,11 @@ class HlsSession extends ElementSession {
     }
   }
 
+  /** A quality or line change: hls.js loads the new playlist on the attached media, as `hls.loadSource` does. */
+  switchSource(source: PlaybackSource): void {
+    this.hls.loadSource(source.url);
+  }
+
   /** Counts a loaded fragment's bytes (FRAG_LOADED). */
   addBytes(bytes: number): void {
     this.bytesLoaded += bytes;
