@@ -77,7 +77,8 @@ export {
   type PlayFlowView,
   type RoomLayout,
 } from "./play-flow/services";
-export { PlayFlow, MENU_VIDEO_SOURCE_TYPE, TRIAL_ENDED_CODE } from "./play-flow/play-flow";
+export { PlayFlow, MENU_VIDEO_SOURCE_TYPE } from "./play-flow/play-flow";
+export { TRIAL_ENDED_CODE } from "./play-flow/room-media-outcome";
 export { StreamDetector, type StreamDetectorEvent } from "./play-flow/stream-detector";
 export { chooseLiveUrl, fetchLiveAddress, type LineChoice, type LiveAddress } from "./play-flow/live-address";
 export { BoardPlay, roomLayoutOf } from "./board/board-play";

@@ -1,6 +1,5 @@
 import { OpenedRoomLookup } from "./opened-room-lookup";
 import {
-  ApiFailure,
   INITIAL_PLAY_FLOW_STATE,
   LIVE_STATUS,
   PAGE_SOURCE_TYPE,
@@ -30,16 +29,14 @@ import { ResolveEvent } from "../resolve-event/resolve-event";
 import type { MediaApi, MediaItem, RoomMedia, StreamProbe } from "./ports";
 import { fetchLiveAddress, type LineChoice, type LiveAddress } from "./live-address";
 import { StreamDetector, type StreamDetectorEvent } from "./stream-detector";
+import { LOADING_PLAY_FLOW_VIEW, playFlowView, type PlayFlowViewFacts } from "./play-flow-view";
+import { loadRoomMedia } from "./room-media-outcome";
 import {
-  PLAY_FLOW_NOTICE_KEYS,
   type PlayFlowEventSource,
   type PlayFlowNotice,
   type PlayFlowService,
   type PlayFlowView,
 } from "./services";
-
-/** Body code of watch-medias for an anonymous viewer whose trial is used up. */
-export const TRIAL_ENDED_CODE = "100107";
 
 /**
  * The sourceType a menu video's watch-preview is asked with: the viewer opens it on the live
@@ -48,19 +45,11 @@ export const TRIAL_ENDED_CODE = "100107";
  */
 export const MENU_VIDEO_SOURCE_TYPE = PAGE_SOURCE_TYPE.EVENT_LIVE;
 
-const LOADING_VIEW: PlayFlowView = {
-  status: "loading",
-  type: PLAY_TYPE.INIT,
-  living: false,
-  title: "",
-  trailer: null,
-  noticeKey: null,
-  backgroundUrl: null,
-  watermark: null,
-};
+/** Before a start: nothing known about the room. */
+const NO_FACTS: PlayFlowViewFacts = { media: null, trailers: [], defaultLanguage: "" };
 
 /** One started flow: what start learnt about the room, alive until the next start or stop. */
-interface Session {
+interface Session extends PlayFlowViewFacts {
   readonly generation: number;
   readonly eventId: string;
   readonly roomId: string;
@@ -77,8 +66,6 @@ interface Session {
   readonly subscription: Subscription;
 }
 
-type MediaOutcome = { readonly media: RoomMedia | null; readonly code: "stockEmpty" | "trialExhausted" | null };
-
 /**
  * The §4 play flow of the watch page. `start` resolves the event, takes the room OpenRoom opened
  * (watch-init is not asked again), loads watch-medias and, while living, the live play address,
@@ -90,7 +77,7 @@ type MediaOutcome = { readonly media: RoomMedia | null; readonly code: "stockEmp
  */
 @injectable()
 export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
-  private readonly view = new BehaviorSubject<PlayFlowView>({ ...LOADING_VIEW, status: PLAY_FLOW_STATUS.IDLE });
+  private readonly view = new BehaviorSubject<PlayFlowView>({ ...LOADING_PLAY_FLOW_VIEW, status: PLAY_FLOW_STATUS.IDLE });
   readonly state$: Observable<PlayFlowView> = this.view.asObservable();
   private readonly events = new Subject<PlayFlowNotice>();
   readonly events$: Observable<PlayFlowNotice> = this.events.asObservable();
@@ -127,19 +114,19 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
   async start(eventNumber: string, roomId: string): Promise<void> {
     this.stop();
     const generation = this.generation;
-    this.view.next(LOADING_VIEW);
+    this.view.next(LOADING_PLAY_FLOW_VIEW);
     const resolved = await this.resolveEvent.resolve(eventNumber).catch(() => null);
     if (generation !== this.generation) return;
     const room = resolved ? await this.rooms.room(resolved.brief.event.eventId, roomId) : null;
     if (!resolved || !room || generation !== this.generation) {
       // The page reports a room that cannot be opened (OpenRoom); the area just stays empty.
-      if (generation === this.generation) this.view.next({ ...LOADING_VIEW, status: PLAY_FLOW_STATUS.IDLE });
+      if (generation === this.generation) this.view.next({ ...LOADING_PLAY_FLOW_VIEW, status: PLAY_FLOW_STATUS.IDLE });
       return;
     }
     const { eventId } = resolved.brief.event;
     const living = room.liveStatus === LIVE_STATUS.LIVING;
     const [outcome, address] = await Promise.all([
-      this.loadMedia(eventId, room.roomId),
+      loadRoomMedia(this.mediaApi, eventId, room.roomId),
       living ? fetchLiveAddress(this.api, eventId, room.roomId, null) : Promise.resolve<LiveAddress>({ kind: "notLiving" }),
     ]);
     if (generation !== this.generation) return;
@@ -187,7 +174,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
     this.flow = INITIAL_PLAY_FLOW_STATE;
     if (wasPlaying) this.run(() => { this.player.stop(); });
     if (session) this.watchDuration?.stop();
-    this.view.next({ ...LOADING_VIEW, status: PLAY_FLOW_STATUS.IDLE });
+    this.view.next({ ...LOADING_PLAY_FLOW_VIEW, status: PLAY_FLOW_STATUS.IDLE });
   }
 
   async openMenuVideo(mediaId: string): Promise<void> {
@@ -210,18 +197,6 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
   setLanguage(language: string): void {
     this.language = language;
     if (this.session) this.publish();
-  }
-
-  private async loadMedia(eventId: string, roomId: string): Promise<MediaOutcome> {
-    try {
-      return { media: await this.mediaApi.getWatchMedias(eventId, roomId), code: null };
-    } catch (error: unknown) {
-      // Without its media the room still plays its live stream; only these two codes stop it.
-      const code = error instanceof ApiFailure ? error.code : "";
-      if (code === PLAY_FLOW_CODES.STOCK_EMPTY) return { media: null, code: "stockEmpty" };
-      if (code === TRIAL_ENDED_CODE) return { media: null, code: "trialExhausted" };
-      return { media: null, code: null };
-    }
   }
 
   private listen(session: Session): void {
@@ -465,60 +440,6 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
 
   private publish(): void {
     const session = this.session;
-    const { flow } = this;
-    const trailerIndex = flow.type === PLAY_TYPE.TRAILER && flow.status === PLAY_FLOW_STATUS.PLAYING ? flow.trailerIndex : undefined;
-    this.view.next({
-      status: session ? flow.status : this.view.value.status,
-      type: flow.type,
-      living: flow.room.living,
-      title: session ? this.titleOf(session) : "",
-      trailer: trailerIndex === undefined || !session ? null : { index: trailerIndex, count: session.trailers.length },
-      noticeKey: this.noticeKeyOf(),
-      backgroundUrl: session ? this.backgroundOf(session) : null,
-      watermark: session?.media?.watermark ?? null,
-    });
-  }
-
-  private titleOf(session: Session): string {
-    const { flow } = this;
-    if (flow.status !== PLAY_FLOW_STATUS.PLAYING) return "";
-    switch (flow.type) {
-      case PLAY_TYPE.AD:
-        return session.media?.ad.name ?? "";
-      case PLAY_TYPE.TRAILER:
-        return session.trailers[flow.trailerIndex ?? -1]?.name ?? "";
-      default:
-        return "";
-    }
-  }
-
-  private noticeKeyOf(): string | null {
-    const { status, room } = this.flow;
-    switch (status) {
-      case PLAY_FLOW_STATUS.PLAYING:
-        return null;
-      case PLAY_FLOW_STATUS.DETECTING:
-        return PLAY_FLOW_NOTICE_KEYS.detecting;
-      case PLAY_FLOW_STATUS.STOPPED:
-        return PLAY_FLOW_NOTICE_KEYS.trailersOver;
-      case PLAY_FLOW_STATUS.ERROR:
-        return PLAY_FLOW_NOTICE_KEYS.playError;
-      case PLAY_FLOW_STATUS.MEDIA_UNAVAILABLE:
-        return PLAY_FLOW_NOTICE_KEYS.mediaUnavailable;
-      case PLAY_FLOW_STATUS.TRIAL_DISABLED:
-        return PLAY_FLOW_NOTICE_KEYS.trialDisabled;
-      case PLAY_FLOW_STATUS.IDLE:
-        return room.living ? PLAY_FLOW_NOTICE_KEYS.detecting : PLAY_FLOW_NOTICE_KEYS.notStarted;
-    }
-  }
-
-  /** The ad detail's player background in the viewer's language, else the event's default language. */
-  private backgroundOf(session: Session): string | null {
-    const backgrounds = session.media?.ad.playerBackgrounds ?? {};
-    for (const language of [this.language, session.defaultLanguage]) {
-      const url = language === null ? undefined : backgrounds[language]?.trim();
-      if (url) return url;
-    }
-    return null;
+    this.view.next(session ? playFlowView(this.flow, session, this.language) : { ...playFlowView(this.flow, NO_FACTS, null), status: this.view.value.status });
   }
 }
