@@ -80,7 +80,7 @@ export {
 export { PlayFlow, MENU_VIDEO_SOURCE_TYPE } from "./play-flow/play-flow";
 export { TRIAL_ENDED_CODE } from "./play-flow/room-media-outcome";
 export { StreamDetector, type StreamDetectorEvent } from "./play-flow/stream-detector";
-export { chooseLiveUrl, fetchLiveAddress, type LineChoice, type LiveAddress } from "./play-flow/live-address";
+export { fetchLiveAddress, type LiveAddress } from "./play-flow/live-address";
 export { BoardPlay, roomLayoutOf } from "./board/board-play";
 export { WatchDuration } from "./watch-duration/watch-duration";
 export type { WatchDurationService, WatchedRoom } from "./watch-duration/services";
@@ -124,7 +124,6 @@ export { WechatPcLogin } from "./wechat/wechat-pc-login";
 export { WechatMobileLogin, PARAMS_REQUIRED_KEY, RESULT_EVENT_MISSING_KEY, WECHAT_RESULT_PATH } from "./wechat/wechat-mobile-login";
 export { WECHAT_KEYS, wechatStep, type WechatStep } from "./wechat/wechat-outcome";
 export { OpenRoom } from "./open-room/open-room";
-export { pickPlayUrl } from "./open-room/play-url";
 export { PlayStream, ENGINE_ATTACH_FAILED } from "./play-stream/play-stream";
 export type { PlayerService, PlayerSignal, PlayerView, PlayRequest } from "./play-stream/services";
 export type { PlaylistOptions, PlaylistPosition } from "./play-stream/playlist-cursor";

@@ -48,6 +48,7 @@ export * from "./player/hotkeys";
 export * from "./player/controls-layout";
 export * from "./player/error-groups";
 export * from "./player/detector-schedule";
+export * from "./player/choose-play-url";
 export * from "./player/live-catch-up";
 export * from "./watermark/watermark-settings";
 export * from "./watermark/watermark-text";

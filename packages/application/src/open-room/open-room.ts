@@ -1,4 +1,4 @@
-import { LIVE_STATUS, eventPath } from "@livehall/domain";
+import { LIVE_STATUS, choosePlayUrl, eventPath } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
@@ -9,7 +9,6 @@ import type { Loadable, OpenedRoom } from "../state";
 import { applyErrorDecision, currentUrl, type ErrorDecisionPorts } from "../errors/apply-error-decision";
 import { decisionFor } from "../errors/decision-for";
 import { ResolveEvent } from "../resolve-event/resolve-event";
-import { pickPlayUrl } from "./play-url";
 
 /**
  * Opens a room of an event for the watch page: needs the event's stored token (§2: without one
@@ -63,6 +62,6 @@ export class OpenRoom {
     const room = await this.api.getWatchInit(eventId, roomNumber);
     if (room.liveStatus !== LIVE_STATUS.LIVING) return { room, stream: null, playUrl: null };
     const stream = await this.api.getLivePlayAddress(eventId, room.roomId);
-    return { room, stream, playUrl: pickPlayUrl(stream) };
+    return { room, stream, playUrl: choosePlayUrl(stream)?.url ?? null };
   }
 }

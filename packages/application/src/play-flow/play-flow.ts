@@ -13,6 +13,7 @@ import {
   type PlayFlowAction,
   type PlayFlowEvent,
   type PlayFlowState,
+  type LineChoice,
   type PlayLine,
 } from "@livehall/domain";
 import { inject, injectable, optional } from "inversify";
@@ -27,7 +28,7 @@ import type { TrialTimerService } from "../trial/services";
 import type { WatchDurationService } from "../watch-duration/services";
 import { ResolveEvent } from "../resolve-event/resolve-event";
 import type { MediaApi, MediaItem, RoomMedia, StreamProbe } from "./ports";
-import { fetchLiveAddress, type LineChoice, type LiveAddress } from "./live-address";
+import { fetchLiveAddress, type LiveAddress } from "./live-address";
 import { StreamDetector, type StreamDetectorEvent } from "./stream-detector";
 import { LOADING_PLAY_FLOW_VIEW, playFlowView, type PlayFlowViewFacts } from "./play-flow-view";
 import { loadRoomMedia } from "./room-media-outcome";
