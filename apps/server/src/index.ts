@@ -19,6 +19,7 @@ import { SessionService } from "./services/session-service";
 import { resolveTokenSecret } from "./services/token-secret";
 import { deriveKey } from "./services/derive-key";
 import { DEFAULT_PLAY_URL_TTL_MS, PlaySigner } from "./media/play-signer";
+import { PlayUrls } from "./media/play-urls";
 import { TokenSigner } from "./services/token-signer";
 import { DevWechatProvider } from "./wechat/dev-wechat-provider";
 import { WechatLogin } from "./wechat/wechat-login";
@@ -156,6 +157,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       access: new RoomAccess(events, sessions),
       timing: { ...DEFAULT_TIMING, ...options.realtimeTiming },
     };
+    const playSigner = new PlaySigner(deriveKey(secret, "play-url"), options.playUrlTtlMs ?? DEFAULT_PLAY_URL_TTL_MS, now);
     const ctx = {
       ...gate.services,
       events,
@@ -164,7 +166,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       wechat: wechatProvider ? new WechatLogin(db, sessions, wechatProvider, now) : null,
       devWechat,
       media,
-      playSigner: new PlaySigner(deriveKey(secret, "play-url"), options.playUrlTtlMs ?? DEFAULT_PLAY_URL_TTL_MS, now),
+      playSigner,
+      playUrls: new PlayUrls(playSigner),
       now,
       liveEpochMs: LIVE_EPOCH_MS,
       realtime,

@@ -3,6 +3,7 @@ import type { Database } from "./db/schema";
 import type { GateServices } from "./gate-services";
 import type { MediaCatalog } from "./media/media-catalog";
 import type { PlaySigner } from "./media/play-signer";
+import type { PlayUrls } from "./media/play-urls";
 import type { RealtimeServices } from "./realtime/realtime-services";
 import type { EventStore } from "./services/event-store";
 import type { SessionService } from "./services/session-service";
@@ -19,6 +20,8 @@ export interface ServerContext extends GateServices {
   readonly media: MediaCatalog;
   /** Signs play addresses and checks them when media is fetched (403 once expired). */
   readonly playSigner: PlaySigner;
+  /** Signed play addresses built with {@link playSigner}. */
+  readonly playUrls: PlayUrls;
   /** Wall clock, epoch ms (tests move it). */
   readonly now: () => number;
   /** The instant the simulated live streams' sequence 0 started. */

@@ -81,10 +81,10 @@ export { PlayFlow, MENU_VIDEO_SOURCE_TYPE } from "./play-flow/play-flow";
 export { TRIAL_ENDED_CODE } from "./play-flow/room-media-outcome";
 export { StreamDetector, type StreamDetectorEvent } from "./play-flow/stream-detector";
 export { fetchLiveAddress, type LiveAddress } from "./play-flow/live-address";
-export { BoardPlay, roomLayoutOf } from "./board/board-play";
+export { LOADING_PLAY_FLOW_VIEW } from "./play-flow/play-flow-view";
+export { BoardPlay } from "./board/board-play";
 export { WatchDuration } from "./watch-duration/watch-duration";
 export type { WatchDurationService, WatchedRoom } from "./watch-duration/services";
-export { PLAYER_TOPICS } from "./live-room/live-room";
 export {
   applyErrorDecision,
   currentUrl,
@@ -135,13 +135,7 @@ export { errorLogEntry, type FatalErrorFacts } from "./player-logs/error-log-ent
 export { RealtimeSession, REALTIME_LOST_KEY } from "./realtime/realtime-session";
 export { imUrl, IM_PATH } from "./realtime/im-url";
 export { LiveRoom, LIVE_ROOM_TOPICS, ROOM_BAN_KEY } from "./live-room/live-room";
-export {
-  FILE_TYPE_NOT_SUPPORTED_KEY,
-  IDLE_PLAYBACK,
-  PLAYER_ERROR_KEYS,
-  nextPlaybackState,
-  type PlaybackState,
-} from "./play-stream/playback-state";
+export { FILE_TYPE_NOT_SUPPORTED_KEY, PLAYER_ERROR_KEYS } from "./play-stream/player-view";
 export {
   INITIAL_CHAT,
   type ChatMessage,

@@ -1,13 +1,13 @@
+import { BOARD_STATUS, LIVE_STATUS } from "@livehall/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { BOARD_STATUS } from "../services/board-dto";
-import type { StreamRow } from "../services/event-store";
-import { LIVE_STATUS } from "../services/room-dto";
+import type { EventStore, StreamRow } from "../services/event-store";
 
 /** What an organiser's admin command changes in the database. */
 export class RoomControl {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly events: EventStore,
     private readonly now: () => number,
   ) {}
 
@@ -18,7 +18,7 @@ export class RoomControl {
   async setLive(roomId: string, living: boolean): Promise<number> {
     const result = await this.db
       .updateTable("streams")
-      .set({ push_status: living ? LIVE_STATUS.living : LIVE_STATUS.notBegun })
+      .set({ push_status: living ? LIVE_STATUS.LIVING : LIVE_STATUS.NOT_BEGUN })
       .where("room_id", "=", roomId)
       .where("kind", "=", "screen")
       .executeTakeFirst();
@@ -30,19 +30,12 @@ export class RoomControl {
    * screen as it was before, or undefined when the room has no such screen.
    */
   async setScreen(roomId: string, screenId: string | null, living: boolean): Promise<StreamRow | undefined> {
-    const screens = await this.db
-      .selectFrom("streams")
-      .selectAll()
-      .where("room_id", "=", roomId)
-      .where("kind", "=", "screen")
-      .orderBy("main_screen_flag", "desc")
-      .orderBy("sort_order")
-      .execute();
+    const screens = await this.events.streamsOf(roomId);
     const screen = screenId === null ? screens[0] : screens.find((row) => row.screen_id === screenId);
     if (!screen) return undefined;
     await this.db
       .updateTable("streams")
-      .set({ push_status: living ? LIVE_STATUS.living : LIVE_STATUS.notBegun })
+      .set({ push_status: living ? LIVE_STATUS.LIVING : LIVE_STATUS.NOT_BEGUN })
       .where("id", "=", screen.id)
       .execute();
     return screen;
@@ -50,9 +43,9 @@ export class RoomControl {
 
   /** Sets the room's board stream pushing (2) or not started (0); answers it as now stored, or undefined when the room has none. */
   async setBoard(roomId: string, pushing: boolean): Promise<StreamRow | undefined> {
-    const pushStatus = pushing ? BOARD_STATUS.pushing : BOARD_STATUS.notStarted;
+    const pushStatus = pushing ? BOARD_STATUS.PUSH_STARTED : BOARD_STATUS.NOT_STARTED;
     await this.db.updateTable("streams").set({ push_status: pushStatus }).where("room_id", "=", roomId).where("kind", "=", "board").execute();
-    return this.db.selectFrom("streams").selectAll().where("room_id", "=", roomId).where("kind", "=", "board").executeTakeFirst();
+    return this.events.boardOf(roomId);
   }
 
   /** Stores a room setting the admin commands change (layout, loop playback, stock empty). */

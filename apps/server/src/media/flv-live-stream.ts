@@ -1,16 +1,18 @@
 import { Readable } from "node:stream";
 import { encodeFlvTag, type FlvFile } from "./flv-file";
-import { flvDue, flvPosition, flvStart, flvTimeline } from "./flv-pacer";
+import { flvDue, flvPosition, flvStart, flvTimeline, type FlvTimeline } from "./flv-pacer";
 
 /** How often due tags are written (a 25 fps frame is 40 ms). */
-export const FLV_TICK_MS = 100;
+const FLV_TICK_MS = 100;
 /** How often the stream's push status is checked; the answer ends when it stops living. */
-export const FLV_STATUS_EVERY_MS = 3000;
+const FLV_STATUS_EVERY_MS = 3000;
 
 export interface FlvLiveOptions {
   readonly file: FlvFile;
   /** The source's loop length (segment count × segment seconds, in ms). */
   readonly loopMs: number;
+  /** The checked timeline of `file` over `loopMs` (MediaRendition.flvTimeline); built from them when absent. */
+  readonly timeline?: FlvTimeline;
   /** The live position now: ms since the live restart (the HLS sequence 0). */
   readonly positionMs: number;
   /** Wall clock, epoch ms. */
@@ -29,7 +31,7 @@ export interface FlvLiveOptions {
  * and ends once `isLive` says the stream stopped.
  */
 export function flvLiveStream(options: FlvLiveOptions): Readable {
-  const timeline = flvTimeline(options.file.tags, options.loopMs);
+  const timeline = options.timeline ?? flvTimeline(options.file.tags, options.loopMs);
   let cursor = flvStart(timeline, options.positionMs);
   const startMs = flvPosition(timeline, cursor);
   const lead = Math.max(0, options.positionMs - startMs);

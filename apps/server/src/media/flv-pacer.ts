@@ -18,7 +18,7 @@ export interface FlvCursor {
 }
 
 /** A tag due now and the timestamp it goes out with. */
-export interface DueTag {
+interface DueTag {
   readonly tag: FlvTag;
   readonly timestampMs: number;
 }

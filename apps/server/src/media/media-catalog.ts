@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseFlv, type FlvFile } from "./flv-file";
-import { flvTimeline } from "./flv-pacer";
+import { flvTimeline, type FlvTimeline } from "./flv-pacer";
 import { VodCatalog } from "./vod-catalog";
 
 /** One rendition of a media source, its segments held in memory (the demo is ~1 MB). */
@@ -15,6 +15,8 @@ export interface MediaRendition {
   readonly segments: readonly Buffer[];
   /** The same segments as one FLV (`<rendition>/live.flv`) for HTTP-FLV; absent when not committed. */
   readonly flv?: FlvFile;
+  /** The checked loop of {@link flv} over the source's loop length, built once at load; present with `flv`. */
+  readonly flvTimeline?: FlvTimeline;
 }
 
 /** A folder under media/ (e.g. `demo`) described by its `media.json`. */
@@ -78,14 +80,17 @@ function loadSource(folder: string, name: string): MediaSource {
   if (!Array.isArray(renditions) || renditions.length === 0) fail(folder, "renditions must be a non-empty list");
   const segmentSeconds = positive(manifest["segmentSeconds"], folder, "segmentSeconds");
   const loopMs = Math.round(count * segmentSeconds * 1000);
-  const loaded = renditions.map((raw) => loadRendition(folder, raw, count)).sort((a, b) => b.height - a.height);
-  for (const rendition of loaded) {
-    try {
-      if (rendition.flv) flvTimeline(rendition.flv.tags, loopMs);
-    } catch (error) {
-      fail(folder, `${rendition.name}/live.flv: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
+  const loaded = renditions
+    .map((raw) => loadRendition(folder, raw, count))
+    .sort((a, b) => b.height - a.height)
+    .map((rendition): MediaRendition => {
+      if (!rendition.flv) return rendition;
+      try {
+        return { ...rendition, flvTimeline: flvTimeline(rendition.flv.tags, loopMs) };
+      } catch (error) {
+        fail(folder, `${rendition.name}/live.flv: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
   return { name, segmentSeconds, loopMs, renditions: loaded };
 }
 

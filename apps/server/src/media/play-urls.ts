@@ -15,16 +15,21 @@ export class PlayUrls {
 
   /** Live HLS rendition playlist: /media/live/{streamId}/{rendition}/index.m3u8 (line n ≥ 2 adds &line=n). */
   liveHls(origin: Origin, streamId: string, rendition: string, line = 1): string {
-    return `${origin}/media/live/${enc(streamId)}/${enc(rendition)}/index.m3u8?${this.signer.query(streamId)}${line > 1 ? `&line=${line}` : ""}`;
+    return `${origin}/media/live/${enc(streamId)}/${enc(rendition)}/index.m3u8?${this.streamQuery(streamId, line)}`;
   }
 
   /** Live HTTP-FLV of one rendition: /media/flv/{streamId}/{rendition}.flv. */
   liveFlv(origin: Origin, streamId: string, rendition: string, line = 1): string {
-    return `${origin}/media/flv/${enc(streamId)}/${enc(rendition)}.flv?${this.signer.query(streamId)}${line > 1 ? `&line=${line}` : ""}`;
+    return `${origin}/media/flv/${enc(streamId)}/${enc(rendition)}.flv?${this.streamQuery(streamId, line)}`;
   }
 
   /** A recorded media file (ad, trailer, menu video): /media/vod/{mediaId}.mp4. */
   vod(origin: Origin, mediaId: string): string {
     return `${origin}/media/vod/${enc(mediaId)}.mp4?${this.signer.query(mediaId)}`;
+  }
+
+  /** The signed query of a live stream's address; line n ≥ 2 adds &line=n. */
+  private streamQuery(streamId: string, line: number): string {
+    return `${this.signer.query(streamId)}${line > 1 ? `&line=${line}` : ""}`;
   }
 }

@@ -1,3 +1,4 @@
+import { LIVE_STATUS } from "@livehall/domain";
 import type { FastifyInstance } from "fastify";
 import {
   isTopicId,
@@ -15,7 +16,6 @@ import {
   type BoardStreamStatusBody,
   BOARD_PROTOCOL,
 } from "@livehall/wire";
-import { PlayUrls } from "../media/play-urls";
 import { boardPlayAddr } from "../services/board-dto";
 import { requestOrigin } from "../services/request-origin";
 import { ADMIN_PREFIX, MAX_PUSH_BODY_BYTES } from "../admin/admin-paths";
@@ -24,7 +24,6 @@ import { RoomControl } from "../admin/room-control";
 import { badParameter, notFound, roomNotFound, unauthorized } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { bearerToken } from "../services/session-service";
-import { LIVE_STATUS } from "../services/room-dto";
 import { AudienceBans } from "../services/audience-bans";
 import {
   callToActionProblem,
@@ -150,12 +149,12 @@ const ANNOUNCE_ROLLING = 4;
  * The CLI (src/cli.ts) drives it.
  */
 export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const control = new RoomControl(ctx.db, ctx.now);
+  const control = new RoomControl(ctx.db, ctx.events, ctx.now);
   const bans = new AudienceBans(ctx.db);
   const chats = new ChatStore(ctx.db);
   const callToActions = new CallToActionStore(ctx.db);
   const { hub, rooms } = ctx.realtime;
-  const urls = new PlayUrls(ctx.playSigner);
+  const urls = ctx.playUrls;
 
   async function roomChannel(params: RoomParams): Promise<{ roomId: string; channel: string }> {
     const event = await eventByNumber(ctx, params.eventNumber);
@@ -193,7 +192,7 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
           const { roomId, channel } = await roomChannel(request.params);
           const living = request.body.status === "start";
           const streams = await control.setLive(roomId, living);
-          const body: LiveStatusBody = { liveStatus: living ? LIVE_STATUS.living : LIVE_STATUS.notBegun };
+          const body: LiveStatusBody = { liveStatus: living ? LIVE_STATUS.LIVING : LIVE_STATUS.NOT_BEGUN };
           await hub.publish(channel, TOPICS.LIVE_STATUS, body);
           return ok({ roomChannel: channel, liveStatus: body.liveStatus, streams, online: rooms.online(channel) });
         },
@@ -207,7 +206,7 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
           const living = request.body.status === "start";
           const screen = await control.setScreen(roomId, request.body.screenId ?? null, living);
           if (!screen) throw notFound(request.body.screenId === undefined ? "The room has no screen" : `Unknown screen ${request.body.screenId}`);
-          const pushStatus = living ? LIVE_STATUS.living : LIVE_STATUS.notBegun;
+          const pushStatus = living ? LIVE_STATUS.LIVING : LIVE_STATUS.NOT_BEGUN;
           // PushLiveStatusBody / LiveStatusBody name no screen: only the main screen's change is pushed.
           const pushed = screen.main_screen_flag === 1 && screen.push_status !== pushStatus;
           if (pushed) {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { BOARD_PROTOCOL, type BoardPlayAddrDTO } from "@livehall/wire";
 import { ok } from "../http/envelope";
-import { PlayUrls } from "../media/play-urls";
 import { boardPlayAddr } from "../services/board-dto";
 import { requestOrigin } from "../services/request-origin";
-import { assertTrialLeft } from "../services/trial";
+import { assertViewerTrialLeft } from "../services/trial";
 import type { ServerContext } from "../server-context";
 import { identifier } from "./schemas";
 import { viewerRoom } from "./viewer-room";
@@ -23,14 +22,14 @@ const boardQuery = {
  * token bound to `{eventId}`; 100107 for a used-up trial; 400 for another protocol.
  */
 export function boardRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const urls = new PlayUrls(ctx.playSigner);
+  const urls = ctx.playUrls;
 
   app.get<{ Params: { eventId: string }; Querystring: { roomId: string; protocol: "UDP" | "HLS" } }>(
     "/events/:eventId/boards/board-play-addr",
     { schema: { params: boardParams, querystring: boardQuery } },
     async (request) => {
       const { viewer, event, room } = await viewerRoom(ctx, { eventId: request.params.eventId, roomId: request.query.roomId }, request.headers.authorization);
-      assertTrialLeft(event, await ctx.sessions.findAudience(viewer.uid));
+      await assertViewerTrialLeft(ctx.sessions, event, viewer);
       const board = await ctx.events.boardOf(room.id);
       const media = board ? ctx.media.source(board.media_source) : undefined;
       const data: BoardPlayAddrDTO = boardPlayAddr(board, media, urls, requestOrigin(request).http, request.query.protocol);

@@ -43,14 +43,14 @@ interface HistoryQuery {
 }
 
 /** `sinceId` as a number, or null when absent; throws 100400 saying what is expected. */
-export function parseSinceId(text: string | undefined): number | null {
+function parseSinceId(text: string | undefined): number | null {
   if (text === undefined) return null;
   if (!MESSAGE_ID.test(text)) throw badParameter("Invalid query parameter 'sinceId': must be a message id in plain digits, e.g. 1234");
   return Number(text);
 }
 
 /** `limit` as a number (default DEFAULT_CHAT_HISTORY); throws 100400 saying what is expected. */
-export function parseHistoryLimit(text: string | undefined): number {
+function parseHistoryLimit(text: string | undefined): number {
   if (text === undefined) return DEFAULT_CHAT_HISTORY;
   if (!HISTORY_LIMIT.test(text)) throw badParameter(`Invalid query parameter 'limit': must be an integer from 1 to ${MAX_CHAT_HISTORY} in plain digits`);
   return Number(text);

@@ -1,3 +1,4 @@
+import { LIVE_STATUS } from "@livehall/domain";
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { forbidden, notFound } from "../http/api-error";
@@ -6,7 +7,6 @@ import { parseByteRange } from "../media/byte-range";
 import { flvLiveStream } from "../media/flv-live-stream";
 import { liveRestartMs, liveWindow, renderMasterPlaylist, renderMediaPlaylist } from "../media/live-playlist";
 import type { MediaRendition, MediaSource } from "../media/media-catalog";
-import { LIVE_STATUS } from "../services/room-dto";
 import type { ServerContext } from "../server-context";
 
 /** Segments listed in each live playlist (4 × 2 s = 8 s behind the edge at most). */
@@ -67,12 +67,12 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   async function isLiving(streamId: string): Promise<boolean> {
     const stream = await ctx.events.findStream(streamId);
-    return stream?.push_status === LIVE_STATUS.living;
+    return stream?.push_status === LIVE_STATUS.LIVING;
   }
 
   async function liveSource(streamId: string): Promise<MediaSource> {
     const stream = await ctx.events.findStream(streamId);
-    const source = stream && stream.push_status === LIVE_STATUS.living ? ctx.media.source(stream.media_source) : undefined;
+    const source = stream && stream.push_status === LIVE_STATUS.LIVING ? ctx.media.source(stream.media_source) : undefined;
     if (!source) throw notFound("Unknown or idle stream");
     return source;
   }
@@ -121,11 +121,12 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     signed(streamId, request.query);
     const source = await liveSource(streamId);
     const rendition = renditionOf(source, FLV_NAME.exec(request.params.file)?.[1]);
-    if (!rendition.flv) throw notFound("No FLV for this rendition");
+    if (!rendition.flv || !rendition.flvTimeline) throw notFound("No FLV for this rendition");
     const nowMs = ctx.now();
     const body = flvLiveStream({
       file: rendition.flv,
       loopMs: source.loopMs,
+      timeline: rendition.flvTimeline,
       positionMs: nowMs - liveRestartMs(nowMs, ctx.liveEpochMs),
       now: ctx.now,
       isLive: () => isLiving(streamId),

@@ -2,9 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { BODY_CODES, type MediaPreviewDTO } from "@livehall/wire";
 import { ApiError, notFound } from "../http/api-error";
 import { ok } from "../http/envelope";
-import { PlayUrls } from "../media/play-urls";
 import { requestOrigin } from "../services/request-origin";
-import { assertTrialLeft } from "../services/trial";
+import { assertViewerTrialLeft } from "../services/trial";
 import { toWatchMedias, vodUrl, type VodAddressing } from "../services/watch-medias-dto";
 import type { ServerContext } from "../server-context";
 import { eventById } from "./event-lookup";
@@ -48,12 +47,12 @@ export const stockEmpty = (): ApiError => new ApiError(200, BODY_CODES.stockEmpt
  * address; a media the room or catalogue does not have answers 404).
  */
 export function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const urls = new PlayUrls(ctx.playSigner);
+  const urls = ctx.playUrls;
   const addressing = (origin: string): VodAddressing => ({ urls, vod: ctx.media.vod, origin });
 
   app.get<{ Params: RoomParams }>("/events/:eventId/rooms/:roomId/watch-medias", { schema: { params: roomParams } }, async (request) => {
     const { viewer, event, room } = await viewerRoom(ctx, request.params, request.headers.authorization);
-    assertTrialLeft(event, await ctx.sessions.findAudience(viewer.uid));
+    await assertViewerTrialLeft(ctx.sessions, event, viewer);
     if (room.stock_empty === 1) throw stockEmpty();
     const trailers = await ctx.events.roomMedias(room.id, "trailer");
     return ok(toWatchMedias(event, room, trailers, addressing(requestOrigin(request).http), { now: ctx.now(), ip: request.ip }));
@@ -64,7 +63,7 @@ export function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
     { schema: { params: roomMediaParams, querystring: previewQuery } },
     async (request) => {
       const { viewer, event, room } = await viewerRoom(ctx, request.params, request.headers.authorization);
-      assertTrialLeft(event, await ctx.sessions.findAudience(viewer.uid));
+      await assertViewerTrialLeft(ctx.sessions, event, viewer);
       const { mediaId } = request.params;
       if (!(await ctx.events.roomMedias(room.id, "menu")).includes(mediaId)) throw notFound(`Unknown media ${mediaId} in this room`);
       const data: MediaPreviewDTO =

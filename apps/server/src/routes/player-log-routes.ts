@@ -13,7 +13,7 @@ import type { ServerContext } from "../server-context";
 export const LOG_RATE_COUNT = 60;
 export const LOG_RATE_WINDOW_MS = 60_000;
 /** Entries kept per kind (errors, debug lines, performance samples). */
-export const PLAYER_LOGS_KEPT = 500;
+const PLAYER_LOGS_KEPT = 500;
 
 const url = { type: "string", maxLength: PLAYER_LOG_LIMITS.url } as const;
 const userAgent = { type: "string", maxLength: PLAYER_LOG_LIMITS.userAgent } as const;
@@ -46,7 +46,7 @@ const performanceQuery = {
 type PerformanceQuery = Record<"fps" | "bps" | "waiting_times" | "buffer_length", string> & Partial<Record<"stream_url" | "metric_id" | "user_agent" | "refer", string>>;
 
 /** A player log as kept: what the player sent, with the server's receipt time and the sender's address. */
-export type KeptLog<T> = T & { readonly receivedAt: number; readonly ip: string };
+type KeptLog<T> = T & { readonly receivedAt: number; readonly ip: string };
 
 const tooMany = (): ApiError => new ApiError(429, "429", "Too many player logs; try again in a minute");
 

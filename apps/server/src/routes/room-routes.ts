@@ -2,11 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { roomChannelId, type FabulousDTO, type MineOnlineRequestDTO } from "@livehall/wire";
 import { badParameter } from "../http/api-error";
 import { ok } from "../http/envelope";
-import { PlayUrls } from "../media/play-urls";
 import { requestOrigin } from "../services/request-origin";
 import { RoomLikes, RoomPresence } from "../services/room-likes";
 import { toLivePlayAddr, toWatchInit } from "../services/room-dto";
-import { assertTrialLeft } from "../services/trial";
+import { assertViewerTrialLeft } from "../services/trial";
 import type { ServerContext } from "../server-context";
 import { roomParams, viewerRoom as findViewerRoom, type RoomParams } from "./viewer-room";
 
@@ -47,7 +46,7 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
     done();
   });
 
-  const urls = new PlayUrls(ctx.playSigner);
+  const urls = ctx.playUrls;
 
   /** The room call's viewer, event and room, with the room's screens (main first). */
   async function viewerRoom(params: RoomParams, authorization: string | undefined) {
@@ -66,7 +65,7 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
     { schema: { params: roomParams, querystring: screenQuery } },
     async (request) => {
       const { viewer, event, room, screens, mainStream } = await viewerRoom(request.params, request.headers.authorization);
-      assertTrialLeft(event, await ctx.sessions.findAudience(viewer.uid));
+      await assertViewerTrialLeft(ctx.sessions, event, viewer);
       const { screenId } = request.query;
       const stream = screenId === undefined || screenId === "" ? mainStream : screens.find((screen) => screen.screen_id === screenId);
       if (screenId && !stream && screens.length > 0) throw badParameter(`Invalid query field 'screenId': the room has no screen ${screenId}`);

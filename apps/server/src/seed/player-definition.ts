@@ -1,3 +1,4 @@
+import { WATERMARK_POSITION_TYPE, WATERMARK_TYPE } from "@livehall/domain";
 import { DefinitionError, type DefinitionReader } from "./definition-reader";
 import { LANGUAGES } from "./languages";
 
@@ -87,7 +88,7 @@ function oneOf<T extends string>(reader: DefinitionReader, key: string, allowed:
 function parseWatermark(room: DefinitionReader): WatermarkDefinition | null {
   if (!room.has("watermark")) return null;
   const w = room.object("watermark");
-  const watermarkType = oneOf(w, "watermarkType", ["text", "image"] as const, "text");
+  const watermarkType = oneOf(w, "watermarkType", Object.values(WATERMARK_TYPE), WATERMARK_TYPE.TEXT);
   const watermarkWordType = w.optionalInteger("watermarkWordType", [0, 1, 2, 3], 3);
   const watermarkWord = w.optionalString("watermarkWord", "");
   const watermarkImgUrl = w.optionalString("watermarkImgUrl", "");
@@ -107,7 +108,7 @@ function parseWatermark(room: DefinitionReader): WatermarkDefinition | null {
     watermarkType,
     watermarkWordType,
     watermarkWord,
-    watermarkPositionType: oneOf(w, "watermarkPositionType", ["side", "oblique", "random"] as const, "side"),
+    watermarkPositionType: oneOf(w, "watermarkPositionType", Object.values(WATERMARK_POSITION_TYPE), WATERMARK_POSITION_TYPE.SIDE),
     watermarkPosition: w.optionalInteger("watermarkPosition", [0, 1, 2, 3], 0),
     watermarkImgUrl,
     watermarkPresetWord,
@@ -129,11 +130,14 @@ function parseBackgrounds(room: DefinitionReader): Record<string, string> {
   return backgrounds;
 }
 
+/** The default id of a room's board stream (and its screen id): the room id, cut to fit, with `-board`. */
+export const boardStreamId = (roomId: string): string => `${roomId.slice(0, 58)}-board`;
+
 function parseBoard(room: DefinitionReader, roomId: string): BoardDefinition | null {
   if (!room.has("board")) return null;
   const board = room.object("board");
   return {
-    streamId: board.optionalString("streamId", `${roomId.slice(0, 58)}-board`, { pattern: ID, hint: ID_HINT }),
+    streamId: board.optionalString("streamId", boardStreamId(roomId), { pattern: ID, hint: ID_HINT }),
     media: board.string("media", { pattern: ID, hint: `the name of a folder under apps/server/media (${ID_HINT})` }),
     pushStatus: board.optionalInteger("pushStatus", [0, 1, 2], 0),
   };

@@ -3,7 +3,7 @@ import type { Database } from "../db/schema";
 import { callToActionRow } from "../services/call-to-actions";
 import type { EventDefinition } from "./event-definition";
 import { loadDefinitions } from "./load-definitions";
-import type { RoomPlayerDefinition } from "./player-definition";
+import { boardStreamId, type RoomPlayerDefinition } from "./player-definition";
 
 /** The rooms columns of a room's player fields (0005_player). */
 function playerColumns(player: RoomPlayerDefinition) {
@@ -109,7 +109,7 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
         .values({
           id: board.streamId,
           room_id: room.roomId,
-          screen_id: `${room.roomId.slice(0, 58)}-board`,
+          screen_id: boardStreamId(room.roomId),
           main_screen_flag: 0,
           push_status: board.pushStatus,
           media_source: board.media,

@@ -1,10 +1,8 @@
+import { BOARD_STATUS } from "@livehall/domain";
 import { BOARD_PROTOCOL, type BoardPlayAddrDTO } from "@livehall/wire";
 import type { MediaSource } from "../media/media-catalog";
 import type { PlayUrls } from "../media/play-urls";
 import type { StreamRow } from "./event-store";
-
-/** §3 Board status: 0 not started, 1 pending, 2 push started. */
-export const BOARD_STATUS = { notStarted: 0, pending: 1, pushing: 2 } as const;
 
 /**
  * The board stream's address (decision 0018): its highest rendition as HTTP-FLV for protocol UDP
@@ -17,9 +15,9 @@ export function boardPlayAddr(
   origin: string,
   protocol: string,
 ): BoardPlayAddrDTO {
-  const pushStatus = board?.push_status ?? BOARD_STATUS.notStarted;
+  const pushStatus = board?.push_status ?? BOARD_STATUS.NOT_STARTED;
   const rendition = media?.renditions[0];
-  if (!board || pushStatus !== BOARD_STATUS.pushing || !rendition) return { boardsPlayUrl: "", pushStatus };
+  if (!board || pushStatus !== BOARD_STATUS.PUSH_STARTED || !rendition) return { boardsPlayUrl: "", pushStatus };
   const boardsPlayUrl = protocol === BOARD_PROTOCOL.udp ? urls.liveFlv(origin, board.id, rendition.name) : urls.liveHls(origin, board.id, rendition.name);
   return { boardsPlayUrl, pushStatus };
 }

@@ -1,9 +1,9 @@
-import { ACCESS_TYPE, INTERACTION_TYPE, interceptAction } from "@livehall/domain";
+import { ACCESS_TYPE, INTERACTION_TYPE, chatTextLength, interceptAction } from "@livehall/domain";
 import { BODY_CODES, MAX_CHAT_LENGTH } from "@livehall/wire";
 import { ApiError, badParameter } from "../http/api-error";
 import type { EventRow } from "./event-store";
 import type { AudienceRow } from "./session-service";
-import { codePointCount, isWellFormedText } from "./text-length";
+import { isWellFormedText } from "./text-length";
 
 /** Control characters a chat line may not carry (newline and tab may). */
 const FORBIDDEN_CONTROL = /[^\P{Cc}\n\t]|[\u2028\u2029]/u;
@@ -16,7 +16,7 @@ const FORBIDDEN_CONTROL = /[^\P{Cc}\n\t]|[\u2028\u2029]/u;
 export function checkChatContent(content: string): string {
   const trimmed = content.replaceAll("\r\n", "\n").trim();
   if (trimmed === "") throw badParameter("Invalid body field 'content': the message is empty");
-  const length = codePointCount(trimmed);
+  const length = chatTextLength(trimmed);
   if (length > MAX_CHAT_LENGTH) {
     throw badParameter(`Invalid body field 'content': the message has ${length} characters, at most ${MAX_CHAT_LENGTH} are allowed`);
   }

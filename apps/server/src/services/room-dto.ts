@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { LIVE_STATUS } from "@livehall/domain";
 import type { LivePlayAddrDTO, WatchInitDTO } from "@livehall/wire";
 import { BODY_CODES } from "@livehall/wire";
 import type { MediaSource } from "../media/media-catalog";
 import type { PlayUrls } from "../media/play-urls";
 import { optionalLanguages } from "./event-dto";
 import { isStringMap, readJson, type EventRow, type RoomRow, type StreamRow } from "./event-store";
-
-/** §3 Live status / push status. */
-export const LIVE_STATUS = { notBegun: 1, living: 2 } as const;
 
 /** The room's names in the event's language order, then any other language it names. */
 export function roomLanguages(event: EventRow, room: RoomRow): WatchInitDTO["roomInfoLanguages"] {
@@ -24,7 +22,7 @@ export function toWatchInit(event: EventRow, room: RoomRow, mainStream: StreamRo
     roomId: room.id,
     pageSession: randomUUID(),
     roomMode: room.room_mode,
-    liveStatus: mainStream?.push_status === LIVE_STATUS.living ? LIVE_STATUS.living : LIVE_STATUS.notBegun,
+    liveStatus: mainStream?.push_status === LIVE_STATUS.LIVING ? LIVE_STATUS.LIVING : LIVE_STATUS.NOT_BEGUN,
     liveScene: room.live_scene,
     liveMode: room.live_mode,
     liveDelay: room.live_delay,
@@ -63,9 +61,9 @@ export function toLivePlayAddr(
 ): LivePlayAddrDTO {
   const { urls, origin, now } = play;
   if (!stream) {
-    return { responseCode: BODY_CODES.liveNotConfigured, screenId: "", streamId: "", pushStatus: LIVE_STATUS.notBegun, eventTime: now, mainScreenFlag: 0, playAddrs: [] };
+    return { responseCode: BODY_CODES.liveNotConfigured, screenId: "", streamId: "", pushStatus: LIVE_STATUS.NOT_BEGUN, eventTime: now, mainScreenFlag: 0, playAddrs: [] };
   }
-  const living = stream.push_status === LIVE_STATUS.living && media !== undefined && !play.stockEmpty;
+  const living = stream.push_status === LIVE_STATUS.LIVING && media !== undefined && !play.stockEmpty;
   return {
     responseCode: play.stockEmpty ? BODY_CODES.stockEmpty : BODY_CODES.ok,
     screenId: stream.screen_id,

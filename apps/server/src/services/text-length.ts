@@ -13,10 +13,3 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function isWellFormedText(text: string): boolean {
   return !LONE_SURROGATE.test(text);
 }
-
-/** How many Unicode code points `text` has (what chat limits count: an emoji is one, a family emoji several). */
-export function codePointCount(text: string): number {
-  let count = 0;
-  for (const _codePoint of text) count++;
-  return count;
-}

@@ -3,7 +3,7 @@ import { BODY_CODES } from "@livehall/wire";
 import type { Database } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import type { EventRow } from "./event-store";
-import { ANONYMOUS_AUDIENCE, type AudienceRow } from "./session-service";
+import { ANONYMOUS_AUDIENCE, type AudienceRow, type SessionService } from "./session-service";
 import type { TokenClaims } from "./token-signer";
 
 /** One duration dot counts at most this many seconds (the client reports every 10 s, §9). */
@@ -43,9 +43,18 @@ export async function recordTrialDot(db: Kysely<Database>, event: EventRow, view
 }
 
 /** Refuses the play address (body 100107) once an anonymous trial viewer has used the trial up. */
-export function assertTrialLeft(event: EventRow, audience: AudienceRow | undefined): void {
+function assertTrialLeft(event: EventRow, audience: AudienceRow | undefined): void {
   if (!audience || !onTrial(event, audience.user_type)) return;
   if (audience.trial_watched_seconds >= trialSeconds(event)) {
     throw new ApiError(200, BODY_CODES.trialEnded, "试看已结束，请登录后继续观看");
   }
+}
+
+/**
+ * {@link assertTrialLeft} for the viewer of a request: loads the audience only when the viewer's
+ * token says it watches on trial.
+ */
+export async function assertViewerTrialLeft(sessions: Pick<SessionService, "findAudience">, event: EventRow, viewer: TokenClaims): Promise<void> {
+  if (!onTrial(event, viewer.ut)) return;
+  assertTrialLeft(event, await sessions.findAudience(viewer.uid));
 }

@@ -20,7 +20,7 @@ export function vodUrl(addressing: VodAddressing, mediaId: string): string {
 }
 
 /** §3 Media item of a recorded media (trailer, menu video). */
-export function toMediaItem(addressing: VodAddressing, mediaId: string): MediaItemDTO {
+function toMediaItem(addressing: VodAddressing, mediaId: string): MediaItemDTO {
   const media = addressing.vod.get(mediaId);
   return {
     mediaId,
@@ -33,7 +33,7 @@ export function toMediaItem(addressing: VodAddressing, mediaId: string): MediaIt
 }
 
 /** §3 Video config stored on the room (0005_player). */
-export const toVideoConfig = (room: RoomRow): VideoConfigDTO => ({
+const toVideoConfig = (room: RoomRow): VideoConfigDTO => ({
   adShowFlag: room.ad_show_flag,
   adMediaId: room.ad_media_id,
   videoShowFlag: room.video_show_flag,
@@ -79,7 +79,7 @@ const isStoredWatermark = (value: unknown): value is StoredWatermark =>
   Array.isArray((value as Record<string, unknown>)["watermarkPresetWord"]);
 
 /** The room's watermark (switched off when none is stored) with the server time (UTC+8) and the viewer's address. */
-export function toWatermark(room: RoomRow, now: number, publicIP: string): WatermarkDTO {
+function toWatermark(room: RoomRow, now: number, publicIP: string): WatermarkDTO {
   const stored = room.watermark === "" ? NO_WATERMARK : readJson(room.watermark, NO_WATERMARK, isStoredWatermark);
   return { ...NO_WATERMARK, ...stored, currentTime: formatServerTime(now), publicIP };
 }

@@ -17,7 +17,7 @@ import { APP_TOKENS } from "../tokens";
 import { INITIAL_LIVE_ROOM, type LiveRoomService, type LiveRoomState } from "../live-room/services";
 import type { TrialTimerService } from "../trial/services";
 import type { BoardView, PlayFlowEventSource, PlayFlowNotice } from "../play-flow/services";
-import { BoardPlay, roomLayoutOf } from "./board-play";
+import { BoardPlay } from "./board-play";
 
 const BOARD = "http://127.0.0.1/media/live/board-1/720p/index.m3u8?sign=1";
 const BOARD_2 = "http://127.0.0.1/media/live/board-1/720p/index.m3u8?sign=2";
@@ -111,9 +111,6 @@ describe("BoardPlay: layout (§3, ROOM_LAYOUT)", () => {
     expect(player.loads).toHaveLength(2);
   });
 
-  it("reads an unknown layout flag as video only", () => {
-    expect([1, 2, 3, 4, 0, 5, null, undefined].map(roomLayoutOf)).toEqual([1, 2, 3, 4, 3, 3, 3, 3]);
-  });
 });
 
 describe("BoardPlay: address and detection (§4)", () => {

@@ -1,5 +1,5 @@
 import { OpenedRoomLookup } from "../play-flow/opened-room-lookup";
-import { BOARD_STATUS, DELAY, LIVE_STATUS, PLAY_FLOW_CODES } from "@livehall/domain";
+import { BOARD_STATUS, DELAY, LIVE_STATUS, PLAY_FLOW_CODES, ROOM_LAYOUT, roomLayoutOf, type RoomLayout } from "@livehall/domain";
 import { inject, injectable, optional } from "inversify";
 import { BehaviorSubject, Subscription, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
@@ -10,19 +10,12 @@ import type { PlayerService, PlayerSignal } from "../play-stream/services";
 import type { LiveRoomService, LiveRoomState } from "../live-room/services";
 import type { TrialTimerService } from "../trial/services";
 import type { MediaApi, StreamProbe } from "../play-flow/ports";
-import type { BoardPlayService, BoardView, PlayFlowEventSource, RoomLayout } from "../play-flow/services";
+import type { BoardPlayService, BoardView, PlayFlowEventSource } from "../play-flow/services";
 import { StreamDetector, type StreamDetectorEvent } from "../play-flow/stream-detector";
 import { ResolveEvent } from "../resolve-event/resolve-event";
 
-/** §3 layout 3: video only — the board is hidden and its player destroyed. */
-const VIDEO_ONLY: RoomLayout = 3;
-
-const HIDDEN: BoardView = { status: "hidden", layout: VIDEO_ONLY, url: null };
-
-/** The layout a §3 layoutFlag stands for; anything else is video only. */
-export function roomLayoutOf(flag: number | null | undefined): RoomLayout {
-  return flag === 1 || flag === 2 || flag === 3 || flag === 4 ? flag : VIDEO_ONLY;
-}
+/** Layout 3 (video only): the board is hidden and its player destroyed. */
+const HIDDEN: BoardView = { status: "hidden", layout: ROOM_LAYOUT.VIDEO, url: null };
 
 /** One started board: the room and the §3 board state (address, error lock). */
 interface Session {
@@ -142,7 +135,7 @@ export class BoardPlay implements BoardPlayService {
 
   /** The layout shows the board: ask for its address and play it (unless blocked or hidden). */
   private show(session: Session): void {
-    if (session.blocked || session.layout === VIDEO_ONLY) {
+    if (session.blocked || session.layout === ROOM_LAYOUT.VIDEO) {
       this.publish(session, session.blocked ? "blocked" : "hidden");
       return;
     }
@@ -156,7 +149,7 @@ export class BoardPlay implements BoardPlayService {
     const answer = await this.mediaApi
       .getBoardPlayAddress(session.eventId, session.roomId, session.noDelay ? "UDP" : "HLS")
       .catch(() => null);
-    if (session !== this.session || request !== session.request || session.blocked || session.layout === VIDEO_ONLY) return;
+    if (session !== this.session || request !== session.request || session.blocked || session.layout === ROOM_LAYOUT.VIDEO) return;
     const url = answer?.url?.trim() ?? "";
     this.play(session, url === "" ? null : url);
   }
@@ -223,7 +216,7 @@ export class BoardPlay implements BoardPlayService {
       session.living = living;
       if (living && !wasLiving && session.locked) {
         session.locked = false;
-        if (!session.blocked && session.layout !== VIDEO_ONLY) void this.query(session);
+        if (!session.blocked && session.layout !== ROOM_LAYOUT.VIDEO) void this.query(session);
       }
     }
     if (state.layout !== null) this.relayout(session, roomLayoutOf(state.layout));
@@ -235,9 +228,9 @@ export class BoardPlay implements BoardPlayService {
 
   private relayout(session: Session, layout: RoomLayout): void {
     if (layout === session.layout) return;
-    const wasShown = session.layout !== VIDEO_ONLY;
+    const wasShown = session.layout !== ROOM_LAYOUT.VIDEO;
     session.layout = layout;
-    if (layout === VIDEO_ONLY) {
+    if (layout === ROOM_LAYOUT.VIDEO) {
       this.detector.stop();
       this.removePlayer();
       session.url = null;
@@ -251,7 +244,7 @@ export class BoardPlay implements BoardPlayService {
 
   /** BOARD_STREAM_STATUS: started sets the address again (and restarts detection); stopped stops the board. */
   private onPush(session: Session, pushStatus: number): void {
-    if (session.blocked || session.layout === VIDEO_ONLY) return;
+    if (session.blocked || session.layout === ROOM_LAYOUT.VIDEO) return;
     if (pushStatus === BOARD_STATUS.PUSH_STARTED) {
       session.locked = false;
       void this.query(session);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiFailure, WS_TOPIC } from "@livehall/domain";
 import { InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
 import { APP_TOKENS } from "../tokens";
-import { LIVE_ROOM_TOPICS, PLAYER_TOPICS, ROOM_BAN_KEY, type LiveRoom } from "./live-room";
+import { LIVE_ROOM_TOPICS, ROOM_BAN_KEY, type LiveRoom } from "./live-room";
 import { INITIAL_LIVE_ROOM, type LiveRoomState } from "./services";
 
 const VIEWER = { userId: "u-7", userType: 2, nickname: "小明", anonymousNickname: "", avatar: "" };
@@ -102,14 +102,14 @@ describe("LiveRoom (§4 Websocket)", () => {
   it("follows loop playback and the board stream's status; unusable bodies change nothing", async () => {
     const { realtime, last } = await started();
     expect(last()).toMatchObject({ loopPlayback: null, boardStream: null });
-    realtime.push(PLAYER_TOPICS.LOOP_PLAYBACK, { videoLoopPlaybackFlag: 1 });
-    realtime.push(PLAYER_TOPICS.BOARD_STREAM_STATUS, { pushStatus: 2, boardsPlayUrl: " http://b/board.m3u8 " });
+    realtime.push(WS_TOPIC.LOOP_PLAYBACK, { videoLoopPlaybackFlag: 1 });
+    realtime.push(WS_TOPIC.BOARD_STREAM_STATUS, { pushStatus: 2, boardsPlayUrl: " http://b/board.m3u8 " });
     expect(last()).toMatchObject({ loopPlayback: true, boardStream: { pushStatus: 2, url: "http://b/board.m3u8" } });
-    realtime.push(PLAYER_TOPICS.LOOP_PLAYBACK, { videoLoopPlaybackFlag: 3 });
-    realtime.push(PLAYER_TOPICS.BOARD_STREAM_STATUS, { pushStatus: 7, boardsPlayUrl: "" });
+    realtime.push(WS_TOPIC.LOOP_PLAYBACK, { videoLoopPlaybackFlag: 3 });
+    realtime.push(WS_TOPIC.BOARD_STREAM_STATUS, { pushStatus: 7, boardsPlayUrl: "" });
     expect(last()).toMatchObject({ loopPlayback: true, boardStream: { pushStatus: 2, url: "http://b/board.m3u8" } });
-    realtime.push(PLAYER_TOPICS.LOOP_PLAYBACK, { videoLoopPlaybackFlag: 0 });
-    realtime.push(PLAYER_TOPICS.BOARD_STREAM_STATUS, { pushStatus: 0 });
+    realtime.push(WS_TOPIC.LOOP_PLAYBACK, { videoLoopPlaybackFlag: 0 });
+    realtime.push(WS_TOPIC.BOARD_STREAM_STATUS, { pushStatus: 0 });
     expect(last()).toMatchObject({ loopPlayback: false, boardStream: { pushStatus: 0, url: "" } });
     expect(LIVE_ROOM_TOPICS).toEqual(expect.arrayContaining([20309, 20315]));
   });

@@ -21,12 +21,6 @@ import {
 } from "./bodies";
 import { INITIAL_LIVE_ROOM, type LiveRoomService, type LiveRoomState } from "./services";
 
-/**
- * Livehall topic ids the domain's WS_TOPIC does not name yet (the wire's TOPICS, decision 0014):
- * trailers' loop playback switched (20309) and the board stream's status (20315).
- */
-export const PLAYER_TOPICS = { LOOP_PLAYBACK: 20309, BOARD_STREAM_STATUS: 20315 } as const;
-
 /** Told to a viewer banned from the room (§4 Websocket: '您无权限进入该会场'). */
 export const ROOM_BAN_KEY = "error.noRoomPermission";
 
@@ -41,8 +35,8 @@ export const LIVE_ROOM_TOPICS: readonly number[] = [
   WS_TOPIC.BAN_STATUS,
   WS_TOPIC.ROOM_CONFIG,
   WS_TOPIC.ROOM_LAYOUT,
-  PLAYER_TOPICS.LOOP_PLAYBACK,
-  PLAYER_TOPICS.BOARD_STREAM_STATUS,
+  WS_TOPIC.LOOP_PLAYBACK,
+  WS_TOPIC.BOARD_STREAM_STATUS,
   // Handled by Likes, Chat and CallToActions, which listen to the same session.
   WS_TOPIC.LIKE_COUNT,
   WS_TOPIC.CHAT_MESSAGE,
@@ -126,8 +120,8 @@ export class LiveRoom implements LiveRoomService {
     subscription.add(on(WS_TOPIC.INTERACTIVE_ACCESS_FLAG, parseFlag("interactAccessFlag"), (interactAccess) => { this.patch({ interactAccess }); }));
     subscription.add(on(WS_TOPIC.ROOM_CONFIG, parseFlag("liveViewPageShowFlag"), (maskPlayer) => { this.patch({ maskPlayer }); }));
     subscription.add(on(WS_TOPIC.ROOM_LAYOUT, parseLayout, (layout) => { this.patch({ layout }); }));
-    subscription.add(on(PLAYER_TOPICS.LOOP_PLAYBACK, parseLoopPlayback, (loopPlayback) => { this.patch({ loopPlayback }); }));
-    subscription.add(on(PLAYER_TOPICS.BOARD_STREAM_STATUS, parseBoardStreamStatus, (boardStream) => { this.patch({ boardStream }); }));
+    subscription.add(on(WS_TOPIC.LOOP_PLAYBACK, parseLoopPlayback, (loopPlayback) => { this.patch({ loopPlayback }); }));
+    subscription.add(on(WS_TOPIC.BOARD_STREAM_STATUS, parseBoardStreamStatus, (boardStream) => { this.patch({ boardStream }); }));
     subscription.add(on(WS_TOPIC.BAN_STATUS, parseBan, (ban) => { this.ban(ban, eventNumber, viewerId); }));
     return subscription;
   }

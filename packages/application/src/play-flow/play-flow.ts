@@ -22,7 +22,7 @@ import { APP_TOKENS } from "../tokens";
 import type { ApiGateway } from "../api/ports";
 import type { Clock } from "../platform/ports";
 import type { OpenRoom } from "../open-room/open-room";
-import type { PlayerService, PlayerSignal, PlayRequest } from "../play-stream/services";
+import type { PlayerService, PlayerSignal } from "../play-stream/services";
 import type { LiveRoomService, LiveRoomState } from "../live-room/services";
 import type { TrialTimerService } from "../trial/services";
 import type { WatchDurationService } from "../watch-duration/services";
@@ -32,6 +32,7 @@ import { fetchLiveAddress, type LiveAddress } from "./live-address";
 import { StreamDetector, type StreamDetectorEvent } from "./stream-detector";
 import { LOADING_PLAY_FLOW_VIEW, playFlowView, type PlayFlowViewFacts } from "./play-flow-view";
 import { loadRoomMedia } from "./room-media-outcome";
+import { playRequestOf } from "./play-request";
 import {
   type PlayFlowEventSource,
   type PlayFlowNotice,
@@ -51,7 +52,6 @@ const NO_FACTS: PlayFlowViewFacts = { media: null, trailers: [], defaultLanguage
 
 /** One started flow: what start learnt about the room, alive until the next start or stop. */
 interface Session extends PlayFlowViewFacts {
-  readonly generation: number;
   readonly eventId: string;
   readonly roomId: string;
   readonly media: RoomMedia | null;
@@ -101,7 +101,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
     @inject(APP_TOKENS.PlayStream) private readonly player: PlayerService,
     @inject(APP_TOKENS.OpenRoom) @optional() openRoom: OpenRoom | undefined,
     @inject(APP_TOKENS.LiveRoom) @optional() private readonly liveRoom: LiveRoomService | undefined,
-    @inject(APP_TOKENS.TrialTimer) @optional() private readonly trial: TrialTimerService | undefined,
+    @inject(APP_TOKENS.TrialTimer) @optional() trial: TrialTimerService | undefined,
     @inject(APP_TOKENS.WatchDuration) @optional() private readonly watchDuration: WatchDurationService | undefined,
   ) {
     this.detector = new StreamDetector(probe, clock);
@@ -134,7 +134,6 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
     const media = outcome.media;
     const trailersOn = media?.videoConfig.trailersEnabled ?? false;
     const session: Session = {
-      generation,
       eventId,
       roomId: room.roomId,
       media,
@@ -205,7 +204,6 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
     subscription.add(this.player.signals$.subscribe((signal) => { this.onSignal(signal); }));
     subscription.add(this.detector.events$.subscribe((event) => { this.onDetector(event); }));
     if (this.liveRoom) subscription.add(this.liveRoom.state$.subscribe((state) => { this.onLiveRoom(session, state); }));
-    if (this.trial) subscription.add(this.trial.disabled$.subscribe(() => { this.dispatch([{ type: "trialExhausted" }]); }));
   }
 
   /** Reduces `events` and carries out the last transition's actions. */
@@ -255,27 +253,8 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
   }
 
   private createPlayer(): void {
-    const { url, type } = this.flow;
-    const session = this.session;
-    if (url === undefined || !session) return;
-    let request: PlayRequest;
-    if (type === PLAY_TYPE.LIVE) {
-      const position = this.positionOf(url, session.lines);
-      request = { url, live: true, lines: session.lines, ...position, purpose: type };
-    } else {
-      // The ad is not dragged nor sped up; trailers and menu videos follow the video config.
-      const config = type === PLAY_TYPE.AD ? null : session.media?.videoConfig;
-      request = { url, live: false, speedMenu: config?.speedMenu ?? false, seekable: config?.seekable ?? false, purpose: type };
-    }
-    this.run(() => { this.player.load(request); });
-  }
-
-  private positionOf(url: string, lines: readonly PlayLine[]): { lineIndex?: number; qualityIndex?: number } {
-    for (const [lineIndex, line] of lines.entries()) {
-      const qualityIndex = line.resolutions.findIndex((resolution) => resolution.url === url);
-      if (qualityIndex >= 0) return { lineIndex, qualityIndex };
-    }
-    return {};
+    const request = this.session ? playRequestOf(this.flow, this.session.lines, this.session.media?.videoConfig) : null;
+    if (request) this.run(() => { this.player.load(request); });
   }
 
   /** Detects `url`; without a known address it is asked for first (none: detection gave up). */
@@ -287,12 +266,10 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
       return;
     }
     if (!session) return;
-    void fetchLiveAddress(this.api, session.eventId, session.roomId, session.choice).then((address) => {
-      if (session !== this.session || !this.detecting()) return;
-      if (address.kind === "stockEmpty") this.dispatch([{ type: "stockEmpty" }]);
-      else if (address.kind !== "living") this.dispatch([{ type: "detectionStopped" }]);
+    void this.liveAddress(session, () => this.detecting()).then((address) => {
+      if (!address) return;
+      if (address.kind !== "living") this.dispatch([{ type: "detectionStopped" }]);
       else {
-        session.lines = address.lines;
         this.dispatch([{ type: "liveUrlChanged", url: address.url }]);
         // Not live yet (after an ad): the reducer only remembers the address; detect it here.
         if (this.detecting() && this.detector.url === null) this.detector.start(address.url);
@@ -311,14 +288,8 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
    * did not change, since the old one failed.
    */
   private async refresh(session: Session): Promise<void> {
-    const address = await fetchLiveAddress(this.api, session.eventId, session.roomId, session.choice);
-    if (session !== this.session) return;
-    if (address.kind === "stockEmpty") {
-      this.dispatch([{ type: "stockEmpty" }]);
-      return;
-    }
-    if (address.kind !== "living") return;
-    session.lines = address.lines;
+    const address = await this.liveAddress(session, () => true);
+    if (address?.kind !== "living") return;
     const actions = this.dispatch([{ type: "liveUrlChanged", url: address.url }]);
     if (this.flow.type !== PLAY_TYPE.LIVE) return;
     if (this.flow.status === PLAY_FLOW_STATUS.PLAYING && !actions.includes(PLAY_FLOW_ACTION.CREATE_PLAYER)) this.createPlayer();
@@ -354,7 +325,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
       case "qualityChanged":
         // The player already plays the new address: remember it (and the choice) without reloading.
         session.choice = { lineIndex: signal.lineIndex, qualityIndex: signal.qualityIndex };
-        this.flow = { ...this.flow, url: signal.url, actions: [], room: { ...this.flow.room, liveUrl: signal.url } };
+        this.flow = nextPlay(this.flow, { type: "liveUrlSwitched", url: signal.url });
         return;
       case "fatalError":
         if (signal.httpStatus === 403) void this.refresh(session);
@@ -382,13 +353,9 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
   private async checkLiveEnd(session: Session, stalled: boolean): Promise<void> {
     if (session.checking) return;
     session.checking = true;
-    const address = await fetchLiveAddress(this.api, session.eventId, session.roomId, session.choice);
+    const address = await this.liveAddress(session, () => this.flow.type === PLAY_TYPE.LIVE && this.flow.status === PLAY_FLOW_STATUS.PLAYING);
     session.checking = false;
-    if (session !== this.session || this.flow.type !== PLAY_TYPE.LIVE || this.flow.status !== PLAY_FLOW_STATUS.PLAYING) return;
-    switch (address.kind) {
-      case "stockEmpty":
-        this.dispatch([{ type: "stockEmpty" }]);
-        return;
+    switch (address?.kind) {
       case "notLiving":
         session.lastLiveStatus = LIVE_STATUS.NOT_BEGUN;
         this.dispatch([{ type: "liveStatusChanged", status: "stopped" }]);
@@ -396,19 +363,18 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
         return;
       case "living":
         if (!stalled) return;
-        session.lines = address.lines;
         this.dispatch([{ type: "liveEnded" }]);
         if (this.flow.url !== address.url) this.dispatch([{ type: "liveUrlChanged", url: address.url }]);
         return;
-      case "failed":
+      default:
         return;
     }
   }
 
   private onLiveRoom(session: Session, state: LiveRoomState): void {
     if (state.loopPlayback !== null && state.loopPlayback !== this.flow.room.loopPlayback) {
-      // The reducer has no event for it: the room memory it reads at the last trailer is updated.
-      this.flow = { ...this.flow, actions: [], room: { ...this.flow.room, loopPlayback: state.loopPlayback } };
+      // Remembered for the last trailer; nothing changes on screen, so no view is published.
+      this.flow = nextPlay(this.flow, { type: "loopPlaybackChanged", loopPlayback: state.loopPlayback });
     }
     const status = state.liveStatus;
     if (status === null || status === session.lastLiveStatus) return;
@@ -417,15 +383,26 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
       this.dispatch([{ type: "liveStatusChanged", status: "stopped" }]);
       return;
     }
-    void fetchLiveAddress(this.api, session.eventId, session.roomId, session.choice).then((address) => {
-      if (session !== this.session || session.lastLiveStatus !== LIVE_STATUS.LIVING) return;
-      if (address.kind === "stockEmpty") {
-        this.dispatch([{ type: "stockEmpty" }]);
-        return;
-      }
-      if (address.kind === "living") session.lines = address.lines;
+    void this.liveAddress(session, () => session.lastLiveStatus === LIVE_STATUS.LIVING).then((address) => {
+      if (!address) return;
       this.dispatch([{ type: "liveStatusChanged", status: "living", ...(address.kind === "living" ? { url: address.url } : {}) }]);
     });
+  }
+
+  /**
+   * Asks for the live address again. Null when the answer no longer matters (another start, or
+   * `stillWanted` says no) or the stock is empty (then dispatched here); a living answer refreshes
+   * the session's lines.
+   */
+  private async liveAddress(session: Session, stillWanted: () => boolean): Promise<Exclude<LiveAddress, { kind: "stockEmpty" }> | null> {
+    const address = await fetchLiveAddress(this.api, session.eventId, session.roomId, session.choice);
+    if (session !== this.session || !stillWanted()) return null;
+    if (address.kind === "stockEmpty") {
+      this.dispatch([{ type: "stockEmpty" }]);
+      return null;
+    }
+    if (address.kind === "living") session.lines = address.lines;
+    return address;
   }
 
   /** Runs a player command, ignoring the signals it causes (they are the flow's own doing). */

@@ -1,4 +1,4 @@
-import type { PlayFlowStatus, PlayType, WatermarkSettings } from "@livehall/domain";
+import type { PlayFlowStatus, PlayType, RoomLayout, WatermarkSettings } from "@livehall/domain";
 import type { Observable } from "rxjs";
 
 /** What the video area shows, from the §4 play flow. */
@@ -74,7 +74,7 @@ export const PLAY_FLOW_NOTICE_KEYS = {
 } as const;
 
 /** §3 room layouts: 1 video-board, 2 board-video, 3 video, 4 board. */
-export type RoomLayout = 1 | 2 | 3 | 4;
+export type { RoomLayout };
 
 /** What the board area shows. */
 export interface BoardView {

@@ -1,6 +1,6 @@
 import {
   FILE_TYPE_NOT_SUPPORTED_MESSAGE,
-  clampVolume,
+  volumeSet,
   normalizePlaybackRate,
   shouldReloadAfterPause,
   stepVolume,
@@ -24,8 +24,8 @@ import { errorLogEntry } from "../player-logs/error-log-entry";
 import { MetricIds } from "../player-logs/metric-ids";
 import { PerformanceSampler } from "../player-logs/performance-sampler";
 import { DEFAULT_TARGET_LATENCY_SECONDS, LiveCatchUpLoop } from "./live-catch-up-loop";
-import { FILE_TYPE_NOT_SUPPORTED_KEY } from "./playback-state";
 import {
+  FILE_TYPE_NOT_SUPPORTED_KEY,
   INITIAL_PLAYER_VIEW,
   errorIdOf,
   failedView,
@@ -34,6 +34,7 @@ import {
   messageGroupOf,
   viewAfterEvent,
 } from "./player-view";
+import { fatalSignalOf, playOrRefuse } from "./player-signals";
 import { PlaylistCursor, type PlaylistOptions } from "./playlist-cursor";
 import { RetryTimer } from "./retry-timer";
 import type { PlayRequest, PlayerService, PlayerSignal, PlayerView } from "./services";
@@ -224,9 +225,7 @@ export class PlayStream implements PlayerService {
   }
 
   setVolume(volume: number): void {
-    const view = this.view.value;
-    const next = clampVolume(volume);
-    this.applyVolume({ volume: next, muted: next > 0 ? false : view.muted });
+    this.applyVolume(volumeSet(this.view.value, volume));
   }
 
   stepVolume(direction: 1 | -1): void {
@@ -375,12 +374,7 @@ export class PlayStream implements PlayerService {
     this.logSink?.error(
       errorLogEntry({ group: messageGroupOf(error), detail: error.detail, errorId: errorIdOf(error), streamUrl: request.url, metricId: this.metricId }),
     );
-    this.signals.next({
-      type: "fatalError",
-      group: error.group,
-      ...(error.httpStatus === undefined ? {} : { httpStatus: error.httpStatus }),
-      ...(error.code === undefined ? {} : { code: error.code }),
-    });
+    this.signals.next(fatalSignalOf(error));
   }
 
   private applyVolume(state: VolumeState): void {
@@ -438,10 +432,3 @@ export class PlayStream implements PlayerService {
   }
 }
 
-/** Whether the session started playing (false when the browser refused, e.g. its autoplay policy). */
-function playOrRefuse(session: PlaybackSession): Promise<boolean> {
-  return session.play().then(
-    () => true,
-    () => false,
-  );
-}

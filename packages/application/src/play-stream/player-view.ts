@@ -9,8 +9,17 @@ import {
   type PlayerStateEvent,
 } from "@livehall/domain";
 import type { PlaybackError, PlaybackEvent } from "../playback/ports";
-import { PLAYER_ERROR_KEYS } from "./playback-state";
 import type { PlayRequest, PlayerView } from "./services";
+
+/** §8 Player: 'File type not supported' when no engine can play the source. */
+export const FILE_TYPE_NOT_SUPPORTED_KEY = "error.fileTypeNotSupported";
+
+/** §8 message groups of fatal player errors: 'Network Error', 'Media Error', 'Unknown Error'. */
+export const PLAYER_ERROR_KEYS = {
+  network: "error.player.network",
+  media: "error.player.media",
+  unknown: "error.player.unknown",
+} as const;
 
 /** The view before anything was loaded: idle, nothing to offer, default volume (§9). */
 export const INITIAL_PLAYER_VIEW: PlayerView = {

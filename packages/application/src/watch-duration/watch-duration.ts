@@ -1,3 +1,4 @@
+import { distinctUntilChanged, map } from "rxjs";
 import { DURATION_REPORT_MS } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { APP_TOKENS } from "../tokens";
@@ -31,7 +32,8 @@ export class WatchDuration implements WatchDurationService {
     @inject(APP_TOKENS.SessionApi) private readonly sessionApi: SessionApi,
     @inject(APP_TOKENS.Clock) private readonly clock: Clock,
   ) {
-    player.state$.subscribe((view) => { this.onStatus(view.status); });
+    // Only the status matters; the view also changes with every time update (4 times a second).
+    player.state$.pipe(map((view) => view.status), distinctUntilChanged()).subscribe((status) => { this.onStatus(status); });
   }
 
   track(room: WatchedRoom): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LAYOUT, MENU, MENU_COMPONENT, ROOM_LAYOUT, ROOM_MODE } from "./room";
+import { LAYOUT, MENU, MENU_COMPONENT, ROOM_LAYOUT, ROOM_MODE, roomLayoutOf } from "./room";
 
 describe("room enumerations (§2, §3)", () => {
   it.each([
@@ -34,5 +34,11 @@ describe("room enumerations (§2, §3)", () => {
     ],
   ])("%s has the spec's values", (_name, actual, expected) => {
     expect(actual).toStrictEqual(expected);
+  });
+});
+
+describe("roomLayoutOf", () => {
+  it("reads the four layouts and anything else as video only", () => {
+    expect([1, 2, 3, 4, 0, 5, null, undefined].map(roomLayoutOf)).toEqual([1, 2, 3, 4, 3, 3, 3, 3]);
   });
 });

@@ -12,6 +12,11 @@ export type RoomMode = (typeof ROOM_MODE)[keyof typeof ROOM_MODE];
 export const ROOM_LAYOUT = { VIDEO_BOARD: 1, BOARD_VIDEO: 2, VIDEO: 3, BOARD: 4 } as const;
 export type RoomLayout = (typeof ROOM_LAYOUT)[keyof typeof ROOM_LAYOUT];
 
+/** The layout a §3 layoutFlag stands for; anything else is video only (no board). */
+export function roomLayoutOf(flag: number | null | undefined): RoomLayout {
+  return flag === 1 || flag === 2 || flag === 3 || flag === 4 ? flag : ROOM_LAYOUT.VIDEO;
+}
+
 /** Built-in room menus (tabs). */
 export const MENU = {
   CHAT: 1,

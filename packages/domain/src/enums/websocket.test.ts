@@ -32,6 +32,8 @@ describe("websocket enumerations (§7)", () => {
         CALL_STATUS: 20206,
         PUSH_LIVE_STATUS: 20308,
         WATCH_NUMBER_FLAG: 20310,
+        LOOP_PLAYBACK: 20309,
+        BOARD_STREAM_STATUS: 20315,
         ROOM_LAYOUT: 20313,
         BAN_STATUS: 20314,
         CHAT_MESSAGE: 20316,

@@ -33,6 +33,10 @@ export const WS_TOPIC = {
   PUSH_LIVE_STATUS: 20308,
   /** Livehall's id: the viewer count is shown or hidden. */
   WATCH_NUMBER_FLAG: 20310,
+  /** Livehall's id: loop playback of trailers switched (`{videoLoopPlaybackFlag}`). */
+  LOOP_PLAYBACK: 20309,
+  /** Livehall's id: the board stream's status (`{pushStatus, boardsPlayUrl}`). */
+  BOARD_STREAM_STATUS: 20315,
   /** Livehall's id: the room layout changed (show or destroy the board). */
   ROOM_LAYOUT: 20313,
   /** Livehall's id: a viewer was banned from chat or from the room. */

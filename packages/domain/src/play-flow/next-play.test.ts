@@ -204,6 +204,19 @@ describe("nextPlay: the room memory", () => {
     expect(state.room).toEqual({ noDelay: true, living: false, liveUrl: LIVE, trailers: [T1, T2], loopPlayback: true });
   });
 
+  it("loopPlaybackChanged switches loop playback: after the last trailer the first plays again, no action at the switch", () => {
+    const switched = nextPlay(run([start(noAd), ev.trailerEnded]), { type: "loopPlaybackChanged", loopPlayback: true });
+    expect(switched.actions).toEqual([]);
+    expect(view(nextPlay(switched, ev.trailerEnded))).toEqual({ type: TRAILER, status: PLAYING, url: T1, trailerIndex: 0, actions: ["createPlayer"] });
+  });
+
+  it("liveUrlSwitched remembers the address the player already plays, with no action, and later detection uses it", () => {
+    const playing = run([start({ ...noAd, ...living, ...noDelay })]);
+    const switched = nextPlay(playing, { type: "liveUrlSwitched", url: LIVE_2 });
+    expect(view(switched)).toEqual({ type: LIVE_TYPE, status: PLAYING, url: LIVE_2, actions: [] });
+    expect(switched.room.liveUrl).toBe(LIVE_2);
+  });
+
   it("does not change the given state", () => {
     const before = run([start(noAd)]);
     const copy: unknown = JSON.parse(JSON.stringify(before));

@@ -181,9 +181,13 @@ const isLiveRelated = (state: PlayFlowState): boolean => state.type === PLAY_TYP
  * - noDelayCode2002: on a no-delay live, refresh the url.
  * - menuVideo / menuVideoEnded: play a custom-menu video in the same player, then back to the room's flow.
  * - trialExhausted: disabled as above.
+ * - liveUrlSwitched / loopPlaybackChanged: remembered (the quality menu's address, LOOP_PLAYBACK), no action.
  */
 export function nextPlay(state: PlayFlowState, event: PlayFlowEvent): PlayFlowState {
   if (event.type === "start") return start(state, event);
+  // Memory only, whatever the status: nothing starts or stops.
+  if (event.type === "loopPlaybackChanged") return quiet(state, { ...state.room, loopPlayback: event.loopPlayback });
+  if (event.type === "liveUrlSwitched") return { ...quiet(state, { ...state.room, liveUrl: event.url }), url: event.url };
   if (state.status === TRIAL_DISABLED || state.status === MEDIA_UNAVAILABLE) return quiet(state);
   const { room } = state;
   switch (event.type) {

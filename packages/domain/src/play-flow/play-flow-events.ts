@@ -34,6 +34,10 @@ export type PlayFlowEvent =
   | { readonly type: "liveStatusChanged"; readonly status: "living" | "stopped"; readonly url?: string | undefined }
   /** A new live play address (after refreshUrl, a 403 re-request, or a line/quality change). */
   | { readonly type: "liveUrlChanged"; readonly url: string }
+  /** The player already plays another line or resolution the viewer picked: remember it, reload nothing. */
+  | { readonly type: "liveUrlSwitched"; readonly url: string }
+  /** LOOP_PLAYBACK: whether the trailers start again after the last one. */
+  | { readonly type: "loopPlaybackChanged"; readonly loopPlayback: boolean }
   /** The stream detector found the stream. */
   | { readonly type: "streamDetected" }
   /** The stream detector gave up (stop after 18 probes). */

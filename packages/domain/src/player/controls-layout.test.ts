@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { controlsHidden, isSmallLayout, subtitleFontSizePx } from "./controls-layout";
+import { controlsHidden, isSmallLayout, isSmallWindow, subtitleFontSizePx } from "./controls-layout";
 import type { PlayerState } from "./player-state";
 
 describe("isSmallLayout (§9: under 350 px)", () => {
@@ -41,5 +41,17 @@ describe("controlsHidden (§4: after 3 s unless paused or idle)", () => {
     ["idle", 60_000, false],
   ])("%s, %s ms since activity → hidden %s", (state, ms, expected) => {
     expect(controlsHidden(state, ms)).toBe(expected);
+  });
+});
+
+describe("isSmallWindow", () => {
+  it.each([
+    [1024, 768, false],
+    [320, 480, false],
+    [200, 150, false],
+    [199, 400, true],
+    [400, 149, true],
+  ])("%i × %i → %s", (width, height, small) => {
+    expect(isSmallWindow(width, height)).toBe(small);
   });
 });

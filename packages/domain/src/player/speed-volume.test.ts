@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  volumeSet,
   DEFAULT_VOLUME_STATE,
   PLAYBACK_RATES,
   clampVolume,
@@ -101,5 +102,16 @@ describe("parseStoredVolume (§5: default 1, mute off)", () => {
     ["NaN", Number.NaN, "TRUE", { volume: 1, muted: false }],
   ])("%s", (_case, volume, muted, expected) => {
     expect(parseStoredVolume(volume, muted)).toEqual(expected);
+  });
+});
+
+describe("volumeSet", () => {
+  it.each([
+    ["a volume above 0 unmutes", { volume: 0.5, muted: true }, 0.3, { volume: 0.3, muted: false }],
+    ["0 keeps the mute as it was", { volume: 0.5, muted: true }, 0, { volume: 0, muted: true }],
+    ["0 while unmuted stays unmuted", { volume: 0.5, muted: false }, 0, { volume: 0, muted: false }],
+    ["out of range is clamped", { volume: 0.5, muted: false }, 1.7, { volume: 1, muted: false }],
+  ])("%s", (_case, state, volume, expected) => {
+    expect(volumeSet(state, volume)).toEqual(expected);
   });
 });

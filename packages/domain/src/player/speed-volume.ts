@@ -42,6 +42,12 @@ export function unmute(state: VolumeState): VolumeState {
   return { volume: state.volume > 0 ? state.volume : PLAYER_DEFAULTS.unmuteVolume, muted: false };
 }
 
+/** The viewer sets the volume (slider, arrow keys): clamped to 0–1; any sound above 0 unmutes. */
+export function volumeSet(state: VolumeState, volume: number): VolumeState {
+  const next = clampVolume(volume);
+  return { volume: next, muted: next > 0 ? false : state.muted };
+}
+
 /** Toggles mute: unmuting follows {@link unmute}; muting keeps the volume. */
 export function toggleMute(state: VolumeState): VolumeState {
   return state.muted ? unmute(state) : { volume: state.volume, muted: true };

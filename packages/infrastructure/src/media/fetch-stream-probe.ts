@@ -1,6 +1,7 @@
 import type { StreamProbe } from "@livehall/application";
 import type { DetectorResponse } from "@livehall/domain";
 import { mediaKindOf } from "../playback/media-kind";
+import { monotonicNow } from "../platform/browser-clock";
 
 /** How the probe fetches and measures. */
 export interface FetchStreamProbeOptions {
@@ -14,8 +15,6 @@ export interface FetchStreamProbeOptions {
 
 /** Bytes a probe reads at most before it stops (64 KB). */
 export const PROBE_MAX_BYTES = 64 * 1024;
-
-const defaultNow = (): number => performance.now();
 
 /**
  * The stream detector's one check over fetch (§4, §7: "a stream detector polls a media file
@@ -31,7 +30,7 @@ export class FetchStreamProbe implements StreamProbe {
 
   constructor(options: FetchStreamProbeOptions) {
     this.fetchFn = options.fetch;
-    this.now = options.now ?? defaultNow;
+    this.now = options.now ?? monotonicNow;
     this.maxBytes = options.maxBytes ?? PROBE_MAX_BYTES;
   }
 

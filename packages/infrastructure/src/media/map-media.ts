@@ -19,7 +19,7 @@ const OK_CODE = "200";
  * A media address made absolute against the API base (a server may answer paths); "" (no
  * address) stays "", as does an address that cannot be read as a URL.
  */
-export function absoluteMediaUrl(value: unknown, baseUrl: string): string {
+function absoluteMediaUrl(value: unknown, baseUrl: string): string {
   const url = text(value).trim();
   if (url === "") return "";
   try {

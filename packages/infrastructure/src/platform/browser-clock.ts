@@ -1,5 +1,8 @@
 import type { Clock, TimerHandle } from "@livehall/application";
 
+/** A milliseconds clock for measuring intervals: `performance.now` (the default of engines and probes). */
+export const monotonicNow = (): number => performance.now();
+
 /** The real clock: `Date.now` and the global timers (browser or Node). */
 export class BrowserClock implements Clock {
   now(): number {

@@ -1,3 +1,5 @@
+import type { LiveLatencySample } from "@livehall/application";
+
 /**
  * What a media element's buffer and decoder say, read the same way by every engine: the
  * seconds buffered ahead of the play head, the end of the buffer (a live stream's newest
@@ -33,4 +35,17 @@ export function frameCounts(media: HTMLMediaElement): { readonly decodedFrames: 
     return { decodedFrames: quality.totalVideoFrames, droppedFrames: quality.droppedVideoFrames };
   }
   return { decodedFrames: 0, droppedFrames: 0 };
+}
+
+/** How far a live element plays behind its newest buffered media, and how much it has ahead; null when nothing is buffered. */
+export function liveLatencyOf(media: HTMLMediaElement): LiveLatencySample | null {
+  const end = bufferedEnd(media);
+  if (end === null) return null;
+  return { latencySeconds: Math.max(0, end - media.currentTime), bufferSeconds: bufferAhead(media) };
+}
+
+/** Moves a live element's play head to {@link LIVE_EDGE_MARGIN_SECONDS} behind its newest buffered media. */
+export function seekToLiveEdgeOf(media: HTMLMediaElement): void {
+  const end = bufferedEnd(media);
+  if (end !== null) media.currentTime = Math.max(0, end - LIVE_EDGE_MARGIN_SECONDS);
 }

@@ -1,5 +1,7 @@
 import { Observable } from "rxjs";
 import type { PlaybackEvent } from "@livehall/application";
+import { PLAYER_MESSAGE_GROUP, isFatalMediaErrorCode, mediaErrorCodeGroup, type PlayerMessageGroup } from "@livehall/domain";
+import { monotonicNow } from "../platform/browser-clock";
 
 /** The media element events every engine reports the same way. */
 const STATE_EVENTS: ReadonlyArray<readonly [string, PlaybackEvent]> = [
@@ -22,14 +24,12 @@ export interface MediaElementEventsOptions {
   readonly now?: () => number;
 }
 
-/** MediaError codes (MEDIA_ERR_*): 1 aborted, 2 network, 3 decode, 4 source not supported. */
-function groupOfMediaError(code: number): "network" | "media" | "unknown" {
-  if (code === 2) return "network";
-  if (code === 3 || code === 4) return "media";
-  return "unknown";
-}
-
-const defaultNow = (): number => performance.now();
+/** The domain's message group (§8) as the PlaybackEvent error group. */
+const EVENT_GROUP: Readonly<Record<PlayerMessageGroup, "network" | "media" | "unknown">> = {
+  [PLAYER_MESSAGE_GROUP.NETWORK]: "network",
+  [PLAYER_MESSAGE_GROUP.MEDIA]: "media",
+  [PLAYER_MESSAGE_GROUP.UNKNOWN]: "unknown",
+};
 
 /**
  * Playing/paused/buffering/ended of a `<video>` as PlaybackEvents, plus the play head (`time`,
@@ -38,7 +38,7 @@ const defaultNow = (): number => performance.now();
  * `reportErrors`, the element's own errors too (§8: media error codes above 1 are fatal).
  */
 export function mediaElementEvents(media: HTMLMediaElement, options: MediaElementEventsOptions): Observable<PlaybackEvent> {
-  const now = options.now ?? defaultNow;
+  const now = options.now ?? monotonicNow;
   return new Observable<PlaybackEvent>((subscriber) => {
     const added: (readonly [string, () => void])[] = [];
     const on = (name: string, listener: () => void) => {
@@ -74,8 +74,8 @@ export function mediaElementEvents(media: HTMLMediaElement, options: MediaElemen
         const code = media.error?.code ?? 0;
         subscriber.next({
           type: "error",
-          fatal: code > 1,
-          group: groupOfMediaError(code),
+          fatal: isFatalMediaErrorCode(code),
+          group: EVENT_GROUP[mediaErrorCodeGroup(code)],
           detail: media.error?.message || `MediaError ${String(code)}`,
         });
       });

@@ -1,10 +1,11 @@
 import { Subject } from "rxjs";
 import type { PlaybackEngine, PlaybackEvent, PlaybackSession, PlaybackSource, PlaybackStats } from "@livehall/application";
 import { ElementSession } from "./element-session";
-import { LIVE_EDGE_MARGIN_SECONDS, bufferAhead, bufferedEnd, frameCounts } from "./media-buffer";
+import { bufferAhead, frameCounts, liveLatencyOf, seekToLiveEdgeOf } from "./media-buffer";
 import { mediaKindOf } from "./media-kind";
 import { isMediaSourceSupported } from "./media-source-support";
 import { httpStatusOf } from "./response-details";
+import { monotonicNow } from "../platform/browser-clock";
 
 /** mpegts.js event listeners get up to three arguments (ERROR: type, detail, info). */
 export type MpegtsListener = (first: unknown, second: unknown, third: unknown) => void;
@@ -56,8 +57,6 @@ export const LIVE_MPEGTS_CONFIG: Readonly<Record<string, unknown>> = {
 /** mpegts.js settings for a recorded file: stash buffer on for smooth reads. */
 export const RECORDED_MPEGTS_CONFIG: Readonly<Record<string, unknown>> = { isLive: false, enableStashBuffer: true };
 
-const defaultNow = (): number => performance.now();
-
 /**
  * Plays HTTP-FLV and MPEG-TS streams through mpegts.js over Media Source Extensions;
  * live-capable. mpegts.js errors are all fatal for the current stream; a refused request
@@ -91,7 +90,7 @@ export class MpegtsEngine implements PlaybackEngine<HTMLMediaElement> {
       { ...(source.live ? LIVE_MPEGTS_CONFIG : RECORDED_MPEGTS_CONFIG) },
     );
     const errors = new Subject<PlaybackEvent>();
-    const now = this.options.now ?? defaultNow;
+    const now = this.options.now ?? monotonicNow;
     const session = new MpegtsSession(media, player, source.live, errors, now);
     player.on(mpegts.Events.ERROR, (errorType, detail, info) => {
       const group =
@@ -139,14 +138,9 @@ class MpegtsSession extends ElementSession {
   ) {
     super({ media, live, elementErrors: false, engineEvents: errors, now });
     if (live) {
-      this.liveLatency = () => {
-        const end = bufferedEnd(this.media);
-        if (end === null) return null;
-        return { latencySeconds: Math.max(0, end - this.media.currentTime), bufferSeconds: bufferAhead(this.media) };
-      };
+      this.liveLatency = () => liveLatencyOf(this.media);
       this.seekToLiveEdge = () => {
-        const end = bufferedEnd(this.media);
-        if (end !== null) this.media.currentTime = Math.max(0, end - LIVE_EDGE_MARGIN_SECONDS);
+        seekToLiveEdgeOf(this.media);
       };
     }
   }

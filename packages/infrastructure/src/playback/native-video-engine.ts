@@ -1,6 +1,6 @@
 import type { PlaybackEngine, PlaybackSession, PlaybackSource, PlaybackStats } from "@livehall/application";
 import { ElementSession } from "./element-session";
-import { LIVE_EDGE_MARGIN_SECONDS, bufferAhead, bufferedEnd, frameCounts } from "./media-buffer";
+import { bufferAhead, frameCounts, liveLatencyOf, seekToLiveEdgeOf } from "./media-buffer";
 import { mediaKindOf } from "./media-kind";
 
 /** Asks the browser which media types its `<video>` plays by itself. */
@@ -52,14 +52,9 @@ class NativeSession extends ElementSession {
   constructor(media: HTMLMediaElement, live: boolean, now: (() => number) | undefined) {
     super({ media, live, elementErrors: true, ...(now ? { now } : {}) });
     if (live) {
-      this.liveLatency = () => {
-        const edge = bufferedEnd(this.media);
-        if (edge === null) return null;
-        return { latencySeconds: Math.max(0, edge - this.media.currentTime), bufferSeconds: bufferAhead(this.media) };
-      };
+      this.liveLatency = () => liveLatencyOf(this.media);
       this.seekToLiveEdge = () => {
-        const edge = bufferedEnd(this.media);
-        if (edge !== null) this.media.currentTime = Math.max(0, edge - LIVE_EDGE_MARGIN_SECONDS);
+        seekToLiveEdgeOf(this.media);
       };
     }
   }

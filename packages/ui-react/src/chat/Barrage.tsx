@@ -14,7 +14,7 @@ export const MAX_BARRAGE_ITEMS = 40;
 /** Time (ms) an item takes to cross a player of its own width: every item moves at this one speed. */
 const CROSSING_MS = 8000;
 /** Time (ms) a still item shows where the viewer prefers reduced motion. */
-export const STILL_MS = 4000;
+const STILL_MS = 4000;
 /** Player size assumed before the layer has one (not laid out). */
 const FALLBACK_SIZE = { width: 640, height: 360 };
 

@@ -5,7 +5,7 @@ import { Button } from "../components/Button";
 import { useTranslator } from "../i18n/I18nProvider";
 
 /** Shown for a failed send whose key the catalogue does not know. */
-export const CHAT_SEND_FAILED_KEY = "chat.error.sendFailed";
+const CHAT_SEND_FAILED_KEY = "chat.error.sendFailed";
 
 export interface ChatComposerProps {
   /** The viewer may not chat (a chat ban): the box is disabled and says so. */

@@ -1,5 +1,5 @@
 /** Longest barrage text (code points); longer messages are cut with an ellipsis (the log has them whole). */
-export const MAX_BARRAGE_CHARS = 60;
+const MAX_BARRAGE_CHARS = 60;
 
 /** The text a barrage item shows: one line, at most {@link MAX_BARRAGE_CHARS} characters. */
 export function barrageText(content: string): string {

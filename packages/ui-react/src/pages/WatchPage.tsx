@@ -13,8 +13,8 @@ import { useLocale, useT } from "../i18n/I18nProvider";
 import { CookieNotice } from "../login/CookieNotice";
 import { LoginPrompt } from "../login/LoginPrompt";
 import { BoardPlayer } from "../player/BoardPlayer";
-import { IDLE_PLAYER_VIEW } from "../player/idle-views";
 import { SmallWindowOverlay } from "../player/SmallWindowOverlay";
+import { usePlayerStatus } from "../player/use-player-status";
 import { VideoPlayer, type PlayerWatermark } from "../player/VideoPlayer";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
@@ -86,13 +86,13 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   useRoomChat(eventNumber, roomId);
   const callToActions = useRoomCallToActions(eventNumber, roomId);
   const [barrage, setBarrage] = useBarrageSettings();
-  const playback = useObservable(playStream.state$, IDLE_PLAYER_VIEW);
+  const playbackStatus = usePlayerStatus(playStream);
   const { flow, board } = useRoomPlayback(eventNumber, roomId);
   const pausePlayer = useCallback(() => { playStream.pause(); }, [playStream]);
   useRoomPresence(eventNumber, roomId, state.status === "ready" ? state.value.room.pageSession : null);
   const showsLive = state.status === "ready" ? state.value.playUrl !== null : null;
   // "buffering" (the element's "waiting") comes before the first frame too.
-  const videoSettled = trialEnded || showsLive === false || flow.noticeKey !== null || SETTLED_PLAYBACK.has(playback.status);
+  const videoSettled = trialEnded || showsLive === false || flow.noticeKey !== null || SETTLED_PLAYBACK.has(playbackStatus);
   const chatShown = useChatAfterFirstFrame(roomId !== null, videoSettled);
   const followedStatus = useRef<number | null>(null);
   useEffect(() => {
@@ -192,7 +192,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   return (
     <PageShell brand={eventName} variant="watch" actions={<ViewerBar eventNumber={eventNumber} />}>
       {body}
-      <SmallWindowOverlay status={playback.status} onPause={pausePlayer} />
+      <SmallWindowOverlay status={playbackStatus} onPause={pausePlayer} />
       <LoginPrompt />
       <CookieNotice eventNumber={eventNumber} />
     </PageShell>

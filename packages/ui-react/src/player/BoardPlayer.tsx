@@ -1,8 +1,8 @@
 import { APP_TOKENS, type BoardView } from "@livehall/application";
-import { useEffect, useRef } from "react";
 import { useT } from "../i18n/I18nProvider";
 import { useService } from "../services/ServicesProvider";
 import type { PlayStreamService } from "../services/use-cases";
+import { useBoundSurface } from "./use-bound-surface";
 import "./BoardPlayer.css";
 
 export interface BoardPlayerProps {
@@ -23,14 +23,7 @@ export function BoardPlayer({ board }: BoardPlayerProps) {
 function BoardSurface({ status }: { readonly status: "waiting" | "playing" | "error" }) {
   const t = useT();
   const player = useService<PlayStreamService>(APP_TOKENS.BoardStream);
-  const videoRef = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    const video = videoRef.current;
-    if (video === null) return;
-    video.muted = true;
-    player.bindSurface(video);
-    return () => { player.bindSurface(null); };
-  }, [player]);
+  const videoRef = useBoundSurface(player);
   return (
     <div id="board-player" className="lh-board" data-status={status}>
       <video ref={videoRef} className="lh-board__video" aria-label={t("player.board")} playsInline muted autoPlay />

@@ -2,7 +2,6 @@
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithServices } from "../testing/render-page";
-import { isSmallWindow } from "./small-window";
 import { SmallWindowOverlay } from "./SmallWindowOverlay";
 
 const MESSAGE = "视频不能在小窗中播放，请退出小窗后刷新页面";
@@ -16,18 +15,6 @@ function resizeTo(width: number, height: number): void {
 afterEach(() => {
   cleanup();
   resizeTo(1024, 768);
-});
-
-describe("isSmallWindow", () => {
-  it.each([
-    [1024, 768, false],
-    [320, 480, false],
-    [200, 150, false],
-    [199, 400, true],
-    [400, 149, true],
-  ])("%i × %i → %s", (width, height, small) => {
-    expect(isSmallWindow(width, height)).toBe(small);
-  });
 });
 
 describe("SmallWindowOverlay", () => {

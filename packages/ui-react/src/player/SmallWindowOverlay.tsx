@@ -1,7 +1,7 @@
 import type { PlayerView } from "@livehall/application";
+import { isSmallWindow } from "@livehall/domain";
 import { useEffect, useState } from "react";
 import { useLocale, useT } from "../i18n/I18nProvider";
-import { isSmallWindow } from "./small-window";
 import "./SmallWindowOverlay.css";
 
 /** The Chinese message §2 asks for, whatever the viewer's language. */
@@ -12,7 +12,7 @@ function measure(): boolean {
 }
 
 /** Whether the page is shown in a small window, following resizes. */
-export function useSmallWindow(): boolean {
+function useSmallWindow(): boolean {
   const [small, setSmall] = useState(measure);
   useEffect(() => {
     const follow = () => { setSmall(measure()); };

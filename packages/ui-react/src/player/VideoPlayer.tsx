@@ -1,4 +1,4 @@
-import { APP_TOKENS } from "@livehall/application";
+import { APP_TOKENS, INITIAL_PLAYER_VIEW } from "@livehall/application";
 import { isSmallLayout, subtitleFontSizePx, type PlayType, type WatermarkSettings } from "@livehall/domain";
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useT } from "../i18n/I18nProvider";
@@ -6,11 +6,11 @@ import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import type { PlayStreamService } from "../services/use-cases";
 import { ContextMenu } from "./ContextMenu";
-import { IDLE_PLAYER_VIEW } from "./idle-views";
 import { handlePlayerHotkey } from "./player-hotkeys";
 import { PlayerControls } from "./PlayerControls";
 import { PlayerStatus } from "./PlayerStatus";
 import { useAutoHide } from "./use-auto-hide";
+import { useBoundSurface } from "./use-bound-surface";
 import { useElementSize } from "./use-element-size";
 import { Watermark, type WatermarkProps } from "./Watermark";
 import "./VideoPlayer.css";
@@ -66,21 +66,13 @@ export function VideoPlayer({
 }: VideoPlayerProps) {
   const t = useT();
   const player = useService<PlayStreamService>(token);
-  const view = useObservable(player.state$, IDLE_PLAYER_VIEW);
+  const view = useObservable(player.state$, INITIAL_PLAYER_VIEW);
   const rootRef = useRef<HTMLDivElement>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const videoRef = useBoundSurface(player);
   const size = useElementSize(rootRef);
   const { hidden, poke } = useAutoHide(view.status);
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const closeMenu = useCallback(() => { setMenuAt(null); }, []);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (video === null) return;
-    video.muted = true; // the property, not only the attribute, decides autoplay
-    player.bindSurface(video);
-    return () => { player.bindSurface(null); };
-  }, [player]);
 
   // Muted while masked; the viewer's choice from before the mask is restored when it lifts.
   const mutedBeforeMask = useRef<boolean | null>(null);
@@ -94,7 +86,7 @@ export function VideoPlayer({
       video.muted = mutedBeforeMask.current;
       mutedBeforeMask.current = null;
     }
-  }, [masked]);
+  }, [masked, videoRef]);
 
   const small = size.width > 0 && isSmallLayout(size.width);
   const classes = ["lh-player", small ? "lh-player--small" : null, hidden ? "lh-player--idle" : null].filter(Boolean).join(" ");

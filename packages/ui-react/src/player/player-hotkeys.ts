@@ -3,7 +3,7 @@ import type { KeyboardEvent } from "react";
 import type { PlayStreamService } from "../services/use-cases";
 
 /** A text field (input, textarea, select, contenteditable): keys belong to it, not the player. */
-export function isTextInput(target: EventTarget | null): boolean {
+function isTextInput(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target.getAttribute("contenteditable") === "true") return true;
   const tag = target.tagName;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { PlayerView } from "@livehall/application";
 
 /** The domain's player state of a view status ("loading" counts as buffering: no frame yet). */
-export function playerStateOf(status: PlayerView["status"]): PlayerState {
+function playerStateOf(status: PlayerView["status"]): PlayerState {
   return status === "loading" ? "buffering" : status;
 }
 

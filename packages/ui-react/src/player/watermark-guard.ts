@@ -2,7 +2,7 @@ import type { WatermarkMark } from "@livehall/domain";
 import type { Box } from "./watermark-box";
 
 /** How often the guard also checks the computed style (a stylesheet rule can hide the layer without a mutation). */
-export const WATERMARK_CHECK_MS = 1000;
+const WATERMARK_CHECK_MS = 1000;
 
 const LAYER_STYLE: Readonly<Record<string, string>> = {
   position: "absolute",

@@ -1,6 +1,14 @@
-import type { BoardView, PlayerSignal, PlayerView, PlayFlowView, PlayRequest } from "@livehall/application";
+import {
+  INITIAL_PLAYER_VIEW,
+  LOADING_PLAY_FLOW_VIEW,
+  type BoardView,
+  type PlayerSignal,
+  type PlayerView,
+  type PlayFlowView,
+  type PlayRequest,
+} from "@livehall/application";
 import { BehaviorSubject, Subject } from "rxjs";
-import { HIDDEN_BOARD, IDLE_PLAYER_VIEW, LOADING_PLAY_FLOW } from "../player/idle-views";
+import { HIDDEN_BOARD } from "../player/idle-views";
 import type { BoardPlayService, PlayFlowService, PlayStreamService } from "../services/use-cases";
 
 /**
@@ -17,7 +25,7 @@ export class FakePlayerService implements PlayStreamService {
   readonly playlists: { input: unknown; options: { readonly repeat?: boolean } & Omit<PlayRequest, "url"> }[] = [];
   readonly warmUps: { live: boolean }[] = [];
   constructor(initial: Partial<PlayerView> = {}) {
-    this.subject = new BehaviorSubject<PlayerView>({ ...IDLE_PLAYER_VIEW, ...initial });
+    this.subject = new BehaviorSubject<PlayerView>({ ...INITIAL_PLAYER_VIEW, ...initial });
   }
   get state$() { return this.subject.asObservable(); }
   get signals$() { return this.signals.asObservable(); }
@@ -55,7 +63,7 @@ export class FakePlayFlow implements PlayFlowService {
   readonly menuVideos: string[] = [];
   stops = 0;
   constructor(initial: Partial<PlayFlowView> = {}) {
-    this.subject = new BehaviorSubject<PlayFlowView>({ ...LOADING_PLAY_FLOW, ...initial });
+    this.subject = new BehaviorSubject<PlayFlowView>({ ...LOADING_PLAY_FLOW_VIEW, ...initial });
   }
   get state$() { return this.subject.asObservable(); }
   set(change: Partial<PlayFlowView>): void { this.subject.next({ ...this.subject.value, ...change }); }

@@ -1,4 +1,4 @@
-import type { RoomLayout } from "@livehall/application";
+import { ROOM_LAYOUT, type RoomLayout } from "@livehall/domain";
 import type { ReactNode } from "react";
 import "./WatchStage.css";
 
@@ -20,10 +20,10 @@ export interface WatchStageProps {
  */
 export function WatchStage({ layout, video, board, boardShown }: WatchStageProps) {
   const videoArea = <div key="video" className="lh-watch__video">{video}</div>;
-  const boardArea = layout === 3 ? null : <div key="board" className="lh-watch__board">{board}</div>;
+  const boardArea = layout === ROOM_LAYOUT.VIDEO ? null : <div key="board" className="lh-watch__board">{board}</div>;
   const boardFirst = layout === 2 || layout === 4;
   return (
-    <div className="lh-watch__stage" data-layout={layout} data-board={boardShown && layout !== 3 ? "shown" : "none"}>
+    <div className="lh-watch__stage" data-layout={layout} data-board={boardShown && layout !== ROOM_LAYOUT.VIDEO ? "shown" : "none"}>
       {boardFirst ? [boardArea, videoArea] : [videoArea, boardArea]}
     </div>
   );

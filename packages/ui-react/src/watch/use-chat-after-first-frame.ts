@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 
 /** How long (ms) after the video settled the chat's code loads: the first frame is on screen by then. */
-export const CHAT_AFTER_VIDEO_MS = 400;
+const CHAT_AFTER_VIDEO_MS = 400;
 /** With the room open this long (ms) and the video still not settled, the chat's code loads anyway. */
-export const CHAT_LOAD_FALLBACK_MS = 3000;
+const CHAT_LOAD_FALLBACK_MS = 3000;
 
 /**
  * Whether the watch page shows its chat (panel and barrage) yet: {@link CHAT_AFTER_VIDEO_MS} after

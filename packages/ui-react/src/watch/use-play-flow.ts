@@ -1,6 +1,6 @@
-import { APP_TOKENS, type BoardView, type PlayFlowView } from "@livehall/application";
+import { APP_TOKENS, LOADING_PLAY_FLOW_VIEW, type BoardView, type PlayFlowView } from "@livehall/application";
 import { useEffect } from "react";
-import { HIDDEN_BOARD, LOADING_PLAY_FLOW } from "../player/idle-views";
+import { HIDDEN_BOARD } from "../player/idle-views";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import type { BoardPlayService, PlayFlowService } from "../services/use-cases";
@@ -12,7 +12,7 @@ import type { BoardPlayService, PlayFlowService } from "../services/use-cases";
 export function useRoomPlayback(eventNumber: string, roomId: string | null): { readonly flow: PlayFlowView; readonly board: BoardView } {
   const playFlow = useService<PlayFlowService>(APP_TOKENS.PlayFlow);
   const boardPlay = useService<BoardPlayService>(APP_TOKENS.BoardPlay);
-  const flow = useObservable(playFlow.state$, LOADING_PLAY_FLOW);
+  const flow = useObservable(playFlow.state$, LOADING_PLAY_FLOW_VIEW);
   const board = useObservable(boardPlay.state$, HIDDEN_BOARD);
   useEffect(() => {
     if (roomId === null) return;

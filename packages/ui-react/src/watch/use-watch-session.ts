@@ -1,6 +1,5 @@
 import {
   APP_TOKENS,
-  IDLE_PLAYBACK,
   NO_ACCESS_TOKEN_MESSAGE,
   type SessionKeeperService,
   type TabGuardService,
@@ -8,6 +7,7 @@ import {
   type TrialTimerService,
 } from "@livehall/application";
 import { useEffect } from "react";
+import { usePlayerStatus } from "../player/use-player-status";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import type { PlayStreamService } from "../services/use-cases";
@@ -25,7 +25,7 @@ export function useWatchSession(eventNumber: string): { readonly trialEnded: boo
   const tabGuard = useService<TabGuardService>(APP_TOKENS.TabGuard);
   const trial = useService<TrialTimerService>(APP_TOKENS.TrialTimer);
   const playStream = useService<PlayStreamService>(APP_TOKENS.PlayStream);
-  const playing = useObservable(playStream.state$, IDLE_PLAYBACK).status === "playing";
+  const playing = usePlayerStatus(playStream) === "playing";
   const trialEnded = useObservable(trial.state$, NO_TRIAL).ended;
 
   useEffect(() => {
