@@ -44,7 +44,7 @@ describe("installChunkReload", () => {
   it("reloads on vite:preloadError, only once", () => {
     const target = new EventTarget();
     const reload = vi.fn();
-    installChunkReload(target as unknown as Window, store(), reload);
+    installChunkReload(target, store(), reload);
     target.dispatchEvent(new Event("vite:preloadError"));
     target.dispatchEvent(new Event("vite:preloadError"));
     expect(reload).toHaveBeenCalledTimes(1);
