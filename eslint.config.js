@@ -28,6 +28,15 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
+    // Every e2e test runs under the CSP watch of tests/support/test.ts (a violation fails the test).
+    files: ["tests/**/*.e2e.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        paths: [{ name: "@playwright/test", message: "Import test and expect from ./support/test: it fails the test on any CSP violation." }],
+      }],
+    },
+  },
+  {
     files: ["**/*.test.ts", "**/*.test.tsx", "**/*.stories.tsx", "tests/**", "bench/**"],
     rules: {
       "@typescript-eslint/no-non-null-assertion": "off",

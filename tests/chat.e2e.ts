@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test";
 import { appUrl } from "./support/env";
 import { expectWatching } from "./support/viewer";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { appUrl, demoEventPath } from "./support/env";
 
 test.describe("a viewer opens the demo event", () => {

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from "@playwright/test";
+import { devices, expect, test, type Page } from "./support/test";
 import { appUrl } from "./support/env";
 import { mailsTo, waitForCode } from "./support/mailbox";
 import { expectWatching, storedTokens } from "./support/viewer";

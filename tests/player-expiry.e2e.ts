@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { startApp, type RunningApp } from "./support/app-process";
 import { documentId, expectMainAdvancing, installPlayerProbe, mainPlayed, mainPlayer, openRoom } from "./support/player";
 

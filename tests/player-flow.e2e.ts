@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import type { WatchMediasDTO } from "../packages/wire/src/media";
 import { organiser } from "./support/cli";
 import { expectMainAdvancing, expectPlayedAs, installPlayerProbe, mediaPath, openRoom, playerHistory, type PlayerRun } from "./support/player";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { organiser } from "./support/cli";
 import { documentId, expectMainAdvancing, installPlayerProbe, mainPlayed, mainPlayer, openRoom } from "./support/player";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { redisSkipReason, startTestRedis, type TestRedis } from "../apps/server/src/testing/redis-server";
 import { decodeInnerPackets, decodePacket, encodePacket, jsonBody, OP, PROTOCOL_VERSION, TOPICS } from "../packages/wire/src/realtime/index";
 import { startApp, type RunningApp } from "./support/app-process";

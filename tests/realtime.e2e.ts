@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { REPO_ROOT } from "./support/app-process";
 import { appUrl } from "./support/env";
 import { expectWatching, storedTokens } from "./support/viewer";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { appUrl } from "./support/env";
 import { mailsTo, waitForCode } from "./support/mailbox";
 import { expectWatching, storedTokens } from "./support/viewer";

@@ -4,6 +4,7 @@ import { API_PREFIX, BODY_CODES, MAX_PACKET_LENGTH, MEDIA_PREFIX } from "@liveha
 import { fail } from "./http/envelope";
 import { clientErrorMessage } from "./http/client-error-message";
 import { answerBrokenRequest, installErrorHandler } from "./http/error-handlers";
+import { installSecurityHeaders, securityHeaders, webAppScriptHashes } from "./http/security-headers";
 import { CLOSE_CODES } from "./realtime/close-codes";
 import { accessRoutes } from "./routes/access-routes";
 import { adminRoutes } from "./routes/admin-routes";
@@ -47,6 +48,8 @@ export const WS_MAX_PAYLOAD_BYTES = 2 * MAX_PACKET_LENGTH;
  * answers for every error.
  */
 export async function buildApp(ctx: ServerContext, options: AppOptions): Promise<FastifyInstance> {
+  // The web app's inline scripts (if any) are hashed into the CSP once, at start.
+  const headers = securityHeaders(webAppScriptHashes(options.webRoot));
   const app = Fastify({
     logger: options.logger ? { level: options.logLevel } : false,
     // Segment and playlist fetches arrive every second per viewer: keep them out of the log.
@@ -60,10 +63,11 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     // Malformed URLs (bad percent-encoding…) fail before routing: answer them like any bad input.
     clientErrorHandler: answerBrokenRequest,
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send(fail(BODY_CODES.badParameter, clientErrorMessage(error)));
+      void (reply as FastifyReply).headers(headers).code(400).send(fail(BODY_CODES.badParameter, clientErrorMessage(error)));
     },
   });
   installErrorHandler(app);
+  installSecurityHeaders(app, headers);
   // Before the plugin's own preClose (which closes without a code): viewers see 1001 "going away".
   app.addHook("preClose", (done) => {
     for (const client of app.websocketServer.clients) client.close(CLOSE_CODES.goingAway, "server shutting down");

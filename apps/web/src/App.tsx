@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { LoadingState, useT } from "@livehall/ui-react";
+import { ErrorBoundary, LoadingState, useT } from "@livehall/ui-react";
 import { usePathname, useSearch } from "wouter/use-browser-location";
 import { matchRoute, pages, type PageName, type RouteParams } from "./pages";
 import { RedirectToNotFound } from "./RedirectToNotFound";
@@ -48,13 +48,18 @@ function PageLoading() {
 /**
  * The routes of §2, rendered from the route table of pages.ts (the same table main.tsx preloads
  * by). `/event/:n` also matches `/event/:n/`; anything unknown ends on /noFound (query kept).
+ * An error boundary around every route and its lazy code shows the error with Reload instead of
+ * a white page; it clears when the path changes.
  */
 export function App() {
-  const match = matchRoute(usePathname());
+  const pathname = usePathname();
+  const match = matchRoute(pathname);
   const query = new URLSearchParams(useSearch());
   return (
-    <Suspense fallback={<PageLoading />}>
-      {match === null ? <RedirectToNotFound /> : RENDER[match.page](match.params, query)}
-    </Suspense>
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        {match === null ? <RedirectToNotFound /> : RENDER[match.page](match.params, query)}
+      </Suspense>
+    </ErrorBoundary>
   );
 }

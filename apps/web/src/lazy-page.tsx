@@ -11,6 +11,8 @@ export interface LazyPage<P extends object> {
  * Wraps a page loader. Once preloaded, the page renders at once; before that it suspends like
  * React.lazy. Preloading the first route before the first render matters: React holds a revealed
  * Suspense boundary back for up to 300 ms after its fallback, which would delay the first frame.
+ * When the code fails to load, the page throws (and keeps throwing: Reload loads it afresh); the
+ * error boundary around it (App.tsx) shows the error.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loaded: ComponentType<P> | null = null;

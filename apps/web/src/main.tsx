@@ -15,9 +15,15 @@ import {
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import { chunkLoaded, installChunkReload } from "./chunk-reload";
 import hlsWorkerUrl from "hls.js/dist/hls.worker.js?url";
 import { createContainer } from "./composition-root";
 import { eventNumberInPath, pageForPath, preloadPageFor } from "./pages";
+
+// A page's code that fails to load (a deploy replaced it) reloads the page once.
+installChunkReload(window, window.sessionStorage, () => {
+  location.reload();
+});
 
 const navigator = new RouterNavigator();
 const notifier = new Toaster();
@@ -65,4 +71,7 @@ const firstEvent = eventNumberInPath(location.pathname);
 if (firstEvent !== null) container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).prefetch(firstEvent);
 if (pageForPath(location.pathname) === "watch") container.get<PlayStream>(APP_TOKENS.PlayStream).warmUp({ live: true });
 const firstLanguage = loadCatalog(detectLanguage()).catch(() => undefined);
-Promise.all([preloadPageFor(location.pathname), firstLanguage]).then(render, render);
+const firstPage = preloadPageFor(location.pathname).then(() => {
+  chunkLoaded(window.sessionStorage);
+});
+Promise.all([firstPage, firstLanguage]).then(render, render);

@@ -30,6 +30,8 @@ export { ToasterView } from "./notify/ToasterView";
 export { RouterNavigator, type BrowserHistory } from "./navigation/RouterNavigator";
 
 export { Button, type ButtonProps } from "./components/Button";
+export { CrashScreen, type CrashScreenProps } from "./components/CrashScreen";
+export { ErrorBoundary, type ErrorBoundaryProps } from "./components/ErrorBoundary";
 export { ErrorState, type ErrorStateProps } from "./components/ErrorState";
 export { LoadingState } from "./components/LoadingState";
 export { MessageState, type MessageStateProps } from "./components/MessageState";

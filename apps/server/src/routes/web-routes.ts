@@ -22,6 +22,8 @@ export async function webRoutes(app: FastifyInstance, webRoot: string | null): P
     await app.register(fastifyStatic, {
       root: webRoot,
       index: ["index.html"],
+      // The build writes .br and .gz beside each file (apps/web/precompress.ts): sent by Accept-Encoding, with Vary.
+      preCompressed: true,
       // Vite names files under assets/ by content hash: cache them for good, revalidate the rest.
       setHeaders: (reply, path) => {
         const hashed = /[\\/]assets[\\/]/.test(path);

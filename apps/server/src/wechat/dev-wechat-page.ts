@@ -1,4 +1,5 @@
 import { escapeHtml } from "../http/html";
+import { DEV_WECHAT_STYLE, PHONE_RESULT_STYLE } from "../http/page-styles";
 
 export interface DevWechatChoice {
   readonly outcome: string;
@@ -27,10 +28,7 @@ export function renderDevWechatPage(options: {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Development WeChat</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#222}
-.note{background:#fff4ce;border:1px solid #e0c060;padding:.75rem;border-radius:6px}
-button{display:block;width:100%;margin:.5rem 0;padding:.75rem;font-size:1rem;border-radius:6px;border:1px solid #999;background:#f6f6f6;cursor:pointer}
-button[value=confirm]{background:#07c160;color:#fff;border-color:#07c160}label{display:block;margin:1rem 0 .25rem}input[type=text]{width:100%;padding:.5rem;box-sizing:border-box}</style>
+<style>${DEV_WECHAT_STYLE}</style>
 </head><body>
 <h1>Development WeChat — stands in for the WeChat app</h1>
 <p class="note">This page is not WeChat. The Livehall server shows it only with development providers on, to play what a viewer does in the WeChat app.</p>
@@ -46,6 +44,7 @@ ${buttons}
 
 /** A one-line page for the phone after it confirmed (or failed) a PC QR login; real and development alike. */
 export function renderPhoneResult(title: string, message: string): string {
-  return `<!doctype html><html lang="zh-Hans"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem"><h1>${escapeHtml(title)}</h1><p id="message">${escapeHtml(message)}</p></body></html>`;
+  return `<!doctype html><html lang="zh-Hans"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>${PHONE_RESULT_STYLE}</style></head>
+<body><h1>${escapeHtml(title)}</h1><p id="message">${escapeHtml(message)}</p></body></html>`;
 }

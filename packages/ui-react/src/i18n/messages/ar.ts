@@ -25,6 +25,7 @@ export const ar: Catalog = {
 
   "button.play": "تشغيل",
   "button.retry": "إعادة المحاولة",
+  "button.reload": "إعادة التحميل",
   "button.goToEvent": "الذهاب إلى الفعالية",
   "button.enter": "دخول",
   "button.dismiss": "إغلاق",
@@ -37,6 +38,8 @@ export const ar: Catalog = {
   "landing.startTimeUnknown": "سيتم الإعلان عن موعد البدء",
   "access.formArea": "التحقق من الدخول",
   "pageError.message": "تعذر تحميل الصفحة. يرجى المحاولة لاحقًا.",
+  "crash.heading": "حدث خطأ ما",
+  "crash.message": "تعذر عرض هذه الصفحة. يرجى إعادة تحميلها.",
   "noAccess.message": "ليس لديك إذن بالدخول",
   "noFound.message": "الصفحة التي تبحث عنها غير موجودة",
 

@@ -25,6 +25,7 @@ export const en: Catalog = {
 
   "button.play": "Play",
   "button.retry": "Retry",
+  "button.reload": "Reload",
   "button.goToEvent": "Go to event",
   "button.enter": "Enter",
   "button.dismiss": "Dismiss",
@@ -37,6 +38,8 @@ export const en: Catalog = {
   "landing.startTimeUnknown": "Start time to be announced",
   "access.formArea": "Access check",
   "pageError.message": "The page could not be loaded. Please try again later.",
+  "crash.heading": "Something went wrong",
+  "crash.message": "This page could not be shown. Please reload it.",
   "noAccess.message": "You do not have access",
   "noFound.message": "The page you are looking for does not exist",
 

@@ -28,6 +28,7 @@ export const zhHans = {
 
   "button.play": "播放",
   "button.retry": "重试",
+  "button.reload": "重新加载",
   "button.goToEvent": "前往活动",
   "button.enter": "进入活动",
   "button.dismiss": "关闭",
@@ -40,6 +41,8 @@ export const zhHans = {
   "landing.startTimeUnknown": "开始时间待定",
   "access.formArea": "访问验证",
   "pageError.message": "页面加载失败，请稍后重试。",
+  "crash.heading": "页面出错了",
+  "crash.message": "页面无法显示，请重新加载。",
   "noAccess.message": "您没有访问权限",
   "noFound.message": "您访问的页面不存在",
 

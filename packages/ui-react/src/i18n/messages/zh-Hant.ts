@@ -25,6 +25,7 @@ export const zhHant: Catalog = {
 
   "button.play": "播放",
   "button.retry": "重試",
+  "button.reload": "重新載入",
   "button.goToEvent": "前往活動",
   "button.enter": "進入活動",
   "button.dismiss": "關閉",
@@ -37,6 +38,8 @@ export const zhHant: Catalog = {
   "landing.startTimeUnknown": "開始時間待定",
   "access.formArea": "訪問驗證",
   "pageError.message": "頁面載入失敗，請稍後重試。",
+  "crash.heading": "頁面出錯了",
+  "crash.message": "頁面無法顯示，請重新載入。",
   "noAccess.message": "您沒有訪問權限",
   "noFound.message": "您訪問的頁面不存在",
 
