@@ -82,3 +82,13 @@ export async function queryTestDatabase<T>(
     file.close();
   }
 }
+
+/**
+ * Why the PostgreSQL-only tests skip (no LIVEHALL_TEST_DATABASE_URL), or null when they can run.
+ * In CI (CI=true) a missing PostgreSQL is a failure: importing this throws.
+ */
+export const postgresSkipReason: string | null = ((): string | null => {
+  if (process.env["LIVEHALL_TEST_DATABASE_URL"]) return null;
+  if (process.env["CI"] === "true") throw new Error("CI=true: PostgreSQL tests need LIVEHALL_TEST_DATABASE_URL (npm test starts a cluster)");
+  return "LIVEHALL_TEST_DATABASE_URL is not set (npm test starts a throwaway PostgreSQL cluster)";
+})();
