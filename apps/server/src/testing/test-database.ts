@@ -18,6 +18,19 @@ export function testPostgresUrl(): string {
   return url;
 }
 
+/** Schemas tied to a data folder (kept across restarts); {@link dropKeptTestSchemas} removes them. */
+const keptSchemas = new Set<string>();
+
+/** Drops the schemas kept for data folders; vitest.setup.ts calls it after each test file. */
+export async function dropKeptTestSchemas(): Promise<void> {
+  if (keptSchemas.size === 0) return;
+  const names = [...keptSchemas];
+  keptSchemas.clear();
+  await withClient(testPostgresUrl(), async (client) => {
+    for (const name of names) await client.query(`drop schema if exists ${name} cascade`);
+  });
+}
+
 /** A schema of its own for one test server, reached through the URL's `search_path`. */
 export interface TestSchema {
   readonly databaseUrl: string;
@@ -47,6 +60,7 @@ export async function createTestSchema(key?: string): Promise<TestSchema> {
   await withClient(base, async (client) => {
     await client.query(`create schema if not exists ${schema}`);
   });
+  if (key !== undefined) keptSchemas.add(schema);
   const url = new URL(base);
   url.searchParams.set("options", `-c search_path=${schema}`);
   return {
