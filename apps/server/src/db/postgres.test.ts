@@ -15,7 +15,7 @@ import { ADMIN_PATHS } from "../admin/admin-paths";
 import { signAssertion } from "../services/external-auth";
 import { sendCode, solvedCaptcha } from "../testing/login-flows";
 import { bearer, DEMO, demoTokens, postJson, startTestServer, type TestServer } from "../testing/test-server";
-import { createTestSchema, type TestSchema } from "../testing/test-database";
+import { createTestSchema, postgresSkipReason, type TestSchema } from "../testing/test-database";
 import { anonymousViewer } from "../testing/viewers";
 
 /**
@@ -23,9 +23,7 @@ import { anonymousViewer } from "../testing/viewers";
  * create schemas in (e.g. postgres://livehall@127.0.0.1:55432/livehall_test); it works in a fresh
  * schema of its own. `npm test` also runs the whole server suite there (LIVEHALL_TEST_DB=postgres).
  */
-const url = process.env["LIVEHALL_TEST_DATABASE_URL"];
-
-describe.skipIf(!url)("on PostgreSQL", () => {
+describe.skipIf(postgresSkipReason !== null)(`on PostgreSQL${postgresSkipReason ? ` — skipped: ${postgresSkipReason}` : ""}`, () => {
   let t: TestServer;
   let schema: TestSchema;
   beforeAll(async () => {
