@@ -11,8 +11,13 @@
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, startBuiltApp, writeResult } from "./lib.mjs";
 
-const RATE = Number(process.env.CHAT_RENDER_RATE ?? 200);
-const SECONDS = Number(process.env.CHAT_RENDER_SECONDS ?? 30);
+const FULL = {
+  RATE: Number(process.env.CHAT_RENDER_RATE ?? 200),
+  SECONDS: Number(process.env.CHAT_RENDER_SECONDS ?? 30),
+  IDLE_REFERENCE_MS: Number(process.env.CHAT_RENDER_IDLE_SECONDS ?? 10) * 1000,
+};
+/** The smoke (npm test): a short flood, no idle reference; proves it still measures. */
+const SMOKE = { RATE: 100, SECONDS: 3, IDLE_REFERENCE_MS: 0 };
 const EVENT = "10001";
 const ROOM = "20001";
 const CHAT_MESSAGE = 20316;
@@ -20,7 +25,6 @@ const ADMIN_TOKEN = "chat-render-bench-admin-token-0123456789";
 /** Long tasks in the first second of the flood are not counted (the chat's first renders, JIT). */
 const WARMUP_MS = 1000;
 /** The watch page is also watched for this long without chat just before the flood (what it does anyway). */
-const IDLE_REFERENCE_MS = Number(process.env.CHAT_RENDER_IDLE_SECONDS ?? 10) * 1000;
 /** "Bounded": the flood adds at most this many elements to the page (6,000 messages arrive). */
 const BOUNDED_GROWTH = 1000;
 /** Ids above any seeded history, so the page sees one gap-free run of new messages. */
@@ -95,7 +99,7 @@ function chatMessage(id) {
 }
 
 /** Pushes RATE messages a second for SECONDS from `firstId`; resolves with the last id once all were answered. */
-async function flood(base, firstId) {
+async function flood(base, firstId, { RATE, SECONDS }) {
   const url = `${base}/api/admin/events/${EVENT}/rooms/${ROOM}/push`;
   const headers = { "content-type": "application/json", authorization: `Bearer ${ADMIN_TOKEN}` };
   const total = Math.round(RATE * SECONDS);
@@ -119,7 +123,7 @@ async function flood(base, firstId) {
  * Opens `url` (after `prepare`), waits for `ready`, floods, and reads what the probe recorded
  * between the first second of the flood and one second after it.
  */
-async function measure(browser, base, { url, prepare, content, ready, lastShown, firstId, idleMs = 0 }) {
+async function measure(browser, base, { url, prepare, content, ready, lastShown, firstId, idleMs = 0, load }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addInitScript(PROBE);
@@ -132,7 +136,7 @@ async function measure(browser, base, { url, prepare, content, ready, lastShown,
     const idleStart = await page.evaluate(() => performance.now());
     if (idleMs > 0) await page.waitForTimeout(idleMs);
     const floodStart = await page.evaluate(() => performance.now());
-    const lastId = await flood(base, firstId);
+    const lastId = await flood(base, firstId, load);
     await page.waitForTimeout(1000);
     const floodEnd = await page.evaluate(() => performance.now());
     const shown = await lastShown(page, lastId);
@@ -167,7 +171,13 @@ async function measure(browser, base, { url, prepare, content, ready, lastShown,
 
 const bounded = (side) => side.elements.beforeFlood !== null && side.elements.max - side.elements.beforeFlood <= BOUNDED_GROWTH;
 
-export async function run() {
+/**
+ * Measures and writes bench/results/chat-render.json; `smoke` (npm test) floods briefly, writes
+ * nothing and throws when the page showed nothing of the flood.
+ */
+export async function run({ smoke = false } = {}) {
+  const load = smoke ? SMOKE : FULL;
+  const { RATE, SECONDS, IDLE_REFERENCE_MS } = load;
   const app = await startBuiltApp({ env: { LIVEHALL_ADMIN_TOKEN: ADMIN_TOKEN } });
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
@@ -176,6 +186,7 @@ export async function run() {
       url: `${base}/event/${EVENT}/watch/${ROOM}`,
       firstId: FIRST_ID,
       idleMs: IDLE_REFERENCE_MS,
+      load,
       prepare: async (context) => {
         const { tokens } = await viewer(base);
         await context.addInitScript(([key, event, record]) => { localStorage.setItem(key, JSON.stringify({ [event]: record })); },
@@ -206,6 +217,7 @@ export async function run() {
       url: `${base}/api/watch/personal/breif?virtualEventNumber=${EVENT}`,
       content: barePage({ token: bareViewer.tokens.accessToken, roomChannel: bareViewer.roomChannel }),
       firstId: FIRST_ID + 1_000_000,
+      load,
       ready: (page) => page.waitForFunction(() => window.__joined === true, undefined, { timeout: 30_000 }),
       lastShown: (page, lastId) => page.locator(`#list [data-message-id="${lastId}"]`).waitFor({ timeout: 10_000 }).then(() => true, () => false),
     });
@@ -224,7 +236,10 @@ export async function run() {
       met: livehall.longTasksAfterFirstSecond.count === 0 && bounded(livehall) && livehall.lastMessageShown,
       metByTarget: { noLongTasks: livehall.longTasksAfterFirstSecond.count === 0, elementsBounded: bounded(livehall), lastMessageShown: livehall.lastMessageShown },
     };
-    const file = writeResult("chat-render", result);
+    for (const [name, side] of [["Livehall", livehall], ["bare", bare]]) {
+      if (!side.lastMessageShown || !(side.elements.max > 0)) throw new Error(`chat render ${name}: no measurement (the flood never showed)`);
+    }
+    const file = smoke ? "smoke, not written" : writeResult("chat-render", result);
     const line = (name, side) => `${name}: ${side.longTasksAfterFirstSecond.count} long tasks after the first second (max ${side.longTasksAfterFirstSecond.maxMs.toFixed(0)} ms), elements max ${side.elements.max} (before ${side.elements.beforeFlood}), last message shown: ${side.lastMessageShown}` +
       (side.idleBeforeFlood ? `; idle before the flood: ${side.idleBeforeFlood.longTasks} long tasks in ${side.idleBeforeFlood.seconds} s` : "");
     console.log(line("chat render Livehall", livehall));

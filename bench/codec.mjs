@@ -8,8 +8,8 @@
 import { median, writeResult } from "./lib.mjs";
 import { importTypeScript } from "./typescript.mjs";
 
-const ROUNDS = Number(process.env.BENCH_CODEC_ROUNDS ?? 15);
-const WARMUP_ROUNDS = 5;
+/** Rounds measured and warm-up rounds; the smoke (npm test) runs a few to prove it still measures. */
+const settings = (smoke) => smoke ? { ROUNDS: 2, WARMUP_ROUNDS: 1 } : { ROUNDS: Number(process.env.BENCH_CODEC_ROUNDS ?? 15), WARMUP_ROUNDS: 5 };
 const SAMPLE_MS = 40;
 const BATCH_SIZE = 10;
 
@@ -173,7 +173,12 @@ function checkAgreement(wire, other) {
   if (decoded(wire, ours) !== decoded(other, ours)) throw new Error("codecs disagree on the decoded batch");
 }
 
-export async function run() {
+/**
+ * Measures and writes bench/results/codec.json; `smoke` (npm test) measures a few rounds, writes
+ * nothing and throws when a side measured nothing.
+ */
+export async function run({ smoke = false } = {}) {
+  const { ROUNDS, WARMUP_ROUNDS } = settings(smoke);
   const wire = await importTypeScript("packages/wire/src/realtime/packet.ts");
   checkAgreement(wire, baseline);
   checkAgreement(wire, tunedDataView);
@@ -220,7 +225,10 @@ export async function run() {
       ratios: { chatPush: codec.chatPush.opsPerSec / tuned.chatPush.opsPerSec, batch10: codec.batch10.opsPerSec / tuned.batch10.opsPerSec },
     },
   };
-  const file = writeResult("codec", result);
+  if (![codec, base, tuned].every((side) => side.opsPerSec > 0 && Number.isFinite(side.opsPerSec))) {
+    throw new Error(`codec: no measurement (${JSON.stringify({ codec, base, tuned })})`);
+  }
+  const file = smoke ? "smoke, not written" : writeResult("codec", result);
   const k = (ops) => `${(ops / 1000).toFixed(0)}k`;
   console.log(
     `codec: ${k(codec.opsPerSec)} ops/s, DataView baseline ${k(base.opsPerSec)} ops/s, ratio ${ratio.toFixed(2)} (target >= 1; chat push ${ratios.chatPush.toFixed(2)}, batch of 10 ${ratios.batch10.toFixed(2)}); beside a tuned DataView codec ${tunedRatio.toFixed(2)} → ${file}`,

@@ -19,9 +19,14 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { freePort, ROOT, SERVER_NODE_ARGS as DEFAULT_SERVER_NODE_ARGS, startBuiltApp, writeResult } from "./lib.mjs";
 
-const VIEWERS = Number(process.env.FANOUT_VIEWERS ?? 5000);
-const SECONDS = Number(process.env.FANOUT_SECONDS ?? 60);
-const RATE = Number(process.env.FANOUT_RATE ?? 50);
+const FULL = {
+  VIEWERS: Number(process.env.FANOUT_VIEWERS ?? 5000),
+  SECONDS: Number(process.env.FANOUT_SECONDS ?? 60),
+  RATE: Number(process.env.FANOUT_RATE ?? 50),
+  DRAIN_MS: undefined,
+};
+/** The smoke (npm test): a few hundred viewers for a few seconds, proving the load still measures. */
+const SMOKE = { VIEWERS: 200, SECONDS: 3, RATE: 20, DRAIN_MS: 3000 };
 const SIDES = (process.env.FANOUT_SIDES ?? "bare,livehall").split(",");
 /** Extra node arguments for the Livehall server (experiments, e.g. "--max-semi-space-size=16"); none by default. */
 const SERVER_NODE_ARGS = process.env.FANOUT_SERVER_NODE_ARGS === undefined
@@ -55,8 +60,11 @@ async function startBareServer() {
 }
 
 /** Runs the load generator against `server` in its own process; resolves with its report. */
-function load(side, server) {
-  const config = { side, baseUrl: server.baseUrl, serverPid: server.pid, viewers: VIEWERS, seconds: SECONDS, rate: RATE, adminToken: ADMIN_TOKEN };
+function load(side, server, { VIEWERS, SECONDS, RATE, DRAIN_MS }) {
+  const config = {
+    side, baseUrl: server.baseUrl, serverPid: server.pid, viewers: VIEWERS, seconds: SECONDS, rate: RATE, adminToken: ADMIN_TOKEN,
+    ...(DRAIN_MS === undefined ? {} : { drainMs: DRAIN_MS }),
+  };
   const child = fork(join(ROOT, "bench/fanout-load.mjs"), [], { cwd: ROOT, env: { ...process.env, FANOUT_LOAD_CONFIG: JSON.stringify(config) } });
   return new Promise((done, fail) => {
     let answer = null;
@@ -68,12 +76,12 @@ function load(side, server) {
   });
 }
 
-async function measure(side) {
+async function measure(side, settings) {
   const server = side === "livehall"
     ? await startBuiltApp({ env: { LIVEHALL_ADMIN_TOKEN: ADMIN_TOKEN }, nodeArgs: SERVER_NODE_ARGS })
     : await startBareServer();
   try {
-    return await load(side, server);
+    return await load(side, server, settings);
   } finally {
     await server.stop();
   }
@@ -91,16 +99,22 @@ function summary(name, side) {
 }
 
 /** Each side's server and the load generator each hold one descriptor per viewer. */
-function checkDescriptorLimit() {
+function checkDescriptorLimit(VIEWERS) {
   const limit = Number(/^Max open files\s+(\d+)/m.exec(readFileSync("/proc/self/limits", "utf8"))?.[1] ?? Infinity);
   if (VIEWERS + 256 > limit) throw new Error(`${VIEWERS} viewers need more open files than the limit ${limit}: raise it (ulimit -n) or lower FANOUT_VIEWERS`);
 }
 
-export async function run() {
-  checkDescriptorLimit();
+/**
+ * Measures and writes bench/results/fanout.json; `smoke` (npm test) runs a small load, writes
+ * nothing and throws when a side delivered nothing or measured no latency.
+ */
+export async function run({ smoke = false } = {}) {
+  const settings = smoke ? SMOKE : FULL;
+  const { VIEWERS, SECONDS, RATE } = settings;
+  checkDescriptorLimit(VIEWERS);
   const sides = {};
   for (const side of SIDES) {
-    sides[side] = await measure(side);
+    sides[side] = await measure(side, settings);
     console.log(summary(side === "bare" ? "fan-out bare ws" : "fan-out Livehall", sides[side]));
   }
   const { livehall, bare } = sides;
@@ -127,7 +141,10 @@ export async function run() {
       memory: livehall.serverMemory.perConnectionKiB <= TARGETS.perConnectionKiB,
     } : null,
   };
-  const file = writeResult("fanout", result);
+  for (const [side, measured] of Object.entries(sides)) {
+    if (!(measured.deliveries.expected > 0) || measured.latencyMs.p99 === null) throw new Error(`fan-out ${side}: no measurement (${JSON.stringify(measured.deliveries)})`);
+  }
+  const file = smoke ? "smoke, not written" : writeResult("fanout", result);
   const r = result.ratios;
   console.log(`fan-out ratios Livehall/bare: p99 ${r.p99?.toFixed(2)}, memory ${r.memoryPerConnection?.toFixed(2)}, CPU ${r.cpu?.toFixed(2)}; targets met: ${result.met} → ${file}`);
   return result;

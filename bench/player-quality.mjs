@@ -14,8 +14,10 @@ import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { CHROMIUM_ARGS, livePlayAddr, median, playerLibraryFile, serveBenchFiles, signInContext, startBuiltApp, writeResult } from "./lib.mjs";
 
-const LOADS = Number(process.env.BENCH_QUALITY_LOADS ?? 4);
-const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 6);
+/** Cold loads of each page and quality switches per load; the smoke (npm test) does one load, two switches. */
+const settings = (smoke) => smoke
+  ? { LOADS: 1, SWITCHES: 2 }
+  : { LOADS: Number(process.env.BENCH_QUALITY_LOADS ?? 4), SWITCHES: Number(process.env.BENCH_SWITCHES ?? 6) };
 const EVENT = "10001";
 const ROOM = "20001";
 const TARGET = 1.3;
@@ -77,7 +79,7 @@ async function waitSwitch(page, count) {
 const arm = (page, height) => page.evaluate((h) => { window.__bench.armed = h; }, height);
 
 /** Our watch page: first frame, then switches through the Quality menu. */
-async function ourLoad(browser, base, renditions) {
+async function ourLoad(browser, base, renditions, SWITCHES) {
   const context = await browser.newContext();
   try {
     await signInContext(context, base, EVENT);
@@ -105,7 +107,7 @@ async function ourLoad(browser, base, renditions) {
 }
 
 /** The bare hls.js page on the same renditions: first frame, then switches by hls.loadSource. */
-async function bareLoad(browser, base, renditions) {
+async function bareLoad(browser, base, renditions, SWITCHES) {
   const context = await browser.newContext();
   try {
     await serveBenchFiles(context, {
@@ -132,7 +134,12 @@ async function bareLoad(browser, base, renditions) {
 
 const summary = (values) => ({ median: median(values), samples: values.map((v) => Math.round(v)) });
 
-export async function run() {
+/**
+ * Measures and writes bench/results/player-quality.json; `smoke` (npm test) does one short load of
+ * each page, writes nothing and throws when a side measured nothing.
+ */
+export async function run({ smoke = false } = {}) {
+  const { LOADS, SWITCHES } = settings(smoke);
   const app = await startBuiltApp();
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
@@ -148,8 +155,8 @@ export async function run() {
 
       // Alternate which page goes first, so warm caches or a busy moment favour neither side.
       const oursFirst = load % 2 === 0;
-      const early = await (oursFirst ? ourLoad : bareLoad)(browser, app.baseUrl, renditions);
-      const late = await (oursFirst ? bareLoad : ourLoad)(browser, app.baseUrl, renditions);
+      const early = await (oursFirst ? ourLoad : bareLoad)(browser, app.baseUrl, renditions, SWITCHES);
+      const late = await (oursFirst ? bareLoad : ourLoad)(browser, app.baseUrl, renditions, SWITCHES);
       const [a, b] = oursFirst ? [early, late] : [late, early];
       ours.first.push(a.firstFrame);
       for (const s of a.switches) {
@@ -176,7 +183,10 @@ export async function run() {
       firstFrameMet: firstFrameRatio <= TARGET,
       switchMet: switchRatio <= TARGET,
     };
-    const file = writeResult("player-quality", result);
+    if (![firstFrameRatio, switchRatio].every((ratio) => Number.isFinite(ratio) && ratio > 0)) {
+      throw new Error(`player quality: no measurement (${JSON.stringify({ ours, bare })})`);
+    }
+    const file = smoke ? "smoke, not written" : writeResult("player-quality", result);
     console.log(`player quality: first frame app ${median(ours.first).toFixed(0)} ms, bare hls.js ${median(bare.first).toFixed(0)} ms, ratio ${firstFrameRatio.toFixed(2)}; after a switch app ${median(ours.switch).toFixed(0)} ms, bare ${median(bare.switch).toFixed(0)} ms, ratio ${switchRatio.toFixed(2)} (target <= ${TARGET}) → ${file}`);
     return result;
   } finally {

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "./support/test";
+import { setNicknameThroughChat } from "./support/chat";
 import { appUrl } from "./support/env";
 import { expectWatching } from "./support/viewer";
 
@@ -14,23 +15,6 @@ async function openViewer(browser: Browser): Promise<Page> {
   // The chat's code loads once the video has its first frame.
   await expect(page.getByRole("log", { name: "聊天消息" })).toBeVisible({ timeout: 15_000 });
   return page;
-}
-
-/**
- * The demo event lets anonymous viewers chat once they have a nickname (interactive access off,
- * nickname changes allowed): the first send opens the nickname prompt; the text stays in the box.
- */
-async function setNicknameThroughChat(page: Page, nickname: string): Promise<void> {
-  const box = page.getByRole("textbox", { name: "聊天消息" });
-  await box.fill("你好");
-  await page.getByRole("button", { name: "发送", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "设置昵称" });
-  await expect(dialog).toBeVisible({ timeout: 10_000 });
-  await dialog.getByLabel("昵称").fill(nickname);
-  await dialog.getByRole("button", { name: "保存" }).click();
-  await expect(dialog).toHaveCount(0, { timeout: 10_000 });
-  await expect(box).toHaveValue("你好");
-  await box.fill("");
 }
 
 /** Records, in the page, the wall-clock time a chat row with `text` first appears in the log. */

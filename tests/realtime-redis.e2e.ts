@@ -1,14 +1,16 @@
 import { expect, test } from "./support/test";
 import { redisSkipReason, startTestRedis, type TestRedis } from "../apps/server/src/testing/redis-server";
+import { createTestSchema, postgresSkipReason, type TestSchema } from "../apps/server/src/testing/test-database";
 import { decodeInnerPackets, decodePacket, encodePacket, jsonBody, OP, PROTOCOL_VERSION, TOPICS } from "../packages/wire/src/realtime/index";
 import { startApp, type RunningApp } from "./support/app-process";
 
 /**
  * The realtime issue's scale-out, end to end: one real redis-server and TWO server OS processes
  * (`node apps/server/dist/main.js`, as `npm start` runs it) with REDIS_URL pointing at it, each on its
- * own port with its own fresh data folder (each seeds the same demo events, so a room has the same
- * channel `live://event-10001/room-20001` in both; tokens are per process, so each viewer gets its
- * token from the process it connects to). Viewers are plain websocket clients speaking goim's
+ * own port, sharing one PostgreSQL database (a fresh schema in LIVEHALL_TEST_DATABASE_URL: several
+ * processes refuse SQLite), so a room has the same channel `live://event-10001/room-20001` in both;
+ * each has its own data folder, so tokens are per process and each viewer gets its token from the
+ * process it connects to. Viewers are plain websocket clients speaking goim's
  * protocol; pushes go through each process's admin API. No browser.
  */
 
@@ -113,22 +115,29 @@ async function untilSubscribed(from: RunningApp, to: Viewer): Promise<void> {
   }).toPass({ timeout: 15_000 });
 }
 
-test.describe(`two server processes sharing one redis-server${redisSkipReason ? ` — skipped: ${redisSkipReason}` : ""}`, () => {
-  test.skip(redisSkipReason !== null, redisSkipReason ?? "");
+const skipReason = redisSkipReason ?? postgresSkipReason;
+
+test.describe(`two server processes sharing one redis-server and PostgreSQL${skipReason ? ` — skipped: ${skipReason}` : ""}`, () => {
+  test.skip(skipReason !== null, skipReason ?? "");
 
   let redis: TestRedis | undefined;
+  let schema: TestSchema | undefined;
   let a: RunningApp | undefined;
   let b: RunningApp | undefined;
 
   test.beforeAll(async () => {
     redis = await startTestRedis();
-    const env = { REDIS_URL: redis.url, LIVEHALL_ADMIN_TOKEN: ADMIN_TOKEN };
-    [a, b] = await Promise.all([startApp({ build: false, env }), startApp({ build: false, env })]);
+    schema = await createTestSchema();
+    const env = { REDIS_URL: redis.url, DATABASE_URL: schema.databaseUrl, LIVEHALL_ADMIN_TOKEN: ADMIN_TOKEN };
+    // One after the other: the first migrates and seeds the shared database.
+    a = await startApp({ build: false, env });
+    b = await startApp({ build: false, env });
   });
 
   test.afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await redis?.stop();
+    await schema?.drop();
   });
 
   test("a chat push sent to either process reaches the viewers of both, once each and in order", async () => {

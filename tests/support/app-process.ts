@@ -24,16 +24,33 @@ export interface RunningApp {
   readonly demoUrls: readonly string[];
   /** The admin token from the `Admin token: …` line (null when configured, not printed). */
   readonly adminToken: string | null;
+  /** The data folder it runs on (pass it to a second start to restart on the same data). */
+  readonly dataDir: string;
+  readonly port: number;
   stop(): Promise<void>;
+  /** Kills the process group with SIGKILL (a crash: nothing is flushed) and waits for the exit. */
+  kill(): Promise<void>;
+}
+
+/** How {@link startApp} starts the app. */
+export interface AppOptions {
+  /** false: run the built server directly (the build is already there); default `npm start`. */
+  readonly build?: boolean;
+  readonly env?: Readonly<Record<string, string>>;
+  /** A data folder to (re)use; default a fresh temporary one. */
+  readonly dataDir?: string;
+  /** The port to listen on (a restart on the same address); default a free one. */
+  readonly port?: number;
 }
 
 /**
  * Starts the app the way the README's `npm start` does (install, build, start), on a free port
- * and a fresh data folder, and resolves once it prints its demo event URLs and its admin line.
+ * and a fresh data folder (or those given), and resolves once it prints its demo event URLs and its
+ * admin line.
  */
-export async function startApp(options: { build?: boolean; env?: Readonly<Record<string, string>> } = {}): Promise<RunningApp> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "livehall-e2e-"));
+export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "livehall-e2e-"));
   const command = options.build === false ? ["node", ["--max-semi-space-size=16", "apps/server/dist/main.js"]] as const : ["npm", ["start"]] as const;
   const child: ChildProcess = spawn(command[0], [...command[1]], {
     cwd: REPO_ROOT,
@@ -59,15 +76,19 @@ export async function startApp(options: { build?: boolean; env?: Readonly<Record
     child.stderr?.on("data", (chunk: Buffer) => { output += chunk.toString(); });
     child.once("exit", (code) => { clearTimeout(timer); fail(new Error(`app exited with ${String(code)}:\n${output}`)); });
   });
+  const signal = (name: NodeJS.Signals) => (): Promise<void> =>
+    new Promise((done) => {
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) { done(); return; }
+      child.once("exit", () => { done(); });
+      process.kill(-child.pid, name);
+    });
   return {
     baseUrl: `http://127.0.0.1:${String(port)}`,
     demoUrls,
     adminToken,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null || child.pid === undefined) { done(); return; }
-        child.once("exit", () => { done(); });
-        process.kill(-child.pid, "SIGTERM");
-      }),
+    dataDir,
+    port,
+    stop: signal("SIGTERM"),
+    kill: signal("SIGKILL"),
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AuthResultDTO, WatchInitDTO } from "@livehall/wire";
-import { startServer, type RunningServer } from "./index";
+import { SEVERAL_PROCESSES_NEED_POSTGRES, startServer, type RunningServer } from "./index";
 import { demoAndPasswordEvent, demoDefinition, eventsDirWith } from "./testing/event-files";
 
 /** The committed demo events (apps/server/events), one per access type. */
@@ -74,6 +74,12 @@ describe("startServer", () => {
     await expect(start({ dataDir: dataDir(), eventsDir: eventsDirWith({ demo: broken }) })).rejects.toThrow(
       "Invalid event definition demo.json: accessType: must be an integer",
     );
+  });
+
+  it("refuses several processes (REDIS_URL) on SQLite, saying PostgreSQL is needed, before touching Redis or the data folder", async () => {
+    const dir = dataDir();
+    await expect(start({ dataDir: dir, redisUrl: "redis://127.0.0.1:1" })).rejects.toThrow(SEVERAL_PROCESSES_NEED_POSTGRES);
+    expect(existsSync(join(dir, "livehall.sqlite"))).toBe(false);
   });
 
   it("refuses a TOKEN_SECRET shorter than 16 characters", async () => {

@@ -3,7 +3,7 @@ import { DEV_PATHS } from "@livehall/wire";
 import { DEFAULT_DATA_DIR, DEFAULT_EVENTS_DIR, DEFAULT_MEDIA_DIR, defaultWebRoot } from "./app-paths";
 import { resolveAdminToken } from "./admin/admin-token";
 import { buildApp } from "./build-app";
-import { openDatabase } from "./db/connect";
+import { isPostgresUrl, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { buildGateServices } from "./gate-services";
 import { MediaCatalog } from "./media/media-catalog";
@@ -109,6 +109,13 @@ export interface DemoEventSummary {
   readonly hint: string;
 }
 
+/**
+ * Why a server with REDIS_URL refuses SQLite: REDIS_URL means several server processes, and the
+ * embedded SQLite file is one process's database (each would see other data, or lock the file).
+ */
+export const SEVERAL_PROCESSES_NEED_POSTGRES =
+  "REDIS_URL runs several server processes, which must share one PostgreSQL database: set DATABASE_URL=postgres://… (the embedded SQLite database serves one process only)";
+
 /** The instant sequence 0 of every simulated live stream began (2024-01-01T00:00:00Z). */
 export const LIVE_EPOCH_MS = Date.UTC(2024, 0, 1);
 
@@ -122,6 +129,7 @@ const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", ""]);
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const now = options.now ?? Date.now;
+  if (options.redisUrl && !isPostgresUrl(options.databaseUrl)) throw new Error(SEVERAL_PROCESSES_NEED_POSTGRES);
   const { db } = openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   let redisHub: RedisHub | null = null;
   try {

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
 import {
   API_PATHS,
   API_PREFIX,
@@ -17,24 +15,24 @@ import { ADMIN_PATHS } from "../admin/admin-paths";
 import { signAssertion } from "../services/external-auth";
 import { sendCode, solvedCaptcha } from "../testing/login-flows";
 import { bearer, DEMO, demoTokens, postJson, startTestServer, type TestServer } from "../testing/test-server";
+import { createTestSchema, postgresSkipReason, type TestSchema } from "../testing/test-database";
 import { anonymousViewer } from "../testing/viewers";
 
 /**
  * The PostgreSQL path, run only when LIVEHALL_TEST_DATABASE_URL names a database this test may
- * wipe (e.g. postgres://livehall@127.0.0.1:55432/livehall_test). The default suite uses SQLite.
+ * create schemas in (e.g. postgres://livehall@127.0.0.1:55432/livehall_test); it works in a fresh
+ * schema of its own. `npm test` also runs the whole server suite there (LIVEHALL_TEST_DB=postgres).
  */
-const url = process.env["LIVEHALL_TEST_DATABASE_URL"];
-
-describe.skipIf(!url)("on PostgreSQL", () => {
+describe.skipIf(postgresSkipReason !== null)(`on PostgreSQL${postgresSkipReason ? ` — skipped: ${postgresSkipReason}` : ""}`, () => {
   let t: TestServer;
+  let schema: TestSchema;
   beforeAll(async () => {
-    const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
-    await sql`drop schema public cascade; create schema public`.execute(admin);
-    await admin.destroy();
-    t = await startTestServer({ databaseUrl: url ?? "", captchaMaxNumber: 50 });
+    schema = await createTestSchema();
+    t = await startTestServer({ databaseUrl: schema.databaseUrl, captchaMaxNumber: 50 });
   });
   afterAll(async () => {
     await t.stop();
+    await schema.drop();
   });
 
   it("migrates, seeds the demo and serves the access-to-play path", async () => {

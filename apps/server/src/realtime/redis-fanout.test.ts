@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OP, readInt32Body, TOPICS, type ApiEnvelope } from "@livehall/wire";
 import { startServer, type RunningServer } from "../index";
+import { createTestSchema, postgresSkipReason, queryTestDatabase, type TestSchema } from "../testing/test-database";
 import { DEMO_CHANNELS, joinedClient, pushes, type RealtimeTestClient } from "../testing/realtime-client";
 import { redisSkipReason, startTestRedis, type TestRedis } from "../testing/redis-server";
 import { DEMO, demoTokens, postJson, type TestServer } from "../testing/test-server";
@@ -12,7 +13,7 @@ import { RedisHub } from "./redis-hub";
 const ADMIN_TOKEN = "fanout-admin-token-0123456789";
 
 /** A started server as the realtime test helpers take it (its data folder is shared, removed once at the end). */
-function asTestServer(server: RunningServer, dataDir: string): TestServer {
+function asTestServer(server: RunningServer, dataDir: string, databaseUrl: string): TestServer {
   return {
     server,
     url: server.url,
@@ -22,6 +23,7 @@ function asTestServer(server: RunningServer, dataDir: string): TestServer {
       const response = await fetch(`${server.url}${path}`, init);
       return { status: response.status, body: (await response.json()) as ApiEnvelope<T> };
     },
+    query: (text, params) => queryTestDatabase({ dataDir, databaseUrl }, text, params),
     stop: () => server.close(),
   };
 }
@@ -42,28 +44,34 @@ async function onlineCount(client: RealtimeTestClient): Promise<number> {
 
 /**
  * The realtime issue's multi-process test: two servers (A and B) started with `redisUrl` on one
- * real redis-server, sharing one data folder — the same SQLite file (WAL, so two connections in one
- * process are fine), token secret and admin token — as several processes behind one address would
- * share a database. Each server has its own hub with its own two Redis connections, so what one
+ * real redis-server, sharing one PostgreSQL database (a fresh schema; several processes refuse
+ * SQLite), one data folder (token secret) and one admin token, as several processes behind one
+ * address would. Each server has its own hub with its own two Redis connections, so what one
  * publishes crosses Redis to reach the other's viewers.
  */
-describe.skipIf(redisSkipReason !== null)(`two servers sharing one redis-server${redisSkipReason ? ` — skipped: ${redisSkipReason}` : ""}`, () => {
+const skipReason = redisSkipReason ?? postgresSkipReason;
+
+describe.skipIf(skipReason !== null)(`two servers sharing one redis-server and PostgreSQL${skipReason ? ` — skipped: ${skipReason}` : ""}`, () => {
   let redis: TestRedis;
+  let schema: TestSchema;
   let dataDir: string;
   let a: TestServer;
   let b: TestServer;
 
   beforeAll(async () => {
     redis = await startTestRedis();
+    schema = await createTestSchema();
     dataDir = mkdtempSync(join(tmpdir(), "livehall-fanout-test-"));
-    const options = { port: 0, webRoot: null, logger: false, dataDir, redisUrl: redis.url, adminToken: ADMIN_TOKEN } as const;
-    a = asTestServer(await startServer(options), dataDir);
-    b = asTestServer(await startServer(options), dataDir);
+    const databaseUrl = schema.databaseUrl;
+    const options = { port: 0, webRoot: null, logger: false, dataDir, databaseUrl, redisUrl: redis.url, adminToken: ADMIN_TOKEN } as const;
+    a = asTestServer(await startServer(options), dataDir, databaseUrl);
+    b = asTestServer(await startServer(options), dataDir, databaseUrl);
   });
   afterAll(async () => {
     await a.stop();
     await b.stop();
     await redis.stop();
+    await schema.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -119,7 +127,7 @@ describe.skipIf(redisSkipReason !== null)(`two servers sharing one redis-server$
     await gone.stop();
     const ownDir = mkdtempSync(join(tmpdir(), "livehall-fanout-test-"));
     try {
-      await expect(startServer({ port: 0, webRoot: null, logger: false, dataDir: ownDir, redisUrl: gone.url })).rejects.toThrow(
+      await expect(startServer({ port: 0, webRoot: null, logger: false, dataDir: ownDir, databaseUrl: schema.databaseUrl, redisUrl: gone.url })).rejects.toThrow(
         /Could not connect to Redis at redis:\/\/127\.0\.0\.1/,
       );
     } finally {

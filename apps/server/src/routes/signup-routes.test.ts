@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnswerDTO, AuthResultDTO, PersonalBriefDTO, QuestionDTO, QuestionnaireDTO } from "@livehall/wire";
 import { DEFAULT_EVENTS_DIR } from "../app-paths";
@@ -92,15 +91,10 @@ describe("POST /api/events/questionnaires/answer", () => {
     const watch = await t.api(`/api/events/${SIGNUP.id}/rooms/23001/watch-init-new`, bearer(body.data.accessToken));
     expect(watch.body.code).toBe("200");
 
-    const db = new DatabaseSync(join(t.dataDir, "livehall.sqlite"), { readOnly: true });
-    try {
-      const row = db.prepare("select answers from questionnaire_submissions where audience_id = ?").get(user?.liveUserId ?? "") as { answers: string } | undefined;
-      const stored = JSON.parse(row?.answers ?? "[]") as AnswerDTO[];
-      expect(stored).toHaveLength(10);
-      expect(stored.find((a) => a.questionId === "q-topics")?.answers).toEqual([{ optionId: "topic-live" }, { optionId: "topic-data" }]);
-    } finally {
-      db.close();
-    }
+    const [row] = await t.query<{ answers: string }>("select answers from questionnaire_submissions where audience_id = ?", [user?.liveUserId ?? ""]);
+    const stored = JSON.parse(row?.answers ?? "[]") as AnswerDTO[];
+    expect(stored).toHaveLength(10);
+    expect(stored.find((a) => a.questionId === "q-topics")?.answers).toEqual([{ optionId: "topic-live" }, { optionId: "topic-data" }]);
   });
 
   it("accepts only the required answers", async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ApiEnvelope, AuthResultDTO } from "@livehall/wire";
 import { startServer, type RunningServer, type ServerOptions } from "../index";
+import { createTestSchema, queryTestDatabase, testDatabaseKind, type TestSchema } from "./test-database";
 
 /** A server on a free port with a fresh data folder and a clock tests can move. */
 export interface TestServer {
@@ -13,18 +14,30 @@ export interface TestServer {
   advance(ms: number): void;
   /** fetch against the server, parsing the JSON envelope. */
   api<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: ApiEnvelope<T> }>;
+  /** Reads rows straight from the server's database (SQLite or PostgreSQL); `?` placeholders. */
+  query<T>(text: string, params?: readonly (string | number)[]): Promise<T[]>;
   stop(): Promise<void>;
 }
 
 /**
  * Starts a test server. With `dataDir` it uses (and keeps) that folder, so a second server on the
- * same folder is a restart; without, a fresh folder removed by `stop`.
+ * same folder is a restart; without, a fresh folder removed by `stop`. Under `LIVEHALL_TEST_DB=postgres`
+ * (and no `databaseUrl` of its own) the server runs on a PostgreSQL schema tied to the folder: fresh
+ * and dropped by `stop` with an own folder, kept for a restart with a given one.
  */
 export async function startTestServer(options: Omit<ServerOptions, "now" | "dataDir"> & { dataDir?: string } = {}): Promise<TestServer> {
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "livehall-server-test-"));
   let offset = 0;
-  const server = await startServer({ port: 0, webRoot: null, logger: false, ...options, dataDir, now: () => Date.now() + offset });
+  const schema: TestSchema | null =
+    testDatabaseKind() === "postgres" && options.databaseUrl === undefined ? await createTestSchema(ownDataDir ? undefined : dataDir) : null;
+  const database = schema ? { databaseUrl: schema.databaseUrl } : {};
+  const server = await startServer({ port: 0, webRoot: null, logger: false, ...database, ...options, dataDir, now: () => Date.now() + offset }).catch(
+    async (error: unknown) => {
+      if (ownDataDir) await schema?.drop();
+      throw error;
+    },
+  );
   return {
     server,
     url: server.url,
@@ -36,9 +49,13 @@ export async function startTestServer(options: Omit<ServerOptions, "now" | "data
       const response = await fetch(`${server.url}${path}`, init);
       return { status: response.status, body: (await response.json()) as ApiEnvelope<T> };
     },
+    query: (text, params) => queryTestDatabase({ dataDir, databaseUrl: options.databaseUrl ?? schema?.databaseUrl }, text, params),
     stop: async () => {
       await server.close();
-      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) {
+        rmSync(dataDir, { recursive: true, force: true });
+        await schema?.drop();
+      }
     },
   };
 }

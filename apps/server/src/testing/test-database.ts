@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import pg from "pg";
+
+/**
+ * Which database the integration suite runs on: `LIVEHALL_TEST_DB=postgres` puts every test server
+ * on PostgreSQL (LIVEHALL_TEST_DATABASE_URL, which `npm test` points at its throwaway cluster);
+ * unset → embedded SQLite. In CI a requested but unreachable PostgreSQL fails the test, never skips.
+ */
+export const testDatabaseKind = (): "sqlite" | "postgres" =>
+  process.env["LIVEHALL_TEST_DB"] === "postgres" ? "postgres" : "sqlite";
+
+/** The PostgreSQL URL the tests may use (schemas are created in it and dropped again). */
+export function testPostgresUrl(): string {
+  const url = process.env["LIVEHALL_TEST_DATABASE_URL"];
+  if (!url) throw new Error("LIVEHALL_TEST_DB=postgres needs LIVEHALL_TEST_DATABASE_URL (postgres://…)");
+  return url;
+}
+
+/** Schemas tied to a data folder (kept across restarts); {@link dropKeptTestSchemas} removes them. */
+const keptSchemas = new Set<string>();
+
+/** Drops the schemas kept for data folders; vitest.setup.ts calls it after each test file. */
+export async function dropKeptTestSchemas(): Promise<void> {
+  if (keptSchemas.size === 0) return;
+  const names = [...keptSchemas];
+  keptSchemas.clear();
+  await withClient(testPostgresUrl(), async (client) => {
+    for (const name of names) await client.query(`drop schema if exists ${name} cascade`);
+  });
+}
+
+/** A schema of its own for one test server, reached through the URL's `search_path`. */
+export interface TestSchema {
+  readonly databaseUrl: string;
+  /** Drops the schema with everything in it. */
+  drop(): Promise<void>;
+}
+
+async function withClient(url: string, work: (client: pg.Client) => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Creates (if missing) a schema for a test server and returns a URL whose connections use it.
+ * `key` names it: the same data folder gets the same schema, so a second server on that folder is
+ * a restart on the same data; without a key the schema is fresh.
+ */
+export async function createTestSchema(key?: string): Promise<TestSchema> {
+  const base = testPostgresUrl();
+  const suffix = key === undefined ? randomBytes(8).toString("hex") : createHash("sha256").update(key).digest("hex").slice(0, 16);
+  const schema = `livehall_${suffix}`;
+  await withClient(base, async (client) => {
+    await client.query(`create schema if not exists ${schema}`);
+  });
+  if (key !== undefined) keptSchemas.add(schema);
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    databaseUrl: url.toString(),
+    drop: () => withClient(base, async (client) => {
+      await client.query(`drop schema if exists ${schema} cascade`);
+    }),
+  };
+}
+
+/**
+ * Reads rows straight from a test server's database, SQLite file or PostgreSQL alike, for tests
+ * that check what was stored. `text` uses `?` placeholders (turned into `$1…` on PostgreSQL).
+ */
+export async function queryTestDatabase<T>(
+  where: { readonly dataDir: string; readonly databaseUrl: string | undefined },
+  text: string,
+  params: readonly (string | number)[] = [],
+): Promise<T[]> {
+  if (where.databaseUrl !== undefined) {
+    let n = 0;
+    const numbered = text.replace(/\?/g, () => `$${++n}`);
+    let rows: T[] = [];
+    await withClient(where.databaseUrl, async (client) => {
+      rows = (await client.query(numbered, [...params])).rows as T[];
+    });
+    return rows;
+  }
+  const file = new DatabaseSync(join(where.dataDir, "livehall.sqlite"), { readOnly: true });
+  try {
+    return file.prepare(text).all(...params) as T[];
+  } finally {
+    file.close();
+  }
+}
+
+/**
+ * Why the PostgreSQL-only tests skip (no LIVEHALL_TEST_DATABASE_URL), or null when they can run.
+ * In CI (CI=true) a missing PostgreSQL is a failure: importing this throws.
+ */
+export const postgresSkipReason: string | null = ((): string | null => {
+  if (process.env["LIVEHALL_TEST_DATABASE_URL"]) return null;
+  if (process.env["CI"] === "true") throw new Error("CI=true: PostgreSQL tests need LIVEHALL_TEST_DATABASE_URL (npm test starts a cluster)");
+  return "LIVEHALL_TEST_DATABASE_URL is not set (npm test starts a throwaway PostgreSQL cluster)";
+})();
