@@ -165,6 +165,23 @@ export interface ExternalTokenRequestDTO {
   assertion: string;
 }
 
+/**
+ * POST /sso/events/external/code (ours, server-to-server; body ExternalTokenRequestDTO) → data:
+ * a one-time hand-over code for the viewer the assertion proves (decision 0023). The organiser
+ * sends the viewer back to `returnUrl` with `#handOverCode=<code>` (the fragment never reaches a
+ * server, log or proxy); the viewer's browser redeems it. Valid once, until `expiration` (epoch ms).
+ */
+export interface ExternalHandOverDTO {
+  code: string;
+  expiration: number;
+}
+
+/** POST /sso/events/external/redeem body (ours, the viewer's browser) → AuthResultDTO; the code works once. */
+export interface ExternalRedeemRequestDTO {
+  code: string;
+  browserFingerprint?: string;
+}
+
 export interface ExternalAssertionClaims {
   /** The event number the viewer enters. */
   eventNumber: string;
@@ -252,6 +269,12 @@ export const URL_TOKEN_PARAMS = {
   refreshToken: ["refreshToken", "h"],
   expiration: ["expiration", "p"],
 } as const;
+
+/**
+ * The external-auth return (decision 0023): `authState` is the nonce the starting tab added to
+ * `returnUrl` (query); `handOverCode` the one-time code the organiser adds in the fragment.
+ */
+export const HAND_OVER_PARAMS = { state: "authState", code: "handOverCode" } as const;
 
 /** Query parameters added to an external auth `customAddress` (§2). */
 export const EXTERNAL_AUTH_PARAMS = ["returnUrl", "eventNumber", "roomNumber", "channelNumber"] as const;

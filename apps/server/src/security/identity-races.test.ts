@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
+import type { Kysely } from "kysely";
 import type { AuthResultDTO } from "@livehall/wire";
 import { openDatabase } from "../db/connect";
 import type { Database } from "../db/schema";
@@ -9,6 +8,7 @@ import { signAssertion } from "../services/external-auth";
 import { SessionService } from "../services/session-service";
 import { TokenSigner } from "../services/token-signer";
 import { wechatAuth, wechatMobileCode } from "../testing/login-flows";
+import { testBackends } from "../testing/test-backends";
 import { postJson, startTestServer, type TestServer } from "../testing/test-server";
 import { audienceIdOf } from "../testing/viewers";
 
@@ -20,25 +20,7 @@ import { audienceIdOf } from "../testing/viewers";
 const PARALLEL = 20;
 const EXTERNAL = { number: "10006", id: "event-10006", secret: "livehall-demo-external-secret-10006" } as const;
 const WECHAT_EVENT = { number: "10001", id: "event-10001" } as const;
-const pgUrl = process.env["LIVEHALL_TEST_DATABASE_URL"];
-
-/** A fresh PostgreSQL database beside the one LIVEHALL_TEST_DATABASE_URL names. */
-async function freshPostgres(url: string): Promise<string> {
-  const target = new URL(url);
-  const name = `${target.pathname.slice(1)}_identity`;
-  const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
-  try {
-    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-    await sql`create database ${sql.id(name)}`.execute(admin);
-  } finally {
-    await admin.destroy();
-  }
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
-const backends: [string, () => Promise<string | undefined>][] = [["SQLite", () => Promise.resolve(undefined)]];
-if (pgUrl) backends.push(["PostgreSQL", () => freshPostgres(pgUrl)]);
+const backends = testBackends("identity");
 
 describe.each(backends)("on %s: 20 parallel first logins of one identity are one audience", (_name, databaseUrl) => {
   let t: TestServer;
