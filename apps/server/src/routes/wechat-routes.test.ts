@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PersonalBriefDTO, WechatLoginResultDTO, WechatLoginUrlDTO, WechatSignDTO } from "@livehall/wire";
-import { chooseOnDevWechat, startWechat, wechatAuth, wechatMobileCode, wechatPcLogin } from "../testing/login-flows";
+import type { PersonalBriefDTO, WechatLoginResultDTO, WechatSignDTO } from "@livehall/wire";
+import { chooseOnDevWechat, startWechatPc, wechatAuth, wechatMobileCode, wechatPcLogin } from "../testing/login-flows";
 import { bearer, DEMO, postJson, startTestServer, type TestServer } from "../testing/test-server";
 
 let t: TestServer;
@@ -210,7 +210,7 @@ describe("POST /api/sso/wechat/noauth-silenceAuth", () => {
 describe("PC QR login: noauth-login-url → the phone confirms → noauth-login-status", () => {
   let pcCookie = "";
   const start = async (fingerprint = "fp-pc") => {
-    const started = await startWechat<WechatLoginUrlDTO>(t, `/api/sso/wechat/noauth-login-url?virtualEventNumber=${DEMO.number}&browserFingerprint=${fingerprint}`);
+    const started = await startWechatPc(t, `virtualEventNumber=${DEMO.number}&browserFingerprint=${fingerprint}`);
     pcCookie = started.cookie;
     return started.data;
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuthResultDTO, PersonalBriefDTO, WechatLoginResultDTO, WechatLoginUrlDTO } from "@livehall/wire";
-import { chooseOnDevWechat, sendCode, solvedCaptcha, startWechat, wechatAuth, wechatMobileCode } from "../testing/login-flows";
+import type { AuthResultDTO, PersonalBriefDTO, WechatLoginResultDTO } from "@livehall/wire";
+import { chooseOnDevWechat, sendCode, solvedCaptcha, startWechatMobile, startWechatPc, wechatAuth, wechatMobileCode } from "../testing/login-flows";
 import { bearer, DEMO, postJson, startTestServer, type TestServer } from "../testing/test-server";
 
 /**
@@ -25,7 +25,7 @@ const brief = async (token: string) =>
 /** A victim's browser: its own nonce cookie from a WeChat flow it started itself. */
 async function victimCookie(): Promise<string> {
   const redirectUri = encodeURIComponent(`${t.url}/mobile/wechatAuthResult`);
-  return (await startWechat(t, `/api/sso/wechat/auth-url?type=3&redirectUri=${redirectUri}&virtualEventNumber=${DEMO.number}`)).cookie;
+  return (await startWechatMobile(t, `type=3&redirectUri=${redirectUri}&virtualEventNumber=${DEMO.number}`)).cookie;
 }
 
 /** A victim logged in with an e-mail code: an ID audience with no WeChat account yet. */
@@ -41,9 +41,9 @@ async function victimLoggedIn(account: string): Promise<AuthResultDTO> {
 
 describe("WeChat mobile OAuth: the callback must come from the browser that started it", () => {
   it.each([
-    ["without a nonce cookie", async () => undefined],
+    ["without a nonce cookie", () => Promise.resolve(undefined)],
     ["with its own (different) nonce cookie", victimCookie],
-    ["with a forged nonce cookie", async () => `lh_wechat_nonce=${"A".repeat(43)}`],
+    ["with a forged nonce cookie", () => Promise.resolve(`lh_wechat_nonce=${"A".repeat(43)}`)],
   ])("refuses the attacker's code and state in the victim's browser %s (login CSRF)", async (_case, cookieOf) => {
     const attacker = await wechatMobileCode(t, DEMO.number, "confirm", "Mallory");
     const cookie = await cookieOf();
@@ -86,7 +86,7 @@ describe("WeChat mobile OAuth: the callback must come from the browser that star
 
 describe("WeChat PC QR login: only the PC that started it gets the tokens", () => {
   it("another browser polling the requestId (e.g. read from the QR code) gets nothing; the PC still does", async () => {
-    const pc = await startWechat<WechatLoginUrlDTO>(t, `/api/sso/wechat/noauth-login-url?virtualEventNumber=${DEMO.number}&browserFingerprint=fp-pc`);
+    const pc = await startWechatPc(t, `virtualEventNumber=${DEMO.number}&browserFingerprint=fp-pc`);
     expect(new URL(pc.data.loginUrl).searchParams.get("requestId")).toBe(pc.data.requestId);
     await fetch(await chooseOnDevWechat(pc.data.loginUrl, "confirm", "Polled"));
     const status = `/api/sso/wechat/noauth-login-status?requestId=${pc.data.requestId}`;

@@ -32,11 +32,23 @@ export function wechatCookie(response: Response): string {
 }
 
 /** GET a WeChat start call (auth-url, noauth-login-url) as a browser: its data and the nonce cookie it set. */
-export async function startWechat<T>(t: TestServer, path: string, cookie?: string): Promise<{ data: T; cookie: string }> {
+async function startWechat(t: TestServer, path: string, cookie?: string): Promise<{ data: unknown; cookie: string }> {
   const response = await fetch(`${t.url}${path}`, cookie ? { headers: { cookie } } : {});
-  const body = (await response.json()) as { code: string; data: T };
+  const body = (await response.json()) as { code: string; data: unknown };
   if (body.code !== "200") throw new Error(`${path} failed: ${JSON.stringify(body)}`);
   return { data: body.data, cookie: wechatCookie(response) };
+}
+
+/** Starts mobile OAuth (GET auth-url with `query`) as a browser: where to go, and the nonce cookie. */
+export async function startWechatMobile(t: TestServer, query: string, cookie?: string): Promise<{ data: WechatAuthUrlDTO; cookie: string }> {
+  const started = await startWechat(t, `/api/sso/wechat/auth-url?${query}`, cookie);
+  return { data: started.data as WechatAuthUrlDTO, cookie: started.cookie };
+}
+
+/** Starts PC QR login (GET noauth-login-url with `query`) as a browser: the QR address, requestId and nonce cookie. */
+export async function startWechatPc(t: TestServer, query: string, cookie?: string): Promise<{ data: WechatLoginUrlDTO; cookie: string }> {
+  const started = await startWechat(t, `/api/sso/wechat/noauth-login-url?${query}`, cookie);
+  return { data: started.data as WechatLoginUrlDTO, cookie: started.cookie };
 }
 
 /**
@@ -51,7 +63,7 @@ export async function wechatMobileCode(
   type = "3",
 ): Promise<{ code: string | null; state: string; cookie: string }> {
   const redirectUri = `${t.url}/mobile/wechatAuthResult`;
-  const started = await startWechat<WechatAuthUrlDTO>(t, `/api/sso/wechat/auth-url?type=${type}&redirectUri=${encodeURIComponent(redirectUri)}&virtualEventNumber=${eventNumber}`);
+  const started = await startWechatMobile(t, `type=${type}&redirectUri=${encodeURIComponent(redirectUri)}&virtualEventNumber=${eventNumber}`);
   const back = await chooseOnDevWechat(started.data.authUrl, outcome, user);
   return { code: back.searchParams.get("code"), state: back.searchParams.get("state") ?? "", cookie: started.cookie };
 }
@@ -67,7 +79,7 @@ export function wechatAuth(t: TestServer, returned: { code?: string | null; stat
 
 /** PC QR login confirmed on the development "phone": the poll's tokens. */
 export async function wechatPcLogin(t: TestServer, eventNumber: string, user: string, fingerprint: string): Promise<AuthResultDTO> {
-  const started = await startWechat<WechatLoginUrlDTO>(t, `/api/sso/wechat/noauth-login-url?virtualEventNumber=${eventNumber}&browserFingerprint=${fingerprint}`);
+  const started = await startWechatPc(t, `virtualEventNumber=${eventNumber}&browserFingerprint=${fingerprint}`);
   const callback = await chooseOnDevWechat(started.data.loginUrl, "confirm", user);
   await fetch(callback);
   const status = await t.api<WechatLoginResultDTO>(`/api/sso/wechat/noauth-login-status?requestId=${started.data.requestId}`, { headers: { cookie: started.cookie } });
