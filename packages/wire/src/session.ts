@@ -155,9 +155,9 @@ export interface QuestionnaireAnswerRequestDTO {
 export type QuestionnaireAnswerResultDTO = AuthResultDTO;
 
 /**
- * POST /sso/events/external/token body (ours, server-to-server): the organiser's identity system
- * exchanges a signed assertion for a token pair, then sends the viewer back to `returnUrl` with the
- * tokens in the query (accessToken/s, refreshToken/h, expiration/p). The assertion is
+ * POST /sso/events/external/token and /sso/events/external/code body (ours, server-to-server):
+ * the organiser's identity system exchanges a signed assertion for a token pair (token) or a
+ * one-time hand-over code it puts in the return URL's fragment (code, decision 0023). The assertion is
  * `base64url(JSON ExternalAssertionClaims) + "." + base64url(HMAC-SHA256(secret, first part))`,
  * signed with the event's external-auth secret.
  */
