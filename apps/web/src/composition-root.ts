@@ -42,6 +42,7 @@ import {
   FetchPlayerLogSink,
   FetchRoomApi,
   FetchSessionApi,
+  SessionStorageHandOverFlows,
   FetchSignupApi,
   FetchStreamProbe,
   FetchWechatApi,
@@ -70,6 +71,8 @@ export interface WebAppConfig {
   readonly apiBase: string;
   /** Where tokens persist (window.localStorage; tests pass a Map-backed fake). */
   readonly storage: Storage;
+  /** This tab's storage for external-auth flows it started (decision 0023); window.sessionStorage by default. */
+  readonly sessionStorage?: Pick<Storage, "getItem" | "setItem" | "removeItem">;
   /** Built by the UI on top of its router. */
   readonly navigator: Navigator;
   /** Built by the UI (toasts). */
@@ -91,9 +94,18 @@ export interface WebAppConfig {
   readonly playerLogUrl?: string;
 }
 
+/** window.sessionStorage, or (where there is none) a stand-in that fails, so flows last for the page. */
+function tabStorage(): Pick<Storage, "getItem" | "setItem" | "removeItem"> {
+  if (typeof globalThis.sessionStorage !== "undefined") return globalThis.sessionStorage;
+  const none = (): never => {
+    throw new Error("no sessionStorage");
+  };
+  return { getItem: none, setItem: none, removeItem: none };
+}
+
 /**
  * Binds every application port to its adapter: the real clock, the localStorage stores (tokens,
- * trial watched time, device id), the request context, one HttpClient shared by the fetch gateway
+ * trial watched time, device id), this tab's external-auth flows in sessionStorage, the request context, one HttpClient shared by the fetch gateway
  * and the per-feature APIs (its token-changed check reloads the page, §4), the WebCrypto captcha
  * solver, tab presence over BroadcastChannel (only where it exists: TabGuard treats it as
  * optional), the UI's navigator and notifier, the realtime channel over the browser's WebSocket
@@ -136,6 +148,7 @@ export function adapterModule(config: WebAppConfig): ContainerModule {
     bind(APP_TOKENS.PlayerPreferencesStore).toConstantValue(new LocalPlayerPreferencesStore(config.storage));
     bind(APP_TOKENS.CaptchaSolver).toConstantValue(new WebCryptoCaptchaSolver());
     bind(APP_TOKENS.WatchedTimeStore).toConstantValue(new LocalStorageWatchedTimeStore(config.storage));
+    bind(APP_TOKENS.HandOverFlows).toConstantValue(new SessionStorageHandOverFlows(config.sessionStorage ?? tabStorage()));
     bind(APP_TOKENS.DeviceIdentity).toConstantValue(new LocalStorageDeviceIdentity(config.storage));
     if (tabsCanTalk()) bind(APP_TOKENS.TabPresence).toConstantValue(new BroadcastChannelTabPresence());
     bind(APP_TOKENS.Navigator).toConstantValue(config.navigator);

@@ -19,6 +19,7 @@ export const APP_TOKENS = {
   WechatApi: Symbol.for("livehall.WechatApi"),
   SessionApi: Symbol.for("livehall.SessionApi"),
   WatchedTimeStore: Symbol.for("livehall.WatchedTimeStore"),
+  HandOverFlows: Symbol.for("livehall.HandOverFlows"),
   /** Optional: bound only where tabs can talk (BroadcastChannel). */
   TabPresence: Symbol.for("livehall.TabPresence"),
   DeviceIdentity: Symbol.for("livehall.DeviceIdentity"),

@@ -23,6 +23,7 @@ export * from "./session/parse-token-records";
 export * from "./session/token-refresh";
 export * from "./session/trial";
 export * from "./session/url-tokens";
+export * from "./session/hand-over";
 export * from "./routing/safe-redirect";
 export * from "./routing/external-auth-url";
 export * from "./routing/parse-event-path";

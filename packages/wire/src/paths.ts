@@ -27,6 +27,10 @@ export const API_PATHS = {
   questionnaireAnswer: "/events/questionnaires/answer",
   /** Ours (server-to-server): an organiser's signed assertion exchanged for tokens (external auth). */
   externalToken: "/sso/events/external/token",
+  /** Ours (server-to-server): an organiser's signed assertion exchanged for a one-time hand-over code (decision 0023). */
+  externalHandOver: "/sso/events/external/code",
+  /** Ours (the viewer's browser): a hand-over code from the URL fragment redeemed once for tokens (decision 0023). */
+  externalRedeem: "/sso/events/external/redeem",
   wechatSign: "/sso/wechat/sign",
   wechatAuthUrl: "/sso/wechat/auth-url",
   wechatLoginUrl: "/sso/wechat/noauth-login-url",

@@ -155,14 +155,31 @@ export interface QuestionnaireAnswerRequestDTO {
 export type QuestionnaireAnswerResultDTO = AuthResultDTO;
 
 /**
- * POST /sso/events/external/token body (ours, server-to-server): the organiser's identity system
- * exchanges a signed assertion for a token pair, then sends the viewer back to `returnUrl` with the
- * tokens in the query (accessToken/s, refreshToken/h, expiration/p). The assertion is
+ * POST /sso/events/external/token and /sso/events/external/code body (ours, server-to-server):
+ * the organiser's identity system exchanges a signed assertion for a token pair (token) or a
+ * one-time hand-over code it puts in the return URL's fragment (code, decision 0023). The assertion is
  * `base64url(JSON ExternalAssertionClaims) + "." + base64url(HMAC-SHA256(secret, first part))`,
  * signed with the event's external-auth secret.
  */
 export interface ExternalTokenRequestDTO {
   assertion: string;
+}
+
+/**
+ * POST /sso/events/external/code (ours, server-to-server; body ExternalTokenRequestDTO) → data:
+ * a one-time hand-over code for the viewer the assertion proves (decision 0023). The organiser
+ * sends the viewer back to `returnUrl` with `#handOverCode=<code>` (the fragment never reaches a
+ * server, log or proxy); the viewer's browser redeems it. Valid once, until `expiration` (epoch ms).
+ */
+export interface ExternalHandOverDTO {
+  code: string;
+  expiration: number;
+}
+
+/** POST /sso/events/external/redeem body (ours, the viewer's browser) → AuthResultDTO; the code works once. */
+export interface ExternalRedeemRequestDTO {
+  code: string;
+  browserFingerprint?: string;
 }
 
 export interface ExternalAssertionClaims {
@@ -252,6 +269,12 @@ export const URL_TOKEN_PARAMS = {
   refreshToken: ["refreshToken", "h"],
   expiration: ["expiration", "p"],
 } as const;
+
+/**
+ * The external-auth return (decision 0023): `authState` is the nonce the starting tab added to
+ * `returnUrl` (query); `handOverCode` the one-time code the organiser adds in the fragment.
+ */
+export const HAND_OVER_PARAMS = { state: "authState", code: "handOverCode" } as const;
 
 /** Query parameters added to an external auth `customAddress` (§2). */
 export const EXTERNAL_AUTH_PARAMS = ["returnUrl", "eventNumber", "roomNumber", "channelNumber"] as const;

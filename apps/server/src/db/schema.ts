@@ -167,6 +167,8 @@ export interface WechatRequestsTable {
   message: string;
   created_at: number;
   expires_at: number;
+  /** SHA-256 of the nonce cookie of the browser that started the login (migration 0008). */
+  browser_hash: string;
 }
 
 /** An answered sign-up questionnaire; `answers` is the JSON AnswerDTO[] as validated (0003_login). */
@@ -221,6 +223,14 @@ export interface UsedCaptchasTable {
 /** External-auth assertion nonces already exchanged, kept until the assertion expires. */
 export interface ExternalNoncesTable {
   nonce: string;
+  expires_at: number;
+}
+
+/** One-time external-auth hand-over codes (migration 0008, decision 0023); only a SHA-256 is kept. */
+export interface HandoverCodesTable {
+  code_hash: string;
+  event_id: string;
+  audience_id: string;
   expires_at: number;
 }
 
@@ -282,6 +292,7 @@ export interface Database {
   verification_guards: VerificationGuardsTable;
   used_captchas: UsedCaptchasTable;
   external_nonces: ExternalNoncesTable;
+  handover_codes: HandoverCodesTable;
   wechat_requests: WechatRequestsTable;
   questionnaire_submissions: QuestionnaireSubmissionsTable;
   chat_messages: ChatMessagesTable;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PersonalBriefDTO } from "@livehall/wire";
+import type { AuthResultDTO, PersonalBriefDTO } from "@livehall/wire";
 import { solvedCaptcha } from "../testing/login-flows";
 import { bearer, postJson, startTestServer, type TestServer } from "../testing/test-server";
 
@@ -52,17 +52,18 @@ describe("development external login (plays the organiser)", () => {
     expect(html).toContain('name="returnUrl" value="/event/10006/?roomNumber=26001"');
   });
 
-  it("signs in, then sends the viewer back to this site with working tokens", async () => {
+  it("signs in, then sends the viewer back to this site with a one-time code in the fragment, no token in the query", async () => {
     const answer = await fetch(`${t.url}${LOGIN}`, form({ ...back(), account: "  Dana  " }));
     expect(answer.status).toBe(303);
     const target = new URL(answer.headers.get("location") ?? "");
     expect(target.origin).toBe(t.url);
     expect(target.pathname).toBe("/event/10006/");
-    expect(target.searchParams.get("roomNumber")).toBe("26001");
-    const accessToken = target.searchParams.get("accessToken") ?? "";
-    expect(target.searchParams.get("refreshToken")).toBeTruthy();
-    expect(Number(target.searchParams.get("expiration"))).toBeGreaterThan(Date.now());
-    const brief = await t.api<PersonalBriefDTO>("/api/watch/personal/breif?virtualEventNumber=10006", bearer(accessToken));
+    expect([...target.searchParams.keys()]).toEqual(["roomNumber"]);
+    const code = new URLSearchParams(target.hash.slice(1)).get("handOverCode") ?? "";
+    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const redeemed = await t.api<AuthResultDTO>("/api/sso/events/external/redeem", postJson({ code }));
+    expect(redeemed.body.code).toBe("200");
+    const brief = await t.api<PersonalBriefDTO>("/api/watch/personal/breif?virtualEventNumber=10006", bearer(redeemed.body.data.accessToken));
     expect(brief.body.data.liveUserBO).toMatchObject({ userType: 3, nickName: "Dana" });
   });
 

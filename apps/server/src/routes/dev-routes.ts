@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { BODY_CODES, DEV_PATHS } from "@livehall/wire";
+import { BODY_CODES, DEV_PATHS, HAND_OVER_PARAMS } from "@livehall/wire";
 import type { DevOutbox } from "../delivery/dev-outbox";
 import { ApiError, eventNotFound } from "../http/api-error";
 import { devPage, escapeHtml } from "../http/html";
@@ -14,7 +14,7 @@ const OUTBOX_NOTE =
   "(LIVEHALL_DEV_PROVIDERS=0 turns this page off); e-mails also go to SMTP when LIVEHALL_SMTP_URL is set.";
 const EXTERNAL_NOTE =
   "Development identity page — stands in for an organiser's own login system (external auth). It signs an " +
-  "assertion with the event's external secret, exchanges it for tokens and sends you back to the event.";
+  "assertion with the event's external secret, exchanges it for a one-time code and sends you back to the event with it.";
 /** How long the dev page's assertions live. */
 const ASSERTION_TTL_MS = 60 * 1000;
 
@@ -121,12 +121,11 @@ export function devRoutes(app: FastifyInstance, ctx: ServerContext): void {
       { eventNumber: event.event_number, subject, nickname: subject, iat: now, exp: now + ASSERTION_TTL_MS, nonce: newNonce() },
       event.external_secret,
     );
-    const tokens = await ctx.externalAuth.exchange(assertion);
     const target = sameSiteTarget(form.returnUrl, origin);
     if (!target) throw redirectNotAllowed();
-    target.searchParams.set("accessToken", tokens.accessToken);
-    target.searchParams.set("refreshToken", tokens.refreshToken);
-    target.searchParams.set("expiration", String(tokens.expiration));
-    return reply.header("cache-control", "no-store").redirect(target.href, 303);
+    // A one-time code in the fragment, never tokens in the query (decision 0023).
+    const { code } = await ctx.externalAuth.handOver(assertion);
+    target.hash = `${HAND_OVER_PARAMS.code}=${code}`;
+    return reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").redirect(target.href, 303);
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { API_PATHS, BODY_CODES, type ExternalTokenRequestDTO, type VerificationCodeRequestDTO } from "@livehall/wire";
+import { API_PATHS, BODY_CODES, type ExternalRedeemRequestDTO, type ExternalTokenRequestDTO, type VerificationCodeRequestDTO } from "@livehall/wire";
 import { ApiError, badParameter } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { NoDeliveryChannel } from "../delivery/route-code-delivery";
@@ -34,6 +34,14 @@ const externalTokenBody = {
   properties: { assertion: { type: "string", minLength: 1, maxLength: 4096 } },
 } as const;
 
+/** The hand-over code only in the body (decision 0023): a query string is refused, never read. */
+const externalRedeemBody = {
+  type: "object",
+  required: ["code"],
+  properties: { code: { type: "string", minLength: 1, maxLength: 128 }, browserFingerprint: { type: "string", maxLength: 512 } },
+} as const;
+const noQuery = { type: "object", maxProperties: 0 } as const;
+
 /** Who may be sent a code of this type: white-list codes only to listed accounts; login codes only by an offered identity. */
 function checkRecipient(event: EventRow, account: string, body: VerificationCodeRequestDTO): void {
   if (body.codeType === COMMON_CODE) {
@@ -47,7 +55,8 @@ function checkRecipient(event: EventRow, account: string, body: VerificationCode
 
 /**
  * The gate's own calls (decision 0012): the proof-of-work captcha, sending verification codes,
- * and the organiser's server-to-server exchange of an external-auth assertion for tokens.
+ * the organiser's server-to-server exchange of an external-auth assertion for tokens or a one-time
+ * hand-over code, and the viewer's browser redeeming that code (decision 0023).
  */
 export function gateRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(API_PATHS.captcha, () => ok(ctx.captcha.issue()));
@@ -75,5 +84,13 @@ export function gateRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.post<{ Body: ExternalTokenRequestDTO }>(API_PATHS.externalToken, { schema: { body: externalTokenBody } }, async (request) =>
     ok(await ctx.externalAuth.exchange(request.body.assertion)),
+  );
+
+  app.post<{ Body: ExternalTokenRequestDTO }>(API_PATHS.externalHandOver, { schema: { body: externalTokenBody } }, async (request) =>
+    ok(await ctx.externalAuth.handOver(request.body.assertion)),
+  );
+
+  app.post<{ Body: ExternalRedeemRequestDTO }>(API_PATHS.externalRedeem, { schema: { body: externalRedeemBody, querystring: noQuery } }, async (request) =>
+    ok(await ctx.externalAuth.redeem(request.body.code, request.body.browserFingerprint ?? "")),
   );
 }

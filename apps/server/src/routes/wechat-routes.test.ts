@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PersonalBriefDTO, WechatLoginResultDTO, WechatLoginUrlDTO, WechatSignDTO } from "@livehall/wire";
-import { chooseOnDevWechat, wechatMobileCode, wechatPcLogin } from "../testing/login-flows";
+import type { PersonalBriefDTO, WechatLoginResultDTO, WechatSignDTO } from "@livehall/wire";
+import { chooseOnDevWechat, startWechatPc, wechatAuth, wechatMobileCode, wechatPcLogin } from "../testing/login-flows";
 import { bearer, DEMO, postJson, startTestServer, type TestServer } from "../testing/test-server";
 
 let t: TestServer;
@@ -14,12 +14,10 @@ afterAll(async () => {
 
 /** Event 10004 (password gate) has no WeChat login. */
 const NO_WECHAT = "10004";
-const AUTH = "/api/sso/wechat/auth";
 const STATUS = "/api/sso/wechat/noauth-login-status";
 const TEN_MINUTES = 10 * 60 * 1000;
 
-const auth = (body: unknown, token?: string) =>
-  t.api<WechatLoginResultDTO>(AUTH, postJson(body, token ? { authorization: `Bearer ${token}` } : {}));
+const auth = (returned: { code?: string | null; state?: string | null; cookie?: string }, token?: string) => wechatAuth(t, returned, token);
 const brief = async (token: string) =>
   (await t.api<PersonalBriefDTO>(`/api/watch/personal/breif?virtualEventNumber=${DEMO.number}`, bearer(token))).body.data.liveUserBO;
 const authUrl = (redirectUri: string, eventNumber: string = DEMO.number) =>
@@ -107,7 +105,7 @@ describe("mobile OAuth: auth-url → development WeChat → POST auth", () => {
     expect(more.pathname).toBe("/dev/wechat/authorize");
     expect(more.searchParams.get("scope")).toBe("snsapi_userinfo");
     const back = await chooseOnDevWechat(more.toString(), "confirm", "Newcomer");
-    const second = await auth({ code: back.searchParams.get("code"), state: back.searchParams.get("state") });
+    const second = await auth({ code: back.searchParams.get("code"), state: back.searchParams.get("state"), cookie: silent.cookie });
     expect(second.body.data.loginType).toBe(2);
     expect(await brief(second.body.data.audienceLoginBO?.accessToken ?? "")).toMatchObject({ nickName: "Newcomer" });
 
@@ -132,7 +130,7 @@ describe("mobile OAuth: auth-url → development WeChat → POST auth", () => {
 
   it("refuses a code the chat-app never issued", async () => {
     const returned = await wechatMobileCode(t, DEMO.number, "confirm", "Forger");
-    const { body } = await auth({ code: "dev-forged", state: returned.state });
+    const { body } = await auth({ code: "dev-forged", state: returned.state, cookie: returned.cookie });
     expect(body.data.loginType).toBe(5);
     expect(body.data.msg).toContain("微信授权失败");
   });
@@ -183,9 +181,24 @@ describe("mobile OAuth: auth-url → development WeChat → POST auth", () => {
 describe("POST /api/sso/wechat/noauth-silenceAuth", () => {
   it("answers the openId behind a code without logging in", async () => {
     const returned = await wechatMobileCode(t, DEMO.number, "confirm", "Quiet", "4");
+    const { cookie, ...body } = returned;
+    const answer = await t.api<{ openId: string }>("/api/sso/wechat/noauth-silenceAuth", postJson(body, { cookie }));
+    expect(answer.body.code).toBe("200");
+    expect(answer.body.data.openId).toMatch(/^dev-[0-9a-f]{24}$/);
+  });
+
+  it("refuses a state another browser started (no nonce cookie)", async () => {
+    const { cookie: _other, ...returned } = await wechatMobileCode(t, DEMO.number, "confirm", "Quiet", "4");
     const { body } = await t.api<{ openId: string }>("/api/sso/wechat/noauth-silenceAuth", postJson(returned));
-    expect(body.code).toBe("200");
-    expect(body.data.openId).toMatch(/^dev-[0-9a-f]{24}$/);
+    expect(body.code).toBe("100400");
+    expect(body.msg).toContain("本浏览器");
+  });
+
+  it("keeps answering after a refusal: the starting browser still can", async () => {
+    const returned = await wechatMobileCode(t, DEMO.number, "confirm", "Quiet", "4");
+    const { cookie, ...body } = returned;
+    expect((await t.api("/api/sso/wechat/noauth-silenceAuth", postJson(body))).body.code).toBe("100400");
+    expect((await t.api("/api/sso/wechat/noauth-silenceAuth", postJson(body, { cookie }))).body.code).toBe("200");
   });
 
   it("answers '参数不能为空' without a code", async () => {
@@ -195,9 +208,13 @@ describe("POST /api/sso/wechat/noauth-silenceAuth", () => {
 });
 
 describe("PC QR login: noauth-login-url → the phone confirms → noauth-login-status", () => {
-  const start = async (fingerprint = "fp-pc") =>
-    (await t.api<WechatLoginUrlDTO>(`/api/sso/wechat/noauth-login-url?virtualEventNumber=${DEMO.number}&browserFingerprint=${fingerprint}`)).body.data;
-  const poll = async (requestId: string) => (await t.api<WechatLoginResultDTO>(`${STATUS}?requestId=${requestId}`)).body.data;
+  let pcCookie = "";
+  const start = async (fingerprint = "fp-pc") => {
+    const started = await startWechatPc(t, `virtualEventNumber=${DEMO.number}&browserFingerprint=${fingerprint}`);
+    pcCookie = started.cookie;
+    return started.data;
+  };
+  const poll = async (requestId: string) => (await t.api<WechatLoginResultDTO>(`${STATUS}?requestId=${requestId}`, { headers: { cookie: pcCookie } })).body.data;
 
   it("waits (1), then hands out the tokens once (2), then says they were taken", async () => {
     const { loginUrl, requestId } = await start();

@@ -13,6 +13,7 @@ import type { EventRow } from "../services/event-store";
 import { requestOrigin } from "../services/request-origin";
 import { sameSiteTarget } from "../services/same-site";
 import type { ServerContext } from "../server-context";
+import { bindBrowser, browserNonce } from "../wechat/browser-nonce";
 import { renderPhoneResult } from "../wechat/dev-wechat-page";
 import { jsapiSignature } from "../wechat/jsapi-signature";
 import type { WechatScope } from "../wechat/ports";
@@ -120,7 +121,7 @@ export function wechatRoutes(app: FastifyInstance, ctx: ServerContext): void {
     }
   });
 
-  app.get<{ Querystring: AuthUrlQuery }>(API_PATHS.wechatAuthUrl, { schema: { querystring: authUrlQuery } }, async (request) => {
+  app.get<{ Querystring: AuthUrlQuery }>(API_PATHS.wechatAuthUrl, { schema: { querystring: authUrlQuery } }, async (request, reply) => {
     const query = request.query;
     const event = await wechatEvent(query.virtualEventNumber);
     const target = sameSiteTarget(query.redirectUri, requestOrigin(request).http);
@@ -128,10 +129,11 @@ export function wechatRoutes(app: FastifyInstance, ctx: ServerContext): void {
       throw new ApiError(200, BODY_CODES.redirectNotAllowed, `redirectUri must be this site's ${MOBILE_WECHAT_RESULT_PATH}`);
     }
     const scope: WechatScope = query.type === String(WECHAT_AUTH_TYPE.mobileAuto) ? "snsapi_base" : "snsapi_userinfo";
-    return ok(await login().startMobile(event, { scope, redirectUri: target.toString(), deviceId: query.browserFingerprint ?? "" }));
+    const browser = bindBrowser(request, reply);
+    return ok(await login().startMobile(event, { scope, redirectUri: target.toString(), deviceId: query.browserFingerprint ?? "", browser }));
   });
 
-  app.get<{ Querystring: LoginUrlQuery }>(API_PATHS.wechatLoginUrl, { schema: { querystring: loginUrlQuery } }, async (request) => {
+  app.get<{ Querystring: LoginUrlQuery }>(API_PATHS.wechatLoginUrl, { schema: { querystring: loginUrlQuery } }, async (request, reply) => {
     const query = request.query;
     const event = await wechatEvent(query.virtualEventNumber);
     const origin = requestOrigin(request).http;
@@ -139,11 +141,12 @@ export function wechatRoutes(app: FastifyInstance, ctx: ServerContext): void {
       throw new ApiError(200, BODY_CODES.redirectNotAllowed, "redirectUri must lead to this site");
     }
     const callbackUri = `${origin}${API_PREFIX}${WECHAT_QR_CALLBACK_PATH}`;
-    return ok(await login().startPc(event, { callbackUri, deviceId: query.browserFingerprint ?? "" }));
+    const browser = bindBrowser(request, reply);
+    return ok(await login().startPc(event, { callbackUri, deviceId: query.browserFingerprint ?? "", browser }));
   });
 
   app.get<{ Querystring: { requestId: string } }>(API_PATHS.wechatLoginStatus, { schema: { querystring: statusQuery } }, async (request) =>
-    ok(await login().pollPc(request.query.requestId)),
+    ok(await login().pollPc(request.query.requestId, browserNonce(request))),
   );
 
   app.post<{ Body: Nullable<WechatAuthRequestDTO> }>(API_PATHS.wechatAuth, { schema: { body: authBody } }, async (request) => {
@@ -153,13 +156,13 @@ export function wechatRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const event = await wechat.eventOfState(returned);
     if (event && !wechatEnabled(event)) throw new ApiError(200, BODY_CODES.loginMethodUnavailable, "This event does not offer WeChat login");
     const viewer = event ? await ctx.sessions.viewerOrNull(request.headers.authorization, event.id) : null;
-    return ok(await wechat.authorizeMobile(given, returned, viewer));
+    return ok(await wechat.authorizeMobile(given, returned, viewer, browserNonce(request)));
   });
 
   app.post<{ Body: Nullable<WechatSilenceAuthRequestDTO> }>(API_PATHS.wechatSilenceAuth, { schema: { body: silenceBody } }, async (request) => {
     const { code: given, state: returned } = request.body;
     if (!given || !returned) throw missingParameters();
-    return ok(await login().silenceAuth(given, returned));
+    return ok(await login().silenceAuth(given, returned, browserNonce(request)));
   });
 
   app.get<{ Querystring: { code?: string; state?: string } }>(WECHAT_QR_CALLBACK_PATH, { schema: { querystring: callbackQuery } }, async (request, reply) => {

@@ -1,10 +1,11 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import { BODY_CODES, type AuthResultDTO, type ExternalAssertionClaims } from "@livehall/wire";
+import { BODY_CODES, type AuthResultDTO, type ExternalAssertionClaims, type ExternalHandOverDTO } from "@livehall/wire";
 import type { Database } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { IDENTITY_TYPE } from "./accounts";
 import type { EventStore, EventRow } from "./event-store";
+import { HandOverCodes } from "./handover-codes";
 import { ID_AUDIENCE, type SessionService } from "./session-service";
 
 /** The longest an assertion may live (exp − iat). */
@@ -51,17 +52,43 @@ function readClaims(payload: string): ExternalAssertionClaims {
  * subject (the same subject is always the same audience).
  */
 export class ExternalAuth {
+  private readonly codes: HandOverCodes;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly events: EventStore,
     private readonly sessions: SessionService,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.codes = new HandOverCodes(db, now);
+  }
 
+  /** POST external/token (server to server): the assertion's viewer's token pair. */
   async exchange(assertion: string): Promise<AuthResultDTO> {
     const { event, claims } = await this.check(assertion);
     const audienceId = await this.audienceFor(event, claims);
     return this.sessions.login(event, audienceId, "");
+  }
+
+  /**
+   * POST external/code (server to server) and the development organiser page: a one-time
+   * hand-over code for the assertion's viewer, which the organiser puts in the return URL's
+   * fragment (decision 0023) — no token ever travels in a URL.
+   */
+  async handOver(assertion: string): Promise<ExternalHandOverDTO> {
+    const { event, claims } = await this.check(assertion);
+    return this.codes.issue(event.id, await this.audienceFor(event, claims));
+  }
+
+  /**
+   * POST external/redeem (the viewer's browser): the token pair a hand-over code carries. A code
+   * works once and for a minute; any other answers HTTP 400 100110.
+   */
+  async redeem(code: string, deviceId: string): Promise<AuthResultDTO> {
+    const handOver = await this.codes.redeem(code);
+    const event = handOver ? await this.db.selectFrom("events").selectAll().where("id", "=", handOver.eventId).executeTakeFirst() : undefined;
+    if (!handOver || !event) throw new ApiError(400, BODY_CODES.assertionInvalid, "Hand-over code unknown, used or expired: log in again");
+    return this.sessions.login(event, handOver.audienceId, deviceId);
   }
 
   private async check(assertion: string): Promise<{ event: EventRow; claims: ExternalAssertionClaims }> {

@@ -154,10 +154,15 @@ export class SessionService {
     }
   }
 
-  /** Creates an ID audience (user type 3) of the event; answers its id. */
+  /**
+   * Creates an ID audience (user type 3) of the event; answers its id. Race-safe: an account,
+   * WeChat openId or external subject names one audience per event (unique indexes, migration
+   * 0008), so when a parallel first login created it meanwhile, the insert does nothing and the
+   * existing audience's id is answered.
+   */
   async createIdAudience(event: EventRow, input: IdAudienceInput): Promise<string> {
     const id = randomUUID();
-    await this.db
+    const inserted = await this.db
       .insertInto("audiences")
       .values({
         id,
@@ -171,8 +176,24 @@ export class SessionService {
         wechat_open_id: input.wechatOpenId ?? null,
         external_subject: input.externalSubject ?? null,
       })
-      .execute();
-    return id;
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    if (inserted.numInsertedOrUpdatedRows !== 0n) return id;
+    const existing = await this.db
+      .selectFrom("audiences")
+      .select("id")
+      .where("event_id", "=", event.id)
+      .where((eb) =>
+        eb.or([
+          ...(input.account !== null ? [eb("account", "=", input.account)] : []),
+          ...(input.wechatOpenId !== undefined ? [eb("wechat_open_id", "=", input.wechatOpenId)] : []),
+          ...(input.externalSubject !== undefined ? [eb("external_subject", "=", input.externalSubject)] : []),
+        ]),
+      )
+      .orderBy("created_at")
+      .executeTakeFirst();
+    if (!existing) throw new Error("audience insert conflicted but no audience holds its identity");
+    return existing.id;
   }
 
   /** The ID audience of the event that logged in with `account` (normalized), oldest first. */

@@ -20,24 +20,69 @@ export async function chooseOnDevWechat(pageUrl: string, outcome: string, user?:
   return new URL(location, url);
 }
 
-/** Mobile OAuth through the development provider up to the code and state the chat-app returns. */
-export async function wechatMobileCode(t: TestServer, eventNumber: string, outcome: string, user?: string, type = "3"): Promise<{ code: string | null; state: string }> {
+/**
+ * The WeChat nonce cookie a start call set (decision 0023), as a `cookie` request header value
+ * ("name=value"): what the starting browser sends back with the callback and the poll.
+ */
+export function wechatCookie(response: Response): string {
+  const set = response.headers.get("set-cookie") ?? "";
+  const pair = set.split(";")[0] ?? "";
+  if (!pair.startsWith("lh_wechat_nonce=")) throw new Error(`no WeChat nonce cookie in ${JSON.stringify(set)}`);
+  return pair;
+}
+
+/** GET a WeChat start call (auth-url, noauth-login-url) as a browser: its data and the nonce cookie it set. */
+async function startWechat(t: TestServer, path: string, cookie?: string): Promise<{ data: unknown; cookie: string }> {
+  const response = await fetch(`${t.url}${path}`, cookie ? { headers: { cookie } } : {});
+  const body = (await response.json()) as { code: string; data: unknown };
+  if (body.code !== "200") throw new Error(`${path} failed: ${JSON.stringify(body)}`);
+  return { data: body.data, cookie: wechatCookie(response) };
+}
+
+/** Starts mobile OAuth (GET auth-url with `query`) as a browser: where to go, and the nonce cookie. */
+export async function startWechatMobile(t: TestServer, query: string, cookie?: string): Promise<{ data: WechatAuthUrlDTO; cookie: string }> {
+  const started = await startWechat(t, `/api/sso/wechat/auth-url?${query}`, cookie);
+  return { data: started.data as WechatAuthUrlDTO, cookie: started.cookie };
+}
+
+/** Starts PC QR login (GET noauth-login-url with `query`) as a browser: the QR address, requestId and nonce cookie. */
+export async function startWechatPc(t: TestServer, query: string, cookie?: string): Promise<{ data: WechatLoginUrlDTO; cookie: string }> {
+  const started = await startWechat(t, `/api/sso/wechat/noauth-login-url?${query}`, cookie);
+  return { data: started.data as WechatLoginUrlDTO, cookie: started.cookie };
+}
+
+/**
+ * Mobile OAuth through the development provider up to the code and state the chat-app returns,
+ * with the nonce cookie of the browser that started it.
+ */
+export async function wechatMobileCode(
+  t: TestServer,
+  eventNumber: string,
+  outcome: string,
+  user?: string,
+  type = "3",
+): Promise<{ code: string | null; state: string; cookie: string }> {
   const redirectUri = `${t.url}/mobile/wechatAuthResult`;
-  const started = await t.api<WechatAuthUrlDTO>(
-    `/api/sso/wechat/auth-url?type=${type}&redirectUri=${encodeURIComponent(redirectUri)}&virtualEventNumber=${eventNumber}`,
+  const started = await startWechatMobile(t, `type=${type}&redirectUri=${encodeURIComponent(redirectUri)}&virtualEventNumber=${eventNumber}`);
+  const back = await chooseOnDevWechat(started.data.authUrl, outcome, user);
+  return { code: back.searchParams.get("code"), state: back.searchParams.get("state") ?? "", cookie: started.cookie };
+}
+
+/** POST /sso/wechat/auth with `code` and `state`, from the browser holding `cookie` (none: another browser). */
+export function wechatAuth(t: TestServer, returned: { code?: string | null; state?: string | null; cookie?: string }, token?: string) {
+  const { cookie, ...body } = returned;
+  return t.api<WechatLoginResultDTO>(
+    "/api/sso/wechat/auth",
+    postJson(body, { ...(cookie ? { cookie } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) }),
   );
-  if (started.body.code !== "200") throw new Error(`auth-url failed: ${JSON.stringify(started.body)}`);
-  const back = await chooseOnDevWechat(started.body.data.authUrl, outcome, user);
-  return { code: back.searchParams.get("code"), state: back.searchParams.get("state") ?? "" };
 }
 
 /** PC QR login confirmed on the development "phone": the poll's tokens. */
 export async function wechatPcLogin(t: TestServer, eventNumber: string, user: string, fingerprint: string): Promise<AuthResultDTO> {
-  const started = await t.api<WechatLoginUrlDTO>(`/api/sso/wechat/noauth-login-url?virtualEventNumber=${eventNumber}&browserFingerprint=${fingerprint}`);
-  if (started.body.code !== "200") throw new Error(`noauth-login-url failed: ${JSON.stringify(started.body)}`);
-  const callback = await chooseOnDevWechat(started.body.data.loginUrl, "confirm", user);
+  const started = await startWechatPc(t, `virtualEventNumber=${eventNumber}&browserFingerprint=${fingerprint}`);
+  const callback = await chooseOnDevWechat(started.data.loginUrl, "confirm", user);
   await fetch(callback);
-  const status = await t.api<WechatLoginResultDTO>(`/api/sso/wechat/noauth-login-status?requestId=${started.body.data.requestId}`);
+  const status = await t.api<WechatLoginResultDTO>(`/api/sso/wechat/noauth-login-status?requestId=${started.data.requestId}`, { headers: { cookie: started.cookie } });
   const tokens = status.body.data.audienceLoginBO;
   if (status.body.data.loginType !== 2 || !tokens) throw new Error(`WeChat PC login failed: ${JSON.stringify(status.body)}`);
   return tokens;

@@ -28,4 +28,6 @@ export const WECHAT_MESSAGES = {
   needUserInfo: "需要获取微信昵称，请授权",
   codeRefused: "微信授权失败",
   delivered: "登录结果已领取，请重新扫码",
+  /** The callback or poll came from another browser than the one that started the login (decision 0023). */
+  otherBrowser: "此微信登录不是在本浏览器发起的，请重新登录",
 } as const;

@@ -2,11 +2,13 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { BODY_CODES, type WechatAuthUrlDTO, type WechatLoginResultDTO, type WechatLoginUrlDTO } from "@livehall/wire";
 import type { Database, WechatRequestsTable } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation";
 import { ApiError, badParameter } from "../http/api-error";
 import type { EventRow } from "../services/event-store";
 import { ID_AUDIENCE, type SessionService } from "../services/session-service";
 import type { TokenClaims } from "../services/token-signer";
 import { WechatProviderError, type WechatProfile, type WechatProvider, type WechatScope } from "./ports";
+import { nonceHash } from "./browser-nonce";
 import { WECHAT_LOGIN, WECHAT_MESSAGES, WECHAT_REQUEST_TTL_MS } from "./wechat-login-types";
 
 type RequestRow = Selectable<WechatRequestsTable>;
@@ -47,24 +49,28 @@ export class WechatLogin {
     private readonly now: () => number,
   ) {}
 
-  /** Starts mobile OAuth: where to send the viewer, and the request it belongs to. */
-  async startMobile(event: EventRow, request: { scope: WechatScope; redirectUri: string; deviceId: string }): Promise<WechatAuthUrlDTO> {
-    const row = await this.newRequest(event.id, "mobile", request.scope, request.redirectUri, request.deviceId);
+  /**
+   * Starts mobile OAuth: where to send the viewer, and the request it belongs to. `browser` is the
+   * starting browser's nonce ({@link bindBrowser}); the callback must bring it back.
+   */
+  async startMobile(event: EventRow, request: { scope: WechatScope; redirectUri: string; deviceId: string; browser: string }): Promise<WechatAuthUrlDTO> {
+    const row = await this.newRequest(event.id, "mobile", request);
     return { authUrl: this.provider.authorizeUrl({ state: row.state, redirectUri: request.redirectUri, scope: request.scope }), requestId: row.id };
   }
 
-  /** Starts PC QR login: what the QR code encodes and the request the PC polls. */
-  async startPc(event: EventRow, request: { callbackUri: string; deviceId: string }): Promise<WechatLoginUrlDTO> {
-    const row = await this.newRequest(event.id, "pc", "snsapi_userinfo", request.callbackUri, request.deviceId);
+  /** Starts PC QR login: what the QR code encodes and the request the PC (`browser`'s nonce) polls. */
+  async startPc(event: EventRow, request: { callbackUri: string; deviceId: string; browser: string }): Promise<WechatLoginUrlDTO> {
+    const row = await this.newRequest(event.id, "pc", { scope: "snsapi_userinfo", redirectUri: request.callbackUri, deviceId: request.deviceId, browser: request.browser });
     return { loginUrl: this.provider.qrLoginUrl({ requestId: row.id, state: row.state, callbackUri: request.callbackUri }), requestId: row.id };
   }
 
   /**
    * POST /sso/wechat/auth: the chat-app sent the viewer back with `code` and `state`. A logged-in
-   * ID audience (`viewer`) binds the WeChat account to itself.
+   * ID audience (`viewer`) binds the WeChat account to itself. Only the browser that started the
+   * login (its nonce `browser`) may complete it; another browser is refused and nothing is bound.
    */
-  async authorizeMobile(code: string, state: string, viewer: TokenClaims | null): Promise<WechatLoginResultDTO> {
-    const claimed = await this.claim(state, "mobile");
+  async authorizeMobile(code: string, state: string, viewer: TokenClaims | null, browser: string | null): Promise<WechatLoginResultDTO> {
+    const claimed = await this.claim(state, "mobile", browser);
     if ("failure" in claimed) return outcome(WECHAT_LOGIN.failed, claimed.failure);
     const { row, event } = claimed;
     let profile: WechatProfile;
@@ -74,7 +80,7 @@ export class WechatLogin {
       return outcome(WECHAT_LOGIN.failed, refusal(error));
     }
     if (!profile.nickname && row.scope === "snsapi_base" && !(await this.binding(event.id, profile.openId))) {
-      const again = await this.startMobile(event, { scope: "snsapi_userinfo", redirectUri: row.redirect_uri, deviceId: row.device_id });
+      const again = await this.startMobile(event, { scope: "snsapi_userinfo", redirectUri: row.redirect_uri, deviceId: row.device_id, browser: browser ?? "" });
       return outcome(WECHAT_LOGIN.needUserInfo, WECHAT_MESSAGES.needUserInfo, null, again.authUrl);
     }
     const decision = await this.decide(event, profile, viewer?.ut === ID_AUDIENCE && viewer.eid === event.id ? viewer.uid : null);
@@ -92,9 +98,9 @@ export class WechatLogin {
       .executeTakeFirst();
   }
 
-  /** POST /sso/wechat/noauth-silenceAuth: the openId behind a code, without logging in. */
-  async silenceAuth(code: string, state: string): Promise<{ openId: string }> {
-    const claimed = await this.claim(state, "mobile");
+  /** POST /sso/wechat/noauth-silenceAuth: the openId behind a code, without logging in (starting browser only). */
+  async silenceAuth(code: string, state: string, browser: string | null): Promise<{ openId: string }> {
+    const claimed = await this.claim(state, "mobile", browser);
     if ("failure" in claimed) throw badParameter(`state: ${claimed.failure}`);
     try {
       return { openId: (await this.provider.exchangeCode(code)).openId };
@@ -105,10 +111,11 @@ export class WechatLogin {
 
   /**
    * The QR code's callback (the phone confirmed or denied in the chat-app): records the outcome
-   * for the PC's next poll. Answers a line for the phone's screen.
+   * for the PC's next poll. Answers a line for the phone's screen. The phone is another browser:
+   * the PC's poll is what must come from the starting browser.
    */
   async completePc(state: string, code: string | null): Promise<{ ok: boolean; message: string }> {
-    const claimed = await this.claim(state, "pc");
+    const claimed = await this.claim(state, "pc", undefined);
     if ("failure" in claimed) return { ok: false, message: claimed.failure };
     const { row, event } = claimed;
     let decision: Decision;
@@ -130,10 +137,11 @@ export class WechatLogin {
     return { ok, message: ok ? "已确认登录，请回到电脑上继续" : decision.message };
   }
 
-  /** GET /sso/wechat/noauth-login-status: the PC's poll. Tokens are handed out once. */
-  async pollPc(requestId: string): Promise<WechatLoginResultDTO> {
+  /** GET /sso/wechat/noauth-login-status: the poll of the PC that started it (`browser`). Tokens are handed out once. */
+  async pollPc(requestId: string, browser: string | null): Promise<WechatLoginResultDTO> {
     const row = await this.db.selectFrom("wechat_requests").selectAll().where("id", "=", requestId).where("kind", "=", "pc").executeTakeFirst();
     if (!row) throw badParameter("Unknown requestId");
+    if (!fromBrowser(row, browser)) return outcome(WECHAT_LOGIN.failed, WECHAT_MESSAGES.otherBrowser);
     if (row.status === "pending") {
       return outcome(WECHAT_LOGIN.pending, row.expires_at <= this.now() ? WECHAT_MESSAGES.qrExpired : WECHAT_MESSAGES.waiting);
     }
@@ -151,7 +159,11 @@ export class WechatLogin {
     return outcome(WECHAT_LOGIN.loggedIn, "", await this.sessions.login(event, row.audience_id, row.device_id));
   }
 
-  private async newRequest(eventId: string, kind: "pc" | "mobile", scope: WechatScope, redirectUri: string, deviceId: string): Promise<RequestRow> {
+  private async newRequest(
+    eventId: string,
+    kind: "pc" | "mobile",
+    { scope, redirectUri, deviceId, browser }: { scope: WechatScope; redirectUri: string; deviceId: string; browser: string },
+  ): Promise<RequestRow> {
     const now = this.now();
     await this.db.deleteFrom("wechat_requests").where("expires_at", "<=", now - FINISHED_REQUEST_KEPT_MS).execute();
     const row: RequestRow = {
@@ -169,15 +181,21 @@ export class WechatLogin {
       message: "",
       created_at: now,
       expires_at: now + WECHAT_REQUEST_TTL_MS,
+      browser_hash: browser === "" ? "" : nonceHash(browser),
     };
     await this.db.insertInto("wechat_requests").values(row).execute();
     return row;
   }
 
-  /** Takes the pending request `state` names (once), or says why it cannot be used. */
-  private async claim(state: string, kind: "pc" | "mobile"): Promise<{ row: RequestRow; event: EventRow } | { failure: string }> {
+  /**
+   * Takes the pending request `state` names (once), or says why it cannot be used. `browser` is
+   * the caller's nonce, which must be the starting browser's; undefined skips that check (the
+   * phone completing a PC login). A refusal changes nothing.
+   */
+  private async claim(state: string, kind: "pc" | "mobile", browser: string | null | undefined): Promise<{ row: RequestRow; event: EventRow } | { failure: string }> {
     const row = await this.db.selectFrom("wechat_requests").selectAll().where("state", "=", state).where("kind", "=", kind).executeTakeFirst();
     if (!row) return { failure: WECHAT_MESSAGES.unknownRequest };
+    if (browser !== undefined && !fromBrowser(row, browser)) return { failure: WECHAT_MESSAGES.otherBrowser };
     if (row.status !== "pending") return { failure: WECHAT_MESSAGES.requestUsed };
     if (row.expires_at <= this.now()) return { failure: WECHAT_MESSAGES.requestExpired };
     const taken = await this.db
@@ -215,13 +233,21 @@ export class WechatLogin {
     const bound = await this.binding(event.id, profile.openId);
     if (viewerId !== null) {
       if (bound && bound.id !== viewerId) return elsewhere;
-      const claimed = await this.db
-        .updateTable("audiences")
-        .set({ wechat_open_id: profile.openId })
-        .where("id", "=", viewerId)
-        .where((eb) => eb.or([eb("wechat_open_id", "is", null), eb("wechat_open_id", "=", profile.openId)]))
-        .executeTakeFirst();
-      return claimed.numUpdatedRows === 0n ? elsewhere : { loginType: WECHAT_LOGIN.loggedIn, message: "", audienceId: viewerId };
+      let claimed: bigint;
+      try {
+        const result = await this.db
+          .updateTable("audiences")
+          .set({ wechat_open_id: profile.openId })
+          .where("id", "=", viewerId)
+          .where((eb) => eb.or([eb("wechat_open_id", "is", null), eb("wechat_open_id", "=", profile.openId)]))
+          .executeTakeFirst();
+        claimed = result.numUpdatedRows;
+      } catch (error) {
+        // Another audience took this openId meanwhile (unique index, migration 0008).
+        if (!isUniqueViolation(error)) throw error;
+        claimed = 0n;
+      }
+      return claimed === 0n ? elsewhere : { loginType: WECHAT_LOGIN.loggedIn, message: "", audienceId: viewerId };
     }
     if (bound) return { loginType: WECHAT_LOGIN.loggedIn, message: "", audienceId: bound.id };
     const audienceId = await this.sessions.createIdAudience(event, {
@@ -230,9 +256,14 @@ export class WechatLogin {
       identityType: WECHAT_IDENTITY,
       wechatOpenId: profile.openId,
     });
-    // Two confirmations racing for a new account: the oldest audience wins, both log in as it.
-    return { loginType: WECHAT_LOGIN.loggedIn, message: "", audienceId: (await this.binding(event.id, profile.openId))?.id ?? audienceId };
+    // Two confirmations racing for a new account: createIdAudience answers the one audience.
+    return { loginType: WECHAT_LOGIN.loggedIn, message: "", audienceId };
   }
+}
+
+/** Whether `browser` (a nonce, or null when the cookie is missing) is the one that started `row`. */
+function fromBrowser(row: RequestRow, browser: string | null): boolean {
+  return browser !== null && row.browser_hash !== "" && row.browser_hash === nonceHash(browser);
 }
 
 /** The message for a refused code exchange. */

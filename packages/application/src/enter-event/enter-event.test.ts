@@ -2,17 +2,21 @@ import { describe, expect, it } from "vitest";
 import { ApiFailure } from "@livehall/domain";
 import type { EnteredEvent, Loadable } from "../state";
 import { APP_TOKENS } from "../tokens";
-import { InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
+import { InMemoryHandOverFlows, InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
 import type { EnterEvent } from "./enter-event";
 
 interface Setup {
   api?: ScriptedApiGateway;
   tokenStore?: InMemoryTokenStore;
   at?: string;
+  handOverFlows?: InMemoryHandOverFlows;
 }
 
-function setup({ api = new ScriptedApiGateway(), tokenStore = new InMemoryTokenStore(), at = "/event/10001/?lang=en" }: Setup = {}) {
-  const harness = createTestContainer({ api, tokenStore, navigator: new RecordingNavigator(at) });
+/** The nonce the first external-auth flow of event 10001 gets from InMemoryHandOverFlows. */
+const NONCE = "nonce-for-10001-1-0123456789";
+
+function setup({ api = new ScriptedApiGateway(), tokenStore = new InMemoryTokenStore(), at = "/event/10001/?lang=en", handOverFlows = new InMemoryHandOverFlows() }: Setup = {}) {
+  const harness = createTestContainer({ api, tokenStore, navigator: new RecordingNavigator(at), handOverFlows });
   const useCase = harness.container.get<EnterEvent>(APP_TOKENS.EnterEvent);
   const states: Loadable<EnteredEvent>[] = [];
   useCase.state$.subscribe((state) => states.push(state));
@@ -166,7 +170,7 @@ describe("EnterEvent: the way in by access type", () => {
     const api = access({ accessType: 4, customAddress: "/dev/external-login" });
     const { useCase, navigator, states, tokenStore } = setup({ api, at: "/event/10001/channel/c9/access?lang=en" });
     await useCase.run("10001", { from: "/event/10001/watch/20007?lang=en" });
-    const returnUrl = encodeURIComponent(`${SITE}/event/10001/watch/20007?lang=en`);
+    const returnUrl = encodeURIComponent(`${SITE}/event/10001/watch/20007?lang=en&authState=${NONCE}`);
     const expected = `${SITE}/dev/external-login?returnUrl=${returnUrl}&eventNumber=10001&roomNumber=20001&channelNumber=c9`;
     expect(navigator.departures).toEqual([expected]);
     expect(navigator.navigations).toEqual([]);
@@ -178,7 +182,7 @@ describe("EnterEvent: the way in by access type", () => {
     const api = access({ accessType: 4, customAddress: "/dev/external-login" });
     const { useCase, navigator } = setup({ api, at: "/event/10001/?utm=mail" });
     await useCase.run("10001");
-    const returnUrl = encodeURIComponent(`${SITE}/event/10001/watch/20001?utm=mail`);
+    const returnUrl = encodeURIComponent(`${SITE}/event/10001/watch/20001?utm=mail&authState=${NONCE}`);
     expect(navigator.departures).toEqual([`${SITE}/dev/external-login?returnUrl=${returnUrl}&eventNumber=10001&roomNumber=20001`]);
   });
 
@@ -186,14 +190,14 @@ describe("EnterEvent: the way in by access type", () => {
     const api = access({ accessType: 4, customAddress: "https://sso.example.org/in" });
     const { useCase, navigator } = setup({ api });
     await useCase.run("10001", { roomNumber: "20009", channelNumber: "c1" });
-    const returnUrl = encodeURIComponent(`${SITE}/event/10001/watch/20009?lang=en`);
+    const returnUrl = encodeURIComponent(`${SITE}/event/10001/watch/20009?lang=en&authState=${NONCE}`);
     expect(navigator.departures).toEqual([`https://sso.example.org/in?returnUrl=${returnUrl}&eventNumber=10001&roomNumber=20009&channelNumber=c1`]);
   });
 
-  it("the return from external auth is admitted: URL tokens adopted, removed from the URL, viewer sent on", async () => {
+  it("the return from external auth this tab started is admitted: URL tokens adopted, removed from the URL, viewer sent on", async () => {
     const api = access({ accessType: 4, customAddress: "/dev/external-login" });
-    const at = "/event/10001/access?lang=en&accessToken=tok&refreshToken=ref&expiration=1893456000000";
-    const { useCase, navigator, tokenStore } = setup({ api, at });
+    const at = `/event/10001/access?lang=en&authState=${NONCE}&accessToken=tok&refreshToken=ref&expiration=1893456000000`;
+    const { useCase, navigator, tokenStore } = setup({ api, at, handOverFlows: new InMemoryHandOverFlows({ "10001": NONCE }) });
     await useCase.run("10001", { from: "/event/10001/watch/20001?accessToken=tok&refreshToken=ref&expiration=1893456000000&lang=en" });
     expect(tokenStore.get("10001")).toEqual({ accessToken: "tok", refreshToken: "ref", expiration: 1893456000000 });
     expect(navigator.departures).toEqual([]);
@@ -201,6 +205,28 @@ describe("EnterEvent: the way in by access type", () => {
       { path: "/event/10001/access", options: { replace: true, search: "?lang=en" } },
       { path: "/event/10001/watch/20001?lang=en", options: { replace: true } },
     ]);
+  });
+
+  it("the return with a hand-over code this tab started redeems it and sends the viewer on", async () => {
+    const api = access({ accessType: 4, customAddress: "/dev/external-login" });
+    const harness = setup({ api, at: `/event/10001/watch/20001?authState=${NONCE}#handOverCode=code-1`, handOverFlows: new InMemoryHandOverFlows({ "10001": NONCE }) });
+    const tokens = { accessToken: "redeemed", refreshToken: "r", expiration: 1893456000000 };
+    harness.sessionApi.handOvers.set("code-1", tokens);
+    await harness.useCase.run("10001");
+    expect(harness.sessionApi.redeemCalls).toEqual(["code-1"]);
+    expect(harness.tokenStore.get("10001")).toEqual(tokens);
+    expect(harness.navigator.departures).toEqual([]);
+    expect(harness.navigator.lastPath).toBe("/event/10001/watch/20001");
+  });
+
+  it("a link carrying someone else's login, opened where no flow was started, does not log in (fixation)", async () => {
+    const api = access({ accessType: 4, customAddress: "/dev/external-login" });
+    const harness = setup({ api, at: "/event/10001/watch/20001?authState=attackers-nonce-0000#handOverCode=code-1" });
+    harness.sessionApi.handOvers.set("code-1", { accessToken: "attacker", refreshToken: "r", expiration: 1893456000000 });
+    await harness.useCase.run("10001");
+    expect(harness.sessionApi.redeemCalls).toEqual([]);
+    expect(harness.tokenStore.get("10001")).toBeNull();
+    expect(harness.navigator.departures).toHaveLength(1);
   });
 
   it.each([

@@ -17,7 +17,7 @@ import { APP_TOKENS } from "../tokens";
 import type { ApiGateway, RequestContext } from "../api/ports";
 import type { Clock, Navigator, Notifier } from "../platform/ports";
 import type { AdoptUrlTokensService } from "../session/services";
-import type { TokenStore } from "../session/ports";
+import type { HandOverFlows, TokenStore } from "../session/ports";
 import type { EnteredEvent, Loadable } from "../state";
 import { applyErrorDecision, type ErrorDecisionPorts } from "../errors/apply-error-decision";
 import { decisionFor } from "../errors/decision-for";
@@ -65,14 +65,15 @@ export class EnterEvent {
     @inject(APP_TOKENS.Notifier) notifier: Notifier,
     @inject(APP_TOKENS.Clock) clock: Clock,
     @inject(APP_TOKENS.AdoptUrlTokens) private readonly adoptUrlTokens: AdoptUrlTokensService,
+    @inject(APP_TOKENS.HandOverFlows) private readonly handOverFlows: HandOverFlows,
   ) {
     this.errorPorts = { navigator, notifier, clock, tokenStore };
   }
 
   async run(eventNumber: string, options: EnterEventOptions = {}): Promise<void> {
     this.state.next({ status: "loading" });
-    this.adoptUrlTokens.run(eventNumber);
     try {
+      await this.adoptUrlTokens.run(eventNumber);
       const resolved = await this.resolveEvent.resolve(eventNumber);
       const { event } = resolved.brief;
       if (event.removed) {
@@ -126,7 +127,7 @@ export class EnterEvent {
     if (access.accessType === ACCESS_TYPE.EXTERNAL_AUTH) {
       // The return URL keeps the viewer's query (§2: carried along on every navigation).
       const returnTo = withCarriedSearch(onward, stripUrlTokens(this.navigator.current().search));
-      const url = externalAuthTarget(event, access, returnTo, this.navigator.origin(), room);
+      const url = externalAuthTarget(event, access, returnTo, this.navigator.origin(), room, this.handOverFlows.begin(event.eventNumber));
       return url === null ? form : { kind: "leave", url };
     }
     return form;

@@ -1,4 +1,4 @@
-import { ROOM_MODE, chooseEntryRoom, eventPath, externalAuthUrl, type AccessConfig, type EventInfo } from "@livehall/domain";
+import { ROOM_MODE, chooseEntryRoom, eventPath, externalAuthUrl, withHandOverState, type AccessConfig, type EventInfo } from "@livehall/domain";
 
 /** Which room a sign-up or external auth is for, and how the viewer came in. */
 export interface WayInRoom {
@@ -32,21 +32,23 @@ export function signupTarget(event: EventInfo, access: AccessConfig, room: WayIn
 
 /**
  * The external authentication address of an external-auth event (§2, §4): customAddress with
- * `returnUrl` (this site's `returnPath` as an absolute URL), event, room and channel number.
- * Null when the event has no usable customAddress.
+ * `returnUrl` (this site's `returnPath` as an absolute URL, carrying `authState`, the nonce of the
+ * flow this tab started — decision 0023), event, room and channel number. Null when the event has
+ * no usable customAddress.
  */
 export function externalAuthTarget(
   event: EventInfo,
   access: AccessConfig,
   returnPath: string,
   siteOrigin: string,
-  room: WayInRoom = {},
+  room: WayInRoom,
+  authState: string,
 ): string | null {
   const origin = siteOrigin.trim().replace(/\/+$/, "");
   return externalAuthUrl(
     access.customAddress,
     {
-      returnUrl: `${origin}${returnPath}`,
+      returnUrl: `${origin}${withHandOverState(returnPath, authState)}`,
       eventNumber: event.eventNumber,
       roomNumber: roomOf(event, room)?.roomNumber ?? "",
       channelNumber: room.channelNumber ?? "",

@@ -81,7 +81,7 @@ describe("InterceptAnonymous", () => {
   it("an external-auth event sends an anonymous viewer to the external address with a return URL", async () => {
     const { guard, navigator } = setup({ access: { accessType: 4, customAddress: "/dev/external-login" }, at: "/event/10001/channel/c9/watch/20001?lang=en" });
     expect(await guard.guard("10001", "login")).toBe(false);
-    const returnUrl = encodeURIComponent(`${SITE}/event/10001/channel/c9/watch/20001?lang=en`);
+    const returnUrl = encodeURIComponent(`${SITE}/event/10001/channel/c9/watch/20001?lang=en&authState=nonce-for-10001-1-0123456789`);
     expect(navigator.departures).toEqual([
       `${SITE}/dev/external-login?returnUrl=${returnUrl}&eventNumber=10001&roomNumber=20001&channelNumber=c9`,
     ]);

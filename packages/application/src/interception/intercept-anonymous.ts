@@ -2,7 +2,7 @@ import { ROOM_MODE, USER_TYPE, interceptAction, parseEventPath, type AccessConfi
 import { inject, injectable } from "inversify";
 import { APP_TOKENS } from "../tokens";
 import type { Clock, Navigator, Notifier } from "../platform/ports";
-import type { TokenStore } from "../session/ports";
+import type { HandOverFlows, TokenStore } from "../session/ports";
 import type { LoginPromptService } from "../login/services";
 import { applyErrorDecision, currentUrl, type ErrorDecisionPorts } from "../errors/apply-error-decision";
 import { decisionFor } from "../errors/decision-for";
@@ -27,6 +27,7 @@ export class InterceptAnonymous implements InterceptAnonymousService {
     @inject(APP_TOKENS.Notifier) notifier: Notifier,
     @inject(APP_TOKENS.Clock) clock: Clock,
     @inject(APP_TOKENS.TokenStore) tokenStore: TokenStore,
+    @inject(APP_TOKENS.HandOverFlows) private readonly handOverFlows: HandOverFlows,
   ) {
     this.errorPorts = { navigator, notifier, clock, tokenStore };
   }
@@ -57,7 +58,7 @@ export class InterceptAnonymous implements InterceptAnonymousService {
         return false;
       case "external":
         this.goOrPrompt(
-          externalAuthTarget(event, access, currentUrl(this.navigator), this.navigator.origin(), this.currentRoom()),
+          externalAuthTarget(event, access, currentUrl(this.navigator), this.navigator.origin(), this.currentRoom(), this.handOverFlows.begin(eventNumber)),
           (target) => {
             this.navigator.leave(target);
           },

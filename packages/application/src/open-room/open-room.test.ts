@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiFailure } from "@livehall/domain";
 import type { Loadable, OpenedRoom } from "../state";
 import { APP_TOKENS } from "../tokens";
-import { InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
+import { InMemoryHandOverFlows, InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
 import type { OpenRoom } from "./open-room";
 
 const WATCH = "/event/10001/watch/20001?lang=en";
@@ -24,6 +24,30 @@ describe("OpenRoom", () => {
     expect(navigator.navigations).toEqual([
       { path: "/event/10001/access", options: { replace: true, state: { from: WATCH } } },
     ]);
+  });
+
+  it("takes the external-auth hand-over this tab started from the URL (fragment code) before asking for a token", async () => {
+    const nonce = "nonce-for-10001-started-0000";
+    const tokenStore = new InMemoryTokenStore();
+    const harness = createTestContainer({
+      tokenStore,
+      navigator: new RecordingNavigator(`${WATCH}&authState=${nonce}#handOverCode=code-1`),
+      handOverFlows: new InMemoryHandOverFlows({ "10001": nonce }),
+    });
+    harness.sessionApi.handOvers.set("code-1", demoFixtures.tokenRecord());
+    await harness.container.get<OpenRoom>(APP_TOKENS.OpenRoom).run("10001", "20001");
+    expect(tokenStore.get("10001")).toEqual(demoFixtures.tokenRecord());
+    expect(harness.navigator.navigations).toEqual([{ path: "/event/10001/watch/20001", options: { replace: true, search: "?lang=en" } }]);
+    expect(harness.api.callsTo("getWatchInit")).toHaveLength(1);
+  });
+
+  it("sends a viewer whose URL carries someone else's hand-over to the access page, without it", async () => {
+    const { useCase, navigator, sessionApi } = setup(new ScriptedApiGateway(), new InMemoryTokenStore());
+    navigator.navigate(`${WATCH}&authState=attackers-nonce-0000#handOverCode=code-1`);
+    navigator.navigations.length = 0;
+    await useCase.run("10001", "20001");
+    expect(sessionApi.redeemCalls).toEqual([]);
+    expect(navigator.lastPath).toBe("/event/10001/access");
   });
 
   it("loads watch-init by room number, then the live play address by room id, and picks the default resolution", async () => {

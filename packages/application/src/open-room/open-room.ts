@@ -9,6 +9,7 @@ import type { Loadable, OpenedRoom } from "../state";
 import { applyErrorDecision, currentUrl, type ErrorDecisionPorts } from "../errors/apply-error-decision";
 import { decisionFor } from "../errors/decision-for";
 import { ResolveEvent } from "../resolve-event/resolve-event";
+import type { AdoptUrlTokensService } from "../session/services";
 
 /**
  * Opens a room of an event for the watch page: needs the event's stored token (§2: without one
@@ -30,12 +31,17 @@ export class OpenRoom {
     @inject(APP_TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(APP_TOKENS.Notifier) notifier: Notifier,
     @inject(APP_TOKENS.Clock) clock: Clock,
+    @inject(APP_TOKENS.AdoptUrlTokens) private readonly adoptUrlTokens: AdoptUrlTokensService,
   ) {
     this.errorPorts = { navigator, notifier, clock, tokenStore };
   }
 
   async run(eventNumber: string, roomNumber: string): Promise<void> {
     const call = ++this.latest;
+    // The external-auth return lands on the room page with its hand-over code in the fragment,
+    // which the way to the access page would drop: take it here first (decision 0023).
+    if (!this.tokenStore.get(eventNumber)) await this.adoptUrlTokens.run(eventNumber);
+    if (call !== this.latest) return;
     if (!this.tokenStore.get(eventNumber)) {
       this.state.next({ status: "error", messageKey: null });
       this.navigator.navigate(eventPath(eventNumber, "access"), {

@@ -30,8 +30,8 @@ export interface NavigateOptions {
  */
 export interface Navigator {
   navigate(path: string, options?: NavigateOptions): void;
-  /** The current path and query string ("?a=1" or ""). */
-  current(): { readonly path: string; readonly search: string; readonly state?: { readonly from?: string } };
+  /** The current path, query string ("?a=1" or "") and, where known, fragment ("#a=1" or ""). */
+  current(): { readonly path: string; readonly search: string; readonly hash?: string; readonly state?: { readonly from?: string } };
   /** Reloads the page (§4: after login; when the stored token changed under this page). */
   reload(): void;
   /** Leaves the app for an absolute URL (external auth address, chat-app OAuth, §2). */

@@ -1,34 +1,51 @@
-import { hasUrlTokenParams, isValidEventNumber, parseUrlTokens, stripUrlTokens, type TokenRecord } from "@livehall/domain";
+import { decideHandOver, isValidEventNumber, readHandOver, stripHandOver, type TokenRecord } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { APP_TOKENS } from "../tokens";
 import type { Navigator } from "../platform/ports";
-import type { TokenStore } from "./ports";
+import type { HandOverFlows, SessionApi, TokenStore } from "./ports";
 import type { AdoptUrlTokensService } from "./services";
 
 const samePair = (a: TokenRecord | null, b: TokenRecord): boolean =>
   a !== null && a.accessToken === b.accessToken && a.refreshToken === b.refreshToken && a.expiration === b.expiration;
 
 /**
- * Takes tokens the URL carries (§4; the return from external auth): accessToken/s,
- * refreshToken/h, expiration/p are stored for the event when they differ from the stored pair,
- * then the token parameters are removed from the address (history entry replaced, other
- * parameters and history state kept). Intent: run before anything reads the stored token on an
- * event page. A forged token gets stored too; the server refuses it (401 → logout).
+ * Takes the login external auth hands back in the URL (§4, decision 0023). First the hand-over
+ * parameters (the `authState` nonce, §4 token names, the fragment's `handOverCode`) leave the
+ * address bar (history entry replaced, other parameters and history state kept). Then, only when
+ * this tab started the flow and the URL brings its nonce back (`decideHandOver`), the code is
+ * redeemed (or the §4 tokens taken) and stored for the event; the flow ends. A link carrying
+ * someone else's code or tokens is ignored (login fixation), as is a code the server refuses.
+ * Intent: run before anything reads the stored token on an event page.
  */
 @injectable()
 export class AdoptUrlTokens implements AdoptUrlTokensService {
   constructor(
     @inject(APP_TOKENS.TokenStore) private readonly tokenStore: TokenStore,
     @inject(APP_TOKENS.Navigator) private readonly navigator: Navigator,
+    @inject(APP_TOKENS.HandOverFlows) private readonly flows: HandOverFlows,
+    @inject(APP_TOKENS.SessionApi) private readonly sessionApi: SessionApi,
   ) {}
 
-  /** Whether the URL carried an access token (stored now, or already stored). */
-  run(eventNumber: string): boolean {
-    const { path, search, state } = this.navigator.current();
-    if (!isValidEventNumber(eventNumber) || !hasUrlTokenParams(search)) return false;
-    const tokens = parseUrlTokens(search);
-    if (tokens && !samePair(this.tokenStore.get(eventNumber), tokens)) this.tokenStore.set(eventNumber, tokens);
-    this.navigator.navigate(path, { replace: true, search: stripUrlTokens(search), ...(state ? { state } : {}) });
-    return tokens !== null;
+  async run(eventNumber: string): Promise<boolean> {
+    const { path, search, state, hash = "" } = this.navigator.current();
+    if (!isValidEventNumber(eventNumber)) return false;
+    const returned = readHandOver(search, hash);
+    if (!returned.present) return false;
+    this.navigator.navigate(path, { replace: true, search: stripHandOver(search), ...(state ? { state } : {}) });
+    const decision = decideHandOver(returned, this.flows.pending(eventNumber));
+    if (decision.kind === "none" || decision.kind === "refuse") return false;
+    this.flows.end(eventNumber);
+    let tokens: TokenRecord;
+    if (decision.kind === "adopt") {
+      tokens = decision.tokens;
+    } else {
+      try {
+        tokens = await this.sessionApi.redeemHandOver(decision.code);
+      } catch {
+        return false;
+      }
+    }
+    if (!samePair(this.tokenStore.get(eventNumber), tokens)) this.tokenStore.set(eventNumber, tokens);
+    return true;
   }
 }

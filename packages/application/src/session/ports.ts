@@ -17,6 +17,11 @@ export interface TokenStore {
 export interface SessionApi {
   refreshToken(refreshToken: string): Promise<TokenRecord>;
   /**
+   * POST /sso/events/external/redeem: the pair an external-auth hand-over code (from the return
+   * URL's fragment) carries; the code works once (decision 0023). Rejects with ApiFailure.
+   */
+  redeemHandOver(code: string): Promise<TokenRecord>;
+  /**
    * POST /events/{eventId}/rooms/duration-dots: seconds watched since the last report (silent
    * on error). The server counts an anonymous trial viewer's watched time from these.
    */
@@ -44,4 +49,18 @@ export interface TabPresence {
 /** A stable, random id of this browser (the `browserFingerprint` of §7), made once and kept. */
 export interface DeviceIdentity {
   id(): string;
+}
+
+/**
+ * The external-auth flows this tab started (decision 0023), kept where only this tab sees them
+ * (sessionStorage): a random nonce per event, set when the viewer is sent to the organiser and
+ * checked when they come back, so a link carrying someone else's login is not adopted.
+ */
+export interface HandOverFlows {
+  /** The nonce of the flow for `eventNumber`: the pending one, else a new random one (kept). */
+  begin(eventNumber: string): string;
+  /** The nonce of the flow this tab started for the event, or null. */
+  pending(eventNumber: string): string | null;
+  /** Forgets the event's flow (its return was taken). */
+  end(eventNumber: string): void;
 }

@@ -11,12 +11,13 @@ export interface SessionKeeperService {
 }
 
 /**
- * Tokens that arrive in the URL (§4; external auth): accessToken/s, refreshToken/h,
- * expiration/p are stored for the event when different from the stored ones, then removed from
- * the URL. Returns whether tokens were found.
+ * The login external auth hands back in the URL (decision 0023): a one-time code in the fragment
+ * (redeemed) or §4 tokens in the query (accessToken/s, refreshToken/h, expiration/p), taken only
+ * when this tab started the flow and the URL brings its nonce back; either way the hand-over
+ * parameters are removed from the URL. Resolves whether a login was taken.
  */
 export interface AdoptUrlTokensService {
-  run(eventNumber: string): boolean;
+  run(eventNumber: string): Promise<boolean>;
 }
 
 /** Sends this tab to /duplication-tab when another tab opens the same event (§3 duplication tabs). */

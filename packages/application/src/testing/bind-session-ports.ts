@@ -9,6 +9,7 @@ import { SessionKeeper } from "../session/session-keeper";
 import { TabGuard } from "../session/tab-guard";
 import { TrialTimer } from "../trial/trial-timer";
 import { FakeTabPresence } from "./fake-tab-presence";
+import { InMemoryHandOverFlows } from "./in-memory-hand-over-flows";
 import { InMemoryWatchedTimeStore } from "./in-memory-watched-time-store";
 import { ScriptedSessionApi } from "./scripted-session-api";
 
@@ -17,6 +18,7 @@ export interface SessionPortOptions {
   readonly watchedTimes?: InMemoryWatchedTimeStore;
   /** null: no TabPresence bound (tabs cannot talk), as in a browser without BroadcastChannel. */
   readonly tabPresence?: FakeTabPresence | null;
+  readonly handOverFlows?: InMemoryHandOverFlows;
 }
 
 /** The fakes {@link bindSessionPorts} bound, to drive and inspect. */
@@ -24,6 +26,7 @@ export interface SessionPorts {
   readonly sessionApi: ScriptedSessionApi;
   readonly watchedTimes: InMemoryWatchedTimeStore;
   readonly tabPresence: FakeTabPresence | null;
+  readonly handOverFlows: InMemoryHandOverFlows;
 }
 
 /**
@@ -37,9 +40,11 @@ export function bindSessionPorts(container: Container, clock: Clock, options: Se
     sessionApi: options.sessionApi ?? new ScriptedSessionApi(undefined, () => clock.now()),
     watchedTimes: options.watchedTimes ?? new InMemoryWatchedTimeStore(),
     tabPresence: options.tabPresence === undefined ? new FakeTabPresence() : options.tabPresence,
+    handOverFlows: options.handOverFlows ?? new InMemoryHandOverFlows(),
   };
   container.bind(APP_TOKENS.SessionApi).toConstantValue(ports.sessionApi);
   container.bind(APP_TOKENS.WatchedTimeStore).toConstantValue(ports.watchedTimes);
+  container.bind(APP_TOKENS.HandOverFlows).toConstantValue(ports.handOverFlows);
   if (ports.tabPresence) container.bind(APP_TOKENS.TabPresence).toConstantValue(ports.tabPresence);
   container.bind(APP_TOKENS.SessionKeeper).to(SessionKeeper).inSingletonScope();
   container.bind(APP_TOKENS.AdoptUrlTokens).to(AdoptUrlTokens).inSingletonScope();

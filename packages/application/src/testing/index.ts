@@ -19,6 +19,7 @@ export { InMemoryPlayerPreferences } from "./in-memory-player-preferences";
 export { RecordingPlayerLogSink } from "./recording-player-log-sink";
 export { demoFixtures } from "./demo-fixtures";
 export { InMemoryWatchedTimeStore } from "./in-memory-watched-time-store";
+export { InMemoryHandOverFlows } from "./in-memory-hand-over-flows";
 export { FakeTabPresence } from "./fake-tab-presence";
 export { FakeRealtimeChannel, type RealtimeChannelCall } from "./fake-realtime-channel";
 export { FixedDeviceIdentity } from "./fixed-device-identity";

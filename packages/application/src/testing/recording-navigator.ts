@@ -7,7 +7,7 @@ export interface RecordedNavigation {
 
 /**
  * A Navigator that records where it was asked to go and then "is" there: `current()` answers
- * the last path (query part split off into `search`).
+ * the last path (query part split off into `search`, a fragment into `hash`).
  */
 export class RecordingNavigator implements Navigator {
   readonly navigations: RecordedNavigation[] = [];
@@ -15,7 +15,7 @@ export class RecordingNavigator implements Navigator {
   reloads = 0;
   /** Absolute URLs left for, in order. */
   readonly departures: string[] = [];
-  private location: { path: string; search: string; state?: { readonly from?: string } };
+  private location: { path: string; search: string; hash?: string; state?: { readonly from?: string } };
 
   constructor(
     startAt = "/",
@@ -43,7 +43,7 @@ export class RecordingNavigator implements Navigator {
     return this.siteOrigin;
   }
 
-  current(): { readonly path: string; readonly search: string; readonly state?: { readonly from?: string } } {
+  current(): { readonly path: string; readonly search: string; readonly hash?: string; readonly state?: { readonly from?: string } } {
     return this.location;
   }
 
@@ -53,9 +53,11 @@ export class RecordingNavigator implements Navigator {
   }
 }
 
-function splitPath(pathWithSearch: string): { path: string; search: string } {
-  const at = pathWithSearch.indexOf("?");
-  return at < 0
-    ? { path: pathWithSearch, search: "" }
-    : { path: pathWithSearch.slice(0, at), search: pathWithSearch.slice(at) };
+function splitPath(pathWithSearch: string): { path: string; search: string; hash?: string } {
+  const hashAt = pathWithSearch.indexOf("#");
+  const hash = hashAt < 0 ? "" : pathWithSearch.slice(hashAt);
+  const beforeHash = hashAt < 0 ? pathWithSearch : pathWithSearch.slice(0, hashAt);
+  const at = beforeHash.indexOf("?");
+  const split = at < 0 ? { path: beforeHash, search: "" } : { path: beforeHash.slice(0, at), search: beforeHash.slice(at) };
+  return hash ? { ...split, hash } : split;
 }

@@ -26,6 +26,10 @@ export class ScriptedSessionApi implements SessionApi {
   refreshAnswer: RefreshAnswer;
   /** When set, reportWatched rejects with it (the caller must stay silent). */
   reportError: Error | null = null;
+  /** Hand-over codes redeemed, in order. */
+  readonly redeemCalls: string[] = [];
+  /** What redeemHandOver answers per code; an unknown code rejects. */
+  readonly handOvers = new Map<string, TokenRecord | Error>();
 
   constructor(refreshAnswer?: RefreshAnswer, expiresFrom: () => number = () => Date.UTC(2024, 0, 1)) {
     this.refreshAnswer =
@@ -43,6 +47,12 @@ export class ScriptedSessionApi implements SessionApi {
     const value = typeof answer === "function" ? await answer(refreshToken) : answer;
     if (value instanceof Error) throw value;
     return value;
+  }
+
+  redeemHandOver(code: string): Promise<TokenRecord> {
+    this.redeemCalls.push(code);
+    const answer = this.handOvers.get(code) ?? new Error(`unknown hand-over code ${code}`);
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
   }
 
   reportWatched(eventId: string, report: { readonly roomId: string; readonly pageSession: string; readonly seconds: number }): Promise<void> {

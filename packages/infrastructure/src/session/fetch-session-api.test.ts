@@ -31,6 +31,21 @@ describe("FetchSessionApi", () => {
     expect(failure).toMatchObject(expected);
   });
 
+  it("POSTs a hand-over code in the body (never the query) and returns the pair", async () => {
+    const { fake, api } = setup();
+    fake.ok({ accessToken: "a", refreshToken: "r", expiration: 7 });
+    expect(await api.redeemHandOver("code-1")).toEqual({ accessToken: "a", refreshToken: "r", expiration: 7 });
+    expect(fake.lastRequest!.init.method).toBe("POST");
+    expect(fake.lastRequest!.url).toBe(`${TEST_API_BASE}/sso/events/external/redeem`);
+    expect(sentBody(fake)).toEqual({ code: "code-1" });
+  });
+
+  it("rejects a refused hand-over code with an ApiFailure", async () => {
+    const { fake, api } = setup();
+    fake.json({ code: "100110", msg: "Hand-over code unknown, used or expired", data: null }, 400);
+    await expect(api.redeemHandOver("used")).rejects.toBeInstanceOf(ApiFailure);
+  });
+
   it("POSTs the watched seconds to the event's duration dots", async () => {
     const { fake, api } = setup();
     fake.ok(null);

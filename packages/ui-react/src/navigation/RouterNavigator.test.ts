@@ -42,4 +42,13 @@ describe("RouterNavigator", () => {
     window.history.replaceState({ unrelated: true }, "", "/noFound");
     expect(new RouterNavigator().current()).toEqual({ path: "/noFound", search: "" });
   });
+
+  it("reports the fragment (an external-auth hand-over code) and drops it on a replacing navigation", () => {
+    window.history.replaceState(null, "", "/event/10006/?authState=n#handOverCode=c");
+    const navigator = new RouterNavigator();
+    expect(navigator.current()).toEqual({ path: "/event/10006/", search: "?authState=n", hash: "#handOverCode=c" });
+    navigator.navigate("/event/10006/", { replace: true, search: "" });
+    expect(window.location.hash).toBe("");
+    expect(navigator.current()).toEqual({ path: "/event/10006/", search: "" });
+  });
 });

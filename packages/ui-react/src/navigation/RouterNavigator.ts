@@ -6,7 +6,7 @@ type NavigationState = { readonly from?: string };
 
 /** The browser bits a RouterNavigator works on (the window by default; tests may hand in others). */
 export interface BrowserHistory {
-  readonly location: Pick<Location, "pathname" | "search" | "origin">;
+  readonly location: Pick<Location, "pathname" | "search" | "origin"> & { readonly hash?: string };
   readonly history: Pick<History, "state">;
   /** Changes the URL and tells the router (wouter's navigate patches pushState for that). */
   go(to: string, options: { replace: boolean; state: NavigationState | null }): void;
@@ -55,8 +55,9 @@ export class RouterNavigator implements Navigator {
   }
 
   current(): ReturnType<Navigator["current"]> {
-    const { pathname, search } = this.browser.location;
+    const { pathname, search, hash = "" } = this.browser.location;
     const state = readState(this.browser.history.state);
-    return state ? { path: pathname, search, state } : { path: pathname, search };
+    const here = hash ? { path: pathname, search, hash } : { path: pathname, search };
+    return state ? { ...here, state } : here;
   }
 }
