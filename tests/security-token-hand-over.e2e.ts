@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { appUrl } from "./support/env";
 import { expectWatching, storedTokens } from "./support/viewer";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { appUrl } from "./support/env";
 import { storedTokens } from "./support/viewer";
 
