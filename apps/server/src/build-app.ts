@@ -71,8 +71,16 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     },
   });
   installErrorHandler(app);
+  // Answers still in flight when closing starts end their connection: a kept-alive socket would
+  // otherwise hold close() open until the keep-alive timeout.
+  let closing = false;
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (closing) void reply.header("connection", "close");
+    done(null, payload);
+  });
   // Before the plugin's own preClose (which closes without a code): viewers see 1001 "going away".
   app.addHook("preClose", (done) => {
+    closing = true;
     for (const client of app.websocketServer.clients) client.close(CLOSE_CODES.goingAway, "server shutting down");
     done();
   });

@@ -5,12 +5,16 @@ import { join } from "node:path";
 /** Random bytes a generated secret carries. */
 export const SECRET_BYTES = 32;
 
-/** 43+ base64url (or base64) characters, or 64+ hex digits: at least 32 bytes' worth. */
-const STRONG = /^(?:[A-Za-z0-9_\-+/]{43,}={0,2}|[0-9a-fA-F]{64,})$/;
+const HEX = /^[0-9a-fA-F]+$/;
+const BASE64 = /^[A-Za-z0-9_\-+/]+={0,2}$/;
 
-/** True when `text` can carry 32 random bytes: ≥ 43 base64url/base64 characters or ≥ 64 hex digits. */
+/**
+ * True when `text` can carry 32 random bytes: 64+ hex digits when it is all hex digits, else 43+
+ * base64url (or base64) characters.
+ */
 export function isStrongSecret(text: string): boolean {
-  return STRONG.test(text);
+  if (HEX.test(text)) return text.length >= 64;
+  return BASE64.test(text) && text.replace(/=+$/, "").length >= 43;
 }
 
 /**
