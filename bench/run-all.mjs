@@ -1,5 +1,6 @@
 // Runs every benchmark in turn; each writes bench/results/<name>.json. Targets are reported, not
 // asserted: a benchmark fails the run only when it cannot measure at all.
+import { run as apiThroughput } from "./api-throughput.mjs";
 import { run as chatRender } from "./chat-render.mjs";
 import { run as codec } from "./codec.mjs";
 import { run as fanout } from "./fanout.mjs";
@@ -9,7 +10,7 @@ import { run as playerQuality } from "./player-quality.mjs";
 
 const benches = [
   ["first-frame", firstFrame], ["codec", codec], ["chat-render", chatRender], ["fanout", fanout],
-  ["player-quality", playerQuality], ["live-latency", liveLatency],
+  ["player-quality", playerQuality], ["live-latency", liveLatency], ["api-throughput", apiThroughput],
 ];
 let failed = 0;
 for (const [name, run] of benches) {
