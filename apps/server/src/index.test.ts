@@ -76,7 +76,7 @@ describe("startServer", () => {
     );
   });
 
-  it("refuses a TOKEN_SECRET shorter than 16 characters", async () => {
+  it("refuses a TOKEN_SECRET of fewer than 32 random bytes", async () => {
     await expect(start({ dataDir: dataDir(), tokenSecret: "short" })).rejects.toThrow(/TOKEN_SECRET/);
   });
 
