@@ -21,7 +21,7 @@ const SMOKE = { RATE: 100, SECONDS: 3, IDLE_REFERENCE_MS: 0 };
 const EVENT = "10001";
 const ROOM = "20001";
 const CHAT_MESSAGE = 20316;
-const ADMIN_TOKEN = "chat-render-bench-admin-token-0123456789";
+const ADMIN_TOKEN = "chat-render-bench-admin-token-0123456789abcdef";
 /** Long tasks in the first second of the flood are not counted (the chat's first renders, JIT). */
 const WARMUP_MS = 1000;
 /** The watch page is also watched for this long without chat just before the flood (what it does anyway). */

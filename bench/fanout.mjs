@@ -32,7 +32,7 @@ const SIDES = (process.env.FANOUT_SIDES ?? "bare,livehall").split(",");
 const SERVER_NODE_ARGS = process.env.FANOUT_SERVER_NODE_ARGS === undefined
   ? DEFAULT_SERVER_NODE_ARGS
   : process.env.FANOUT_SERVER_NODE_ARGS.split(" ").filter(Boolean);
-const ADMIN_TOKEN = "fanout-bench-admin-token-0123456789";
+const ADMIN_TOKEN = "fanout-bench-admin-token-0123456789abcdef01";
 
 const CORES = availableParallelism();
 const TARGETS = { lost: 0, p99Ms: 250, perConnectionKiB: 30 };

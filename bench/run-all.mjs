@@ -2,6 +2,7 @@
 // bench/results/<name>.json. `--smoke` (npm test): each runs briefly, proves it still measures and
 // writes nothing. Targets are reported, not asserted: a benchmark fails the run only when it cannot
 // measure at all. Every bench module exports `run({ smoke = false } = {})`.
+import { run as apiThroughput } from "./api-throughput.mjs";
 import { run as chatRender } from "./chat-render.mjs";
 import { run as codec } from "./codec.mjs";
 import { run as fanout } from "./fanout.mjs";
@@ -12,7 +13,7 @@ import { run as playerQuality } from "./player-quality.mjs";
 const smoke = process.argv.includes("--smoke");
 const benches = [
   ["first-frame", firstFrame], ["codec", codec], ["chat-render", chatRender], ["fanout", fanout],
-  ["player-quality", playerQuality], ["live-latency", liveLatency],
+  ["player-quality", playerQuality], ["live-latency", liveLatency], ["api-throughput", apiThroughput],
 ];
 let failed = 0;
 for (const [name, run] of benches) {

@@ -14,7 +14,7 @@ import { startApp, type RunningApp } from "./support/app-process";
  * protocol; pushes go through each process's admin API. No browser.
  */
 
-const ADMIN_TOKEN = "realtime-redis-e2e-admin-token-0123456789";
+const ADMIN_TOKEN = "realtime-redis-e2e-admin-token-0123456789abcdef";
 const EVENT_NUMBER = "10001";
 const ROOM_NUMBER = "20001";
 

@@ -1,10 +1,12 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyWebsocket from "@fastify/websocket";
 import { API_PREFIX, BODY_CODES, MAX_PACKET_LENGTH, MEDIA_PREFIX } from "@livehall/wire";
+import { RequestLogController, requestForLog } from "./http/request-logging";
 import { fail } from "./http/envelope";
 import { clientErrorMessage } from "./http/client-error-message";
 import { answerBrokenRequest, installErrorHandler } from "./http/error-handlers";
 import { installSecurityHeaders, securityHeaders, webAppScriptHashes } from "./http/security-headers";
+import { fastifyTrustProxy, type TrustProxySetting } from "./http/trust-proxy";
 import { CLOSE_CODES } from "./realtime/close-codes";
 import { accessRoutes } from "./routes/access-routes";
 import { adminRoutes } from "./routes/admin-routes";
@@ -29,8 +31,11 @@ import type { ServerContext } from "./server-context";
 export interface AppOptions {
   readonly logger: boolean;
   readonly logLevel: string;
+  /** Where log lines go; default stdout (tests capture them). */
+  readonly logStream?: NodeJS.WritableStream | undefined;
   readonly webRoot: string | null;
-  readonly trustProxy: boolean;
+  /** Trusted proxies (hop count or addresses/CIDRs); none when undefined. */
+  readonly trustProxy: TrustProxySetting | undefined;
 }
 
 /** Largest request body accepted; the §7 bodies of this slice are a few hundred bytes. */
@@ -51,11 +56,13 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
   // The web app's inline scripts (if any) are hashed into the CSP once, at start.
   const headers = securityHeaders(webAppScriptHashes(options.webRoot));
   const app = Fastify({
-    logger: options.logger ? { level: options.logLevel } : false,
-    // Segment and playlist fetches arrive every second per viewer: keep them out of the log.
-    logController: new LogController({ disableRequestLogging: (request) => request.url.startsWith(`${MEDIA_PREFIX}/`) }),
+    logger: options.logger
+      ? { level: options.logLevel, serializers: { req: requestForLog }, ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
+    // Successes at debug, failures and slow requests above; no query strings; no media requests.
+    logController: new RequestLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 256 },
     // No type coercion: a number where a string belongs (or "0" for an integer) is bad input.
@@ -68,8 +75,16 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
   });
   installErrorHandler(app);
   installSecurityHeaders(app, headers);
+  // Answers still in flight when closing starts end their connection: a kept-alive socket would
+  // otherwise hold close() open until the keep-alive timeout.
+  let closing = false;
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (closing) void reply.header("connection", "close");
+    done(null, payload);
+  });
   // Before the plugin's own preClose (which closes without a code): viewers see 1001 "going away".
   app.addHook("preClose", (done) => {
+    closing = true;
     for (const client of app.websocketServer.clients) client.close(CLOSE_CODES.goingAway, "server shutting down");
     done();
   });

@@ -82,7 +82,7 @@ describe("startServer", () => {
     expect(existsSync(join(dir, "livehall.sqlite"))).toBe(false);
   });
 
-  it("refuses a TOKEN_SECRET shorter than 16 characters", async () => {
+  it("refuses a TOKEN_SECRET of fewer than 32 random bytes", async () => {
     await expect(start({ dataDir: dataDir(), tokenSecret: "short" })).rejects.toThrow(/TOKEN_SECRET/);
   });
 

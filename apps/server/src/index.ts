@@ -4,6 +4,8 @@ import { DEFAULT_DATA_DIR, DEFAULT_EVENTS_DIR, DEFAULT_MEDIA_DIR, defaultWebRoot
 import { resolveAdminToken } from "./admin/admin-token";
 import { buildApp } from "./build-app";
 import { isPostgresUrl, openDatabase } from "./db/connect";
+import { decideStandIns } from "./dev-stand-ins";
+import type { TrustProxySetting } from "./http/trust-proxy";
 import { migrateToLatest } from "./db/migrate";
 import { buildGateServices } from "./gate-services";
 import { MediaCatalog } from "./media/media-catalog";
@@ -38,6 +40,8 @@ export interface ServerOptions {
   eventsDir?: string;
   /** Pino logging on stdout. Default false. */
   logger?: boolean;
+  /** Where log lines go when `logger` is on; default stdout (tests capture the log). */
+  logStream?: NodeJS.WritableStream;
   /** Log level when `logger` is on. Default "info". */
   logLevel?: string;
   /** `postgres://…` switches to PostgreSQL; default embedded SQLite in `dataDir`. */
@@ -48,13 +52,17 @@ export interface ServerOptions {
   playUrlTtlMs?: number;
   /** HMAC key for tokens; default generated once into `dataDir`. */
   tokenSecret?: string;
-  /** Honour X-Forwarded-* (behind a reverse proxy). Default false. */
-  trustProxy?: boolean;
+  /**
+   * Which reverse proxies' X-Forwarded-* headers count (TRUST_PROXY in main.ts, decision 0020): a hop
+   * count (1 = the nearest proxy only) or the proxies' addresses/CIDRs. Default none.
+   */
+  trustProxy?: TrustProxySetting;
   /** Wall clock, epoch ms; tests move it to expire tokens and slide live playlists. */
   now?: () => number;
   /**
    * Development stand-ins for WeChat, SMS/e-mail and an organiser's identity system, with their
-   * /dev pages (docs/decisions/0013). Default true; production sets false.
+   * /dev pages (docs/decisions/0013). Default: on only when `host` is loopback (decision 0020);
+   * true on another address turns them on with a loud warning on stderr; false turns them off.
    */
   devProviders?: boolean;
   /** Proof-of-work captcha difficulty: the secret number is at most this. Default 50_000; tests lower it. */
@@ -143,19 +151,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const admin = resolveAdminToken(dataDir, options.adminToken);
     const signer = new TokenSigner(secret);
     const sessions = new SessionService(db, signer, now);
+    const host = options.host ?? "127.0.0.1";
+    const standIns = decideStandIns(host, options.devProviders);
+    if (standIns.warning) process.stderr.write(`${standIns.warning}\n`);
     const gate = buildGateServices({
       db,
       events,
       sessions,
       secret,
       now,
-      devProviders: options.devProviders ?? true,
+      devProviders: standIns.on,
       captchaMaxNumber: options.captchaMaxNumber,
       codeResendSeconds: options.codeResendSeconds,
       smtpUrl: options.smtpUrl,
       smtpFrom: options.smtpFrom,
     });
-    const devWechat = !options.wechat && (options.devProviders ?? true) ? new DevWechatProvider(now) : null;
+    const devWechat = !options.wechat && standIns.on ? new DevWechatProvider(now) : null;
     const wechatProvider = options.wechat ? new WechatOAuthProvider({ ...options.wechat, now }) : devWechat;
     if (options.redisUrl) redisHub = await RedisHub.connect(options.redisUrl);
     const hub: RealtimeHub = redisHub ?? new LocalHub();
@@ -186,11 +197,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const app = await buildApp(ctx, {
       logger: options.logger ?? false,
       logLevel: options.logLevel ?? "info",
+      logStream: options.logStream,
       webRoot,
-      trustProxy: options.trustProxy ?? false,
-    });
-    gate.services.outbox?.useLog((entry, line) => {
-      app.log.info({ outbox: { channel: entry.channel, to: entry.to } }, line);
+      trustProxy: options.trustProxy,
     });
     realtime.rooms.useLog((message, detail) => {
       app.log.warn(detail, message);
@@ -205,14 +214,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await db.destroy();
     });
     try {
-      await app.listen({ port: options.port ?? 8080, host: options.host ?? "127.0.0.1" });
+      await app.listen({ port: options.port ?? 8080, host });
     } catch (error) {
       await app.close();
       throw error;
     }
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : (options.port ?? 8080);
-    const host = options.host ?? "127.0.0.1";
     const urlHost = WILDCARD_HOSTS.has(host) ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
     const rows = await events.list();
     const demoEvents = rows.map((event) => ({

@@ -3,12 +3,14 @@
  * `Demo event: http://localhost:PORT/event/10001/`, then one line per event with its access type
  * and the development outbox (demo-lines.ts) once listening.
  *
- * PORT (8080) · HOST (0.0.0.0) · DATA_DIR (apps/server/data) · DATABASE_URL (postgres://… for
+ * PORT (8080) · HOST (127.0.0.1; 0.0.0.0 or an outside address to be reachable from elsewhere) · DATA_DIR (apps/server/data) · DATABASE_URL (postgres://… for
  * PostgreSQL; default embedded SQLite) · WEB_ROOT (apps/web/dist when built) · TOKEN_SECRET
- * (generated into DATA_DIR) · LOG_LEVEL (info) · TRUST_PROXY (1 behind a reverse proxy) ·
+ * (≥ 32 random bytes: 43+ base64url or 64 hex characters; generated into DATA_DIR) · LOG_LEVEL (info) ·
+ * TRUST_PROXY (hop count, e.g. 1 behind one reverse proxy, or the proxies' IPs/CIDRs; "true" is refused) ·
  * LIVEHALL_SMTP_URL (smtp://… for e-mailed codes; default the dev outbox) · LIVEHALL_SMTP_FROM ·
  * LIVEHALL_CODE_RESEND_SECONDS (60: wait between two codes to one account) ·
- * LIVEHALL_DEV_PROVIDERS (0 turns the development providers and their /dev pages off; production must) ·
+ * LIVEHALL_DEV_PROVIDERS (default: on only on a loopback HOST; 0 turns the development providers and
+ * their /dev pages off; 1 turns them on on any HOST, with a loud warning — decision 0020) ·
  * LIVEHALL_WECHAT_APP_ID + LIVEHALL_WECHAT_SECRET (the real WeChat app; default the development WeChat) ·
  * LIVEHALL_ADMIN_TOKEN (the admin API's bearer token; default generated into DATA_DIR/admin-token
  * and printed on start) · REDIS_URL (redis://… fans realtime pushes out across server processes;
@@ -18,7 +20,11 @@
 import { resolve } from "node:path";
 import { adminLine } from "./admin/admin-line";
 import { demoLines } from "./demo-lines";
+import { parseTrustProxy } from "./http/trust-proxy";
 import { startServer, type ServerOptions } from "./index";
+
+/** How long a shutdown may take before the process exits anyway (non-zero). */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 function readPort(text: string | undefined): number {
   if (text === undefined || text === "") return 8080;
@@ -30,11 +36,12 @@ function readPort(text: string | undefined): number {
 function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const options: ServerOptions = {
     port: readPort(env["PORT"]),
-    host: env["HOST"] || "0.0.0.0",
+    host: env["HOST"] || "127.0.0.1",
     logger: true,
     logLevel: env["LOG_LEVEL"] || "info",
-    trustProxy: env["TRUST_PROXY"] === "1" || env["TRUST_PROXY"] === "true",
   };
+  const trustProxy = parseTrustProxy(env["TRUST_PROXY"]);
+  if (trustProxy !== undefined) options.trustProxy = trustProxy;
   if (env["DATA_DIR"]) options.dataDir = resolve(env["DATA_DIR"]);
   if (env["DATABASE_URL"]) options.databaseUrl = env["DATABASE_URL"];
   if (env["WEB_ROOT"]) options.webRoot = resolve(env["WEB_ROOT"]);
@@ -75,6 +82,11 @@ async function main(): Promise<void> {
   const shutdown = (): void => {
     if (closing) return;
     closing = true;
+    // A hung SMTP or WeChat call must not keep the process up forever.
+    setTimeout(() => {
+      process.stderr.write(`Livehall server did not shut down within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting\n`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

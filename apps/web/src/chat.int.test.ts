@@ -31,7 +31,7 @@ import { MemoryStorage } from "./testing/memory-storage";
  * server: messages between two viewers, moderation through the admin API, and a server restart
  * in the middle of a session after which every message is shown exactly once.
  */
-const ADMIN_TOKEN = "chat-int-test-admin-token";
+const ADMIN_TOKEN = "chat-int-test-admin-token-0123456789abcdef01";
 const DEMO = { number: "10001", id: "event-10001", tenantId: "t-demo", mainRoom: "20001" } as const;
 
 type Server = Awaited<ReturnType<typeof startServer>>;

@@ -18,7 +18,7 @@ import { MemoryStorage } from "./testing/memory-storage";
  * HTTP-FLV address (found at its first bytes), an expired address (403), an address signed for
  * another stream (403) and an idle stream (404).
  */
-const ADMIN_TOKEN = "player-int-test-admin-token";
+const ADMIN_TOKEN = "player-int-test-admin-token-0123456789abcdef";
 const EVENT = { number: "10007", id: "event-10007", tenantId: "t-demo" } as const;
 const PROBE_TIMEOUT_MS = 3000;
 

@@ -26,7 +26,7 @@ import { MemoryStorage } from "./testing/memory-storage";
  * through the admin API: auth, the heartbeat's online count, pushes and the accepts filter, and a
  * rejected token.
  */
-const ADMIN_TOKEN = "realtime-int-test-admin-token";
+const ADMIN_TOKEN = "realtime-int-test-admin-token-0123456789abcdef";
 const DEMO = { number: "10001", id: "event-10001", tenantId: "t-demo", mainRoom: "20001", seminarRoom: "20002" } as const;
 const ANNOUNCEMENT = 20108;
 const LIVE_STATUS = 20005;

@@ -28,18 +28,24 @@ describe("resolveAdminToken", () => {
 
   it("prefers a configured token and leaves the data folder alone", () => {
     const dir = dataDir();
-    expect(resolveAdminToken(dir, "configured-token-0123")).toEqual({ token: "configured-token-0123", fromDataDir: false });
+    const configured = "configured-token-0123456789-0123456789abcdef";
+    expect(resolveAdminToken(dir, configured)).toEqual({ token: configured, fromDataDir: false });
     expect(() => readFileSync(join(dir, "admin-token"))).toThrow();
   });
 
-  it.each(["short", "has a space in it 0123456789"])("refuses a configured token %j", (token) => {
+  it.each(["short", "sixteen-chars-ok", "has a space in it 0123456789 0123456789 0123456789"])("refuses a configured token %j", (token) => {
     expect(() => resolveAdminToken(dataDir(), token)).toThrow(/LIVEHALL_ADMIN_TOKEN/);
   });
 
-  it("replaces a stored token that is too short", () => {
+  it("replaces a stored token that is too short (an older version's 24 bytes too)", () => {
     const dir = dataDir();
     writeFileSync(join(dir, "admin-token"), "abc\n");
     expect(resolveAdminToken(dir).token).not.toBe("abc");
+    const older = "0123456789abcdefABCDEF0123456789"; // 32 base64url characters = 24 bytes
+    writeFileSync(join(dir, "admin-token"), `${older}\n`);
+    const token = resolveAdminToken(dir).token;
+    expect(token).not.toBe(older);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 

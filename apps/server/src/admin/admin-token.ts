@@ -1,6 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { readOrCreateSecret, requireStrongSecret } from "../services/secret-file";
 
 const FILE = "admin-token";
 
@@ -13,25 +12,15 @@ export interface AdminToken {
 
 /**
  * The token of the admin API (`Authorization: Bearer <token>`): `configured` when given (the
- * `adminToken` option, env LIVEHALL_ADMIN_TOKEN; at least 16 characters), otherwise a random token
- * generated on first start and kept in `<dataDir>/admin-token` (mode 600), like the token secret.
+ * `adminToken` option, env LIVEHALL_ADMIN_TOKEN; at least 32 random bytes: 43+ base64url characters
+ * or 64 hex digits), otherwise 32 random bytes generated on first start and kept in
+ * `<dataDir>/admin-token` (mode 600, created exclusively so parallel starts agree), like the token secret.
  */
 export function resolveAdminToken(dataDir: string, configured?: string): AdminToken {
   if (configured !== undefined && configured !== "") {
-    if (configured.length < 16 || /\s/.test(configured)) {
-      throw new Error("The admin token (LIVEHALL_ADMIN_TOKEN) must be at least 16 characters without spaces");
-    }
-    return { token: configured, fromDataDir: false };
+    return { token: requireStrongSecret("The admin token (LIVEHALL_ADMIN_TOKEN)", configured), fromDataDir: false };
   }
-  const file = join(dataDir, FILE);
-  if (existsSync(file)) {
-    const stored = readFileSync(file, "utf8").trim();
-    if (stored.length >= 32 && !/\s/.test(stored)) return { token: stored, fromDataDir: true };
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const token = randomBytes(24).toString("base64url");
-  writeFileSync(file, `${token}\n`, { mode: 0o600 });
-  return { token, fromDataDir: true };
+  return { token: readOrCreateSecret(dataDir, FILE), fromDataDir: true };
 }
 
 const digest = (text: string): Buffer => createHash("sha256").update(text, "utf8").digest();

@@ -10,35 +10,23 @@ export interface OutboxEntry {
   readonly text: string;
   /** The code, when the message carries one (always, for codes). */
   readonly code: string;
-  /** "outbox" when only the outbox has it; "smtp" when it was also mailed for real. */
-  readonly via: "outbox" | "smtp";
+  /** Always "outbox": a code mailed for real never lands here (decision 0020). */
+  readonly via: "outbox";
 }
-
-/** Where the outbox writes its one line per message: the Fastify logger once the app runs. */
-export type OutboxLog = (entry: OutboxEntry, line: string) => void;
 
 const CAPACITY = 200;
 
 /**
  * Development stand-in for mail and SMS (decision 0013): keeps the newest 200 messages in memory,
- * newest first, shown at /dev/outbox and /dev/outbox.json, and logs one line per message. Only
- * mounted with `devProviders`; never a production channel.
+ * newest first, shown at /dev/outbox and /dev/outbox.json. It never logs a code (decision 0020).
+ * Only mounted with `devProviders` (on loopback by default); never a production channel.
  */
 export class DevOutbox implements CodeDelivery, SmsSender {
   private readonly entries: OutboxEntry[] = [];
-  private log: OutboxLog = (_entry, line) => {
-    console.info(line);
-  };
-
   constructor(private readonly now: () => number) {}
 
-  /** Sends the outbox's log lines somewhere else (the server's logger). */
-  useLog(log: OutboxLog): void {
-    this.log = log;
-  }
-
   deliver(message: CodeMessage): Promise<void> {
-    this.record(message, "outbox");
+    this.record(message);
     return Promise.resolve();
   }
 
@@ -47,10 +35,10 @@ export class DevOutbox implements CodeDelivery, SmsSender {
     return Promise.resolve();
   }
 
-  /** Records a code message (also one that went out by SMTP, marked `via: "smtp"`). */
-  record(message: CodeMessage, via: OutboxEntry["via"]): void {
+  /** Records a code message the outbox delivers instead of a real channel. */
+  record(message: CodeMessage): void {
     const channel = message.identityType === 2 ? "email" : "sms";
-    this.add({ at: this.now(), channel, to: message.to, subject: codeSubject(message), text: codeText(message), code: message.code, via });
+    this.add({ at: this.now(), channel, to: message.to, subject: codeSubject(message), text: codeText(message), code: message.code, via: "outbox" });
   }
 
   /** Newest first; only those to `account` (case-insensitive) when given. */
@@ -62,6 +50,5 @@ export class DevOutbox implements CodeDelivery, SmsSender {
   private add(entry: OutboxEntry): void {
     this.entries.unshift(entry);
     this.entries.length = Math.min(this.entries.length, CAPACITY);
-    this.log(entry, `Dev outbox: ${entry.channel} to ${entry.to}: code ${entry.code} (via ${entry.via})`);
   }
 }

@@ -20,8 +20,9 @@ export class NoDeliveryChannel extends Error {
 }
 
 /**
- * Decision 0013's routing: e-mail goes to SMTP when configured (and is also recorded in the
- * outbox when dev providers are on), else to the outbox; texts go to the SMS sender, else the outbox.
+ * Decision 0013's routing: e-mail goes to SMTP when configured, else to the outbox; texts go to the
+ * SMS sender, else the outbox. A code sent through a real channel never lands in the outbox
+ * (decision 0020), so the outbox page cannot reveal it.
  */
 export function routeCodeDelivery(channels: DeliveryChannels): CodeDelivery {
   return {
@@ -29,7 +30,6 @@ export function routeCodeDelivery(channels: DeliveryChannels): CodeDelivery {
       if (message.identityType === 2) {
         if (channels.smtp) {
           await channels.smtp.deliver(message);
-          channels.outbox?.record(message, "smtp");
           return;
         }
         if (!channels.outbox) throw new NoDeliveryChannel("e-mail");

@@ -10,7 +10,7 @@ import { redisSkipReason, startTestRedis, type TestRedis } from "../testing/redi
 import { DEMO, demoTokens, postJson, type TestServer } from "../testing/test-server";
 import { RedisHub } from "./redis-hub";
 
-const ADMIN_TOKEN = "fanout-admin-token-0123456789";
+const ADMIN_TOKEN = "fanout-admin-token-0123456789-0123456789abcdef";
 
 /** A started server as the realtime test helpers take it (its data folder is shared, removed once at the end). */
 function asTestServer(server: RunningServer, dataDir: string, databaseUrl: string): TestServer {

@@ -8,8 +8,8 @@ import { anonymousViewer } from "../testing/viewers";
 let t: TestServer;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await startTestServer({ adminToken: "test-admin-token-0123456789" });
-  admin = { authorization: "Bearer test-admin-token-0123456789" };
+  t = await startTestServer({ adminToken: "test-admin-token-0123456789-0123456789abcdef" });
+  admin = { authorization: "Bearer test-admin-token-0123456789-0123456789abcdef" };
 });
 afterAll(async () => {
   await t.stop();

@@ -7,7 +7,7 @@ import { ADMIN_PATHS } from "../admin/admin-paths";
 import { bearer, DEMO, postJson, startTestServer, type TestServer } from "../testing/test-server";
 import { anonymousViewer } from "../testing/viewers";
 
-const ADMIN_TOKEN = "test-admin-token-0123456789";
+const ADMIN_TOKEN = "test-admin-token-0123456789-0123456789abcdef";
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const dataDir = mkdtempSync(join(tmpdir(), "livehall-chat-restart-"));
 afterAll(() => {

@@ -41,8 +41,8 @@ beforeAll(async () => {
     login: variant("10007", { interactAccessFlag: 1 }),
     fixed: variant("10008", { interactAccessFlag: 0, nicknameChangeFlag: 0 }),
   });
-  t = await startTestServer({ eventsDir, adminToken: "test-admin-token-0123456789" });
-  admin = { authorization: "Bearer test-admin-token-0123456789" };
+  t = await startTestServer({ eventsDir, adminToken: "test-admin-token-0123456789-0123456789abcdef" });
+  admin = { authorization: "Bearer test-admin-token-0123456789-0123456789abcdef" };
 });
 afterAll(async () => {
   await t.stop();

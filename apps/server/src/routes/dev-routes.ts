@@ -11,7 +11,8 @@ import { identifier } from "./schemas";
 
 const OUTBOX_NOTE =
   "Development outbox — codes the server would have e-mailed or texted. Only with development providers on " +
-  "(LIVEHALL_DEV_PROVIDERS=0 turns this page off); e-mails also go to SMTP when LIVEHALL_SMTP_URL is set.";
+  "(by default only on a loopback address; LIVEHALL_DEV_PROVIDERS=0 turns this page off); codes e-mailed through " +
+  "SMTP (LIVEHALL_SMTP_URL) are never shown here.";
 const EXTERNAL_NOTE =
   "Development identity page — stands in for an organiser's own login system (external auth). It signs an " +
   "assertion with the event's external secret, exchanges it for a one-time code and sends you back to the event with it.";

@@ -10,7 +10,7 @@ import { deriveKey } from "../services/derive-key";
 import { demoAndPasswordEvent } from "../testing/event-files";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
-const TOKEN_SECRET = "media-routes-test-secret";
+const TOKEN_SECRET = "media-routes-test-secret-0123456789abcdef0123";
 let t: TestServer;
 let offset = 0;
 /** Signs like the server: same key, same clock. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { pathOf } from "../http/request-logging";
 import { PLAYER_LOG_LIMITS, type PlayerLogDTO, type PlayerPerformanceLogDTO } from "@livehall/wire";
 import { ADMIN_PATHS } from "../admin/admin-paths";
 import { adminTokenMatches } from "../admin/admin-token";
@@ -68,8 +69,10 @@ export function playerLogRoutes(app: FastifyInstance, ctx: ServerContext): void 
     if (!logLimit.take(request.ip)) throw tooMany();
     const entry = { ...request.body, receivedAt: ctx.now(), ip: request.ip };
     (entry.level === "error" ? errors : debug).add(entry);
-    if (entry.level === "error") request.log.warn({ playerLog: entry }, "player error");
-    else request.log.info({ playerLog: entry }, "player debug");
+    // Play addresses carry signatures and page addresses may carry tokens: log their paths only.
+    const logged = { ...entry, stream_url: pathOf(entry.stream_url), refer: pathOf(entry.refer) };
+    if (entry.level === "error") request.log.warn({ playerLog: logged }, "player error");
+    else request.log.info({ playerLog: logged }, "player debug");
     return reply.code(204).send();
   });
 
@@ -89,7 +92,7 @@ export function playerLogRoutes(app: FastifyInstance, ctx: ServerContext): void 
       ip: request.ip,
     };
     performance.add(entry);
-    request.log.info({ playerPerformance: entry }, "player performance");
+    request.log.info({ playerPerformance: { ...entry, stream_url: pathOf(entry.stream_url), refer: pathOf(entry.refer) } }, "player performance");
     return reply.code(204).send();
   });
 

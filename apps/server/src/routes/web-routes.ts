@@ -9,12 +9,15 @@ export const BUILD_HINT =
   "Livehall server is running, but the web app is not built. Run `pnpm --filter @livehall/web run build` " +
   "(or `npm start`, which builds it), or point WEB_ROOT at a built web app.\n";
 
+/** Development pages (decision 0013): never the web app, 404 when the stand-ins are off. */
+const DEV_PREFIX = "/dev";
+
 const under = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
  * Serves the built web app from `webRoot` at `/` with the single-page fallback (decision 0002):
- * a GET outside /api and /media that is not a file answers index.html. Unknown /api and /media
- * paths keep their 404 envelope. Without a web root, page requests get a short text saying how
+ * a GET outside /api, /media and /dev that is not a file answers index.html. Unknown /api, /media
+ * and /dev paths keep their 404 envelope (so switched-off development pages answer 404). Without a web root, page requests get a short text saying how
  * to build the web app.
  */
 export async function webRoutes(app: FastifyInstance, webRoot: string | null): Promise<void> {
@@ -34,7 +37,7 @@ export async function webRoutes(app: FastifyInstance, webRoot: string | null): P
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
-    const page = (request.method === "GET" || request.method === "HEAD") && !under(path, API_PREFIX) && !under(path, MEDIA_PREFIX);
+    const page = (request.method === "GET" || request.method === "HEAD") && !under(path, API_PREFIX) && !under(path, MEDIA_PREFIX) && !under(path, DEV_PREFIX);
     if (!page || ASSET_LIKE.test(path)) return reply.code(404).send(fail("404", `Not found: ${request.method} ${path.slice(0, 200)}`));
     if (!webRoot) return reply.code(200).type("text/plain; charset=utf-8").send(BUILD_HINT);
     return reply.header("Cache-Control", "no-cache").sendFile("index.html");

@@ -147,6 +147,7 @@ export class SessionService {
 
   /** Like {@link authenticate} but answers null instead of throwing (personal brief). */
   async viewerOrNull(authorization: string | undefined, eventId: string): Promise<TokenClaims | null> {
+    if (authorization === undefined) return null; // anonymous: no error (and stack trace) to build
     try {
       return await this.authenticate(authorization, eventId);
     } catch {

@@ -20,7 +20,6 @@ beforeEach(async () => {
   await insertBareEvent(db, "event-2");
   clock = manualClock();
   outbox = new DevOutbox(clock.now);
-  outbox.useLog(() => undefined);
   codes = new VerificationCodes(db, key, outbox, clock.now);
 });
 afterEach(async () => {
