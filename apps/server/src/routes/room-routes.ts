@@ -70,7 +70,7 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const stream = screenId === undefined || screenId === "" ? mainStream : screens.find((screen) => screen.screen_id === screenId);
       if (screenId && !stream && screens.length > 0) throw badParameter(`Invalid query field 'screenId': the room has no screen ${screenId}`);
       const media = stream ? ctx.media.source(stream.media_source) : undefined;
-      return ok(toLivePlayAddr(stream, media, { urls, origin: requestOrigin(request), now: ctx.now(), stockEmpty: room.stock_empty === 1 }));
+      return ok(toLivePlayAddr(stream, media, { urls, origin: requestOrigin(request), now: ctx.now(), stockEmpty: room.stock_empty === 1, viewer: viewer.uid }));
     },
   );
 
