@@ -4,6 +4,7 @@ import { API_PREFIX, BODY_CODES, MAX_PACKET_LENGTH, MEDIA_PREFIX } from "@liveha
 import { fail } from "./http/envelope";
 import { clientErrorMessage } from "./http/client-error-message";
 import { answerBrokenRequest, installErrorHandler } from "./http/error-handlers";
+import { httpTimeouts } from "./http/http-timeouts";
 import { CLOSE_CODES } from "./realtime/close-codes";
 import { accessRoutes } from "./routes/access-routes";
 import { adminRoutes } from "./routes/admin-routes";
@@ -54,6 +55,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy,
     return503OnClosing: true,
+    ...httpTimeouts(ctx.limits),
     routerOptions: { maxParamLength: 256 },
     // No type coercion: a number where a string belongs (or "0" for an integer) is bad input.
     ajv: { customOptions: { coerceTypes: false } },

@@ -6,6 +6,7 @@ import { buildApp } from "./build-app";
 import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { buildGateServices } from "./gate-services";
+import { serverLimits, type ServerLimits } from "./limits";
 import { MediaCatalog } from "./media/media-catalog";
 import { LocalHub } from "./realtime/local-hub";
 import type { RealtimeHub } from "./realtime/ports";
@@ -79,6 +80,8 @@ export interface ServerOptions {
    * each other's viewers (REDIS_URL in main.ts); default the in-process hub (one process).
    */
   redisUrl?: string;
+  /** Abuse limits, HTTP timeouts and the purge schedule (limits.ts); defaults never touch normal use. */
+  limits?: Partial<ServerLimits>;
 }
 
 export interface RunningServer {
@@ -172,6 +175,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       liveEpochMs: LIVE_EPOCH_MS,
       realtime,
       adminToken: admin.token,
+      limits: serverLimits(options.limits),
     };
     const requestedRoot = options.webRoot === undefined ? defaultWebRoot() : options.webRoot;
     const webRoot = requestedRoot !== null && existsSync(requestedRoot) ? requestedRoot : null;

@@ -13,12 +13,14 @@
  * LIVEHALL_ADMIN_TOKEN (the admin API's bearer token; default generated into DATA_DIR/admin-token
  * and printed on start) · REDIS_URL (redis://… fans realtime pushes out across server processes;
  * default in-process) · LIVEHALL_PLAY_URL_TTL_MS (lifetime of signed play addresses in ms; default
- * 10 minutes — the end-to-end test of the 403 refresh sets a few seconds).
+ * 10 minutes — the end-to-end test of the 403 refresh sets a few seconds) · abuse limits and the
+ * purge (LIVEHALL_WS_MAX_PER_IP, LIVEHALL_WS_MAX_TOTAL, LIVEHALL_HEADERS_TIMEOUT_MS, … in limits-env.ts).
  */
 import { resolve } from "node:path";
 import { adminLine } from "./admin/admin-line";
 import { demoLines } from "./demo-lines";
 import { startServer, type ServerOptions } from "./index";
+import { limitsFromEnv } from "./limits-env";
 
 function readPort(text: string | undefined): number {
   if (text === undefined || text === "") return 8080;
@@ -34,6 +36,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     logger: true,
     logLevel: env["LOG_LEVEL"] || "info",
     trustProxy: env["TRUST_PROXY"] === "1" || env["TRUST_PROXY"] === "true",
+    limits: limitsFromEnv(env),
   };
   if (env["DATA_DIR"]) options.dataDir = resolve(env["DATA_DIR"]);
   if (env["DATABASE_URL"]) options.databaseUrl = env["DATABASE_URL"];
