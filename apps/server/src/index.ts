@@ -15,7 +15,9 @@ import { RoomAccess } from "./realtime/room-access";
 import { RoomRegistry } from "./realtime/room-registry";
 import { DEFAULT_TIMING, type ConnectionTiming } from "./realtime/viewer-connection";
 import { seedEventsIfEmpty } from "./seed/seed-events";
+import { purgeAnonymous } from "./services/anonymous-purge";
 import { EventStore } from "./services/event-store";
+import { startPeriodicJob } from "./services/purge-job";
 import { SessionService } from "./services/session-service";
 import { resolveTokenSecret } from "./services/token-secret";
 import { deriveKey } from "./services/derive-key";
@@ -194,7 +196,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     redisHub?.useLog((message, detail) => {
       app.log.error(detail, message);
     });
+    const { limits } = ctx;
+    const purge = startPeriodicJob(
+      () => purgeAnonymous(db, now(), { sessionGraceMs: limits.purgeSessionGraceMs, audienceMinAgeMs: limits.purgeAudienceMinAgeMs, batchSize: limits.purgeBatchSize }),
+      limits.purgeEveryMs,
+      (error) => app.log.error({ err: error }, "purge of expired sessions and idle anonymous audiences failed"),
+    );
     app.addHook("onClose", async () => {
+      await purge.stop();
       realtime.rooms.close();
       await hub.close();
       gate.close();
