@@ -200,7 +200,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const purge = startPeriodicJob(
       () => purgeAnonymous(db, now(), { sessionGraceMs: limits.purgeSessionGraceMs, audienceMinAgeMs: limits.purgeAudienceMinAgeMs, batchSize: limits.purgeBatchSize }),
       limits.purgeEveryMs,
-      (error) => app.log.error({ err: error }, "purge of expired sessions and idle anonymous audiences failed"),
+      (error) => {
+        app.log.error({ err: error }, "purge of expired sessions and idle anonymous audiences failed");
+      },
     );
     app.addHook("onClose", async () => {
       await purge.stop();

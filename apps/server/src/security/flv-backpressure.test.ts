@@ -37,8 +37,12 @@ function readToEnd(url: string, onFirstData: () => void): Promise<{ status: numb
         if (bytes === 0) onFirstData();
         bytes += chunk.length;
       });
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes, ended: true }));
-      response.on("error", () => resolve({ status: response.statusCode ?? 0, bytes, ended: false }));
+      response.on("end", () => {
+        resolve({ status: response.statusCode ?? 0, bytes, ended: true });
+      });
+      response.on("error", () => {
+        resolve({ status: response.statusCode ?? 0, bytes, ended: false });
+      });
     });
     request.on("error", reject);
     request.end();

@@ -19,7 +19,9 @@ async function rawClient(): Promise<{ socket: Socket; closed: Promise<string> }>
   socket.setEncoding("utf8");
   socket.on("data", (chunk: string) => (answer += chunk));
   const closed = new Promise<string>((resolve) => {
-    socket.on("close", () => resolve(answer));
+    socket.on("close", () => {
+      resolve(answer);
+    });
   });
   socket.on("error", () => undefined);
   return { socket, closed };

@@ -54,22 +54,22 @@ export async function purgeAnonymous(db: Kysely<Database>, now: number, rules: P
           .select("a.id")
           .where("a.user_type", "=", ANONYMOUS_AUDIENCE)
           .where("a.created_at", "<", now - rules.audienceMinAgeMs)
-          .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom("sessions as s").select("s.id").whereRef("s.audience_id", "=", "a.id"))),
+          .where((w) =>
+            w.not(w.exists(w.selectFrom("sessions as s").select("s.id").whereRef("s.audience_id", "=", "a.id"))),
           )
-          .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom("chat_messages as m").select("m.id").whereRef("m.audience_id", "=", "a.id"))),
+          .where((w) =>
+            w.not(w.exists(w.selectFrom("chat_messages as m").select("m.id").whereRef("m.audience_id", "=", "a.id"))),
           )
-          .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom("audience_bans as b").select("b.audience_id").whereRef("b.audience_id", "=", "a.id").whereRef("b.event_id", "=", "a.event_id"))),
+          .where((w) =>
+            w.not(w.exists(w.selectFrom("audience_bans as b").select("b.audience_id").whereRef("b.audience_id", "=", "a.id").whereRef("b.event_id", "=", "a.event_id"))),
           )
-          .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom("questionnaire_submissions as q").select("q.id").whereRef("q.audience_id", "=", "a.id"))),
+          .where((w) =>
+            w.not(w.exists(w.selectFrom("questionnaire_submissions as q").select("q.id").whereRef("q.audience_id", "=", "a.id"))),
           )
           .limit(rules.batchSize),
       )
       // Re-checked in the delete itself: a session created since the select keeps the audience.
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom("sessions").select("sessions.id").whereRef("sessions.audience_id", "=", "audiences.id"))))
+      .where((w) => w.not(w.exists(w.selectFrom("sessions").select("sessions.id").whereRef("sessions.audience_id", "=", "audiences.id"))))
       .executeTakeFirst();
     const deleted = Number(result.numDeletedRows);
     audiences += deleted;
