@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_PATHS, API_PREFIX, type LivePlayAddrDTO } from "@livehall/wire";
+import { API_PATHS, API_PREFIX, type AuthResultDTO, type LivePlayAddrDTO } from "@livehall/wire";
 import { ADMIN_PATHS } from "../admin/admin-paths";
 import { flvGauge } from "../media/flv-gauge";
 import { FLV_MAX_BEHIND_BYTES } from "../media/flv-live-stream";
@@ -9,6 +9,8 @@ import { DEMO, postJson, startTestServer, type TestServer } from "../testing/tes
 import { anonymousViewer, type TestViewer } from "../testing/viewers";
 
 const ADMIN_TOKEN = "flv-backpressure-admin-token-0123";
+/** Event 10002: password access with a 1-minute anonymous trial. */
+const TRIAL = { id: "event-10002", room: "21001" } as const;
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer({ adminToken: ADMIN_TOKEN });
@@ -114,6 +116,27 @@ describe("live FLV ends when the viewer may no longer watch", () => {
     });
     expect(result).toMatchObject({ status: 200, ended: true });
     // The same address cannot be opened again.
+    expect((await fetch(url)).status).toBe(403);
+  });
+
+  it("ends when the viewer's trial is used up", async () => {
+    // Event 10002: a 1-minute anonymous trial. The trial is used up by duration dots (15 s at most each).
+    const { body: auth } = await t.api<AuthResultDTO>("/api/sso/events/access/auth", postJson({ virtualEventId: TRIAL.id, accessType: 2 }));
+    const headers = { authorization: `Bearer ${auth.data.accessToken}` };
+    const { body } = await t.api<LivePlayAddrDTO>(`${API_PREFIX}${API_PATHS.livePlayAddr(TRIAL.id, TRIAL.room)}`, { headers });
+    const url = body.data.playAddrs.flatMap((line) => line.resolutions).find((resolution) => resolution.url.includes("/360p.flv"))?.url;
+    if (url === undefined) throw new Error(`no FLV address in ${JSON.stringify(body)}`);
+    const result = await readToEnd(url, () => {
+      void (async () => {
+        // In steps, with pauses: 15 s of media fall due at a time, which a reading client takes in stride.
+        for (let i = 0; i < 5; i += 1) {
+          await sleep(300);
+          t.advance(15_000);
+          await t.api(`${API_PREFIX}/events/${TRIAL.id}/rooms/duration-dots`, postJson({ roomId: TRIAL.room, pageSession: "p-1", seconds: 15 }, headers));
+        }
+      })();
+    });
+    expect(result).toMatchObject({ status: 200, ended: true });
     expect((await fetch(url)).status).toBe(403);
   });
 
