@@ -7,6 +7,7 @@ import { clientErrorMessage } from "./http/client-error-message";
 import { answerBrokenRequest, installErrorHandler } from "./http/error-handlers";
 import { installSecurityHeaders, securityHeaders, webAppScriptHashes } from "./http/security-headers";
 import { fastifyTrustProxy, type TrustProxySetting } from "./http/trust-proxy";
+import { httpTimeouts } from "./http/http-timeouts";
 import { CLOSE_CODES } from "./realtime/close-codes";
 import { accessRoutes } from "./routes/access-routes";
 import { adminRoutes } from "./routes/admin-routes";
@@ -64,6 +65,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     return503OnClosing: true,
+    ...httpTimeouts(ctx.limits),
     routerOptions: { maxParamLength: 256 },
     // No type coercion: a number where a string belongs (or "0" for an integer) is bad input.
     ajv: { customOptions: { coerceTypes: false } },

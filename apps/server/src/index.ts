@@ -8,6 +8,7 @@ import { decideStandIns } from "./dev-stand-ins";
 import type { TrustProxySetting } from "./http/trust-proxy";
 import { migrateToLatest } from "./db/migrate";
 import { buildGateServices } from "./gate-services";
+import { serverLimits, type ServerLimits } from "./limits";
 import { MediaCatalog } from "./media/media-catalog";
 import { LocalHub } from "./realtime/local-hub";
 import type { RealtimeHub } from "./realtime/ports";
@@ -16,7 +17,9 @@ import { RoomAccess } from "./realtime/room-access";
 import { RoomRegistry } from "./realtime/room-registry";
 import { DEFAULT_TIMING, type ConnectionTiming } from "./realtime/viewer-connection";
 import { seedEventsIfEmpty } from "./seed/seed-events";
+import { purgeAnonymous } from "./services/anonymous-purge";
 import { EventStore } from "./services/event-store";
+import { startPeriodicJob } from "./services/purge-job";
 import { SessionService } from "./services/session-service";
 import { resolveTokenSecret } from "./services/token-secret";
 import { deriveKey } from "./services/derive-key";
@@ -87,6 +90,8 @@ export interface ServerOptions {
    * each other's viewers (REDIS_URL in main.ts); default the in-process hub (one process).
    */
   redisUrl?: string;
+  /** Abuse limits, HTTP timeouts and the purge schedule (limits.ts); defaults never touch normal use. */
+  limits?: Partial<ServerLimits>;
 }
 
 export interface RunningServer {
@@ -191,6 +196,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       liveEpochMs: LIVE_EPOCH_MS,
       realtime,
       adminToken: admin.token,
+      limits: serverLimits(options.limits),
     };
     const requestedRoot = options.webRoot === undefined ? defaultWebRoot() : options.webRoot;
     const webRoot = requestedRoot !== null && existsSync(requestedRoot) ? requestedRoot : null;
@@ -207,7 +213,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     redisHub?.useLog((message, detail) => {
       app.log.error(detail, message);
     });
+    const { limits } = ctx;
+    const purge = startPeriodicJob(
+      () => purgeAnonymous(db, now(), { sessionGraceMs: limits.purgeSessionGraceMs, audienceMinAgeMs: limits.purgeAudienceMinAgeMs, batchSize: limits.purgeBatchSize }),
+      limits.purgeEveryMs,
+      (error) => {
+        app.log.error({ err: error }, "purge of expired sessions and idle anonymous audiences failed");
+      },
+    );
     app.addHook("onClose", async () => {
+      await purge.stop();
       realtime.rooms.close();
       await hub.close();
       gate.close();

@@ -15,13 +15,15 @@
  * LIVEHALL_ADMIN_TOKEN (the admin API's bearer token; default generated into DATA_DIR/admin-token
  * and printed on start) · REDIS_URL (redis://… fans realtime pushes out across server processes;
  * default in-process) · LIVEHALL_PLAY_URL_TTL_MS (lifetime of signed play addresses in ms; default
- * 10 minutes — the end-to-end test of the 403 refresh sets a few seconds).
+ * 10 minutes — the end-to-end test of the 403 refresh sets a few seconds) · abuse limits and the
+ * purge (LIVEHALL_WS_MAX_PER_IP, LIVEHALL_WS_MAX_TOTAL, LIVEHALL_HEADERS_TIMEOUT_MS, … in limits-env.ts).
  */
 import { resolve } from "node:path";
 import { adminLine } from "./admin/admin-line";
 import { demoLines } from "./demo-lines";
 import { parseTrustProxy } from "./http/trust-proxy";
 import { startServer, type ServerOptions } from "./index";
+import { limitsFromEnv } from "./limits-env";
 
 /** How long a shutdown may take before the process exits anyway (non-zero). */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -39,6 +41,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     host: env["HOST"] || "127.0.0.1",
     logger: true,
     logLevel: env["LOG_LEVEL"] || "info",
+    limits: limitsFromEnv(env),
   };
   const trustProxy = parseTrustProxy(env["TRUST_PROXY"]);
   if (trustProxy !== undefined) options.trustProxy = trustProxy;

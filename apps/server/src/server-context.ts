@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
 import type { GateServices } from "./gate-services";
+import type { ServerLimits } from "./limits";
 import type { MediaCatalog } from "./media/media-catalog";
 import type { PlaySigner } from "./media/play-signer";
 import type { PlayUrls } from "./media/play-urls";
@@ -36,4 +37,6 @@ export interface ServerContext extends GateServices {
   readonly realtime: RealtimeServices;
   /** Bearer token of the admin API (/api/admin). */
   readonly adminToken: string;
+  /** Abuse limits, timeouts and the purge schedule (limits.ts, decision 0024). */
+  readonly limits: ServerLimits;
 }

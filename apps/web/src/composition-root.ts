@@ -56,6 +56,7 @@ import {
   NativeVideoEngine,
   RequestContextState,
   WebCryptoCaptchaSolver,
+  browserOnlineSignal,
   createApiClient,
   openGlobalWebSocket,
   playerLogUrlOf,
@@ -157,7 +158,10 @@ export function adapterModule(config: WebAppConfig): ContainerModule {
       new GoimRealtimeChannel(
         config.openWebSocket ?? openGlobalWebSocket,
         clock,
-        config.realtimeReconnectDelayMs !== undefined ? { reconnectDelayMs: config.realtimeReconnectDelayMs } : {},
+        {
+          ...(config.realtimeReconnectDelayMs !== undefined ? { reconnectDelayMs: config.realtimeReconnectDelayMs } : {}),
+          ...(typeof window !== "undefined" ? { online: browserOnlineSignal(window) } : {}),
+        },
       ),
     );
     bind(APP_TOKENS.PlaybackEngine).toConstantValue(new HlsEngine(undefined, undefined, config.hlsWorkerUrl !== undefined ? { workerPath: config.hlsWorkerUrl } : {}));

@@ -39,6 +39,7 @@ export * from "./chat/chat-text";
 export * from "./chat/merge-chat-messages";
 export * from "./chat/validate-chat-text";
 export * from "./chat/barrage-lanes";
+export * from "./realtime/reconnect-delay";
 export * from "./player/player-state";
 export * from "./player/player-events";
 export * from "./player/retry-policy";

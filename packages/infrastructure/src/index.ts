@@ -43,6 +43,7 @@ export {
 export { BrowserClock } from "./platform/browser-clock";
 export { GoimRealtimeChannel, type GoimRealtimeChannelOptions } from "./realtime/goim-realtime-channel";
 export { openGlobalWebSocket, type OpenWebSocket, type WebSocketLike } from "./realtime/websocket-like";
+export { browserOnlineSignal, type OnlineSignal, type OnlineEventTarget } from "./realtime/online-signal";
 export {
   HlsEngine,
   loadHlsJs,

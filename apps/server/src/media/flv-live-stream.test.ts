@@ -100,4 +100,56 @@ describe("flvLiveStream", () => {
     expect(s.chunks.length).toBe(before);
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it("ends when its signed address expires", async () => {
+    const stream = flvLiveStream({ file, loopMs: 1000, positionMs: 0, now: () => clock, isLive: () => Promise.resolve(true), endsAt: clock + 300, tickMs: 50 });
+    let ended = false;
+    stream.on("data", () => undefined);
+    stream.on("end", () => {
+      ended = true;
+    });
+    clock += 200;
+    await vi.advanceTimersByTimeAsync(200);
+    expect(ended).toBe(false);
+    clock += 200;
+    await vi.advanceTimersByTimeAsync(200);
+    expect(ended).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("stops encoding while the reader does not read, and cuts it once it is too far behind", async () => {
+    let cut = 0;
+    const stream = flvLiveStream({
+      file,
+      loopMs: 1000,
+      positionMs: 0,
+      now: () => clock,
+      isLive: () => Promise.resolve(true),
+      maxBehindBytes: 40_000,
+      onTooSlow: () => {
+        cut += 1;
+      },
+      tickMs: 50,
+      statusEveryMs: 10_000_000,
+    });
+    // Never read (paused): 1000 loops fall due (≈ 108 KB), only what fills the buffer is encoded.
+    clock += 1000 * 1000;
+    await vi.advanceTimersByTimeAsync(50);
+    expect(stream.readableLength).toBeLessThanOrEqual(16 * 1024 + 64 * 1024);
+    expect(cut).toBe(1);
+    expect(stream.destroyed).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("keeps a reader that reads, however much falls due", async () => {
+    let cut = 0;
+    const s = flvLiveStream({ file, loopMs: 1000, positionMs: 0, now: () => clock, isLive: () => Promise.resolve(true), maxBehindBytes: 40_000, onTooSlow: () => (cut += 1), tickMs: 50, statusEveryMs: 10_000_000 });
+    let bytes = 0;
+    s.on("data", (chunk: Buffer) => (bytes += chunk.length));
+    clock += 1000 * 1000;
+    for (let i = 0; i < 20; i += 1) await vi.advanceTimersByTimeAsync(50);
+    expect(cut).toBe(0);
+    expect(bytes).toBeGreaterThan(100_000);
+    s.destroy();
+  });
 });

@@ -60,4 +60,17 @@ describe("flvDue: the tags whose output time has come", () => {
     ]);
     expect(due.next).toEqual({ loop: 0, index: 4 });
   });
+
+  it.each<[string, number, number, FlvCursor]>([
+    // [case, maxBytes, tags handed out (17 bytes each on the wire), next cursor]
+    ["no budget: everything due", Number.POSITIVE_INFINITY, 6, { loop: 1, index: 0 }],
+    ["a budget of two tags", 34, 2, { loop: 0, index: 2 }],
+    ["a budget between tags rounds up to the tag that reaches it", 18, 2, { loop: 0, index: 2 }],
+    ["a budget smaller than one tag still hands out one", 1, 1, { loop: 0, index: 1 }],
+  ])("byte budget: %s", (_case, maxBytes, count, next) => {
+    const due = flvDue(timeline, { loop: 0, index: 0 }, 0, 999, 2000, maxBytes);
+    expect(due.tags).toHaveLength(count);
+    expect(due.bytes).toBe(count * 17);
+    expect(due.next).toEqual(next);
+  });
 });

@@ -61,12 +61,22 @@ export function flvStart(timeline: FlvTimeline, positionMs: number): FlvCursor {
  * The tags due once the stream has reached output time `untilMs`, starting at `cursor`: every tag
  * whose output timestamp (live position minus `startMs`, the live position of the viewer's first
  * keyframe) is at most `untilMs`, wrapping to the next loop after the last tag. At most `limit`
- * tags, so one late tick cannot build an unbounded burst. Pure, so a table can check any instant.
+ * tags, so one late tick cannot build an unbounded burst, and stopping once the tags' encoded size
+ * ({@link flvTagBytes}) reaches `maxBytes` (at least one tag goes), so a writer can hand out
+ * bounded chunks. Pure, so a table can check any instant.
  */
-export function flvDue(timeline: FlvTimeline, cursor: FlvCursor, startMs: number, untilMs: number, limit = 2000): { tags: DueTag[]; next: FlvCursor } {
+export function flvDue(
+  timeline: FlvTimeline,
+  cursor: FlvCursor,
+  startMs: number,
+  untilMs: number,
+  limit = 2000,
+  maxBytes = Number.POSITIVE_INFINITY,
+): { tags: DueTag[]; next: FlvCursor; bytes: number } {
   const tags: DueTag[] = [];
+  let bytes = 0;
   let { loop, index } = cursor;
-  while (tags.length < limit) {
+  while (tags.length < limit && bytes < maxBytes) {
     const tag = timeline.tags[index];
     if (!tag) {
       loop += 1;
@@ -76,7 +86,11 @@ export function flvDue(timeline: FlvTimeline, cursor: FlvCursor, startMs: number
     const timestampMs = loop * timeline.loopMs + tag.timestampMs - startMs;
     if (timestampMs > untilMs) break;
     tags.push({ tag, timestampMs });
+    bytes += flvTagBytes(tag);
     index += 1;
   }
-  return { tags, next: { loop, index } };
+  return { tags, next: { loop, index }, bytes };
 }
+
+/** Bytes one tag takes on the wire: the 11-byte tag header, the body and the 4-byte previous-tag size. */
+export const flvTagBytes = (tag: FlvTag): number => 15 + tag.body.length;

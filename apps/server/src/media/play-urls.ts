@@ -5,6 +5,9 @@ type Origin = string;
 
 const enc = encodeURIComponent;
 
+/** The signed resource of an FLV address bound to a viewer: the stream and the audience id. */
+export const flvViewerResource = (streamId: string, viewer: string): string => `${streamId}|viewer|${viewer}`;
+
 /**
  * Signed play addresses of this server's media (decision 0018). The signed resource of a live
  * stream is its stream id (one signature opens its playlists, segments and FLV); of a recorded
@@ -18,9 +21,15 @@ export class PlayUrls {
     return `${origin}/media/live/${enc(streamId)}/${enc(rendition)}/index.m3u8?${this.streamQuery(streamId, line)}`;
   }
 
-  /** Live HTTP-FLV of one rendition: /media/flv/{streamId}/{rendition}.flv. */
-  liveFlv(origin: Origin, streamId: string, rendition: string, line = 1): string {
-    return `${origin}/media/flv/${enc(streamId)}/${enc(rendition)}.flv?${this.streamQuery(streamId, line)}`;
+  /**
+   * Live HTTP-FLV of one rendition: /media/flv/{streamId}/{rendition}.flv. With `viewer` (the
+   * audience id) the address names its viewer (`&viewer=`, covered by the signature of
+   * {@link flvViewerResource}), so the endless answer ends when that viewer is banned or its trial ends.
+   */
+  liveFlv(origin: Origin, streamId: string, rendition: string, line = 1, viewer?: string): string {
+    const lineQuery = line > 1 ? `&line=${line}` : "";
+    const query = viewer === undefined ? this.streamQuery(streamId, line) : `${this.signer.query(flvViewerResource(streamId, viewer))}&viewer=${enc(viewer)}${lineQuery}`;
+    return `${origin}/media/flv/${enc(streamId)}/${enc(rendition)}.flv?${query}`;
   }
 
   /** A recorded media file (ad, trailer, menu video): /media/vod/{mediaId}.mp4. */

@@ -19,4 +19,6 @@ export const CLOSE_CODES = {
   timeout: 4408,
   /** The client does not read: over 1 MB of frames waiting to be sent to it. */
   tooSlow: 4429,
+  /** The client sends too many packets (over the per-connection packet rate, limits.ts): a flood. */
+  flood: 4430,
 } as const;

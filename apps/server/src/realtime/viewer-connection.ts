@@ -14,6 +14,7 @@ import {
   readTopicListBody,
   type Packet,
 } from "@livehall/wire";
+import { TokenBucket } from "../services/token-bucket";
 import { CLOSE_CODES } from "./close-codes";
 import { RealtimeRejection, type RoomAccess } from "./room-access";
 import type { RoomMember, RoomRegistry } from "./room-registry";
@@ -50,6 +51,8 @@ export interface ConnectionDeps {
   readonly rooms: RoomRegistry;
   readonly timing: ConnectionTiming;
   readonly log: ConnectionLog;
+  /** Packets per second (average) and burst a client may send; beyond, the connection closes with 4430. None when absent. */
+  readonly packetRate?: { readonly perSecond: number; readonly burst: number; readonly now: () => number };
 }
 
 const OPEN = 1;
@@ -78,11 +81,14 @@ export class ViewerConnection implements RoomMember {
   private readonly inbox: Packet[] = [];
   private draining = false;
   private timer: NodeJS.Timeout;
+  private readonly packets: TokenBucket | null;
 
   constructor(
     private readonly socket: PacketSocket,
     private readonly deps: ConnectionDeps,
   ) {
+    const rate = deps.packetRate;
+    this.packets = rate ? new TokenBucket(rate.perSecond, rate.burst, rate.now()) : null;
     this.timer = setTimeout(() => {
       this.close(CLOSE_CODES.timeout, "auth timeout", "info");
     }, deps.timing.authTimeoutMs);
@@ -92,6 +98,10 @@ export class ViewerConnection implements RoomMember {
   /** A frame from the client (`ws` "message": data and whether it was binary). */
   receive(data: Uint8Array, isBinary: boolean): void {
     if (this.state === "closed") return;
+    if (this.packets && this.deps.packetRate && this.packets.take(1, this.deps.packetRate.now()) === 0) {
+      this.close(CLOSE_CODES.flood, "packet flood");
+      return;
+    }
     try {
       if (!isBinary) {
         this.protocolError("text frame");

@@ -23,7 +23,7 @@ const signed = "\\?expires=\\d+&sign=[0-9a-f]{32}$";
 describe("GET /api/events/{eventId}/boards/board-play-addr", () => {
   it.each([
     ["HLS", new RegExp(`/media/live/player-board-30003/720p/index\\.m3u8${signed}`)],
-    ["UDP", new RegExp(`/media/flv/player-board-30003/720p\\.flv${signed}`)],
+    ["UDP", new RegExp(`/media/flv/player-board-30003/720p\\.flv\\?expires=\\d+&sign=[0-9a-f]{32}&viewer=[0-9a-f-]{36}$`)],
   ])("answers the pushing board of room 30003 over %s", async (protocol, url) => {
     const { status, body } = await t.api<BoardPlayAddrDTO>(boardAddr(PLAYER.id, `roomId=30003&protocol=${protocol}`), bearer(viewer.accessToken));
     expect(status).toBe(200);

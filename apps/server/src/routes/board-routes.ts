@@ -32,7 +32,7 @@ export function boardRoutes(app: FastifyInstance, ctx: ServerContext): void {
       await assertViewerTrialLeft(ctx.sessions, event, viewer);
       const board = await ctx.events.boardOf(room.id);
       const media = board ? ctx.media.source(board.media_source) : undefined;
-      const data: BoardPlayAddrDTO = boardPlayAddr(board, media, urls, requestOrigin(request).http, request.query.protocol);
+      const data: BoardPlayAddrDTO = boardPlayAddr(board, media, urls, requestOrigin(request).http, request.query.protocol, viewer.uid);
       return ok(data);
     },
   );

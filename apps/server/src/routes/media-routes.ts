@@ -4,9 +4,12 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { forbidden, notFound } from "../http/api-error";
 import { fail } from "../http/envelope";
 import { parseByteRange } from "../media/byte-range";
+import { flvGauge } from "../media/flv-gauge";
 import { flvLiveStream } from "../media/flv-live-stream";
 import { liveRestartMs, liveWindow, renderMasterPlaylist, renderMediaPlaylist } from "../media/live-playlist";
 import type { MediaRendition, MediaSource } from "../media/media-catalog";
+import { flvViewerResource } from "../media/play-urls";
+import { mayStillWatch } from "../services/watch-permit";
 import type { ServerContext } from "../server-context";
 
 /** Segments listed in each live playlist (4 × 2 s = 8 s behind the edge at most). */
@@ -29,7 +32,10 @@ interface FileParams {
 }
 
 /** The query of a signed play address (play-urls.ts); values stay raw (arrays when repeated) until checked. */
-type SignedQuery = Partial<Record<"expires" | "sign" | "line", unknown>>;
+type SignedQuery = Partial<Record<"expires" | "sign" | "line" | "viewer", unknown>>;
+
+/** An audience id named by a viewer-bound FLV address (play-urls.ts). */
+const VIEWER = /^[A-Za-z0-9_-]{1,64}$/;
 
 function mediaHeaders(reply: FastifyReply, type: string, cacheControl: string): FastifyReply {
   // Players on other origins (a bench page, a CDN test) may fetch the media too.
@@ -43,7 +49,10 @@ function mediaHeaders(reply: FastifyReply, type: string, cacheControl: string): 
  * - live HLS `/media/live/{streamId}/master.m3u8`, `…/{rendition}/index.m3u8` (a sliding window that
  *   advances with the clock) and its segments `…/{rendition}/seg-N.ts`; playlists repeat the
  *   signature (and `line`) in the URIs they list, so a player keeps going until it expires;
- * - live HTTP-FLV `/media/flv/{streamId}/{rendition}.flv`: endless, paced by the wall clock;
+ * - live HTTP-FLV `/media/flv/{streamId}/{rendition}.flv`: paced by the wall clock, ending when its
+ *   signature expires, when the stream stops, and — for an address bound to a viewer (`&viewer=`) —
+ *   when that viewer may no longer watch (banned online, trial used up; services/watch-permit.ts);
+ *   a reader more than 1 MB behind is disconnected (flv-live-stream.ts);
  * - recorded `/media/vod/{mediaId}.mp4` with Range support.
  * Unknown or idle streams, unknown renditions or media and traversal attempts answer a 404 envelope;
  * files are served from memory, never from a path built out of the URL.
@@ -118,7 +127,10 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.get<{ Params: FileParams; Querystring: SignedQuery }>("/flv/:streamId/:file", async (request, reply) => {
     const streamId = request.params.streamId ?? "";
-    signed(streamId, request.query);
+    const { viewer } = request.query;
+    if (viewer !== undefined && (typeof viewer !== "string" || !VIEWER.test(viewer))) throw forbidden("Play address invalid");
+    signed(viewer === undefined ? streamId : flvViewerResource(streamId, viewer), request.query);
+    if (viewer !== undefined && (await mayStillWatch(ctx, viewer)) !== "ok") throw forbidden("Viewer may not watch");
     const source = await liveSource(streamId);
     const rendition = renditionOf(source, FLV_NAME.exec(request.params.file)?.[1]);
     if (!rendition.flv || !rendition.flvTimeline) throw notFound("No FLV for this rendition");
@@ -129,10 +141,20 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
       timeline: rendition.flvTimeline,
       positionMs: nowMs - liveRestartMs(nowMs, ctx.liveEpochMs),
       now: ctx.now,
-      isLive: () => isLiving(streamId),
+      isLive: async () => (await isLiving(streamId)) && (viewer === undefined || (await mayStillWatch(ctx, viewer)) === "ok"),
+      endsAt: Number(request.query.expires) * 1000,
+      queuedDownstream: () => reply.raw.socket?.writableLength ?? 0,
+      onTooSlow: () => {
+        request.log.info({ streamId }, "FLV reader too slow: disconnected");
+        reply.raw.destroy();
+      },
     });
+    const closeGauge = flvGauge.open({ queuedBytes: () => body.readableLength + (reply.raw.socket?.writableLength ?? 0) });
     flvBodies.add(body);
-    body.on("close", () => flvBodies.delete(body));
+    body.on("close", () => {
+      flvBodies.delete(body);
+      closeGauge();
+    });
     reply.raw.on("close", () => body.destroy());
     return mediaHeaders(reply, "video/x-flv", "no-cache, no-store").send(body);
   });

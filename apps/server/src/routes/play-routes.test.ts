@@ -126,11 +126,13 @@ describe("watch-preview", () => {
     expect(body.code).toBe(status === 400 ? "100400" : "404");
   });
 
-  it("answers any catalogue media as an event media", async () => {
-    const { body } = await t.api<MediaPreviewDTO>(api(API_PATHS.mediaPreview(PLAYER.id, "trailer-3")), bearer(viewer.accessToken));
+  it("answers a media of the event's rooms as an event media; a catalogue media the event does not use is 404", async () => {
+    const { body } = await t.api<MediaPreviewDTO>(api(API_PATHS.mediaPreview(PLAYER.id, "trailer-2")), bearer(viewer.accessToken));
     expect(body.data).toMatchObject({ responseCode: "200" });
-    expect(body.data.mediaUrl).toMatch(vodUrl("trailer-3"));
-    expect((await t.api(api(API_PATHS.mediaPreview(PLAYER.id, "trailer-3")))).status).toBe(401);
+    expect(body.data.mediaUrl).toMatch(vodUrl("trailer-2"));
+    expect((await t.api(api(API_PATHS.mediaPreview(PLAYER.id, "ad")), bearer(viewer.accessToken))).body.data).toMatchObject({ responseCode: "200" });
+    expect((await t.api(api(API_PATHS.mediaPreview(PLAYER.id, "trailer-3")), bearer(viewer.accessToken))).status).toBe(404);
+    expect((await t.api(api(API_PATHS.mediaPreview(PLAYER.id, "trailer-2")))).status).toBe(401);
   });
 });
 

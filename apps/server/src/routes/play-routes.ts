@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { BODY_CODES, type MediaPreviewDTO } from "@livehall/wire";
 import { ApiError, notFound } from "../http/api-error";
 import { ok } from "../http/envelope";
+import { eventHasMedia } from "../services/event-media";
 import { requestOrigin } from "../services/request-origin";
 import { assertViewerTrialLeft } from "../services/trial";
 import { toWatchMedias, vodUrl, type VodAddressing } from "../services/watch-medias-dto";
@@ -44,7 +45,7 @@ export const stockEmpty = (): ApiError => new ApiError(200, BODY_CODES.stockEmpt
  * `{eventId}`: watch-medias (video config, ad detail, watermark, trailers — 100107 for a used-up
  * trial, body 150023 for an empty stock) and the two watch-preview calls (a menu video's or an
  * event media's signed address; a room with an empty stock answers responseCode "150023" and no
- * address; a media the room or catalogue does not have answers 404).
+ * address; a media the room, the event or the catalogue does not have answers 404).
  */
 export function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const urls = ctx.playUrls;
@@ -80,6 +81,8 @@ export function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (request) => {
       await ctx.sessions.authenticate(request.headers.authorization, request.params.eventId);
       await eventById(ctx, request.params.eventId);
+      // Only the event's own media (its rooms' trailers, menu videos and ads): never another event's.
+      if (!(await eventHasMedia(ctx.db, request.params.eventId, request.params.mediaId))) throw notFound(`Unknown media ${request.params.mediaId} in this event`);
       const mediaUrl = vodUrl(addressing(requestOrigin(request).http), request.params.mediaId);
       if (mediaUrl === "") throw notFound(`Unknown media ${request.params.mediaId}`);
       const data: MediaPreviewDTO = { mediaUrl, responseCode: BODY_CODES.ok };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { WebSocket } from "@fastify/websocket";
 import { BODY_CODES } from "@livehall/wire";
 import { fail } from "../http/envelope";
+import { SocketAdmission } from "../realtime/socket-admission";
 import { ViewerConnection } from "../realtime/viewer-connection";
 import type { ServerContext } from "../server-context";
 
@@ -56,15 +57,30 @@ function releaseUpgradeRequest(rawSocket: unknown, socket: WebSocket, log: Fasti
  * GET /sub: goim's websocket protocol, one packet per binary frame (viewer-connection.ts; close
  * codes in realtime/close-codes.ts). A plain GET without the upgrade answers a 400 envelope.
  * On shutdown build-app.ts closes every socket with 1001 (going away).
+ *
+ * Limits (limits.ts): an upgrade beyond the open sockets allowed per client address answers 429,
+ * beyond the process's total 503 (both the envelope, with Retry-After); a connection sending more
+ * packets than its rate allows closes with 4430, the others keep going.
  */
 export function realtimeRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { limits } = ctx;
+  const admission = new SocketAdmission(limits.socketsPerIp, limits.socketsTotal);
+  const packetRate = { perSecond: limits.packetsPerSecond, burst: limits.packetBurst, now: () => performance.now() };
   app.route({
     method: "GET",
     url: REALTIME_PATH,
     // A broken handshake answers the 400 envelope rather than the bare text `ws` would send.
     onRequest: async (request, reply) => {
-      const problem = request.ws ? handshakeProblem(request.headers) : null;
+      if (!request.ws) return undefined;
+      const problem = handshakeProblem(request.headers);
       if (problem !== null) return reply.code(400).send(fail(BODY_CODES.badParameter, problem));
+      const ip = request.ip;
+      const admitted = admission.admit(ip);
+      if (admitted === "perIp") return reply.code(429).header("Retry-After", "10").send(fail("429", "Too many open connections from this address"));
+      if (admitted === "total") return reply.code(503).header("Retry-After", "10").send(fail("503", "Too many open connections"));
+      request.raw.socket.once("close", () => {
+        admission.release(ip);
+      });
       return undefined;
     },
     handler: async (_request, reply) =>
@@ -72,7 +88,7 @@ export function realtimeRoutes(app: FastifyInstance, ctx: ServerContext): void {
     wsHandler: (socket: WebSocket, request) => {
       const log = request.log;
       releaseUpgradeRequest(request.raw.socket, socket, log);
-      const connection = new ViewerConnection(socket, { ...ctx.realtime, log });
+      const connection = new ViewerConnection(socket, { ...ctx.realtime, log, packetRate });
       socket.on("message", (data, isBinary) => {
         connection.receive(frameBytes(data), isBinary);
       });

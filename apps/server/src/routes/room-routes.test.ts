@@ -98,7 +98,7 @@ describe("GET /api/events/{eventId}/rooms/{roomId}/live-play-addr", () => {
     expect(flv?.resolutions.map((r) => [r.resolutionName, r.defaultResolutionFlag])).toEqual([["720p", 1], ["360p", 0]]);
     expect(hls?.resolutions[0]?.url).toMatch(new RegExp(`^http://${host}/media/live/demo-live-20001/720p/index\\.m3u8${sign}$`));
     expect(hls?.resolutions[1]?.url).toMatch(new RegExp(`^http://${host}/media/live/demo-live-20001/360p/index\\.m3u8${sign}$`));
-    expect(flv?.resolutions[0]?.url).toMatch(new RegExp(`^http://${host}/media/flv/demo-live-20001/720p\\.flv${sign}&line=2$`));
+    expect(flv?.resolutions[0]?.url).toMatch(new RegExp(`^http://${host}/media/flv/demo-live-20001/720p\\.flv${sign}&viewer=[0-9a-f-]{36}&line=2$`));
     for (const resolution of hls?.resolutions ?? []) {
       const playlist = await fetch(resolution.url);
       expect(playlist.status).toBe(200);

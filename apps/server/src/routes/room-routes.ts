@@ -3,7 +3,9 @@ import { roomChannelId, type FabulousDTO, type MineOnlineRequestDTO } from "@liv
 import { badParameter } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { requestOrigin } from "../services/request-origin";
-import { RoomLikes, RoomPresence } from "../services/room-likes";
+import { LikeRate } from "../services/like-rate";
+import { RoomLikes } from "../services/room-likes";
+import { RoomPresence } from "../services/room-presence";
 import { toLivePlayAddr, toWatchInit } from "../services/room-dto";
 import { assertViewerTrialLeft } from "../services/trial";
 import type { ServerContext } from "../server-context";
@@ -33,14 +35,16 @@ const mineOnlineBody = {
  * expired). `{roomId}` accepts the room number or id (decision 0003). An anonymous trial viewer
  * whose trial is used up gets no play address (body 100107).
  *
- * Like totals (fabulous) are stored per room (RoomLikes: survive restarts, shared by processes);
- * presence (mine-online) is kept in memory by this process (RoomPresence; docs/api.md).
+ * Like totals (fabulous) are stored per room (RoomLikes: survive restarts, shared by processes),
+ * each viewer adding at most its like rate (LikeRate, limits.ts); presence (mine-online) is kept
+ * in memory by this process, bounded in age and size (RoomPresence; docs/api.md).
  */
 export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const likes = new RoomLikes(ctx.db, ctx.realtime.hub, undefined, (error) => {
     app.log.warn({ err: error }, "LIKE_COUNT push failed");
   });
-  const presence = new RoomPresence();
+  const likeRate = new LikeRate(ctx.limits.likesPerSecond, ctx.limits.likeBurst, () => performance.now());
+  const presence = new RoomPresence({ ttlMs: ctx.limits.presenceTtlMs, maxEntries: ctx.limits.presenceMaxEntries });
   app.addHook("onClose", (_instance, done) => {
     likes.close();
     done();
@@ -70,7 +74,7 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const stream = screenId === undefined || screenId === "" ? mainStream : screens.find((screen) => screen.screen_id === screenId);
       if (screenId && !stream && screens.length > 0) throw badParameter(`Invalid query field 'screenId': the room has no screen ${screenId}`);
       const media = stream ? ctx.media.source(stream.media_source) : undefined;
-      return ok(toLivePlayAddr(stream, media, { urls, origin: requestOrigin(request), now: ctx.now(), stockEmpty: room.stock_empty === 1 }));
+      return ok(toLivePlayAddr(stream, media, { urls, origin: requestOrigin(request), now: ctx.now(), stockEmpty: room.stock_empty === 1, viewer: viewer.uid }));
     },
   );
 
@@ -78,8 +82,11 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
     "/events/:eventId/rooms/:roomId/fabulous",
     { schema: { params: roomParams, querystring: fabulousQuery } },
     async (request) => {
-      const { event, room } = await findViewerRoom(ctx, request.params, request.headers.authorization);
-      const data: FabulousDTO = { fabulousNumber: await likes.add(roomChannelId(event.id, room.id), room.id, Number(request.query.number)) };
+      const { viewer, event, room } = await findViewerRoom(ctx, request.params, request.headers.authorization);
+      // Beyond the viewer's like rate the likes are dropped; the answer still carries the room's total.
+      const granted = likeRate.grant(viewer.uid, Number(request.query.number));
+      const total = granted > 0 ? await likes.add(roomChannelId(event.id, room.id), room.id, granted) : await likes.total(room.id);
+      const data: FabulousDTO = { fabulousNumber: total };
       return ok(data);
     },
   );

@@ -14,10 +14,11 @@ export function boardPlayAddr(
   urls: PlayUrls,
   origin: string,
   protocol: string,
+  viewer?: string,
 ): BoardPlayAddrDTO {
   const pushStatus = board?.push_status ?? BOARD_STATUS.NOT_STARTED;
   const rendition = media?.renditions[0];
   if (!board || pushStatus !== BOARD_STATUS.PUSH_STARTED || !rendition) return { boardsPlayUrl: "", pushStatus };
-  const boardsPlayUrl = protocol === BOARD_PROTOCOL.udp ? urls.liveFlv(origin, board.id, rendition.name) : urls.liveHls(origin, board.id, rendition.name);
+  const boardsPlayUrl = protocol === BOARD_PROTOCOL.udp ? urls.liveFlv(origin, board.id, rendition.name, 1, viewer) : urls.liveHls(origin, board.id, rendition.name);
   return { boardsPlayUrl, pushStatus };
 }

@@ -57,7 +57,7 @@ const lineProtocols = (protocol: string): readonly ["hls" | "flv", "hls" | "flv"
 export function toLivePlayAddr(
   stream: StreamRow | undefined,
   media: MediaSource | undefined,
-  play: { urls: PlayUrls; origin: { host: string; http: string }; now: number; stockEmpty: boolean },
+  play: { urls: PlayUrls; origin: { host: string; http: string }; now: number; stockEmpty: boolean; viewer?: string },
 ): LivePlayAddrDTO {
   const { urls, origin, now } = play;
   if (!stream) {
@@ -78,7 +78,7 @@ export function toLivePlayAddr(
             url:
               protocol === "hls"
                 ? urls.liveHls(origin.http, stream.id, rendition.name, index + 1)
-                : urls.liveFlv(origin.http, stream.id, rendition.name, index + 1),
+                : urls.liveFlv(origin.http, stream.id, rendition.name, index + 1, play.viewer),
             resolutionName: rendition.name,
             defaultResolutionFlag: order === 0 ? 1 : 0,
           })),

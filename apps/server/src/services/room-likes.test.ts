@@ -4,7 +4,7 @@ import { TOPICS } from "@livehall/wire";
 import type { Database } from "../db/schema";
 import { insertBareEvent, memoryDatabase } from "../testing/memory-db";
 import type { RealtimeHub } from "../realtime/ports";
-import { LIKE_PUSH_INTERVAL_MS, RoomLikes, RoomPresence, type LikeTimers } from "./room-likes";
+import { LIKE_PUSH_INTERVAL_MS, RoomLikes, type LikeTimers } from "./room-likes";
 
 function fakeTimers(): LikeTimers & { advance(ms: number): void } {
   let now = 0;
@@ -118,17 +118,5 @@ describe("RoomLikes", () => {
     timers.advance(2 * LIKE_PUSH_INTERVAL_MS);
     expect(await likes.add("live://e/a", "a", 1)).toBe(3);
     expect(hub.published).toHaveLength(1);
-  });
-});
-
-describe("RoomPresence", () => {
-  it("keeps each viewer's last sighting per room", () => {
-    const presence = new RoomPresence();
-    presence.seen("live://e/a", "u1", "p1", 1000);
-    presence.seen("live://e/a", "u2", "p2", 5000);
-    presence.seen("live://e/a", "u1", "p1", 31_000);
-    expect(presence.lastSeen("live://e/a", "u1")).toBe(31_000);
-    expect(presence.presentSince("live://e/a", 10_000)).toEqual(["u1"]);
-    expect(presence.lastSeen("live://e/b", "u1")).toBeNull();
   });
 });

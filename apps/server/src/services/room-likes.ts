@@ -106,31 +106,3 @@ export class RoomLikes {
     this.hub.publish(channel, TOPICS.LIKE_COUNT, body).catch(this.onError);
   }
 }
-
-/**
- * When each viewer was last on a room's page (POST .../audiences/mine-online, every 30 s), in
- * memory per process: room channel → audience id → last seen (epoch ms) and page session.
- */
-export class RoomPresence {
-  private readonly rooms = new Map<string, Map<string, { lastSeen: number; pageSession: string }>>();
-
-  seen(channel: string, audienceId: string, pageSession: string, at: number): void {
-    let room = this.rooms.get(channel);
-    if (!room) {
-      room = new Map();
-      this.rooms.set(channel, room);
-    }
-    room.set(audienceId, { lastSeen: at, pageSession });
-  }
-
-  /** Audience ids seen in the room at or after `since` (epoch ms). */
-  presentSince(channel: string, since: number): string[] {
-    const room = this.rooms.get(channel);
-    if (!room) return [];
-    return [...room].filter(([, entry]) => entry.lastSeen >= since).map(([id]) => id);
-  }
-
-  lastSeen(channel: string, audienceId: string): number | null {
-    return this.rooms.get(channel)?.get(audienceId)?.lastSeen ?? null;
-  }
-}

@@ -17,7 +17,7 @@ const AUTH_OK = bytes(OP.AUTH_REPLY);
 function setup() {
   const clock = new FakeClock();
   const sockets = fakeWebSockets();
-  const channel = new GoimRealtimeChannel(sockets.open, clock);
+  const channel = new GoimRealtimeChannel(sockets.open, clock, { random: () => 0 });
   const statuses: RealtimeStatus[] = [];
   const attempts: number[] = [];
   const online: number[] = [];
@@ -285,7 +285,7 @@ describe("GoimRealtimeChannel: reconnect (§9: 10 times, 15 s apart)", () => {
     const channel = new GoimRealtimeChannel(() => {
       opened += 1;
       throw new SyntaxError("bad url");
-    }, clock);
+    }, clock, { random: () => 0 });
     const statuses: RealtimeStatus[] = [];
     channel.status$.subscribe((status) => statuses.push(status));
     channel.connect({ ...PARAMS, url: "not a url" });
@@ -393,5 +393,51 @@ describe("GoimRealtimeChannel: close and connect again", () => {
     clock.advance(DELAY);
     expect(sockets.sockets).toHaveLength(2);
     expect(messages).toEqual([]);
+  });
+});
+
+describe("GoimRealtimeChannel: reconnect jitter and the online event (issue 11)", () => {
+  it.each([
+    [0, DELAY],
+    [0.5, DELAY * 1.25],
+  ])("with random %s the reconnect waits %s ms", (random, wait) => {
+    const clock = new FakeClock();
+    const sockets = fakeWebSockets();
+    const channel = new GoimRealtimeChannel(sockets.open, clock, { random: () => random });
+    channel.connect(PARAMS);
+    sockets.last().serverOpens();
+    sockets.last().serverSends(AUTH_OK);
+    sockets.last().serverCloses();
+    clock.advance(wait - 1);
+    expect(sockets.sockets).toHaveLength(1);
+    clock.advance(1);
+    expect(sockets.sockets).toHaveLength(2);
+    channel.close();
+  });
+
+  it("reconnects at once when the browser goes online while waiting, and stops listening on close", () => {
+    const clock = new FakeClock();
+    const sockets = fakeWebSockets();
+    const listeners = new Set<() => void>();
+    const online = {
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const channel = new GoimRealtimeChannel(sockets.open, clock, { random: () => 0, online });
+    channel.connect(PARAMS);
+    sockets.last().serverOpens();
+    sockets.last().serverSends(AUTH_OK);
+    // Online while connected: nothing happens.
+    for (const listener of listeners) listener();
+    expect(sockets.sockets).toHaveLength(1);
+    sockets.last().serverCloses();
+    clock.advance(1000);
+    for (const listener of listeners) listener();
+    expect(sockets.sockets).toHaveLength(2);
+    expect(clock.pending).toBe(0);
+    channel.close();
+    expect(listeners.size).toBe(0);
   });
 });

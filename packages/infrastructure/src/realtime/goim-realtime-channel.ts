@@ -7,7 +7,7 @@ import type {
   RealtimeStatus,
   TimerHandle,
 } from "@livehall/application";
-import { WEBSOCKET_HEARTBEAT_MS, WEBSOCKET_MAX_RECONNECTS, WEBSOCKET_RECONNECT_DELAY_MS } from "@livehall/domain";
+import { WEBSOCKET_HEARTBEAT_MS, WEBSOCKET_MAX_RECONNECTS, WEBSOCKET_RECONNECT_DELAY_MS, reconnectDelayMs } from "@livehall/domain";
 import {
   OP,
   PacketError,
@@ -21,6 +21,7 @@ import {
 } from "@livehall/wire";
 import { BehaviorSubject, Subject, distinctUntilChanged, type Observable } from "rxjs";
 import { authPacket, changeRoomPacket, heartbeatPacket, topicsPacket } from "./client-packets";
+import type { OnlineSignal } from "./online-signal";
 import { authRejection, frameBytes } from "./server-frames";
 import type { OpenWebSocket, WebSocketLike } from "./websocket-like";
 
@@ -29,6 +30,10 @@ export interface GoimRealtimeChannelOptions {
   readonly heartbeatMs?: number;
   readonly maxReconnects?: number;
   readonly reconnectDelayMs?: number;
+  /** Random source of the reconnect jitter, [0, 1) (Math.random by default; tests fix it). */
+  readonly random?: () => number;
+  /** The browser going online: a reconnect waiting for its delay goes at once. None by default. */
+  readonly online?: OnlineSignal;
 }
 
 /** What the channel was asked to connect to, as it stands now (topics and room change). */
@@ -58,8 +63,9 @@ interface SentAuth {
  * - Op 3 bodies (int32) go to `online$`; op 9 bodies are split into their packets and each, like
  *   a packet whose op is a topic id, goes to `messages$` with its JSON body. A body that is not
  *   JSON is reported on `protocolErrors$` and skipped.
- * - A close or an error reconnects after 15 s, up to 10 times in a row; with none left the socket
- *   is dropped and the status is "failed". A packet that cannot be decoded (broken framing, an
+ * - A close or an error reconnects after 15 s plus a random jitter of up to half that
+ *   (reconnectDelayMs), up to 10 times in a row — at once when the browser goes online meanwhile;
+ *   with none left the socket is dropped and the status is "failed". A packet that cannot be decoded (broken framing, an
  *   unknown op) is reported, the socket closed and the same reconnect follows.
  * - The topic set and the room survive reconnects: each auth carries the current ones.
  */
@@ -78,6 +84,9 @@ export class GoimRealtimeChannel implements RealtimeChannel {
   private readonly heartbeatMs: number;
   private readonly maxReconnects: number;
   private readonly reconnectDelayMs: number;
+  private readonly random: () => number;
+  private readonly onlineSignal: OnlineSignal | null;
+  private stopOnline: (() => void) | null = null;
   private target: Target | null = null;
   private socket: WebSocketLike | null = null;
   /** Set once the server accepted this socket's auth. */
@@ -95,6 +104,8 @@ export class GoimRealtimeChannel implements RealtimeChannel {
     this.heartbeatMs = options.heartbeatMs ?? WEBSOCKET_HEARTBEAT_MS;
     this.maxReconnects = options.maxReconnects ?? WEBSOCKET_MAX_RECONNECTS;
     this.reconnectDelayMs = options.reconnectDelayMs ?? WEBSOCKET_RECONNECT_DELAY_MS;
+    this.random = options.random ?? Math.random;
+    this.onlineSignal = options.online ?? null;
     this.attempts = new BehaviorSubject(this.maxReconnects);
     this.attemptsLeft$ = this.attempts.pipe(distinctUntilChanged());
   }
@@ -109,6 +120,9 @@ export class GoimRealtimeChannel implements RealtimeChannel {
       topics: new Set(params.accepts),
     };
     this.attempts.next(this.maxReconnects);
+    this.stopOnline ??= this.onlineSignal?.subscribe(() => {
+      this.wentOnline();
+    }) ?? null;
     this.open("connecting");
   }
 
@@ -132,6 +146,8 @@ export class GoimRealtimeChannel implements RealtimeChannel {
 
   close(): void {
     this.drop();
+    this.stopOnline?.();
+    this.stopOnline = null;
     this.target = null;
     this.status.next("closed");
   }
@@ -288,7 +304,15 @@ export class GoimRealtimeChannel implements RealtimeChannel {
     this.reconnectTimer = this.clock.setTimeout(() => {
       this.reconnectTimer = null;
       this.open("reconnecting");
-    }, this.reconnectDelayMs);
+    }, reconnectDelayMs(this.reconnectDelayMs, this.random()));
+  }
+
+  /** The network is back: a reconnect waiting for its delay goes now (its attempt is already counted). */
+  private wentOnline(): void {
+    if (this.reconnectTimer === null || !this.target) return;
+    this.clock.clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.open("reconnecting");
   }
 
   /** Ops accepted from the server: its replies, the known topics and any topic asked for. */

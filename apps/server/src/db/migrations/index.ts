@@ -5,6 +5,7 @@ import { login } from "./0003_login";
 import { chat } from "./0004_chat";
 import { player } from "./0005_player";
 import { loginBinding } from "./0008_login_binding";
+import { purgeIndexes } from "./0009_purge_indexes";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004_chat": chat,
   "0005_player": player,
   "0008_login_binding": loginBinding,
+  "0009_purge_indexes": purgeIndexes,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { API_PATHS, API_PREFIX, type AuthResultDTO } from "@livehall/wire";
+import { ADMIN_PATHS } from "../admin/admin-paths";
+import { REFRESH_TOKEN_TTL_MS } from "../services/session-service";
+import { DEMO, postJson, startTestServer, type TestServer } from "../testing/test-server";
+import { anonymousViewer, audienceIdOf } from "../testing/viewers";
+
+const ADMIN = { authorization: "Bearer purge-test-admin-token-0123456789" };
+const DAY = 24 * 60 * 60 * 1000;
+const pgUrl = process.env["LIVEHALL_TEST_DATABASE_URL"];
+
+const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+/** Runs the purge scenario against a server on SQLite (default) or PostgreSQL (`databaseUrl`). */
+function purgeScenario(databaseUrl?: string): void {
+  let t: TestServer;
+  beforeAll(async () => {
+    if (databaseUrl !== undefined) {
+      const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }) });
+      await sql`drop schema public cascade; create schema public`.execute(admin);
+      await admin.destroy();
+    }
+    t = await startTestServer({
+      adminToken: ADMIN.authorization.slice("Bearer ".length),
+      limits: { purgeEveryMs: 100 },
+      ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    });
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  /** Whether the audience still exists, as the admin API sees it (lifting a chat ban that is not there: 200, or 404 when unknown). */
+  async function exists(audienceId: string): Promise<boolean> {
+    const { status } = await t.api(`${API_PREFIX}${ADMIN_PATHS.ban(DEMO.number, audienceId)}`, postJson({ banType: 1, banFlag: 0 }, ADMIN));
+    if (status !== 200 && status !== 404) throw new Error(`unexpected ${status}`);
+    return status === 200;
+  }
+
+  async function anonymousAuth(): Promise<AuthResultDTO> {
+    const { body } = await t.api<AuthResultDTO>("/api/sso/events/access/auth", postJson({ tenantId: DEMO.tenantId, virtualEventId: DEMO.id, accessType: 0 }));
+    return body.data;
+  }
+
+  it("removes an old anonymous audience, keeps an active one and one whose chat is stored", async () => {
+    const old = await anonymousAuth();
+    const active = await anonymousAuth();
+    const chatter = await anonymousViewer(t, "Chatty");
+    const sent = await t.api(`${API_PREFIX}/events/${DEMO.id}/rooms/${DEMO.mainRoom}/chats`, postJson({ content: "hello" }, chatter.headers));
+    expect(sent.body.code).toBe("200");
+
+    // A month later the active viewer refreshes (its session lives on); the others never come back.
+    t.advance(REFRESH_TOKEN_TTL_MS - DAY);
+    const refreshed = await t.api<AuthResultDTO>(`${API_PREFIX}${API_PATHS.refreshToken}`, postJson({ refreshToken: active.refreshToken }));
+    expect(refreshed.body.code).toBe("200");
+    t.advance(3 * DAY);
+
+    const oldId = audienceIdOf(old.accessToken);
+    for (let i = 0; i < 100 && (await exists(oldId)); i += 1) await sleep(50);
+    expect(await exists(oldId)).toBe(false);
+    expect(await exists(audienceIdOf(active.accessToken))).toBe(true);
+    expect(await exists(chatter.audienceId)).toBe(true);
+    // The active viewer's tokens still work: its session was kept.
+    const again = await t.api<AuthResultDTO>(`${API_PREFIX}${API_PATHS.refreshToken}`, postJson({ refreshToken: refreshed.body.data.refreshToken }));
+    expect(again.body.code).toBe("200");
+    // The chat history still names the chatter.
+    const history = await t.api<{ list?: { content: string }[] }>(`${API_PREFIX}/events/${DEMO.id}/rooms/${DEMO.mainRoom}/chats`, { headers: refreshedHeaders(again.body.data) });
+    expect(JSON.stringify(history.body)).toContain("hello");
+  });
+}
+
+const refreshedHeaders = (pair: AuthResultDTO): Record<string, string> => ({ authorization: `Bearer ${pair.accessToken}` });
+
+describe("attack: anonymous audiences pile up (purge, SQLite)", () => {
+  purgeScenario();
+});
+
+describe.skipIf(!pgUrl)("attack: anonymous audiences pile up (purge, PostgreSQL)", () => {
+  purgeScenario(pgUrl);
+});
