@@ -212,6 +212,13 @@ export interface VerificationGuardsTable {
   locked_until: number;
 }
 
+/** Wrong-code tries (reserved attempts) per requesting IP address in the current window. */
+export interface VerificationIpGuardsTable {
+  ip: string;
+  failed_count: number;
+  window_start: number;
+}
+
 /** Captcha challenges already accepted, kept until they expire (each solution counts once). */
 export interface UsedCaptchasTable {
   challenge: string;
@@ -280,6 +287,7 @@ export interface Database {
   questionnaires: QuestionnairesTable;
   verification_codes: VerificationCodesTable;
   verification_guards: VerificationGuardsTable;
+  verification_ip_guards: VerificationIpGuardsTable;
   used_captchas: UsedCaptchasTable;
   external_nonces: ExternalNoncesTable;
   wechat_requests: WechatRequestsTable;

@@ -122,7 +122,7 @@ export function loginRoutes(app: FastifyInstance, ctx: ServerContext): void {
     }
     requireConsent(event, body);
     await ctx.captcha.verify(body.captcha);
-    await ctx.verificationCodes.verify({ eventId: event.id, account, codeType: LOGIN_CODE, code: body.code });
+    await ctx.verificationCodes.verify({ eventId: event.id, account, codeType: LOGIN_CODE, code: body.code, ip: request.ip });
     const known = await ctx.sessions.findByAccount(event.id, account);
     const audienceId = known?.id ?? (await ctx.sessions.createIdAudience(event, { nickname: await carriedNickname(ctx, event, request.headers.authorization), account, identityType: body.identityType }));
     return ok(await ctx.sessions.login(event, audienceId, body.browserFingerprint ?? ""));

@@ -26,14 +26,14 @@ async function passwordGate(ctx: GateContext, event: EventRow, body: AccessAuthR
   return ctx.sessions.issueAnonymous(event, deviceId);
 }
 
-async function whiteListGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, deviceId: string): Promise<AuthResultDTO> {
+async function whiteListGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, deviceId: string, ip: string): Promise<AuthResultDTO> {
   await ctx.captcha.verify(body.captcha);
   const account = normalizeAccount(body.account ?? "");
   const identityType = identityTypeOf(account);
   if (identityType === null || !readJson(event.white_list, [], isStringList).includes(account)) {
     throw denied(BODY_CODES.notOnWhiteList, "This account is not on the event's white list");
   }
-  await ctx.verificationCodes.verify({ eventId: event.id, account, codeType: COMMON_CODE, code: body.verifyCode ?? "" });
+  await ctx.verificationCodes.verify({ eventId: event.id, account, codeType: COMMON_CODE, code: body.verifyCode ?? "", ip });
   const known = await ctx.sessions.findByAccount(event.id, account);
   const audienceId = known?.id ?? (await ctx.sessions.createIdAudience(event, { nickname: "", account, identityType }));
   return ctx.sessions.login(event, audienceId, deviceId);
@@ -45,14 +45,14 @@ async function whiteListGate(ctx: GateContext, event: EventRow, body: AccessAuth
  * white list (3) a captcha, an account on the list and the code sent to it (→ the account's ID
  * audience); signup (1) and external auth (4) authenticate elsewhere (100403).
  */
-export async function passGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO): Promise<AuthResultDTO> {
+export async function passGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, ip: string): Promise<AuthResultDTO> {
   const deviceId = body.browserFingerprint ?? "";
   const type = event.access_type;
   if (type === ACCESS_TYPE.unlimited || (event.try_flag === 1 && !hasCredential(body))) {
     return ctx.sessions.issueAnonymous(event, deviceId);
   }
   if (type === ACCESS_TYPE.password) return passwordGate(ctx, event, body, deviceId);
-  if (type === ACCESS_TYPE.whiteList) return whiteListGate(ctx, event, body, deviceId);
+  if (type === ACCESS_TYPE.whiteList) return whiteListGate(ctx, event, body, deviceId, ip);
   const where = type === ACCESS_TYPE.signup ? "by signing up (questionnaires/answer)" : "through the organiser's address (external auth)";
   throw denied(BODY_CODES.accessDenied, `Access type ${type}: viewers get in ${where}`);
 }
