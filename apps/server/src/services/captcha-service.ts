@@ -10,7 +10,12 @@ export const DEFAULT_CAPTCHA_MAX_NUMBER = 50_000;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 const HEX64 = /^[0-9a-f]{64}$/;
-const EXPIRES = /[?&]expires=(\d{1,13})(?:&|$)/;
+/**
+ * The exact salt {@link CaptchaService.issue} makes: 24 hex digits and the expiry in whole seconds
+ * (always 10 digits until 2286). Exact, because the hash covers `salt + number` as one string: a
+ * looser pattern let a solver shift digits of the number into the salt's expiry and stretch it.
+ */
+const SALT = /^[0-9a-f]{24}\?expires=(\d{10})$/;
 
 const sha256Hex = (text: string): string => createHash("sha256").update(text).digest("hex");
 
@@ -70,15 +75,16 @@ export class CaptchaService {
   async verify(solution: unknown): Promise<void> {
     const s = asSolution(solution);
     if (!s) throw captchaInvalid("missing");
-    if (s.algorithm !== "SHA-256" || !HEX64.test(s.challenge) || !/^\d{1,10}$/.test(s.number) || s.salt.length > 200) {
+    if (s.algorithm !== "SHA-256" || !HEX64.test(s.challenge) || !/^\d{1,10}$/.test(s.number) || !SALT.test(s.salt)) {
       throw captchaInvalid("malformed");
     }
     const given = Buffer.from(s.signature, "hex");
     const expected = Buffer.from(this.sign(s.challenge), "hex");
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw captchaInvalid("bad signature");
-    const expiresAt = Number(EXPIRES.exec(s.salt)?.[1] ?? 0) * 1000;
+    const expiresAt = Number(SALT.exec(s.salt)?.[1] ?? 0) * 1000;
     const now = this.now();
-    if (expiresAt <= now) throw captchaInvalid("expired");
+    // Never later than a challenge issued now could say (a clock moved back, or a forged expiry).
+    if (expiresAt <= now || expiresAt > now + CAPTCHA_TTL_MS + 1000) throw captchaInvalid("expired");
     if (sha256Hex(`${s.salt}${s.number}`) !== s.challenge) throw captchaInvalid("wrong answer");
     await this.db.deleteFrom("used_captchas").where("expires_at", "<=", now).execute();
     const inserted = await this.db
