@@ -30,10 +30,11 @@ async function whiteListGate(ctx: GateContext, event: EventRow, body: AccessAuth
   await ctx.captcha.verify(body.captcha);
   const account = normalizeAccount(body.account ?? "");
   const identityType = identityTypeOf(account);
-  if (identityType === null || !readJson(event.white_list, [], isStringList).includes(account)) {
-    throw denied(BODY_CODES.notOnWhiteList, "This account is not on the event's white list");
-  }
+  if (identityType === null) throw denied(BODY_CODES.verifyCodeWrong, "Wrong or expired verification code");
+  // The code first, the list second, one answer for both (decision 0021): an unlisted account is
+  // never sent a code, so it fails here like any wrong code, counted by the same guards.
   await ctx.verificationCodes.verify({ eventId: event.id, account, codeType: COMMON_CODE, code: body.verifyCode ?? "", ip });
+  if (!readJson(event.white_list, [], isStringList).includes(account)) throw denied(BODY_CODES.verifyCodeWrong, "Wrong or expired verification code");
   const known = await ctx.sessions.findByAccount(event.id, account);
   const audienceId = known?.id ?? (await ctx.sessions.createIdAudience(event, { nickname: "", account, identityType }));
   return ctx.sessions.login(event, audienceId, deviceId);
@@ -43,7 +44,7 @@ async function whiteListGate(ctx: GateContext, event: EventRow, body: AccessAuth
  * POST /sso/events/access/auth (§2, §6, decision 0012): unlimited access and anonymous trial pass
  * without a credential; password (2) needs a captcha and the password (→ anonymous audience);
  * white list (3) a captcha, an account on the list and the code sent to it (→ the account's ID
- * audience); signup (1) and external auth (4) authenticate elsewhere (100403).
+ * audience; an unlisted account fails like a wrong code, decision 0021); signup (1) and external auth (4) authenticate elsewhere (100403).
  */
 export async function passGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, ip: string): Promise<AuthResultDTO> {
   const deviceId = body.browserFingerprint ?? "";

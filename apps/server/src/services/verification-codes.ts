@@ -34,6 +34,12 @@ export interface SendCodeInput {
   readonly codeType: number;
   /** Requester's address, for the per-IP limit. */
   readonly ip: string;
+  /**
+   * Record a send without delivering anything (an account off the white list, decision 0021): the
+   * caller answers exactly as for a real send, and the limits count it the same way; the code
+   * stored is one nobody was told.
+   */
+  readonly silent?: boolean;
 }
 
 export interface VerifyCodeInput {
@@ -90,7 +96,7 @@ export class VerificationCodes {
       })
       .execute();
     try {
-      await this.delivery.deliver({
+      if (input.silent !== true) await this.delivery.deliver({
         to: account,
         identityType: input.identityType,
         code,

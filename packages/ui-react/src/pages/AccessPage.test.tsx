@@ -195,7 +195,8 @@ describe("AccessPage: white-list gate", () => {
   it("submits account and code, then shows a refusal inline with the focus on it", async () => {
     const { services } = renderWithServices(<AccessPage eventNumber="10001" />, { enterEvent: atGate(3), accessForm: formState() }, "en");
     services.accessForm.result = false;
-    services.accessForm.nextState = { status: "failed", messageKey: "error.code.100103" };
+    // An unlisted account and a wrong code get the same answer (decision 0021).
+    services.accessForm.nextState = { status: "failed", messageKey: "error.code.100104" };
     type("Email or mobile number", "demo@livehall.test");
     type("Verification code", "123456");
     expect(field("Verification code").getAttribute("autocomplete")).toBe("one-time-code");
@@ -203,7 +204,7 @@ describe("AccessPage: white-list gate", () => {
     await settle();
     expect(services.accessForm.submits).toEqual([{ account: "demo@livehall.test", secret: "123456" }]);
     const alert = screen.getByRole("alert");
-    expect(alert.textContent).toBe("You are not on this event's guest list");
+    expect(alert.textContent).toBe("The code is wrong or has expired");
     expect(document.activeElement).toBe(alert);
   });
 
