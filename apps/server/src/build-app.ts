@@ -4,6 +4,7 @@ import { API_PREFIX, BODY_CODES, MAX_PACKET_LENGTH, MEDIA_PREFIX } from "@liveha
 import { fail } from "./http/envelope";
 import { clientErrorMessage } from "./http/client-error-message";
 import { answerBrokenRequest, installErrorHandler } from "./http/error-handlers";
+import { registerRateLimits, type RateLimits } from "./http/rate-limits";
 import { CLOSE_CODES } from "./realtime/close-codes";
 import { accessRoutes } from "./routes/access-routes";
 import { adminRoutes } from "./routes/admin-routes";
@@ -30,6 +31,9 @@ export interface AppOptions {
   readonly logLevel: string;
   readonly webRoot: string | null;
   readonly trustProxy: boolean;
+  /** Request budgets (http/rate-limits.ts), counted in Redis when `redisUrl` is set. */
+  readonly rateLimits: RateLimits;
+  readonly redisUrl: string | null;
 }
 
 /** Largest request body accepted; the §7 bodies of this slice are a few hundred bytes. */
@@ -64,6 +68,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     },
   });
   installErrorHandler(app);
+  await registerRateLimits(app, options.rateLimits, options.redisUrl);
   // Before the plugin's own preClose (which closes without a code): viewers see 1001 "going away".
   app.addHook("preClose", (done) => {
     for (const client of app.websocketServer.clients) client.close(CLOSE_CODES.goingAway, "server shutting down");

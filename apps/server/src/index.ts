@@ -24,6 +24,7 @@ import { TokenSigner } from "./services/token-signer";
 import { DevWechatProvider } from "./wechat/dev-wechat-provider";
 import { WechatLogin } from "./wechat/wechat-login";
 import { WechatOAuthProvider } from "./wechat/wechat-oauth-provider";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "./http/rate-limits";
 
 export interface ServerOptions {
   /** 0 picks a free port. Default 8080. */
@@ -79,6 +80,8 @@ export interface ServerOptions {
    * each other's viewers (REDIS_URL in main.ts); default the in-process hub (one process).
    */
   redisUrl?: string;
+  /** Request budgets per IP and per event + account (http/rate-limits.ts); defaults DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export interface RunningServer {
@@ -180,6 +183,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       logLevel: options.logLevel ?? "info",
       webRoot,
       trustProxy: options.trustProxy ?? false,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      redisUrl: options.redisUrl ?? null,
     });
     gate.services.outbox?.useLog((entry, line) => {
       app.log.info({ outbox: { channel: entry.channel, to: entry.to } }, line);

@@ -61,7 +61,7 @@ function checkRecipient(event: EventRow, account: string, body: VerificationCode
  * and the organiser's server-to-server exchange of an external-auth assertion for tokens.
  */
 export function gateRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(API_PATHS.captcha, () => ok(ctx.captcha.issue()));
+  app.get(API_PATHS.captcha, (request) => ok(ctx.captcha.issue(request.ip)));
 
   app.post<{ Body: VerificationCodeRequestDTO }>(API_PATHS.verificationCode, { schema: { body: verificationCodeBody } }, async (request) => {
     const body = request.body;

@@ -22,7 +22,8 @@ afterAll(async () => {
 const ask = async (account: string, extra: Record<string, unknown> = {}) => {
   const body = { virtualEventId: "event-10005", account, identityType: account.includes("@") ? 2 : 1, codeType: 5, captcha: await solvedCaptcha(t), ...extra };
   const response = await fetch(`${t.url}${CODE}`, postJson(body));
-  return { status: response.status, body: (await response.json()) as unknown };
+  const answer: unknown = await response.json();
+  return { status: response.status, body: answer };
 };
 
 const outbox = async (account: string): Promise<unknown[]> =>

@@ -25,7 +25,7 @@ export async function reserveAccountTry(db: Kysely<Database>, eventId: string, a
   const count = sql<number>`CASE WHEN ${fresh} THEN 1 ELSE verification_guards.failed_count + 1 END`;
   const row = await db
     .insertInto("verification_guards")
-    .values({ event_id: eventId, account, failed_count: 1, last_failed_at: now, locked_until: maxWrong <= 1 ? now + lockMs : 0 })
+    .values({ event_id: eventId, account, failed_count: 1, last_failed_at: now, locked_until: 0 })
     .onConflict((conflict) =>
       conflict
         .columns(["event_id", "account"])
@@ -38,7 +38,7 @@ export async function reserveAccountTry(db: Kysely<Database>, eventId: string, a
     )
     .returning("failed_count")
     .executeTakeFirst();
-  return row ? Number(row.failed_count) : null;
+  return row ? row.failed_count : null;
 }
 
 /** Forgets the account's tries and lock (a right code was given). */
@@ -54,7 +54,7 @@ export async function isAccountLocked(db: Kysely<Database>, eventId: string, acc
     .where("event_id", "=", eventId)
     .where("account", "=", account)
     .executeTakeFirst();
-  return guard !== undefined && Number(guard.locked_until) > now;
+  return guard !== undefined && guard.locked_until > now;
 }
 
 /**
@@ -64,7 +64,7 @@ export async function isAccountLocked(db: Kysely<Database>, eventId: string, acc
  */
 export async function ipMayTry(db: Kysely<Database>, ip: string, now: number): Promise<boolean> {
   const row = await db.selectFrom("verification_ip_guards").selectAll().where("ip", "=", ip.slice(0, 64)).executeTakeFirst();
-  return row === undefined || Number(row.window_start) <= now - GUARD_RULES.ipWindowMs || Number(row.failed_count) < GUARD_RULES.maxWrongPerIp;
+  return row === undefined || row.window_start <= now - GUARD_RULES.ipWindowMs || row.failed_count < GUARD_RULES.maxWrongPerIp;
 }
 
 /** Counts one wrong code from the IP address (one statement; a stale window starts again). */

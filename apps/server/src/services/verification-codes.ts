@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { BODY_CODES } from "@livehall/wire";
 import type { Database } from "../db/schema";
 import type { CodeDelivery } from "../delivery/ports";
-import { ApiError } from "../http/api-error";
+import { ApiError, tooManyRequests } from "../http/api-error";
 import { normalizeAccount } from "./accounts";
 import { clearAccountTries, countWrongFromIp, GUARD_RULES, ipMayTry, isAccountLocked, reserveAccountTry } from "./code-guards";
 
@@ -51,7 +51,6 @@ export interface VerifyCodeInput {
   readonly ip: string;
 }
 
-const rateLimited = (message: string): ApiError => new ApiError(429, BODY_CODES.rateLimited, message);
 const locked = (): ApiError => new ApiError(200, BODY_CODES.verifyLocked, "Too many wrong codes: try again in 15 minutes");
 const wrongCode = (): ApiError => new ApiError(200, BODY_CODES.verifyCodeWrong, "Wrong or expired verification code");
 
@@ -130,7 +129,7 @@ export class VerificationCodes {
   async verify(input: VerifyCodeInput): Promise<void> {
     const account = normalizeAccount(input.account);
     const now = this.now();
-    if (!(await ipMayTry(this.db, input.ip, now))) throw rateLimited("Too many wrong codes from this address: try again later");
+    if (!(await ipMayTry(this.db, input.ip, now))) throw tooManyRequests("Too many wrong codes from this address: try again later", GUARD_RULES.ipWindowMs / 1000);
     const attempt = await reserveAccountTry(this.db, input.eventId, account, now);
     if (attempt === null) throw locked();
     const hash = this.hash(input.eventId, account, input.codeType, input.code.trim());
@@ -166,16 +165,20 @@ export class VerificationCodes {
     const last = recent[0]?.created_at;
     if (last !== undefined && now - last < this.resendAfterMs) {
       const wait = Math.ceil((this.resendAfterMs - (now - last)) / 1000);
-      throw rateLimited(`A code was just sent: wait ${wait} s before asking again`);
+      throw tooManyRequests(`A code was just sent: wait ${wait} s before asking again`, wait);
     }
-    if (recent.length >= CODE_RULES.perAccountPerHour) throw rateLimited("Too many codes for this account: try again later");
+    if (recent.length >= CODE_RULES.perAccountPerHour) {
+      const oldest = recent.at(-1)?.created_at ?? now;
+      throw tooManyRequests("Too many codes for this account: try again later", (oldest + HOUR_MS - now) / 1000);
+    }
     const fromIp = await this.db
       .selectFrom("verification_codes")
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("ip", "=", ip.slice(0, 64))
       .where("created_at", ">", now - HOUR_MS)
       .executeTakeFirstOrThrow();
-    if (fromIp.count >= CODE_RULES.perIpPerHour) throw rateLimited("Too many codes from this address: try again later");
+    // At most an hour: the oldest of this address's sends leaves the window by then.
+    if (fromIp.count >= CODE_RULES.perIpPerHour) throw tooManyRequests("Too many codes from this address: try again later", HOUR_MS / 1000);
   }
 
   private hash(eventId: string, account: string, codeType: number, code: string): string {
