@@ -118,6 +118,21 @@ describe("AccessPage: password gate", () => {
     expect((field("Event password") as HTMLInputElement).value).toBe("wrong");
   });
 
+  it.each([
+    ["en", 1, "Too many attempts. Please try again in 1 second."],
+    ["en", 30, "Too many attempts. Please try again in 30 seconds."],
+    ["zh-Hans", 30, "尝试过于频繁，请在 30 秒后重试"],
+    ["zh-Hant", 30, "嘗試過於頻繁，請在 30 秒後重試"],
+    ["ar", 2, "محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد ثانيتين."],
+  ] as const)("shows a rate limit's wait in the viewer's language (%s, %i s)", async (locale, seconds, text) => {
+    renderWithServices(<AccessPage eventNumber="10001" />, {
+      enterEvent: atGate(2),
+      accessForm: formState({ status: "failed", messageKey: "error.retryAfter", messageValues: { seconds } }),
+    }, locale);
+    await settle();
+    expect(screen.getByRole("alert").textContent).toBe(text);
+  });
+
   it("shows the server's own text for the default code", () => {
     renderWithServices(<AccessPage eventNumber="10001" />, {
       enterEvent: atGate(2),
