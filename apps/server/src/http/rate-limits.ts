@@ -10,7 +10,11 @@ import { NodeRedisRateLimitStore, type EvalClient } from "./redis-rate-limit-sto
 export interface RateLimits {
   /** Every /api request per IP address and minute (read-only hot routes exempt, see {@link UNLIMITED_API_PATHS}). */
   readonly apiPerIpPerMinute: number;
-  /** POSTs to /api/sso/* (credentials, codes, tokens) per IP address and minute. */
+  /**
+   * Credential POSTs under /api/sso (access auth, verification codes, code login: {@link GUESS_PATHS})
+   * per IP address and minute. Token refresh and the organiser's server-to-server exchange are not
+   * guesses and keep the /api default.
+   */
   readonly ssoPostsPerIpPerMinute: number;
   /** Failed gate and code-login attempts per event + account (the event alone for a password) and minute, from any address. */
   readonly failuresPerEventAccountPerMinute: number;
@@ -30,6 +34,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
  */
 export const UNLIMITED_API_PATHS: readonly string[] = [API_PATHS.personalBrief].map((path) => `${API_PREFIX}${path}`);
 
+/** The /api/sso POSTs where a caller can guess something (a password, a code, an address). */
+export const GUESS_PATHS: readonly string[] = [API_PATHS.accessAuth, API_PATHS.verificationCode, API_PATHS.loginCode].map((path) => `${API_PREFIX}${path}`);
+
 /** Answers a route's gate failures count against ({@link RateLimits.failuresPerEventAccountPerMinute}). */
 const FAILURE_CODES: ReadonlySet<string> = new Set<string>([BODY_CODES.passwordWrong, BODY_CODES.verifyCodeWrong, BODY_CODES.verifyLocked, BODY_CODES.notOnWhiteList]);
 /** The credential checks, and the event + account key of a request to each. */
@@ -47,18 +54,18 @@ const envelopeCode = (payload: unknown): string | null => {
   return /^\{"code":"(\d+)"/.exec(payload)?.[1] ?? null;
 };
 
-/** Sorts a route into its budget: none, the /api default, or the tighter /api/sso POST one. */
+/** Sorts a route into its budget: none, the /api default, or the tighter one of credential POSTs. */
 function routeBudget(route: RouteOptions, limits: RateLimits): { max: number } | false | null {
   const url = route.url;
   if (!url.startsWith(`${API_PREFIX}/`) || UNLIMITED_API_PATHS.includes(url)) return false;
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  if (url.startsWith(`${API_PREFIX}/sso/`) && methods.includes("POST")) return { max: limits.ssoPostsPerIpPerMinute };
+  if (GUESS_PATHS.includes(url) && methods.includes("POST")) return { max: limits.ssoPostsPerIpPerMinute };
   return null;
 }
 
 /**
  * Registers @fastify/rate-limit (call before any route): per IP on every /api route, tighter on
- * /api/sso POSTs, and per event + account on the credential checks, counting failures only (so a
+ * the credential POSTs under /api/sso, and per event + account on the credential checks, counting failures only (so a
  * crowd entering a password event together is never throttled, while guesses spread over many
  * addresses are). With `redisUrl` the counters live in Redis and every process shares them;
  * otherwise in this process. A limit answers HTTP 429, body 100105, with `Retry-After` seconds.

@@ -45,8 +45,9 @@ describe("a guess flood from one address", () => {
     for (let i = 0; i < DEFAULT_RATE_LIMITS.ssoPostsPerIpPerMinute + 5; i++) answers.push(await post(t, guessBody(`guess-${i}`, fakeCaptcha)));
     expect(answers.slice(0, DEFAULT_RATE_LIMITS.ssoPostsPerIpPerMinute).every((answer) => answer.body.code === BODY_CODES.captchaInvalid)).toBe(true);
     for (const answer of answers.slice(DEFAULT_RATE_LIMITS.ssoPostsPerIpPerMinute)) expectLimited(answer);
-    // Reading the event still works for that address (only the credential budget is spent).
+    // Reading the event and refreshing a token still work for that address (only the guessing budget is spent).
     expect((await t.api("/api/watch/personal/breif?virtualEventNumber=10002")).status).toBe(200);
+    expect((await t.api("/api/sso/events/audience/refresh-token", postJson({ refreshToken: "not-a-token" }))).body.code).toBe("100043");
   });
 });
 
