@@ -8,6 +8,7 @@ import { answerBrokenRequest, installErrorHandler } from "./http/error-handlers"
 import { installSecurityHeaders, securityHeaders, webAppScriptHashes } from "./http/security-headers";
 import { fastifyTrustProxy, type TrustProxySetting } from "./http/trust-proxy";
 import { httpTimeouts } from "./http/http-timeouts";
+import { registerRateLimits, type RateLimits } from "./http/rate-limits";
 import { CLOSE_CODES } from "./realtime/close-codes";
 import { accessRoutes } from "./routes/access-routes";
 import { adminRoutes } from "./routes/admin-routes";
@@ -37,6 +38,9 @@ export interface AppOptions {
   readonly webRoot: string | null;
   /** Trusted proxies (hop count or addresses/CIDRs); none when undefined. */
   readonly trustProxy: TrustProxySetting | undefined;
+  /** Request budgets (http/rate-limits.ts), counted in Redis when `redisUrl` is set. */
+  readonly rateLimits: RateLimits;
+  readonly redisUrl: string | null;
 }
 
 /** Largest request body accepted; the §7 bodies of this slice are a few hundred bytes. */
@@ -84,6 +88,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     if (closing) void reply.header("connection", "close");
     done(null, payload);
   });
+  await registerRateLimits(app, options.rateLimits, options.redisUrl);
   // Before the plugin's own preClose (which closes without a code): viewers see 1001 "going away".
   app.addHook("preClose", (done) => {
     closing = true;

@@ -29,6 +29,7 @@ import { TokenSigner } from "./services/token-signer";
 import { DevWechatProvider } from "./wechat/dev-wechat-provider";
 import { WechatLogin } from "./wechat/wechat-login";
 import { WechatOAuthProvider } from "./wechat/wechat-oauth-provider";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "./http/rate-limits";
 
 export interface ServerOptions {
   /** 0 picks a free port. Default 8080. */
@@ -92,6 +93,8 @@ export interface ServerOptions {
   redisUrl?: string;
   /** Abuse limits, HTTP timeouts and the purge schedule (limits.ts); defaults never touch normal use. */
   limits?: Partial<ServerLimits>;
+  /** Request budgets per IP and per event + account (http/rate-limits.ts); defaults DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export interface RunningServer {
@@ -206,6 +209,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       logStream: options.logStream,
       webRoot,
       trustProxy: options.trustProxy,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      redisUrl: options.redisUrl ?? null,
     });
     realtime.rooms.useLog((message, detail) => {
       app.log.warn(detail, message);

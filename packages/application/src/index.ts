@@ -108,6 +108,7 @@ export { Captcha, EXPIRY_MARGIN_MS } from "./access/captcha";
 export { AccessForm, ACCOUNT_REQUIRED_KEY, SECRET_REQUIRED_KEY } from "./access/access-form";
 export {
   CAPTCHA_UNAVAILABLE_KEY,
+  RETRY_AFTER_KEY,
   CaptchaUnavailableError,
   formMessage,
   settleFormFailure,

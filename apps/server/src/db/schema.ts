@@ -214,6 +214,13 @@ export interface VerificationGuardsTable {
   locked_until: number;
 }
 
+/** Wrong-code tries (reserved attempts) per requesting IP address in the current window. */
+export interface VerificationIpGuardsTable {
+  ip: string;
+  failed_count: number;
+  window_start: number;
+}
+
 /** Captcha challenges already accepted, kept until they expire (each solution counts once). */
 export interface UsedCaptchasTable {
   challenge: string;
@@ -290,6 +297,7 @@ export interface Database {
   questionnaires: QuestionnairesTable;
   verification_codes: VerificationCodesTable;
   verification_guards: VerificationGuardsTable;
+  verification_ip_guards: VerificationIpGuardsTable;
   used_captchas: UsedCaptchasTable;
   external_nonces: ExternalNoncesTable;
   handover_codes: HandoverCodesTable;

@@ -69,4 +69,20 @@ describe("SmtpCodeDelivery against a real SMTP server", () => {
     await expect(delivery.deliver({ to: "13800000000", identityType: 1, code: "000000", codeType: 5, eventName: "x", validMinutes: 10 })).rejects.toThrow("e-mail codes only");
     delivery.close();
   });
+
+  it.each([
+    ["an address list", "victim@livehall.test, attacker@evil.test"],
+    ["a display name", "Victim <attacker@evil.test>"],
+    ["a group", "friends: attacker@evil.test, other@evil.test;"],
+  ])("never reads %s as other mailboxes (attack: one code, many inboxes)", async (_case, to) => {
+    const before = received.length;
+    const delivery = new SmtpCodeDelivery(`smtp://127.0.0.1:${port}`, "Livehall <no-reply@livehall.test>");
+    try {
+      await delivery.deliver({ to, identityType: 2, code: "482915", codeType: 5, eventName: "Livehall", validMinutes: 10 }).catch(() => undefined);
+    } finally {
+      delivery.close();
+    }
+    const recipients = received.slice(before).flatMap((mail) => mail.rcptTo);
+    expect(recipients.filter((address) => address.endsWith("@evil.test"))).toEqual([]);
+  });
 });

@@ -37,7 +37,10 @@ export class SmtpCodeDelivery implements CodeDelivery {
 
   async deliver(message: CodeMessage): Promise<void> {
     if (message.identityType !== 2) throw new Error("SMTP delivers e-mail codes only");
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: codeSubject(message), text: codeText(message) });
+    // An address object, never a string: nodemailer parses a string as an address list, so
+    // "a@x.test, b@y.test" or a display name would reach other inboxes. The object names one mailbox.
+    const to = { name: "", address: message.to };
+    await this.transport.sendMail({ from: this.from, to, subject: codeSubject(message), text: codeText(message) });
   }
 
   /** Closes pooled connections (server shutdown). */

@@ -9,11 +9,17 @@ export class ApiError extends Error {
     readonly httpStatus: number,
     readonly code: string,
     message: string,
+    /** Sent as the `Retry-After` header (seconds) when set: rate limits say when to try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
+
+/** HTTP 429, body 100105, with `Retry-After: seconds` (the client shows the wait, decision 0012). */
+export const tooManyRequests = (message: string, seconds: number): ApiError =>
+  new ApiError(429, BODY_CODES.rateLimited, message, Math.max(1, Math.ceil(seconds)));
 
 /** Unknown event number or id: HTTP 200, body code 151001 '无效的活动' (decision 0004). */
 export const eventNotFound = (): ApiError => new ApiError(200, BODY_CODES.eventNotFound, "无效的活动");

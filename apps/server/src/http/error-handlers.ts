@@ -12,7 +12,10 @@ import { clientErrorMessage, validationMessage } from "./client-error-message";
  * body code 100400, and only real server faults answer 500 (logged).
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof ApiError) return reply.code(error.httpStatus).send(fail(error.code, error.message));
+  if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== undefined) void reply.header("retry-after", String(error.retryAfterSeconds));
+    return reply.code(error.httpStatus).send(fail(error.code, error.message));
+  }
   if (error.validation) {
     return reply.code(400).send(fail(BODY_CODES.badParameter, validationMessage(error.validationContext, error.validation)));
   }

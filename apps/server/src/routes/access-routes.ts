@@ -51,7 +51,7 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const body = request.body;
     const event = await eventById(ctx, body.virtualEventId);
     if (body.tenantId && body.tenantId !== event.tenant_id) throw eventNotFound();
-    return ok(await passGate(ctx, event, body));
+    return ok(await passGate(ctx, event, body, request.ip));
   });
 
   app.post<{ Body: { refreshToken: string } }>(API_PATHS.refreshToken, { schema: { body: refreshBody } }, async (request) =>

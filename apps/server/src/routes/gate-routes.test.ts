@@ -48,8 +48,9 @@ describe("POST verification-code", () => {
     ["a mobile number sent as e-mail", { account: "13800000000" }, 400, "100400"],
     ["an e-mail sent as mobile", { account: "demo@livehall.test", identityType: 1 }, 400, "100400"],
     ["a four-digit mobile", { account: "1380", identityType: 1 }, 400, "100400"],
-    ["an account not on the white list", { account: "stranger@livehall.test" }, 200, "100103"],
-    ["a white-list code on an event without a white list", { virtualEventId: "event-10001", account: "demo@livehall.test" }, 200, "100103"],
+    ["a white-list code on an event without a white list", { virtualEventId: "event-10001", account: "demo@livehall.test" }, 200, "100403"],
+    ["a signup code on an event viewers do not sign up to", { virtualEventId: "event-10005", account: "demo@livehall.test", codeType: 4 }, 200, "100403"],
+    ["an address list", { account: "demo@livehall.test,other@livehall.test" }, 400, "100400"],
     ["a login code by mobile where only e-mail is offered", { virtualEventId: "event-10099", account: "13800000000", identityType: 1, codeType: 2 }, 200, "100068"],
     ["code type 1 (forget), which this server never sends", { account: "demo@livehall.test", codeType: 1 }, 400, "100400"],
   ])("refuses %s", async (_case, body, status, code) => {
@@ -108,8 +109,8 @@ describe("POST access/auth — white list (10005)", () => {
   const enter = async (account: string, verifyCode: string) =>
     auth({ virtualEventId: "event-10005", accessType: 3, account, verifyCode, browserFingerprint: "fp-white", captcha: await solvedCaptcha(t) });
 
-  it("answers 100103 for an account not on the list, even with a code", async () => {
-    expect((await enter("stranger@livehall.test", "123456")).code).toBe("100103");
+  it("answers an account not on the list like a wrong code (100104, decision 0021)", async () => {
+    expect((await enter("stranger@livehall.test", "123456")).code).toBe("100104");
   });
 
   it("lets a listed account in with the code sent to it: an ID viewer, the same one next time", async () => {

@@ -13,8 +13,10 @@ import { captchaSchema, identifier } from "./schemas";
 
 /** §3 code types this server sends: 2 login, 4 signup, 5 common (white list). */
 const LOGIN_CODE = 2;
-const SENT_CODE_TYPES = [LOGIN_CODE, 4, COMMON_CODE];
+const SIGNUP_CODE = 4;
+const SENT_CODE_TYPES = [LOGIN_CODE, SIGNUP_CODE, COMMON_CODE];
 const WHITE_LIST_ACCESS = 3;
+const SIGNUP_ACCESS = 1;
 
 const verificationCodeBody = {
   type: "object",
@@ -42,15 +44,24 @@ const externalRedeemBody = {
 } as const;
 const noQuery = { type: "object", maxProperties: 0 } as const;
 
-/** Who may be sent a code of this type: white-list codes only to listed accounts; login codes only by an offered identity. */
-function checkRecipient(event: EventRow, account: string, body: VerificationCodeRequestDTO): void {
+/**
+ * Whether a code of this type is delivered to `account`, or only recorded (`silent`). White-list
+ * codes go only to white-list events (else 100403) and only to listed accounts — an unlisted one
+ * gets the very same answer and nothing is sent (decision 0021: no account enumeration); signup
+ * codes only for events viewers sign up to (100403); login codes only by an offered identity (100068).
+ */
+function checkRecipient(event: EventRow, account: string, body: VerificationCodeRequestDTO): { silent: boolean } {
   if (body.codeType === COMMON_CODE) {
-    const listed = event.access_type === WHITE_LIST_ACCESS && readJson(event.white_list, [], isStringList).includes(account);
-    if (!listed) throw new ApiError(200, BODY_CODES.notOnWhiteList, "This account is not on the event's white list");
+    if (event.access_type !== WHITE_LIST_ACCESS) throw new ApiError(200, BODY_CODES.accessDenied, "This event has no white list");
+    return { silent: !readJson(event.white_list, [], isStringList).includes(account) };
+  }
+  if (body.codeType === SIGNUP_CODE && event.access_type !== SIGNUP_ACCESS) {
+    throw new ApiError(200, BODY_CODES.accessDenied, "Viewers do not sign up to this event");
   }
   if (body.codeType === LOGIN_CODE && !identityTypes(event).includes(body.identityType)) {
     throw new ApiError(200, BODY_CODES.identityConfigChanged, "This way of logging in is no longer offered: reload the identity configs");
   }
+  return { silent: false };
 }
 
 /**
@@ -59,7 +70,7 @@ function checkRecipient(event: EventRow, account: string, body: VerificationCode
  * hand-over code, and the viewer's browser redeeming that code (decision 0023).
  */
 export function gateRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(API_PATHS.captcha, () => ok(ctx.captcha.issue()));
+  app.get(API_PATHS.captcha, (request) => ok(ctx.captcha.issue(request.ip)));
 
   app.post<{ Body: VerificationCodeRequestDTO }>(API_PATHS.verificationCode, { schema: { body: verificationCodeBody } }, async (request) => {
     const body = request.body;
@@ -70,9 +81,9 @@ export function gateRoutes(app: FastifyInstance, ctx: ServerContext): void {
       throw badParameter(`Invalid body field 'account': must be ${email ? "an e-mail address" : "a mobile number of 5 to 20 digits"}`);
     }
     await ctx.captcha.verify(body.captcha);
-    checkRecipient(event, account, body);
+    const { silent } = checkRecipient(event, account, body);
     try {
-      await ctx.verificationCodes.send({ eventId: event.id, eventName: event.name, account, identityType: body.identityType, codeType: body.codeType, ip: request.ip });
+      await ctx.verificationCodes.send({ eventId: event.id, eventName: event.name, account, identityType: body.identityType, codeType: body.codeType, ip: request.ip, silent });
     } catch (error) {
       if (error instanceof ApiError) throw error;
       request.log.error({ err: error }, "verification code delivery failed");

@@ -122,7 +122,11 @@ export function loginRoutes(app: FastifyInstance, ctx: ServerContext): void {
     }
     requireConsent(event, body);
     await ctx.captcha.verify(body.captcha);
-    await ctx.verificationCodes.verify({ eventId: event.id, account, codeType: LOGIN_CODE, code: body.code });
+    await ctx.verificationCodes.verify({ eventId: event.id, account, codeType: LOGIN_CODE, code: body.code, ip: request.ip }).catch((error: unknown) => {
+      // A failed code makes this address's next captchas harder (issue 11 item 4).
+      ctx.captcha.noteFailure(request.ip);
+      throw error;
+    });
     const known = await ctx.sessions.findByAccount(event.id, account);
     const audienceId = known?.id ?? (await ctx.sessions.createIdAudience(event, { nickname: await carriedNickname(ctx, event, request.headers.authorization), account, identityType: body.identityType }));
     return ok(await ctx.sessions.login(event, audienceId, body.browserFingerprint ?? ""));

@@ -97,7 +97,7 @@ export function signupRoutes(app: FastifyInstance, ctx: ServerContext): void {
       if (error instanceof AnswerProblem) throw answerInvalid(error.message);
       throw error;
     }
-    const verified = await verifyAnswers(ctx, event, checked);
+    const verified = await verifyAnswers(ctx, event, checked, request.ip);
     // Only an answer proven with a code names the viewer's account (an unproven one could claim someone else's).
     const account = verified.find((item) => item.question.questionType === QUESTION.email) ?? verified[0];
     const existing = account ? await ctx.sessions.findByAccount(event.id, normalizeAccount(account.text)) : undefined;
@@ -127,7 +127,7 @@ export function signupRoutes(app: FastifyInstance, ctx: ServerContext): void {
  * codeType 4 sent to the answer). Answers the verified questions; a missing or wrong code is
  * 100109 naming the question.
  */
-async function verifyAnswers(ctx: ServerContext, event: EventRow, checked: readonly CheckedAnswer[]): Promise<CheckedAnswer[]> {
+async function verifyAnswers(ctx: ServerContext, event: EventRow, checked: readonly CheckedAnswer[], ip: string): Promise<CheckedAnswer[]> {
   const verified: CheckedAnswer[] = [];
   for (const item of checked) {
     if (item.question.smsVerifyFlag !== 1 || item.text === "") continue;
@@ -135,7 +135,7 @@ async function verifyAnswers(ctx: ServerContext, event: EventRow, checked: reado
     const code = item.answer.verifyCode ?? "";
     if (code === "") throw answerInvalid(`「${heading}」需要验证码`);
     try {
-      await ctx.verificationCodes.verify({ eventId: event.id, account: normalizeAccount(item.text), codeType: SIGNUP_CODE, code });
+      await ctx.verificationCodes.verify({ eventId: event.id, account: normalizeAccount(item.text), codeType: SIGNUP_CODE, code, ip });
     } catch (error) {
       if (error instanceof ApiError) throw answerInvalid(`「${heading}」${error.message}`);
       throw error;

@@ -1,10 +1,11 @@
 import { BODY_CODES, type AccessAuthRequestDTO, type AuthResultDTO } from "@livehall/wire";
-import { ApiError } from "../http/api-error";
+import { ApiError, tooManyRequests } from "../http/api-error";
 import { ACCESS_TYPE } from "../seed/access-definition";
 import type { GateServices } from "../gate-services";
 import { identityTypeOf, normalizeAccount } from "./accounts";
 import { isStringList, readJson, type EventRow } from "./event-store";
 import { verifyPassword } from "./password-hash";
+import { ScryptBusy } from "./scrypt-gate";
 import type { SessionService } from "./session-service";
 
 /** §3 Code type 5 (common): the white-list gate's codes. */
@@ -18,22 +19,39 @@ const denied = (code: string, message: string): ApiError => new ApiError(200, co
 const hasCredential = (body: AccessAuthRequestDTO): boolean =>
   (body.verifyCode ?? "") !== "" || (body.account ?? "") !== "" || body.captcha !== undefined;
 
-async function passwordGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, deviceId: string): Promise<AuthResultDTO> {
+/** The password check through the scrypt gate; a saturated gate answers 429 with Retry-After. */
+async function passwordMatches(password: string, hash: string): Promise<boolean> {
+  try {
+    return await verifyPassword(password, hash);
+  } catch (error) {
+    if (error instanceof ScryptBusy) throw tooManyRequests(error.message, error.retryAfterSeconds);
+    throw error;
+  }
+}
+
+async function passwordGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, deviceId: string, ip: string): Promise<AuthResultDTO> {
   await ctx.captcha.verify(body.captcha);
-  if (!(await verifyPassword(body.verifyCode ?? "", event.password_hash))) {
+  if (!(await passwordMatches(body.verifyCode ?? "", event.password_hash))) {
+    ctx.captcha.noteFailure(ip);
     throw denied(BODY_CODES.passwordWrong, "Wrong password");
   }
   return ctx.sessions.issueAnonymous(event, deviceId);
 }
 
-async function whiteListGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, deviceId: string): Promise<AuthResultDTO> {
+async function whiteListGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, deviceId: string, ip: string): Promise<AuthResultDTO> {
   await ctx.captcha.verify(body.captcha);
   const account = normalizeAccount(body.account ?? "");
   const identityType = identityTypeOf(account);
-  if (identityType === null || !readJson(event.white_list, [], isStringList).includes(account)) {
-    throw denied(BODY_CODES.notOnWhiteList, "This account is not on the event's white list");
+  if (identityType === null) throw denied(BODY_CODES.verifyCodeWrong, "Wrong or expired verification code");
+  // The code first, the list second, one answer for both (decision 0021): an unlisted account is
+  // never sent a code, so it fails here like any wrong code, counted by the same guards.
+  try {
+    await ctx.verificationCodes.verify({ eventId: event.id, account, codeType: COMMON_CODE, code: body.verifyCode ?? "", ip });
+  } catch (error) {
+    ctx.captcha.noteFailure(ip);
+    throw error;
   }
-  await ctx.verificationCodes.verify({ eventId: event.id, account, codeType: COMMON_CODE, code: body.verifyCode ?? "" });
+  if (!readJson(event.white_list, [], isStringList).includes(account)) throw denied(BODY_CODES.verifyCodeWrong, "Wrong or expired verification code");
   const known = await ctx.sessions.findByAccount(event.id, account);
   const audienceId = known?.id ?? (await ctx.sessions.createIdAudience(event, { nickname: "", account, identityType }));
   return ctx.sessions.login(event, audienceId, deviceId);
@@ -43,16 +61,16 @@ async function whiteListGate(ctx: GateContext, event: EventRow, body: AccessAuth
  * POST /sso/events/access/auth (§2, §6, decision 0012): unlimited access and anonymous trial pass
  * without a credential; password (2) needs a captcha and the password (→ anonymous audience);
  * white list (3) a captcha, an account on the list and the code sent to it (→ the account's ID
- * audience); signup (1) and external auth (4) authenticate elsewhere (100403).
+ * audience; an unlisted account fails like a wrong code, decision 0021); signup (1) and external auth (4) authenticate elsewhere (100403).
  */
-export async function passGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO): Promise<AuthResultDTO> {
+export async function passGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, ip: string): Promise<AuthResultDTO> {
   const deviceId = body.browserFingerprint ?? "";
   const type = event.access_type;
   if (type === ACCESS_TYPE.unlimited || (event.try_flag === 1 && !hasCredential(body))) {
     return ctx.sessions.issueAnonymous(event, deviceId);
   }
-  if (type === ACCESS_TYPE.password) return passwordGate(ctx, event, body, deviceId);
-  if (type === ACCESS_TYPE.whiteList) return whiteListGate(ctx, event, body, deviceId);
+  if (type === ACCESS_TYPE.password) return passwordGate(ctx, event, body, deviceId, ip);
+  if (type === ACCESS_TYPE.whiteList) return whiteListGate(ctx, event, body, deviceId, ip);
   const where = type === ACCESS_TYPE.signup ? "by signing up (questionnaires/answer)" : "through the organiser's address (external auth)";
   throw denied(BODY_CODES.accessDenied, `Access type ${type}: viewers get in ${where}`);
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { scryptGate } from "./scrypt-gate";
 
 /** Cost parameters for new hashes (scripts/hash-password.mjs uses the same). */
 const DEFAULTS = { N: 16384, r: 8, p: 1, keyLength: 32 } as const;
@@ -41,10 +42,13 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${DEFAULTS.N}$${DEFAULTS.r}$${DEFAULTS.p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
-/** Whether `password` matches the stored scrypt hash (constant-time compare); false for a malformed hash. */
+/**
+ * Whether `password` matches the stored scrypt hash (constant-time compare); false for a malformed
+ * hash. Runs through the process-wide {@link scryptGate}: throws `ScryptBusy` when it is saturated.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed.hash.length, parsed);
+  const key = await scryptGate.run(() => derive(password, parsed.salt, parsed.hash.length, parsed));
   return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
 }

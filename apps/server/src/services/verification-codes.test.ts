@@ -52,7 +52,7 @@ async function outcome(attempt: Promise<void>): Promise<string> {
 }
 
 const verify = (account: string, code: string, overrides: { eventId?: string; codeType?: number } = {}): Promise<string> =>
-  outcome(codes.verify({ eventId: "event-1", account, codeType: 5, code, ...overrides }));
+  outcome(codes.verify({ eventId: "event-1", account, codeType: 5, code, ip: "10.0.0.1", ...overrides }));
 
 const wrongOf = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
@@ -155,5 +155,32 @@ describe("VerificationCodes", () => {
     await expect(failing.send(request("demo@livehall.test"))).rejects.toThrow("SMTP down");
     expect(await db.selectFrom("verification_codes").selectAll().execute()).toEqual([]);
     expect(await outcome(codes.send(request("demo@livehall.test")))).toBe("ok");
+  });
+
+  it("refuses an earlier code once a newer one was sent", async () => {
+    const first = await sent("demo@livehall.test");
+    clock.advance(MINUTE);
+    await codes.send(request("demo@livehall.test"));
+    const second = outbox.list("demo@livehall.test")[0]?.code ?? "";
+    expect(second).not.toBe(first);
+    expect(await verify("demo@livehall.test", first)).toBe("200/100104");
+    expect(await verify("demo@livehall.test", second)).toBe("ok");
+  });
+
+  it("cancels the code after five wrong tries: it fails even after the lock ends", async () => {
+    const code = await sent("demo@livehall.test");
+    for (let i = 0; i < CODE_RULES.maxWrong; i++) await verify("demo@livehall.test", wrongOf(code));
+    clock.advance(CODE_RULES.lockMs + 1);
+    expect(await verify("demo@livehall.test", code)).toBe("200/100104");
+  });
+
+  it("refuses wrong codes from one IP address beyond its allowance (429), whatever the account", async () => {
+    for (let i = 0; i < CODE_RULES.maxWrongPerIp; i++) {
+      expect(await verify(`viewer${i}@livehall.test`, "000000")).toBe("200/100104");
+    }
+    expect(await verify("another@livehall.test", "000000")).toBe("429/100105");
+    expect(await outcome(codes.verify({ eventId: "event-1", account: "another@livehall.test", codeType: 5, code: "000000", ip: "10.0.0.2" }))).toBe("200/100104");
+    clock.advance(CODE_RULES.lockMs + 1);
+    expect(await verify("another@livehall.test", "000000")).toBe("200/100104");
   });
 });

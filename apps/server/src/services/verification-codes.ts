@@ -3,8 +3,9 @@ import type { Kysely } from "kysely";
 import { BODY_CODES } from "@livehall/wire";
 import type { Database } from "../db/schema";
 import type { CodeDelivery } from "../delivery/ports";
-import { ApiError } from "../http/api-error";
+import { ApiError, tooManyRequests } from "../http/api-error";
 import { normalizeAccount } from "./accounts";
+import { clearAccountTries, countWrongFromIp, GUARD_RULES, ipMayTry, isAccountLocked, reserveAccountTry } from "./code-guards";
 
 /** Decision 0012's numbers. */
 export const CODE_RULES = {
@@ -15,9 +16,11 @@ export const CODE_RULES = {
   /** …ten per account and twenty per IP address per hour. */
   perAccountPerHour: 10,
   perIpPerHour: 20,
-  /** Five wrong codes lock the account's codes for 15 minutes. */
-  maxWrong: 5,
-  lockMs: 15 * 60 * 1000,
+  /** Five wrong codes lock the account's codes for 15 minutes (and cancel them). */
+  maxWrong: GUARD_RULES.maxWrong,
+  lockMs: GUARD_RULES.lockMs,
+  /** Thirty wrong codes from one IP address in 15 minutes refuse its tries (429). */
+  maxWrongPerIp: GUARD_RULES.maxWrongPerIp,
 } as const;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -31,6 +34,12 @@ export interface SendCodeInput {
   readonly codeType: number;
   /** Requester's address, for the per-IP limit. */
   readonly ip: string;
+  /**
+   * Record a send without delivering anything (an account off the white list, decision 0021): the
+   * caller answers exactly as for a real send, and the limits count it the same way; the code
+   * stored is one nobody was told.
+   */
+  readonly silent?: boolean;
 }
 
 export interface VerifyCodeInput {
@@ -38,9 +47,10 @@ export interface VerifyCodeInput {
   readonly account: string;
   readonly codeType: number;
   readonly code: string;
+  /** Requester's address, for the per-IP wrong-code limit. */
+  readonly ip: string;
 }
 
-const rateLimited = (message: string): ApiError => new ApiError(429, BODY_CODES.rateLimited, message);
 const locked = (): ApiError => new ApiError(200, BODY_CODES.verifyLocked, "Too many wrong codes: try again in 15 minutes");
 const wrongCode = (): ApiError => new ApiError(200, BODY_CODES.verifyCodeWrong, "Wrong or expired verification code");
 
@@ -67,7 +77,7 @@ export class VerificationCodes {
     const account = normalizeAccount(input.account);
     const now = this.now();
     await this.db.deleteFrom("verification_codes").where("created_at", "<=", now - HOUR_MS).execute();
-    if (await this.isLocked(input.eventId, account, now)) throw locked();
+    if (await isAccountLocked(this.db, input.eventId, account, now)) throw locked();
     await this.checkLimits(account, input.ip, now);
     const code = String(randomInt(0, 10 ** CODE_RULES.length)).padStart(CODE_RULES.length, "0");
     const id = randomUUID();
@@ -85,7 +95,7 @@ export class VerificationCodes {
       })
       .execute();
     try {
-      await this.delivery.deliver({
+      if (input.silent !== true) await this.delivery.deliver({
         to: account,
         identityType: input.identityType,
         code,
@@ -97,20 +107,35 @@ export class VerificationCodes {
       await this.db.deleteFrom("verification_codes").where("id", "=", id).execute();
       throw error;
     }
+    // Only the newest code counts: the earlier ones of this event, account and type die now.
+    await this.db
+      .updateTable("verification_codes")
+      .set({ used: 1 })
+      .where("event_id", "=", input.eventId)
+      .where("account", "=", account)
+      .where("code_type", "=", input.codeType)
+      .where("used", "=", 0)
+      .where("id", "!=", id)
+      .execute();
   }
 
   /**
    * Consumes the code sent to `account` for this event and code type. Throws 100104 when it is
-   * wrong, expired or used, 100106 while the account is locked (five wrong tries).
+   * wrong, expired, used or replaced by a newer one, 100106 while the account is locked, and
+   * HTTP 429 / 100105 when the requester's IP address sent too many wrong codes. Each try is
+   * reserved atomically before it is judged (services/code-guards.ts), so at most five tries per
+   * account are judged however many arrive at once; the fifth wrong one cancels the live codes.
    */
   async verify(input: VerifyCodeInput): Promise<void> {
     const account = normalizeAccount(input.account);
     const now = this.now();
-    if (await this.isLocked(input.eventId, account, now)) throw locked();
+    if (!(await ipMayTry(this.db, input.ip, now))) throw tooManyRequests("Too many wrong codes from this address: try again later", GUARD_RULES.ipWindowMs / 1000);
+    const attempt = await reserveAccountTry(this.db, input.eventId, account, now);
+    if (attempt === null) throw locked();
     const hash = this.hash(input.eventId, account, input.codeType, input.code.trim());
-    const match = await this.db
-      .selectFrom("verification_codes")
-      .select("id")
+    const consumed = await this.db
+      .updateTable("verification_codes")
+      .set({ used: 1 })
       .where("event_id", "=", input.eventId)
       .where("account", "=", account)
       .where("code_type", "=", input.codeType)
@@ -118,14 +143,14 @@ export class VerificationCodes {
       .where("used", "=", 0)
       .where("expires_at", ">", now)
       .executeTakeFirst();
-    const consumed = match
-      ? await this.db.updateTable("verification_codes").set({ used: 1 }).where("id", "=", match.id).where("used", "=", 0).executeTakeFirst()
-      : undefined;
-    if (consumed && consumed.numUpdatedRows > 0n) {
-      await this.db.deleteFrom("verification_guards").where("event_id", "=", input.eventId).where("account", "=", account).execute();
+    if (consumed.numUpdatedRows > 0n) {
+      await clearAccountTries(this.db, input.eventId, account);
       return;
     }
-    await this.recordWrong(input.eventId, account, now);
+    if (attempt >= CODE_RULES.maxWrong) {
+      await this.db.updateTable("verification_codes").set({ used: 1 }).where("event_id", "=", input.eventId).where("account", "=", account).where("used", "=", 0).execute();
+    }
+    await countWrongFromIp(this.db, input.ip, now);
     throw wrongCode();
   }
 
@@ -140,45 +165,20 @@ export class VerificationCodes {
     const last = recent[0]?.created_at;
     if (last !== undefined && now - last < this.resendAfterMs) {
       const wait = Math.ceil((this.resendAfterMs - (now - last)) / 1000);
-      throw rateLimited(`A code was just sent: wait ${wait} s before asking again`);
+      throw tooManyRequests(`A code was just sent: wait ${wait} s before asking again`, wait);
     }
-    if (recent.length >= CODE_RULES.perAccountPerHour) throw rateLimited("Too many codes for this account: try again later");
+    if (recent.length >= CODE_RULES.perAccountPerHour) {
+      const oldest = recent.at(-1)?.created_at ?? now;
+      throw tooManyRequests("Too many codes for this account: try again later", (oldest + HOUR_MS - now) / 1000);
+    }
     const fromIp = await this.db
       .selectFrom("verification_codes")
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("ip", "=", ip.slice(0, 64))
       .where("created_at", ">", now - HOUR_MS)
       .executeTakeFirstOrThrow();
-    if (fromIp.count >= CODE_RULES.perIpPerHour) throw rateLimited("Too many codes from this address: try again later");
-  }
-
-  private async isLocked(eventId: string, account: string, now: number): Promise<boolean> {
-    const guard = await this.guard(eventId, account);
-    return guard !== undefined && guard.locked_until > now;
-  }
-
-  private guard(eventId: string, account: string) {
-    return this.db
-      .selectFrom("verification_guards")
-      .selectAll()
-      .where("event_id", "=", eventId)
-      .where("account", "=", account)
-      .executeTakeFirst();
-  }
-
-  /** Counts a wrong try; the fifth within the lock window locks the account's codes. */
-  private async recordWrong(eventId: string, account: string, now: number): Promise<void> {
-    const guard = await this.guard(eventId, account);
-    const fresh = guard === undefined || now - guard.last_failed_at > CODE_RULES.lockMs;
-    const count = fresh ? 1 : guard.failed_count + 1;
-    const values = count >= CODE_RULES.maxWrong
-      ? { failed_count: 0, last_failed_at: now, locked_until: now + CODE_RULES.lockMs }
-      : { failed_count: count, last_failed_at: now, locked_until: guard?.locked_until ?? 0 };
-    await this.db
-      .insertInto("verification_guards")
-      .values({ event_id: eventId, account, ...values })
-      .onConflict((conflict) => conflict.columns(["event_id", "account"]).doUpdateSet(values))
-      .execute();
+    // At most an hour: the oldest of this address's sends leaves the window by then.
+    if (fromIp.count >= CODE_RULES.perIpPerHour) throw tooManyRequests("Too many codes from this address: try again later", HOUR_MS / 1000);
   }
 
   private hash(eventId: string, account: string, codeType: number, code: string): string {

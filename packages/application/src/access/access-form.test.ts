@@ -81,6 +81,18 @@ describe("AccessForm: password gate", () => {
     expect(navigator.lastPath).toBe(expected);
   });
 
+  it.each([
+    ["with a Retry-After", 30, { messageKey: "error.retryAfter", messageValues: { seconds: 30 } }],
+    ["without one", null, { messageKey: "error.code.100105" }],
+  ])("a rate-limited password guess (HTTP 429) %s says how long to wait", async (_case, seconds, message) => {
+    const api = new ScriptedApiGateway({ authenticateAccess: new ApiFailure("http", "100105", 429, "Too many requests", seconds) });
+    const { form, last } = setup({ api });
+    form.open("10001");
+    await expect(form.submit({ secret: "guess" })).resolves.toBe(false);
+    expect(last()).toEqual(expect.objectContaining({ status: "failed", ...message }));
+    if (seconds === null) expect(last().messageValues).toBeUndefined();
+  });
+
   it("refuses an empty password without a call", async () => {
     const { form, api, last } = setup();
     form.open("10001");
@@ -212,12 +224,12 @@ describe("AccessForm: white-list gate", () => {
     expect(last().messageKey).toBe("access.error.accountRequired");
   });
 
-  it("an account off the list (100103) shows the message, resets the captcha and does not count as sent", async () => {
-    const loginApi = new ScriptedLoginApi({ sendVerificationCode: new ApiFailure("body", "100103", 200, "") });
+  it("a refused send (HTTP 429, Retry-After 42) shows the wait, resets the captcha and does not count as sent", async () => {
+    const loginApi = new ScriptedLoginApi({ sendVerificationCode: new ApiFailure("http", "100105", 429, "A code was just sent", 42) });
     const { form, captchaApi, last } = setup({ accessType: 3, loginApi });
     form.open("10001");
     await expect(form.sendCode("nobody@livehall.test", 2)).resolves.toBe(false);
-    expect(last()).toMatchObject({ status: "failed", messageKey: "error.code.100103", codeSentAt: null });
+    expect(last()).toMatchObject({ status: "failed", messageKey: "error.retryAfter", messageValues: { seconds: 42 }, codeSentAt: null });
     await settle();
     expect(captchaApi.callsTo("getCaptcha")).toHaveLength(3);
   });

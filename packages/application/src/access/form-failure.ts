@@ -12,13 +12,18 @@ export interface FormMessage {
   readonly messageKey: string | null;
   /** The server's own text, set only when the key is the default one and the server said something. */
   readonly messageText?: string;
+  /** ICU values of the key's message (the wait of {@link RETRY_AFTER_KEY}). */
+  readonly messageValues?: Readonly<Record<string, number>>;
 }
+
+/** Shown for a rate limit (HTTP 429) that said how long to wait: `{seconds}` is the wait. */
+export const RETRY_AFTER_KEY = "error.retryAfter";
 
 export const NO_MESSAGE: FormMessage = { messageKey: null };
 
 /** `state` with its message replaced by `message` (an earlier server text does not linger). */
 export function withMessage<S extends FormMessage>(state: S, message: FormMessage): S {
-  const { messageText: _earlier, ...rest } = state;
+  const { messageText: _earlier, messageValues: _earlierValues, ...rest } = state;
   return { ...rest, ...message } as S;
 }
 
@@ -67,5 +72,8 @@ export function settleFormFailure(
   const timedOut = options.timeoutToPageError === true && error instanceof ApiFailure && error.kind === "timeout";
   const redirect = timedOut && decision.redirect === null ? { target: "pageError", delayMs: 0, keepSearch: true } as const : decision.redirect;
   applyErrorDecision({ ...decision, messageKey: null, redirect }, ports, eventNumber);
+  if (error instanceof ApiFailure && error.status === 429 && error.retryAfterSeconds !== null && error.retryAfterSeconds > 0) {
+    return { messageKey: RETRY_AFTER_KEY, messageValues: { seconds: error.retryAfterSeconds } };
+  }
   return formMessage(decision);
 }

@@ -26,6 +26,8 @@ export interface AccessFormState {
   readonly messageKey: string | null;
   /** The server's own text for the failure when it has no key of its own. */
   readonly messageText?: string;
+  /** ICU values of the message (e.g. the `seconds` of a rate limit's wait). */
+  readonly messageValues?: Readonly<Record<string, number>>;
   /** White list: epoch ms the last code was sent (the form counts down 60 s before resending). */
   readonly codeSentAt: number | null;
   readonly captcha: CaptchaState;

@@ -28,6 +28,8 @@ export interface CodeLoginState {
   readonly codeSentAt: number | null;
   readonly messageKey: string | null;
   readonly messageText?: string;
+  /** ICU values of the message (e.g. the `seconds` of a rate limit's wait). */
+  readonly messageValues?: Readonly<Record<string, number>>;
   readonly captcha: CaptchaState;
 }
 
@@ -68,6 +70,8 @@ export interface NicknameState {
   readonly status: "idle" | "saving" | "saved" | "error";
   readonly messageKey: string | null;
   readonly messageText?: string;
+  /** ICU values of the message (e.g. the `seconds` of a rate limit's wait). */
+  readonly messageValues?: Readonly<Record<string, number>>;
 }
 
 /** PUT /events/{eventId}/audiences; on success the event's viewer is reloaded (the new name shows). */

@@ -9,6 +9,8 @@ export interface SignupState {
   readonly fieldErrors: Readonly<Record<string, string>>;
   readonly messageKey: string | null;
   readonly messageText?: string;
+  /** ICU values of the message (e.g. the `seconds` of a rate limit's wait). */
+  readonly messageValues?: Readonly<Record<string, number>>;
   /** questionId → epoch ms a code was sent for it (questions with smsVerifyFlag). */
   readonly codeSentAt: Readonly<Record<string, number>>;
   readonly captcha: CaptchaState;

@@ -22,6 +22,11 @@ export class ApiFailure extends Error {
     readonly status: number,
     /** The server's own message, if any. */
     readonly serverMessage: string,
+    /**
+     * Seconds the server asked to wait before trying again (its `Retry-After`, read by the HTTP
+     * adapter), null when it named none. A rate-limited form shows the wait (issue 11).
+     */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${kind} failure${code ? ` code ${code}` : ""}${status ? ` status ${String(status)}` : ""}: ${serverMessage}`);
   }

@@ -24,12 +24,12 @@ export class FakeFetch {
   }) as typeof fetch;
 
   /** Answers the next request with a JSON body and status. */
-  json(body: unknown, status = 200): this {
-    return this.text(JSON.stringify(body), status);
+  json(body: unknown, status = 200, headers: Readonly<Record<string, string>> = {}): this {
+    return this.text(JSON.stringify(body), status, headers);
   }
 
-  text(body: string, status = 200): this {
-    this.answers.push(() => Promise.resolve(new Response(body, { status, headers: { "Content-Type": "application/json" } })));
+  text(body: string, status = 200, headers: Readonly<Record<string, string>> = {}): this {
+    this.answers.push(() => Promise.resolve(new Response(body, { status, headers: { "Content-Type": "application/json", ...headers } })));
     return this;
   }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiFailure, decideError } from "@livehall/domain";
 import { FakeFetch } from "./fake-fetch";
-import { HttpClient } from "./http-client";
+import { HttpClient, retryAfterSeconds } from "./http-client";
 
 function client(fake: FakeFetch, headers: Record<string, string> = {}) {
   return new HttpClient({ baseUrl: "https://h.test/api/", fetch: fake.fetch, headers: () => headers });
@@ -135,5 +135,34 @@ describe("HttpClient failures and their §8 decisions", () => {
   ])("maps an unreadable 2xx body (%s) to a network failure", async (_name, body) => {
     const fake = new FakeFetch().text(body);
     await expect(failureOf(client(fake).request(get))).resolves.toMatchObject({ kind: "network" });
+  });
+});
+
+describe("Retry-After", () => {
+  it("reaches the use-cases as seconds on the failure of a rate-limited call", async () => {
+    const fake = new FakeFetch().json({ code: "100105", msg: "Too many requests" }, 429, { "Retry-After": "42" });
+    const failure = await failureOf(client(fake).request(get));
+    expect(failure).toMatchObject({ kind: "http", code: "100105", status: 429, retryAfterSeconds: 42 });
+  });
+
+  it("is null when the answer names no wait", async () => {
+    const fake = new FakeFetch().json({ code: "100105", msg: "Too many requests" }, 429);
+    expect((await failureOf(client(fake).request(get))).retryAfterSeconds).toBeNull();
+  });
+
+  const NOW = Date.parse("2026-01-01T00:00:00Z");
+  it.each([
+    ["delay seconds", "120", 120],
+    ["zero", "0", 0],
+    ["spaces around", " 7 ", 7],
+    ["an HTTP date 90 s ahead", "Thu, 01 Jan 2026 00:01:30 GMT", 90],
+    ["an HTTP date in the past", "Wed, 31 Dec 2025 23:00:00 GMT", 0],
+    ["absent", null, null],
+    ["empty", "", null],
+    ["negative", "-5", null],
+    ["a fraction", "1.5", null],
+    ["garbage", "soon", null],
+  ])("reads %s", (_case, header, seconds) => {
+    expect(retryAfterSeconds(header, NOW)).toBe(seconds);
   });
 });

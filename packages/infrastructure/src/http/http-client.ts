@@ -53,7 +53,7 @@ export class HttpClient {
       const text = await response.text().catch((error: unknown) => {
         throw timedOut ? timeoutFailure() : networkFailure(error);
       });
-      return unwrapEnvelope(response.status, text) as T;
+      return unwrapEnvelope(response.status, text, retryAfterSeconds(response.headers.get("retry-after"), Date.now())) as T;
     } finally {
       clearTimeout(timer);
     }
@@ -85,12 +85,25 @@ interface Envelope {
   readonly data?: unknown;
 }
 
-function unwrapEnvelope(status: number, text: string): unknown {
+/**
+ * The wait a `Retry-After` header asks for, in whole seconds (RFC 9110: delay-seconds or an
+ * HTTP-date, read against `now`); null when absent or unreadable. Translated here, at the edge, so
+ * the use-cases see a number, never a header.
+ */
+export function retryAfterSeconds(header: string | null, now: number): number | null {
+  const value = header?.trim() ?? "";
+  if (/^\d{1,9}$/.test(value)) return Number(value);
+  if (value === "" || /^[\d.+-]+$/.test(value)) return null;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+function unwrapEnvelope(status: number, text: string, retryAfter: number | null): unknown {
   const envelope = parseEnvelope(text);
   const message = typeof envelope?.msg === "string" ? envelope.msg : "";
   // An HTTP error keeps the body code it carried (e.g. 400 + "100400"): the §8 catalogue decides
   // statuses without a row of their own by that code.
-  if (status < 200 || status > 299) throw new ApiFailure("http", stringCode(envelope), status, message);
+  if (status < 200 || status > 299) throw new ApiFailure("http", stringCode(envelope), status, message, retryAfter);
   if (!envelope) throw new ApiFailure("network", "", status, "unreadable response body");
   if (envelope.code !== "200") throw new ApiFailure("body", stringCode(envelope), status, message);
   return envelope.data;

@@ -6,11 +6,13 @@ import { toastText } from "../notify/toast-text";
  * the server's own text where the key is only the generic default; null when there is none.
  */
 export function serviceMessage(
-  state: { readonly messageKey: string | null; readonly messageText?: string },
+  state: { readonly messageKey: string | null; readonly messageText?: string; readonly messageValues?: Readonly<Record<string, number>> },
   translator: Pick<Translator, "t" | "has">,
 ): string | null {
   const text = state.messageText?.trim() ?? "";
   if (state.messageKey === null) return text === "" ? null : text;
+  // A rate limit's wait (error.retryAfter {seconds}) and any other message with values.
+  if (state.messageValues !== undefined) return translator.t(state.messageKey, state.messageValues);
   return toastText({ key: state.messageKey, ...(text === "" ? {} : { text }) }, translator.t, translator.has);
 }
 

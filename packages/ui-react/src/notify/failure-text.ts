@@ -5,6 +5,8 @@ import { toastText } from "./toast-text";
 export interface FormFailure {
   readonly messageKey: string | null;
   readonly messageText?: string;
+  /** ICU values of the message (e.g. the `seconds` of a rate limit's wait). */
+  readonly messageValues?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -14,5 +16,6 @@ export interface FormFailure {
 export function failureText(failure: FormFailure, translator: Pick<Translator, "t" | "has">): string | null {
   const text = failure.messageText?.trim() ?? "";
   if (failure.messageKey === null) return text === "" ? null : text;
+  if (failure.messageValues !== undefined) return translator.t(failure.messageKey, failure.messageValues);
   return toastText({ key: failure.messageKey, ...(text === "" ? {} : { text }) }, translator.t, translator.has);
 }

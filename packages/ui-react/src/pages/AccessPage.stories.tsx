@@ -40,7 +40,7 @@ const cases: readonly StateCase[] = [
   { name: "White list", states: { resolveEvent: event, enterEvent: atGate(ACCESS_TYPE.WHITE_LIST), accessForm: form() } },
   { name: "White list: sending a code", states: { resolveEvent: event, enterEvent: atGate(ACCESS_TYPE.WHITE_LIST), accessForm: form({ status: "sending" }) } },
   { name: "White list: code sent (countdown)", states: { resolveEvent: event, enterEvent: atGate(ACCESS_TYPE.WHITE_LIST), accessForm: form({ codeSentAt: Date.now() }) } },
-  { name: "White list: not on the list", states: { resolveEvent: event, enterEvent: atGate(ACCESS_TYPE.WHITE_LIST), accessForm: form({ status: "failed", messageKey: "error.code.100103" }) } },
+  { name: "White list: wrong code or not on the list", states: { resolveEvent: event, enterEvent: atGate(ACCESS_TYPE.WHITE_LIST), accessForm: form({ status: "failed", messageKey: "error.code.100104" }) } },
   { name: "External auth: redirecting", states: { resolveEvent: event, enterEvent: atGate(ACCESS_TYPE.EXTERNAL_AUTH) } },
   { name: "Signup without a form", states: { resolveEvent: event, enterEvent: atGate(ACCESS_TYPE.SIGNUP, { defaultQuestionnaireId: "" }) } },
   { name: "Failed", states: { resolveEvent: event, enterEvent: { status: "error", messageKey: "error.initFailed" } } },

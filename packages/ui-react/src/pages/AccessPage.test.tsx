@@ -118,6 +118,21 @@ describe("AccessPage: password gate", () => {
     expect((field("Event password") as HTMLInputElement).value).toBe("wrong");
   });
 
+  it.each([
+    ["en", 1, "Too many attempts. Please try again in 1 second."],
+    ["en", 30, "Too many attempts. Please try again in 30 seconds."],
+    ["zh-Hans", 30, "尝试过于频繁，请在 30 秒后重试"],
+    ["zh-Hant", 30, "嘗試過於頻繁，請在 30 秒後重試"],
+    ["ar", 2, "محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد ثانيتين."],
+  ] as const)("shows a rate limit's wait in the viewer's language (%s, %i s)", async (locale, seconds, text) => {
+    renderWithServices(<AccessPage eventNumber="10001" />, {
+      enterEvent: atGate(2),
+      accessForm: formState({ status: "failed", messageKey: "error.retryAfter", messageValues: { seconds } }),
+    }, locale);
+    await settle();
+    expect(screen.getByRole("alert").textContent).toBe(text);
+  });
+
   it("shows the server's own text for the default code", () => {
     renderWithServices(<AccessPage eventNumber="10001" />, {
       enterEvent: atGate(2),
@@ -195,7 +210,8 @@ describe("AccessPage: white-list gate", () => {
   it("submits account and code, then shows a refusal inline with the focus on it", async () => {
     const { services } = renderWithServices(<AccessPage eventNumber="10001" />, { enterEvent: atGate(3), accessForm: formState() }, "en");
     services.accessForm.result = false;
-    services.accessForm.nextState = { status: "failed", messageKey: "error.code.100103" };
+    // An unlisted account and a wrong code get the same answer (decision 0021).
+    services.accessForm.nextState = { status: "failed", messageKey: "error.code.100104" };
     type("Email or mobile number", "demo@livehall.test");
     type("Verification code", "123456");
     expect(field("Verification code").getAttribute("autocomplete")).toBe("one-time-code");
@@ -203,7 +219,7 @@ describe("AccessPage: white-list gate", () => {
     await settle();
     expect(services.accessForm.submits).toEqual([{ account: "demo@livehall.test", secret: "123456" }]);
     const alert = screen.getByRole("alert");
-    expect(alert.textContent).toBe("You are not on this event's guest list");
+    expect(alert.textContent).toBe("The code is wrong or has expired");
     expect(document.activeElement).toBe(alert);
   });
 

@@ -4,6 +4,7 @@ import { access } from "./0002_access";
 import { login } from "./0003_login";
 import { chat } from "./0004_chat";
 import { player } from "./0005_player";
+import { codeGuards } from "./0006_code_guards";
 import { loginBinding } from "./0008_login_binding";
 import { purgeIndexes } from "./0009_purge_indexes";
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003_login": login,
   "0004_chat": chat,
   "0005_player": player,
+  "0006_code_guards": codeGuards,
   "0008_login_binding": loginBinding,
   "0009_purge_indexes": purgeIndexes,
 };

@@ -64,6 +64,7 @@ export const accessEn: AccessCatalog = {
   "error.code.100103": "You are not on this event's guest list",
   "error.code.100104": "The code is wrong or has expired",
   "error.code.100105": "Too many requests. Please try again later.",
+  "error.retryAfter": "Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.",
   "error.code.100106": "Too many wrong codes. Please try again in 15 minutes.",
   "error.code.100107": "The trial has ended",
   "error.code.100108": "Your nickname can't be changed",

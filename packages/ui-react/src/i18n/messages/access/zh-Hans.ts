@@ -62,6 +62,7 @@ export const accessZhHans = {
   "error.code.100103": "您不在本活动的白名单中",
   "error.code.100104": "验证码错误或已过期",
   "error.code.100105": "请求过于频繁，请稍后再试",
+  "error.retryAfter": "尝试过于频繁，请在 {seconds} 秒后重试",
   "error.code.100106": "验证码错误次数过多，请 15 分钟后再试",
   "error.code.100107": "试看已结束",
   "error.code.100108": "昵称不可修改",

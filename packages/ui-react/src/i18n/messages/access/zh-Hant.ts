@@ -64,6 +64,7 @@ export const accessZhHant: AccessCatalog = {
   "error.code.100103": "您不在本活動的白名單中",
   "error.code.100104": "驗證碼錯誤或已過期",
   "error.code.100105": "請求過於頻繁，請稍後再試",
+  "error.retryAfter": "嘗試過於頻繁，請在 {seconds} 秒後重試",
   "error.code.100106": "驗證碼錯誤次數過多，請 15 分鐘後再試",
   "error.code.100107": "試看已結束",
   "error.code.100108": "暱稱不可修改",

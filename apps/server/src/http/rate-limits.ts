@@ -1,0 +1,129 @@
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import { createClient } from "redis";
+import { API_PATHS, API_PREFIX, BODY_CODES } from "@livehall/wire";
+import { normalizeAccount } from "../services/accounts";
+import { tooManyRequests } from "./api-error";
+import { NodeRedisRateLimitStore, type EvalClient } from "./redis-rate-limit-store";
+
+/** Request budgets per time window (issue 11 item 4; docs/security.md). Every public /api route has one. */
+export interface RateLimits {
+  /** Every /api request per IP address and minute (read-only hot routes exempt, see {@link UNLIMITED_API_PATHS}). */
+  readonly apiPerIpPerMinute: number;
+  /**
+   * Credential POSTs under /api/sso (access auth, verification codes, code login: {@link GUESS_PATHS})
+   * per IP address and minute. Token refresh and the organiser's server-to-server exchange are not
+   * guesses and keep the /api default.
+   */
+  readonly ssoPostsPerIpPerMinute: number;
+  /** Failed gate and code-login attempts per event + account (the event alone for a password) and minute, from any address. */
+  readonly failuresPerEventAccountPerMinute: number;
+}
+
+/** Generous for people (and the e2e suite), tight for scripts; a NAT-heavy audience may need more. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  apiPerIpPerMinute: 3_000,
+  ssoPostsPerIpPerMinute: 60,
+  failuresPerEventAccountPerMinute: 100,
+};
+
+/**
+ * Read-only answers every viewer fetches often (the personal brief: bench/api-throughput loads it
+ * at 2,000 requests/s from one address) are not counted. Nor is anything outside /api: media
+ * segments, the websocket, the web app.
+ */
+export const UNLIMITED_API_PATHS: readonly string[] = [API_PATHS.personalBrief].map((path) => `${API_PREFIX}${path}`);
+
+/** The /api/sso POSTs where a caller can guess something (a password, a code, an address). */
+export const GUESS_PATHS: readonly string[] = [API_PATHS.accessAuth, API_PATHS.verificationCode, API_PATHS.loginCode].map((path) => `${API_PREFIX}${path}`);
+
+/** Answers a route's gate failures count against ({@link RateLimits.failuresPerEventAccountPerMinute}). */
+const FAILURE_CODES: ReadonlySet<string> = new Set<string>([BODY_CODES.passwordWrong, BODY_CODES.verifyCodeWrong, BODY_CODES.verifyLocked, BODY_CODES.notOnWhiteList]);
+/** The credential checks, and the event + account key of a request to each. */
+const CREDENTIAL_ROUTES: Readonly<Record<string, (body: Record<string, unknown>) => string>> = {
+  [`${API_PREFIX}${API_PATHS.accessAuth}`]: (body) => `gate:${text(body["virtualEventId"])}:${normalizeAccount(text(body["account"]))}`,
+  [`${API_PREFIX}${API_PATHS.loginCode}`]: (body) => `login:${text(body["virtualEventNumber"])}:${normalizeAccount(text(body["account"]))}`,
+};
+const MINUTE_MS = 60_000;
+
+const text = (value: unknown): string => (typeof value === "string" ? value.slice(0, 320) : "");
+const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
+  typeof request.body === "object" && request.body !== null ? (request.body as Record<string, unknown>) : {};
+const envelopeCode = (payload: unknown): string | null => {
+  if (typeof payload !== "string" || !payload.startsWith("{")) return null;
+  return /^\{"code":"(\d+)"/.exec(payload)?.[1] ?? null;
+};
+
+/** Sorts a route into its budget: none, the /api default, or the tighter one of credential POSTs. */
+function routeBudget(route: RouteOptions, limits: RateLimits): { max: number } | false | null {
+  const url = route.url;
+  if (!url.startsWith(`${API_PREFIX}/`) || UNLIMITED_API_PATHS.includes(url)) return false;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (GUESS_PATHS.includes(url) && methods.includes("POST")) return { max: limits.ssoPostsPerIpPerMinute };
+  return null;
+}
+
+/**
+ * Registers @fastify/rate-limit (call before any route): per IP on every /api route, tighter on
+ * the credential POSTs under /api/sso, and per event + account on the credential checks, counting failures only (so a
+ * crowd entering a password event together is never throttled, while guesses spread over many
+ * addresses are). With `redisUrl` the counters live in Redis and every process shares them;
+ * otherwise in this process. A limit answers HTTP 429, body 100105, with `Retry-After` seconds.
+ */
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, redisUrl: string | null): Promise<void> {
+  let redis: EvalClient | null = null;
+  if (redisUrl) {
+    const client = createClient({ url: redisUrl, disableOfflineQueue: true, socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) } });
+    client.on("error", (error: unknown) => {
+      app.log.warn({ err: error }, "rate-limit redis error");
+    });
+    await client.connect();
+    redis = client;
+    app.addHook("onClose", async () => {
+      await client.close().catch(() => undefined);
+    });
+  }
+  // Before the plugin's own onRoute hook, which reads `config.rateLimit`.
+  app.addHook("onRoute", (route) => {
+    const budget = routeBudget(route, limits);
+    if (budget !== null) route.config = { ...(route.config ?? {}), rateLimit: budget === false ? false : { max: budget.max, timeWindow: MINUTE_MS } };
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: limits.apiPerIpPerMinute,
+    timeWindow: MINUTE_MS,
+    // Counting never blocks a request when Redis is away: better an unthrottled minute than an outage.
+    skipOnError: true,
+    ...(redis ? { store: redisStore(redis) } : {}),
+    errorResponseBuilder: (_request, context) => tooManyRequests(`Too many requests: try again in ${context.after}`, context.ttl / 1000),
+  });
+  const failureKey = (request: FastifyRequest): string => CREDENTIAL_ROUTES[request.routeOptions.url ?? ""]?.(bodyOf(request)) ?? "none";
+  const failures = app.createRateLimit({ max: limits.failuresPerEventAccountPerMinute, timeWindow: MINUTE_MS, keyGenerator: failureKey });
+  app.addHook("onRoute", (route) => {
+    if (CREDENTIAL_ROUTES[route.url] === undefined) return;
+    const before = async (request: FastifyRequest): Promise<void> => {
+      const state = await failures(request, { increment: false });
+      if (!state.isAllowed && state.remaining <= 0) {
+        throw tooManyRequests("Too many failed attempts for this event and account: try again later", state.ttlInSeconds);
+      }
+    };
+    const after = async (request: FastifyRequest, _reply: unknown, payload: unknown): Promise<unknown> => {
+      const code = envelopeCode(payload);
+      if (code !== null && FAILURE_CODES.has(code)) await failures(request).catch(() => undefined);
+      return payload;
+    };
+    route.preHandler = [...hooksOf(route.preHandler), before];
+    route.onSend = [...hooksOf(route.onSend), after];
+  });
+}
+
+/** The plugin constructs its store itself: a class bound to our client. */
+function redisStore(client: EvalClient): new () => NodeRedisRateLimitStore {
+  return class extends NodeRedisRateLimitStore {
+    constructor() {
+      super(client, "livehall:rate:");
+    }
+  };
+}
+
+const hooksOf = <T>(hook: T | T[] | undefined): T[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
