@@ -2,6 +2,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { createClient } from "redis";
 import { API_PATHS, API_PREFIX, BODY_CODES } from "@livehall/wire";
+import { ADMIN_PREFIX } from "../admin/admin-paths";
 import { normalizeAccount } from "../services/accounts";
 import { tooManyRequests } from "./api-error";
 import { NodeRedisRateLimitStore, type EvalClient } from "./redis-rate-limit-store";
@@ -18,6 +19,11 @@ export interface RateLimits {
   readonly ssoPostsPerIpPerMinute: number;
   /** Failed gate and code-login attempts per event + account (the event alone for a password) and minute, from any address. */
   readonly failuresPerEventAccountPerMinute: number;
+  /**
+   * The organiser's admin API (bearer token of 32 random bytes, so not guessable) per IP and minute:
+   * high, because organiser tools and the benchmarks push hundreds of messages a second.
+   */
+  readonly adminPerIpPerMinute: number;
 }
 
 /** Generous for people (and the e2e suite), tight for scripts; a NAT-heavy audience may need more. */
@@ -25,6 +31,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   apiPerIpPerMinute: 3_000,
   ssoPostsPerIpPerMinute: 60,
   failuresPerEventAccountPerMinute: 100,
+  adminPerIpPerMinute: 60_000,
 };
 
 /**
@@ -60,6 +67,7 @@ function routeBudget(route: RouteOptions, limits: RateLimits): { max: number } |
   if (!url.startsWith(`${API_PREFIX}/`) || UNLIMITED_API_PATHS.includes(url)) return false;
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (GUESS_PATHS.includes(url) && methods.includes("POST")) return { max: limits.ssoPostsPerIpPerMinute };
+  if (url.startsWith(`${API_PREFIX}${ADMIN_PREFIX}/`)) return { max: limits.adminPerIpPerMinute };
   return null;
 }
 
