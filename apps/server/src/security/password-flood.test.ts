@@ -55,7 +55,7 @@ describe("guesses spread over many addresses on one event", () => {
   let t: TestServer;
   const FAILURES = 8;
   beforeAll(async () => {
-    t = await startTestServer({ captchaMaxNumber: 20, eventsDir: demoAndPasswordEvent(), trustProxy: true, rateLimits: { failuresPerEventAccountPerMinute: FAILURES } });
+    t = await startTestServer({ captchaMaxNumber: 20, eventsDir: demoAndPasswordEvent(), trustProxy: 1, rateLimits: { failuresPerEventAccountPerMinute: FAILURES } });
   });
   afterAll(async () => {
     await t.stop();
@@ -77,7 +77,7 @@ describe("guesses spread over many addresses on one event", () => {
     const difficulty = async (headers: Record<string, string>) => (await t.api<CaptchaChallengeDTO>("/api/sso/captcha", { headers })).body.data.maxNumber;
     // The event's failure budget is spent by the test above: a fresh server keeps this one independent.
     expect(await difficulty(ip)).toBe(20);
-    const other = await startTestServer({ captchaMaxNumber: 20, eventsDir: demoAndPasswordEvent(), trustProxy: true });
+    const other = await startTestServer({ captchaMaxNumber: 20, eventsDir: demoAndPasswordEvent(), trustProxy: 1 });
     try {
       for (let i = 0; i < 6; i++) {
         const { body } = await other.api<CaptchaChallengeDTO>("/api/sso/captcha", { headers: ip });
