@@ -78,7 +78,10 @@ export function webAppScriptHashes(webRoot: string | null): string[] {
  */
 export function installSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
   app.addHook("onSend", (_request, reply, payload, done) => {
+    // A route may ask for a stricter referrer policy (the hand-over redirect sends no referrer at all).
+    const ownReferrerPolicy = reply.getHeader("referrer-policy");
     void reply.headers(headers);
+    if (ownReferrerPolicy !== undefined) void reply.header("referrer-policy", ownReferrerPolicy);
     done(null, payload);
   });
 }

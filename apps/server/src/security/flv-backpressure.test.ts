@@ -8,7 +8,7 @@ import { FLV_MAX_BEHIND_BYTES } from "../media/flv-live-stream";
 import { DEMO, postJson, startTestServer, type TestServer } from "../testing/test-server";
 import { anonymousViewer, type TestViewer } from "../testing/viewers";
 
-const ADMIN_TOKEN = "flv-backpressure-admin-token-0123";
+const ADMIN_TOKEN = "flv-backpressure-admin-token-0123-0123456789abcdef";
 /** Event 10002: password access with a 1-minute anonymous trial. */
 const TRIAL = { id: "event-10002", room: "21001" } as const;
 let t: TestServer;

@@ -5,6 +5,7 @@ import { DEFAULT_SCRYPT_LIMITS, scryptGate } from "../services/scrypt-gate";
 import { solvedCaptcha } from "../testing/login-flows";
 import { solveCaptcha } from "../testing/solve-captcha";
 import { startTestRedis, redisSkipReason, type TestRedis } from "../testing/redis-server";
+import { createTestSchema, postgresSkipReason, type TestSchema } from "../testing/test-database";
 import { demoAndPasswordEvent, TEST_PASSWORD } from "../testing/event-files";
 import { postJson, startTestServer, type TestServer } from "../testing/test-server";
 
@@ -116,19 +117,24 @@ describe("50 concurrent guesses with solved captchas", () => {
   });
 });
 
-describe.skipIf(redisSkipReason !== null)("a flood over two processes sharing Redis", () => {
+// Several processes (REDIS_URL) need PostgreSQL: both servers share one schema.
+describe.skipIf((redisSkipReason ?? postgresSkipReason) !== null)("a flood over two processes sharing Redis and PostgreSQL", () => {
   let redis: TestRedis;
+  let schema: TestSchema;
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
     redis = await startTestRedis();
-    a = await startTestServer({ captchaMaxNumber: 20, eventsDir: demoAndPasswordEvent(), redisUrl: redis.url });
-    b = await startTestServer({ captchaMaxNumber: 20, eventsDir: demoAndPasswordEvent(), redisUrl: redis.url });
+    schema = await createTestSchema();
+    const shared = { captchaMaxNumber: 20, eventsDir: demoAndPasswordEvent(), redisUrl: redis.url, databaseUrl: schema.databaseUrl };
+    a = await startTestServer(shared);
+    b = await startTestServer(shared);
   });
   afterAll(async () => {
     await a.stop();
     await b.stop();
     await redis.stop();
+    await schema.drop();
   });
 
   it("counts one budget: together the two processes answer at most the per-address budget", async () => {

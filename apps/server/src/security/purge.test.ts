@@ -7,7 +7,7 @@ import { REFRESH_TOKEN_TTL_MS } from "../services/session-service";
 import { DEMO, postJson, startTestServer, type TestServer } from "../testing/test-server";
 import { anonymousViewer, audienceIdOf } from "../testing/viewers";
 
-const ADMIN = { authorization: "Bearer purge-test-admin-token-0123456789" };
+const ADMIN = { authorization: "Bearer purge-test-admin-token-0123456789-0123456789abcdef" };
 const DAY = 24 * 60 * 60 * 1000;
 const pgUrl = process.env["LIVEHALL_TEST_DATABASE_URL"];
 
