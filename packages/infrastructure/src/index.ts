@@ -21,6 +21,7 @@ export { answerDTO, mapQuestionnaire } from "./signup/map-questionnaire";
 export { FetchWechatApi } from "./wechat/fetch-wechat-api";
 export { mapWechatOutcome } from "./wechat/map-wechat";
 export { FetchSessionApi } from "./session/fetch-session-api";
+export { WebLocksCrossTabLock, webLocksOf, type LockManagerLike } from "./session/web-locks-cross-tab-lock";
 export { FetchRoomApi } from "./room/fetch-room-api";
 export { FetchChatApi } from "./chat/fetch-chat-api";
 export { mapChatHistory } from "./chat/map-chat";

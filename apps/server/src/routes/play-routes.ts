@@ -52,7 +52,7 @@ export function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.get<{ Params: RoomParams }>("/events/:eventId/rooms/:roomId/watch-medias", { schema: { params: roomParams } }, async (request) => {
     const { viewer, event, room } = await viewerRoom(ctx, request.params, request.headers.authorization);
-    await assertViewerTrialLeft(ctx.sessions, event, viewer);
+    await assertViewerTrialLeft(ctx, event, viewer);
     if (room.stock_empty === 1) throw stockEmpty();
     const trailers = await ctx.events.roomMedias(room.id, "trailer");
     return ok(toWatchMedias(event, room, trailers, addressing(requestOrigin(request).http), { now: ctx.now(), ip: request.ip }));
@@ -63,7 +63,7 @@ export function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
     { schema: { params: roomMediaParams, querystring: previewQuery } },
     async (request) => {
       const { viewer, event, room } = await viewerRoom(ctx, request.params, request.headers.authorization);
-      await assertViewerTrialLeft(ctx.sessions, event, viewer);
+      await assertViewerTrialLeft(ctx, event, viewer);
       const { mediaId } = request.params;
       if (!(await ctx.events.roomMedias(room.id, "menu")).includes(mediaId)) throw notFound(`Unknown media ${mediaId} in this room`);
       const data: MediaPreviewDTO =
@@ -78,8 +78,9 @@ export function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
     "/events/:eventId/medias/:mediaId/watch-preview",
     { schema: { params: eventMediaParams, querystring: previewQuery } },
     async (request) => {
-      await ctx.sessions.authenticate(request.headers.authorization, request.params.eventId);
-      await eventById(ctx, request.params.eventId);
+      const viewer = await ctx.sessions.authenticate(request.headers.authorization, request.params.eventId);
+      const event = await eventById(ctx, request.params.eventId);
+      await assertViewerTrialLeft(ctx, event, viewer);
       const mediaUrl = vodUrl(addressing(requestOrigin(request).http), request.params.mediaId);
       if (mediaUrl === "") throw notFound(`Unknown media ${request.params.mediaId}`);
       const data: MediaPreviewDTO = { mediaUrl, responseCode: BODY_CODES.ok };

@@ -17,6 +17,11 @@ export interface TokenStore {
 export interface SessionApi {
   refreshToken(refreshToken: string): Promise<TokenRecord>;
   /**
+   * Server-side logout (POST /sso/events/audience/logout, ours): revokes the session the refresh
+   * token belongs to. Best effort: never rejects (the client forgets the token either way).
+   */
+  logout?(refreshToken: string): Promise<void>;
+  /**
    * POST /events/{eventId}/rooms/duration-dots: seconds watched since the last report (silent
    * on error). The server counts an anonymous trial viewer's watched time from these.
    */
@@ -44,4 +49,14 @@ export interface TabPresence {
 /** A stable, random id of this browser (the `browserFingerprint` of §7), made once and kept. */
 export interface DeviceIdentity {
   id(): string;
+}
+
+/**
+ * A lock shared by this browser's tabs (Web Locks): `run` waits for the lock named `name`, runs
+ * `task` holding it and releases it when the task settles. The session keeper refreshes under it
+ * so two tabs never send the same refresh token (decision 0022). Optional capability: absent where
+ * the browser has no Web Locks (then the server's refresh grace window covers the race).
+ */
+export interface CrossTabLock {
+  run<T>(name: string, task: () => Promise<T>): Promise<T>;
 }

@@ -23,6 +23,8 @@ export class ScriptedSessionApi implements SessionApi {
   /** Refresh tokens sent, in order. */
   readonly refreshCalls: string[] = [];
   readonly reports: WatchedReport[] = [];
+  /** Refresh tokens sent to logout, in order. */
+  readonly logoutCalls: string[] = [];
   refreshAnswer: RefreshAnswer;
   /** When set, reportWatched rejects with it (the caller must stay silent). */
   reportError: Error | null = null;
@@ -43,6 +45,11 @@ export class ScriptedSessionApi implements SessionApi {
     const value = typeof answer === "function" ? await answer(refreshToken) : answer;
     if (value instanceof Error) throw value;
     return value;
+  }
+
+  logout(refreshToken: string): Promise<void> {
+    this.logoutCalls.push(refreshToken);
+    return Promise.resolve();
   }
 
   reportWatched(eventId: string, report: { readonly roomId: string; readonly pageSession: string; readonly seconds: number }): Promise<void> {

@@ -5,8 +5,8 @@ import { requireTokenPair } from "../api/map-token-pair";
 import type { HttpClient } from "../http/http-client";
 
 /**
- * The session calls over the app's shared HttpClient: token refresh (§7, rejects with ApiFailure)
- * and the watched-time report (§7 duration dots: silent on error, it never rejects).
+ * The session calls over the app's shared HttpClient: token refresh (§7, rejects with ApiFailure),
+ * server-side logout (ours, never rejects) and the watched-time report (§7 duration dots: silent on error, it never rejects).
  */
 export class FetchSessionApi implements SessionApi {
   constructor(private readonly http: HttpClient) {}
@@ -14,6 +14,14 @@ export class FetchSessionApi implements SessionApi {
   async refreshToken(refreshToken: string): Promise<TokenRecord> {
     const data = await this.http.request<unknown>({ method: "POST", path: API_PATHS.refreshToken, body: { refreshToken } });
     return requireTokenPair(data);
+  }
+
+  async logout(refreshToken: string): Promise<void> {
+    try {
+      await this.http.request<unknown>({ method: "POST", path: API_PATHS.logout, body: { refreshToken } });
+    } catch {
+      // Best effort: the client forgets the token either way; the session then ages out.
+    }
   }
 
   async reportWatched(

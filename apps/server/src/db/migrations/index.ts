@@ -4,6 +4,7 @@ import { access } from "./0002_access";
 import { login } from "./0003_login";
 import { chat } from "./0004_chat";
 import { player } from "./0005_player";
+import { sessionHardening } from "./0007_session_hardening";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003_login": login,
   "0004_chat": chat,
   "0005_player": player,
+  "0007_session_hardening": sessionHardening,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */
