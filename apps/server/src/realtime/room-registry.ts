@@ -37,7 +37,9 @@ const MAX_BATCH_BODY = MAX_BODY_LENGTH;
 /**
  * The rooms of this process: which connections are in which room channel, their online counts,
  * and the fan-out of hub messages to them. A room subscribes to the hub when its first connection
- * joins and unsubscribes when its last leaves.
+ * joins and unsubscribes when its last leaves. While any room has a connection the registry also
+ * listens to the audience control channel (audience-control.ts: an online ban closes that
+ * audience's connections here).
  *
  * Batching: each hub message is encoded once as an inner packet (op = topic, JSON body); what
  * arrives for a room within one tick is flushed on `setImmediate` as op 9 frames, one per member
@@ -48,7 +50,7 @@ export class RoomRegistry {
   private readonly rooms = new Map<string, Room>();
   private closed = false;
   private log: RegistryLog = () => undefined;
-  /** The control channel subscription (audience control, e.g. online bans), made on the first join. */
+  /** The control channel subscription (audience control, e.g. online bans), held while any room has a connection. */
   private controlUnsubscribe: (() => void) | null = null;
 
   constructor(private readonly hub: RealtimeHub) {}
@@ -82,6 +84,10 @@ export class RoomRegistry {
     if (room.members.size === 0) {
       room.unsubscribe();
       this.rooms.delete(roomChannel);
+    }
+    if (this.rooms.size === 0) {
+      this.controlUnsubscribe?.();
+      this.controlUnsubscribe = null;
     }
   }
 

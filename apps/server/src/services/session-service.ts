@@ -125,7 +125,7 @@ export class SessionService {
     const session = await this.db.selectFrom("sessions").select(["revoked", "superseded", "created_at"]).where("id", "=", claims.sid).executeTakeFirst();
     if (!session || session.revoked === 1) throw refreshRejected("Refresh token revoked");
     if (session.superseded === 1) throw sessionSuperseded();
-    const endsAt = Number(session.created_at) + SESSION_MAX_AGE_MS;
+    const endsAt = session.created_at + SESSION_MAX_AGE_MS;
     if (endsAt <= now) throw new ApiError(200, BODY_CODES.tokenExpired, "Session too old: log in again");
     const usedHash = sha256(refreshToken);
     const pair = successorPair(this.signer, claims, refreshToken, now, endsAt);
@@ -138,7 +138,7 @@ export class SessionService {
       .executeTakeFirst();
     if (result.numUpdatedRows > 0n) return pair;
     const rotated = await this.db.selectFrom("sessions").select(["revoked", "previous_refresh_hash", "rotated_at"]).where("id", "=", claims.sid).executeTakeFirst();
-    const rotatedAt = rotated?.rotated_at == null ? null : Number(rotated.rotated_at);
+    const rotatedAt = rotated?.rotated_at ?? null;
     if (rotated?.revoked === 0 && rotated.previous_refresh_hash === usedHash && rotatedAt !== null && now - rotatedAt <= REFRESH_GRACE_MS) {
       // The same token again within the grace window (another tab, a retry): the same successor.
       return successorPair(this.signer, claims, refreshToken, rotatedAt, endsAt);

@@ -66,7 +66,7 @@ const trialEnded = (): ApiError => new ApiError(200, BODY_CODES.trialEnded, "试
  * seconds, whichever is further. Client reports can only end a trial sooner, never stretch it.
  */
 export function trialUsedUp(event: EventRow, audience: Pick<AudienceRow, "trial_watched_seconds" | "trial_started_at">, now: number): boolean {
-  const started = audience.trial_started_at === null ? null : Number(audience.trial_started_at);
+  const started = audience.trial_started_at;
   const elapsedSeconds = started === null ? 0 : (now - started) / 1000;
   return Math.max(audience.trial_watched_seconds, elapsedSeconds) >= trialSeconds(event);
 }

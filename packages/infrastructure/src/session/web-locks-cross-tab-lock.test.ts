@@ -20,7 +20,15 @@ describe("WebLocksCrossTabLock", () => {
     const lock = new WebLocksCrossTabLock(new FakeLocks());
     const order: string[] = [];
     let release: (() => void) | undefined;
-    const first = lock.run("r", () => new Promise<string>((resolve) => (release = () => resolve("a"))).then((v) => (order.push("first"), v)));
+    const first = lock.run("r", async () => {
+      const value = await new Promise<string>((resolve) => {
+        release = () => {
+          resolve("a");
+        };
+      });
+      order.push("first");
+      return value;
+    });
     const second = lock.run("r", () => (order.push("second"), Promise.resolve("b")));
     await Promise.resolve();
     expect(order).toEqual([]);
