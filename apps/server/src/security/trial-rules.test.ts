@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_PATHS, type AuthResultDTO, type PersonalBriefDTO } from "@livehall/wire";
+import { API_PATHS, type AuthResultDTO, type LivePlayAddrDTO, type PersonalBriefDTO } from "@livehall/wire";
 import { solvedCaptcha } from "../testing/login-flows";
 import { bearer, postJson, startTestServer, type TestServer } from "../testing/test-server";
 
@@ -43,6 +43,16 @@ describe("trial rules attacks", () => {
     expect(await live(tokens)).toBe("100107");
     expect(await medias(tokens)).toBe("100107");
     expect(await eventPreview(tokens)).toBe("100107");
+  });
+
+  it("a trial viewer's signed addresses stop opening when the trial ends, not minutes later", async () => {
+    const tokens = await trialViewer();
+    const { body } = await t.api<LivePlayAddrDTO>(`/api/events/${TRIAL.id}/rooms/${TRIAL.room}/live-play-addr`, bearer(tokens.accessToken));
+    const url = body.data.playAddrs[0]?.resolutions[0]?.url ?? "";
+    expect((await fetch(url)).status).toBe(200);
+    // Addresses live 10 minutes; a trial viewer's end with its 1-minute trial.
+    t.advance(MINUTE + 2_000);
+    expect((await fetch(url)).status).toBe(403);
   });
 
   it("the trial clock starts at the first media issuance, whichever call it was", async () => {

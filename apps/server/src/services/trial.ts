@@ -74,15 +74,20 @@ export function trialUsedUp(event: EventRow, audience: Pick<AudienceRow, "trial_
 /**
  * Before the server hands a trial viewer a play address or media (live, board, watch-medias, the
  * previews): refuses with body 100107 once the trial is used up ({@link trialUsedUp}), else starts
- * the server's trial clock on the first issuance. Loads the audience only when the viewer's token
- * says it may watch on trial; password-gate viewers are never on trial.
+ * the server's trial clock on the first issuance. Answers when the trial ends (epoch ms: signed
+ * addresses must not outlive it), or null for a viewer not on trial. Loads the audience only when
+ * the viewer's token says it may watch on trial; password-gate viewers are never on trial.
  */
-export async function assertViewerTrialLeft(ctx: TrialContext, event: EventRow, viewer: TokenClaims): Promise<void> {
-  if (!onTrial(event, viewer.ut)) return;
+export async function assertViewerTrialLeft(ctx: TrialContext, event: EventRow, viewer: TokenClaims): Promise<number | null> {
+  if (!onTrial(event, viewer.ut)) return null;
   const audience = await ctx.sessions.findAudience(viewer.uid);
-  if (!audience || !audienceOnTrial(event, audience)) return;
+  if (!audience || !audienceOnTrial(event, audience)) return null;
   const now = ctx.now();
   if (trialUsedUp(event, audience, now)) throw trialEnded();
-  if (audience.trial_started_at !== null) return;
-  await ctx.db.updateTable("audiences").set({ trial_started_at: now }).where("id", "=", audience.id).where("trial_started_at", "is", null).execute();
+  const started = audience.trial_started_at ?? now;
+  if (audience.trial_started_at === null) {
+    await ctx.db.updateTable("audiences").set({ trial_started_at: now }).where("id", "=", audience.id).where("trial_started_at", "is", null).execute();
+  }
+  const usedSeconds = Math.max(audience.trial_watched_seconds, (now - started) / 1000);
+  return now + (trialSeconds(event) - usedSeconds) * 1000;
 }
