@@ -11,6 +11,7 @@ import { joinedClient, pushes } from "../testing/realtime-client";
 import { redisSkipReason, startTestRedis, type TestRedis } from "../testing/redis-server";
 import { bearer, DEMO, postJson, startTestServer, type TestServer } from "../testing/test-server";
 import { audienceIdOf } from "../testing/viewers";
+import { freshDatabase, TEST_DATABASES } from "./test-database";
 
 const ADMIN_TOKEN = "online-ban-admin-token-0123456789";
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -35,10 +36,11 @@ async function anonymous(t: TestServer, browserFingerprint: string): Promise<Api
  * gets no new anonymous session from the same browser, and its open sockets are closed with 4403
  * — also on another server process (hub control message over Redis).
  */
-describe("online ban attacks (one server)", () => {
+describe.each(TEST_DATABASES)("online ban attacks (one server, %s)", (_name, serverUrl) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ adminToken: ADMIN_TOKEN, captchaMaxNumber: 50 });
+    const databaseUrl = await freshDatabase(serverUrl, "security_ban");
+    t = await startTestServer({ adminToken: ADMIN_TOKEN, captchaMaxNumber: 50, ...(databaseUrl === undefined ? {} : { databaseUrl }) });
   });
   afterAll(async () => {
     await t.stop();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS, type AuthResultDTO, type LivePlayAddrDTO, type PersonalBriefDTO } from "@livehall/wire";
 import { solvedCaptcha } from "../testing/login-flows";
 import { bearer, postJson, startTestServer, type TestServer } from "../testing/test-server";
+import { freshDatabase, TEST_DATABASES } from "./test-database";
 
 /** Event 10002: password access (demo password "livehall") with a 1-minute anonymous trial. */
 const TRIAL = { number: "10002", id: "event-10002", room: "21001" } as const;
@@ -12,10 +13,11 @@ const MINUTE = 60_000;
  * issuance (a viewer who never reports watched time is still stopped), and a viewer who entered the
  * event's password is no trial viewer.
  */
-describe("trial rules attacks", () => {
+describe.each(TEST_DATABASES)("trial rules attacks (%s)", (_name, serverUrl) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ captchaMaxNumber: 50 });
+    const databaseUrl = await freshDatabase(serverUrl, "security_trial");
+    t = await startTestServer({ captchaMaxNumber: 50, ...(databaseUrl === undefined ? {} : { databaseUrl }) });
   });
   afterAll(async () => {
     await t.stop();
