@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOPICS, type ApiEnvelope, type AuthResultDTO, type WechatLoginUrlDTO } from "@livehall/wire";
+import { TOPICS, type ApiEnvelope, type AuthResultDTO, type PersonalBriefDTO, type WechatLoginUrlDTO } from "@livehall/wire";
 import { ADMIN_PATHS } from "../admin/admin-paths";
 import { CLOSE_CODES } from "../realtime/close-codes";
 import { RedisHub } from "../realtime/redis-hub";
+import { signAssertion } from "../services/external-auth";
 import { chooseOnDevWechat, sendCode, solvedCaptcha, wechatPcLogin } from "../testing/login-flows";
 import { joinedClient, pushes } from "../testing/realtime-client";
 import { redisSkipReason, startTestRedis, type TestRedis } from "../testing/redis-server";
@@ -15,6 +16,8 @@ import { freshDatabase, TEST_DATABASES } from "./test-database";
 
 const ADMIN_TOKEN = "online-ban-admin-token-0123456789";
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+/** Event 10006's external-auth secret (demo definition). */
+const SECRET_10006 = "livehall-demo-external-secret-10006";
 const CONSENT = { privacyPolicyVersion: "2025.1", privacyPolicyLanguageType: "zh-Hans", userAgreementVersion: "2025.1", userAgreementLanguageType: "zh-Hans" };
 /** Event 10005: white-list access (demo@livehall.test is on the list). */
 const WHITE_LIST = { number: "10005", id: "event-10005" } as const;
@@ -75,6 +78,18 @@ describe.each(TEST_DATABASES)("online ban attacks (one server, %s)", (_name, ser
     await fetch(await chooseOnDevWechat(started.body.data.loginUrl, "confirm", "Mallory"));
     const status = await t.api(`/api/sso/wechat/noauth-login-status?requestId=${started.body.data.requestId}`);
     expect(status.body).toMatchObject({ code: "100403" });
+  });
+
+  it("a banned external-auth viewer exchanging a fresh assertion gets 100403", async () => {
+    const now = (await t.api<PersonalBriefDTO>("/api/watch/personal/breif?virtualEventNumber=10006")).body.data.systemTime;
+    const exchange = async () => {
+      const claims = { eventNumber: "10006", subject: "banned-subject", nickname: "Eve", iat: now, exp: now + 60_000, nonce: crypto.randomUUID() };
+      return (await t.api<AuthResultDTO>("/api/sso/events/external/token", postJson({ assertion: signAssertion(claims, SECRET_10006) }))).body;
+    };
+    const first = await exchange();
+    expect(first.code).toBe("200");
+    await banOnline(t, "10006", audienceIdOf(first.data.accessToken));
+    expect((await exchange()).code).toBe("100403");
   });
 
   it("a banned anonymous viewer's browser gets no new anonymous session (access auth 100403)", async () => {
