@@ -1,9 +1,26 @@
 import { expect, test, type Page } from "@playwright/test";
 import { appUrl } from "./support/env";
-import { storedTokens } from "./support/viewer";
+import { storedTokens as readStoredTokens } from "./support/viewer";
 
 /** Event 10007: unlimited access, no duplication rules (two tabs of it may stay open). */
 const EVENT = "10007";
+
+/**
+ * Runs `read` on the page again when a navigation destroyed its context: a tab that sees another
+ * tab's newer token reloads itself (§4 "token changed under this page"), which is not a logout.
+ */
+async function settled<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("Execution context was destroyed")) throw error;
+      await page.waitForLoadState("domcontentloaded");
+    }
+  }
+}
+
+const storedTokens = (page: Page) => settled(page, () => readStoredTokens(page));
 
 /** Waits until the page is on the event's watch page holding a token; answers the stored record. */
 async function watching(page: Page): Promise<{ accessToken: string; refreshToken: string; expiration: number }> {
@@ -26,14 +43,14 @@ async function makeDue(page: Page): Promise<void> {
 
 /** Whether the server still accepts `accessToken` as a viewer of the event (personal brief names the viewer). */
 async function accepted(page: Page, accessToken: string): Promise<boolean> {
-  return page.evaluate(
+  return settled(page, () => page.evaluate(
     async ({ eventNumber, token }) => {
       const response = await fetch(`/api/watch/personal/breif?virtualEventNumber=${eventNumber}`, { headers: { authorization: `Bearer ${token}` } });
       const body = (await response.json()) as { data?: { liveUserBO?: unknown } };
       return body.data?.liveUserBO != null;
     },
     { eventNumber: EVENT, token: accessToken },
-  );
+  ));
 }
 
 /**
@@ -46,11 +63,14 @@ test.describe("refresh races", () => {
     const first = await context.newPage();
     await first.goto(appUrl(`/event/${EVENT}/`));
     const original = await watching(first);
+    const watchUrl = first.url();
     const second = await context.newPage();
-    await second.goto(first.url());
+    await second.goto(watchUrl);
     await watching(second);
+    // Leave the app in both tabs so nothing rewrites the stored pair, make it due, come back at once.
+    await Promise.all([first.goto(appUrl("/noFound")), second.goto(appUrl("/noFound"))]);
     await makeDue(first);
-    await Promise.all([first.reload(), second.reload()]);
+    await Promise.all([first.goto(watchUrl), second.goto(watchUrl)]);
     await expect.poll(async () => (await storedTokens(first))[EVENT]?.refreshToken, { timeout: 15_000 }).not.toBe(original.refreshToken);
     await first.waitForTimeout(3_000);
     for (const page of [first, second]) {
@@ -67,7 +87,7 @@ test.describe("refresh races", () => {
     await start.goto(appUrl(`/event/${EVENT}/`));
     const original = await watching(start);
     const url = start.url();
-    await makeDue(start);
+    await settled(start, () => makeDue(start));
     const storageState = await origin.storageState();
     await origin.close();
     const contexts = await Promise.all([browser.newContext({ storageState }), browser.newContext({ storageState })]);
