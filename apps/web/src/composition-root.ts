@@ -43,6 +43,8 @@ import {
   FetchRoomApi,
   FetchSessionApi,
   SessionStorageHandOverFlows,
+  WebLocksCrossTabLock,
+  webLocksOf,
   FetchSignupApi,
   FetchStreamProbe,
   FetchWechatApi,
@@ -151,6 +153,8 @@ export function adapterModule(config: WebAppConfig): ContainerModule {
     bind(APP_TOKENS.WatchedTimeStore).toConstantValue(new LocalStorageWatchedTimeStore(config.storage));
     bind(APP_TOKENS.HandOverFlows).toConstantValue(new SessionStorageHandOverFlows(config.sessionStorage ?? tabStorage()));
     bind(APP_TOKENS.DeviceIdentity).toConstantValue(new LocalStorageDeviceIdentity(config.storage));
+    const locks = webLocksOf(globalThis);
+    if (locks) bind(APP_TOKENS.CrossTabLock).toConstantValue(new WebLocksCrossTabLock(locks));
     if (tabsCanTalk()) bind(APP_TOKENS.TabPresence).toConstantValue(new BroadcastChannelTabPresence());
     bind(APP_TOKENS.Navigator).toConstantValue(config.navigator);
     bind(APP_TOKENS.Notifier).toConstantValue(config.notifier);

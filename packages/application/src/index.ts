@@ -7,7 +7,7 @@ export { APP_TOKENS } from "./tokens";
 export type { Loadable, ResolvedEvent, EnteredEvent, OpenedRoom } from "./state";
 export type { ApiGateway, AccessCredentials, RequestContext } from "./api/ports";
 export type { Clock, TimerHandle, Navigator, NavigateOptions, Notifier, Notice, NoticeLevel } from "./platform/ports";
-export type { TokenStore, SessionApi, WatchedTimeStore, TabPresence, DeviceIdentity, HandOverFlows } from "./session/ports";
+export type { TokenStore, SessionApi, WatchedTimeStore, TabPresence, DeviceIdentity, HandOverFlows, CrossTabLock } from "./session/ports";
 export type { SessionKeeperService, AdoptUrlTokensService, TabGuardService } from "./session/services";
 export type { CaptchaApi, CaptchaSolver } from "./access/ports";
 export type { CaptchaService, CaptchaState, AccessFormService, AccessFormState } from "./access/services";

@@ -23,6 +23,8 @@ export const APP_TOKENS = {
   /** Optional: bound only where tabs can talk (BroadcastChannel). */
   TabPresence: Symbol.for("livehall.TabPresence"),
   DeviceIdentity: Symbol.for("livehall.DeviceIdentity"),
+  /** Optional: bound only where the browser has Web Locks (single-flight refresh across tabs). */
+  CrossTabLock: Symbol.for("livehall.CrossTabLock"),
   ResolveEvent: Symbol.for("livehall.ResolveEvent"),
   EnterEvent: Symbol.for("livehall.EnterEvent"),
   OpenRoom: Symbol.for("livehall.OpenRoom"),

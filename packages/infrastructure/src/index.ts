@@ -22,6 +22,7 @@ export { FetchWechatApi } from "./wechat/fetch-wechat-api";
 export { mapWechatOutcome } from "./wechat/map-wechat";
 export { FetchSessionApi } from "./session/fetch-session-api";
 export { SessionStorageHandOverFlows, HAND_OVER_STORAGE_PREFIX, type SessionStorageLike } from "./session/session-storage-hand-over-flows";
+export { WebLocksCrossTabLock, webLocksOf, type LockManagerLike } from "./session/web-locks-cross-tab-lock";
 export { FetchRoomApi } from "./room/fetch-room-api";
 export { FetchChatApi } from "./chat/fetch-chat-api";
 export { mapChatHistory } from "./chat/map-chat";

@@ -11,6 +11,8 @@ export const API_PATHS = {
   accessConfig: "/events/enable-access-config",
   accessAuth: "/sso/events/access/auth",
   refreshToken: "/sso/events/audience/refresh-token",
+  /** Ours (docs/api.md): revokes the session of `{refreshToken}`; always answers 200. */
+  logout: "/sso/events/audience/logout",
   watchInit: (eventId: string, roomId: string) =>
     `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/watch-init-new`,
   livePlayAddr: (eventId: string, roomId: string) =>

@@ -126,6 +126,10 @@ export interface AudiencesTable {
   wechat_open_id: Generated<string | null>;
   /** Anonymous trial: seconds watched so far (server's count). */
   trial_watched_seconds: Generated<number>;
+  /** 1 = this anonymous audience passed the password gate: never a trial viewer (0007_session_hardening). */
+  gate_passed: Generated<number>;
+  /** Anonymous trial: when the server first issued it a play address, epoch ms (the server's trial clock). */
+  trial_started_at: Generated<number | null>;
 }
 
 /** An issued token pair: only the SHA-256 of the current refresh token is kept. */
@@ -144,6 +148,10 @@ export interface SessionsTable {
   superseded: Generated<number>;
   /** Anonymous trial: when the session last reported watched time (duration dots), epoch ms. */
   last_dot_at: Generated<number | null>;
+  /** SHA-256 of the refresh token this session was last rotated from (refresh grace window, 0007). */
+  previous_refresh_hash: Generated<string | null>;
+  /** When that rotation happened, epoch ms (the successor pair is derived from it). */
+  rotated_at: Generated<number | null>;
 }
 
 /** A pending or finished WeChat login (PC QR or mobile OAuth); `state` goes through the chat-app (0003_login). */

@@ -23,9 +23,12 @@ export class PlaySigner {
     private readonly now: () => number,
   ) {}
 
-  /** The query (without "?") that opens `resource` until ttl from now. */
-  query(resource: string): string {
-    const expires = Math.ceil((this.now() + this.ttlMs) / 1000);
+  /**
+   * The query (without "?") that opens `resource` until ttl from now, or until `until` (epoch ms)
+   * when that is sooner (a trial viewer's addresses end with the trial).
+   */
+  query(resource: string, until = Number.POSITIVE_INFINITY): string {
+    const expires = Math.ceil(Math.min(this.now() + this.ttlMs, until) / 1000);
     return `expires=${expires}&sign=${this.sign(resource, expires)}`;
   }
 

@@ -14,7 +14,19 @@ export const flvViewerResource = (streamId: string, viewer: string): string => `
  * media its media id. Routes in media-routes.ts check them.
  */
 export class PlayUrls {
-  constructor(private readonly signer: PlaySigner) {}
+  constructor(
+    private readonly signer: PlaySigner,
+    /** Addresses expire by this time at the latest (epoch ms); unbounded by default. */
+    private readonly until = Number.POSITIVE_INFINITY,
+  ) {}
+
+  /**
+   * The same addresses, expiring by `until` (epoch ms) at the latest: a trial viewer's addresses
+   * stop opening when the trial ends (services/trial.ts). Null keeps these.
+   */
+  endingBy(until: number | null): PlayUrls {
+    return until === null ? this : new PlayUrls(this.signer, Math.min(until, this.until));
+  }
 
   /** Live HLS rendition playlist: /media/live/{streamId}/{rendition}/index.m3u8 (line n ≥ 2 adds &line=n). */
   liveHls(origin: Origin, streamId: string, rendition: string, line = 1): string {
@@ -34,11 +46,11 @@ export class PlayUrls {
 
   /** A recorded media file (ad, trailer, menu video): /media/vod/{mediaId}.mp4. */
   vod(origin: Origin, mediaId: string): string {
-    return `${origin}/media/vod/${enc(mediaId)}.mp4?${this.signer.query(mediaId)}`;
+    return `${origin}/media/vod/${enc(mediaId)}.mp4?${this.signer.query(mediaId, this.until)}`;
   }
 
   /** The signed query of a live stream's address; line n ≥ 2 adds &line=n. */
   private streamQuery(streamId: string, line: number): string {
-    return `${this.signer.query(streamId)}${line > 1 ? `&line=${line}` : ""}`;
+    return `${this.signer.query(streamId, this.until)}${line > 1 ? `&line=${line}` : ""}`;
   }
 }

@@ -15,6 +15,11 @@ export const CLOSE_CODES = {
   protocolError: 4400,
   /** Auth refused; the op 8 reply sent just before holds `{"code": …}` saying why. */
   authRejected: 4401,
+  /**
+   * The viewer was banned online in this event (admin ban, §3 ban type 2) on any server process;
+   * a ban status push (banFlag 1) precedes it. Do not reconnect with the same token.
+   */
+  banned: 4403,
   /** No auth within 10 s of connecting, or silent for more than 75 s (two heartbeats and a margin). */
   timeout: 4408,
   /** The client does not read: over 1 MB of frames waiting to be sent to it. */

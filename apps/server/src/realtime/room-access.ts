@@ -6,6 +6,7 @@ import type { SessionService } from "../services/session-service";
 /**
  * Why a websocket auth or change of room was refused; `code` is the body code the client gets in
  * the op 8 (auth) or op 13 (change room) reply: 401 / 100041 / 100046 / 100050 as for room calls,
+ * 100403 an audience banned online,
  * 151001 unknown event, 151002 unknown room, 100400 a room_id that is not `live://{eventId}/{roomId}`.
  */
 export class RealtimeRejection extends Error {
@@ -47,6 +48,7 @@ export class RoomAccess {
     let audienceId: string;
     try {
       audienceId = (await this.sessions.authenticate(`Bearer ${auth.key}`, event.id)).uid;
+      await this.sessions.assertNotBanned(event.id, audienceId);
     } catch (error) {
       if (error instanceof ApiError) throw new RealtimeRejection(error.code, error.message);
       throw error;

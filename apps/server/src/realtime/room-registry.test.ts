@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeInnerPackets, decodePacket, MAX_BODY_LENGTH, OP } from "@livehall/wire";
+import { AUDIENCE_CONTROL_CHANNEL, publishCloseAudience } from "./audience-control";
+import { CLOSE_CODES } from "./close-codes";
 import { LocalHub } from "./local-hub";
 import { RoomRegistry, type RoomMember } from "./room-registry";
 
@@ -7,7 +9,17 @@ const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
 
 class Member implements RoomMember {
   readonly frames: Uint8Array[] = [];
-  constructor(private readonly topics: readonly number[]) {}
+  closedWith: number | null = null;
+  constructor(
+    private readonly topics: readonly number[],
+    private readonly audience: string = "",
+  ) {}
+  isAudience(eventId: string, audienceId: string): boolean {
+    return eventId === "e" && audienceId === this.audience;
+  }
+  close(code: number): void {
+    this.closedWith = code;
+  }
   accepts(topic: number): boolean {
     return this.topics.includes(topic);
   }
@@ -33,6 +45,37 @@ function setup(): { hub: LocalHub; rooms: RoomRegistry; drops: string[] } {
 }
 
 describe("RoomRegistry", () => {
+  it("a close-audience control message closes that audience's members after the pushes already queued", async () => {
+    const { hub, rooms } = setup();
+    const banned = new Member([7], "u-1");
+    const elsewhere = new Member([7], "u-1");
+    const other = new Member([7], "u-2");
+    rooms.join("r", banned);
+    rooms.join("s", elsewhere);
+    rooms.join("r", other);
+    await hub.publish("r", 7, { ban: true });
+    await publishCloseAudience(hub, { eventId: "e", audienceId: "u-1" });
+    expect(banned.closedWith).toBeNull();
+    await tick();
+    expect(banned.frames).toHaveLength(1);
+    expect(banned.closedWith).toBe(CLOSE_CODES.banned);
+    expect(elsewhere.closedWith).toBe(CLOSE_CODES.banned);
+    expect(other.closedWith).toBeNull();
+  });
+
+  it.each([
+    ["another topic", 99, { eventId: "e", audienceId: "u-1" }],
+    ["a body without ids", 1, { eventId: "e" }],
+    ["another event", 1, { eventId: "x", audienceId: "u-1" }],
+  ])("ignores a control message of %s", async (_case, topic, body) => {
+    const { hub, rooms } = setup();
+    const member = new Member([], "u-1");
+    rooms.join("r", member);
+    await hub.publish(AUDIENCE_CONTROL_CHANNEL, topic, body);
+    await tick();
+    expect(member.closedWith).toBeNull();
+  });
+
   it("counts a room's members and subscribes to the hub only while it has some", () => {
     const { hub, rooms } = setup();
     const a = new Member([]);
@@ -41,7 +84,8 @@ describe("RoomRegistry", () => {
     rooms.join("r", b);
     rooms.join("r", b);
     expect(rooms.online("r")).toBe(2);
-    expect(hub.channelCount).toBe(1);
+    // The room's channel and the audience control channel.
+    expect(hub.channelCount).toBe(2);
     rooms.leave("r", a);
     rooms.leave("r", a);
     expect(rooms.online("r")).toBe(1);

@@ -1,4 +1,6 @@
 import { encodePacket, jsonBody, MAX_BODY_LENGTH, OP, PACKET_HEADER_LENGTH, PROTOCOL_VERSION } from "@livehall/wire";
+import { AUDIENCE_CONTROL_CHANNEL, readCloseAudience } from "./audience-control";
+import { CLOSE_CODES } from "./close-codes";
 import type { HubMessage, RealtimeHub } from "./ports";
 
 /** A websocket connection as a room sees it. */
@@ -7,6 +9,10 @@ export interface RoomMember {
   accepts(topic: number): boolean;
   /** Sends one binary frame (an op 9 packet); never throws. */
   send(frame: Uint8Array): void;
+  /** Whether the connection is this audience's in this event (control messages act on it). */
+  isAudience?(eventId: string, audienceId: string): boolean;
+  /** Closes the connection from the server side with a close code; never throws. */
+  close?(code: number, reason: string): void;
 }
 
 /** Reports what the registry had to drop (too large a push, a throwing member). */
@@ -31,7 +37,9 @@ const MAX_BATCH_BODY = MAX_BODY_LENGTH;
 /**
  * The rooms of this process: which connections are in which room channel, their online counts,
  * and the fan-out of hub messages to them. A room subscribes to the hub when its first connection
- * joins and unsubscribes when its last leaves.
+ * joins and unsubscribes when its last leaves. While any room has a connection the registry also
+ * listens to the audience control channel (audience-control.ts: an online ban closes that
+ * audience's connections here).
  *
  * Batching: each hub message is encoded once as an inner packet (op = topic, JSON body); what
  * arrives for a room within one tick is flushed on `setImmediate` as op 9 frames, one per member
@@ -42,6 +50,8 @@ export class RoomRegistry {
   private readonly rooms = new Map<string, Room>();
   private closed = false;
   private log: RegistryLog = () => undefined;
+  /** The control channel subscription (audience control, e.g. online bans), held while any room has a connection. */
+  private controlUnsubscribe: (() => void) | null = null;
 
   constructor(private readonly hub: RealtimeHub) {}
 
@@ -53,6 +63,9 @@ export class RoomRegistry {
   /** Adds `member` to `roomChannel` (subscribing the room to the hub when it is the first). */
   join(roomChannel: string, member: RoomMember): void {
     if (this.closed) return;
+    this.controlUnsubscribe ??= this.hub.subscribe(AUDIENCE_CONTROL_CHANNEL, (message) => {
+      this.control(message);
+    });
     let room = this.rooms.get(roomChannel);
     if (!room) {
       const unsubscribe = this.hub.subscribe(roomChannel, (message) => {
@@ -72,6 +85,10 @@ export class RoomRegistry {
       room.unsubscribe();
       this.rooms.delete(roomChannel);
     }
+    if (this.rooms.size === 0) {
+      this.controlUnsubscribe?.();
+      this.controlUnsubscribe = null;
+    }
   }
 
   /** Connections of this process in the room (the heartbeat reply's online count). */
@@ -87,8 +104,24 @@ export class RoomRegistry {
   /** Ends every hub subscription; members are left to their own close. */
   close(): void {
     this.closed = true;
+    this.controlUnsubscribe?.();
+    this.controlUnsubscribe = null;
     for (const room of this.rooms.values()) room.unsubscribe();
     this.rooms.clear();
+  }
+
+  /**
+   * Acts on a control message: a close-audience closes that audience's connections in this
+   * process with {@link CLOSE_CODES.banned}, after the pushes already queued (the ban status) went out.
+   */
+  private control(message: HubMessage): void {
+    const target = readCloseAudience(message);
+    if (!target) return;
+    const members = [...this.rooms.values()].flatMap((room) => [...room.members]).filter((member) => member.isAudience?.(target.eventId, target.audienceId) === true);
+    if (members.length === 0) return;
+    setImmediate(() => {
+      for (const member of members) member.close?.(CLOSE_CODES.banned, "banned online");
+    });
   }
 
   private receive(roomChannel: string, message: HubMessage): void {

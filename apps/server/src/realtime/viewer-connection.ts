@@ -140,6 +140,10 @@ export class ViewerConnection implements RoomMember {
     }
   }
 
+  isAudience(eventId: string, audienceId: string): boolean {
+    return this.state === "joined" && this.eventId === eventId && this.audienceId === audienceId;
+  }
+
   accepts(topic: number): boolean {
     return this.topics.has(topic);
   }

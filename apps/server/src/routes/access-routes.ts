@@ -38,7 +38,7 @@ const refreshBody = {
 
 /**
  * §7 access gate and session calls: access config, access auth (every access type, see
- * services/access-gate.ts), refresh token.
+ * services/access-gate.ts), refresh token, and our logout.
  */
 export function accessRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Querystring: { virtualEventNumber: string; mainVenueNumber?: string } }>(
@@ -57,4 +57,11 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Body: { refreshToken: string } }>(API_PATHS.refreshToken, { schema: { body: refreshBody } }, async (request) =>
     ok(await ctx.sessions.refresh(request.body.refreshToken)),
   );
+
+  // Ours (docs/api.md): server-side logout revokes the refresh family; answers alike whether or not
+  // the token named a live session, so it tells nothing about tokens.
+  app.post<{ Body: { refreshToken: string } }>(API_PATHS.logout, { schema: { body: refreshBody } }, async (request) => {
+    await ctx.sessions.logout(request.body.refreshToken);
+    return ok(null);
+  });
 }

@@ -25,6 +25,7 @@ import { badParameter, notFound, roomNotFound, unauthorized } from "../http/api-
 import { ok } from "../http/envelope";
 import { bearerToken } from "../services/session-service";
 import { AudienceBans } from "../services/audience-bans";
+import { publishCloseAudience } from "../realtime/audience-control";
 import {
   callToActionProblem,
   CallToActionStore,
@@ -305,6 +306,8 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
           const body: BanStatusBody = { banType, liveUserId: audienceId, banFlag };
           const channels = (await control.roomIds(event.id)).map((roomId) => roomChannelId(event.id, roomId));
           for (const channel of channels) await hub.publish(channel, TOPICS.BAN_STATUS, body);
+          // An online ban closes the viewer's sockets on every process (after the status push).
+          if (banFlag === 1 && banType === 2) await publishCloseAudience(hub, { eventId: event.id, audienceId });
           return ok({ liveUserId: audienceId, banType, banFlag, roomChannels: channels, revokedSessions });
         },
       );

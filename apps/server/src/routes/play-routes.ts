@@ -49,14 +49,15 @@ export const stockEmpty = (): ApiError => new ApiError(200, BODY_CODES.stockEmpt
  */
 export function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const urls = ctx.playUrls;
-  const addressing = (origin: string): VodAddressing => ({ urls, vod: ctx.media.vod, origin });
+  /** Addresses on `origin`; a trial viewer's end with its trial (`trialEnd`, epoch ms). */
+  const addressing = (origin: string, trialEnd: number | null): VodAddressing => ({ urls: urls.endingBy(trialEnd), vod: ctx.media.vod, origin });
 
   app.get<{ Params: RoomParams }>("/events/:eventId/rooms/:roomId/watch-medias", { schema: { params: roomParams } }, async (request) => {
     const { viewer, event, room } = await viewerRoom(ctx, request.params, request.headers.authorization);
-    await assertViewerTrialLeft(ctx.sessions, event, viewer);
+    const trialEnd = await assertViewerTrialLeft(ctx, event, viewer);
     if (room.stock_empty === 1) throw stockEmpty();
     const trailers = await ctx.events.roomMedias(room.id, "trailer");
-    return ok(toWatchMedias(event, room, trailers, addressing(requestOrigin(request).http), { now: ctx.now(), ip: request.ip }));
+    return ok(toWatchMedias(event, room, trailers, addressing(requestOrigin(request).http, trialEnd), { now: ctx.now(), ip: request.ip }));
   });
 
   app.get<{ Params: RoomParams & { mediaId: string }; Querystring: PreviewQuery }>(
@@ -64,13 +65,13 @@ export function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
     { schema: { params: roomMediaParams, querystring: previewQuery } },
     async (request) => {
       const { viewer, event, room } = await viewerRoom(ctx, request.params, request.headers.authorization);
-      await assertViewerTrialLeft(ctx.sessions, event, viewer);
+      const trialEnd = await assertViewerTrialLeft(ctx, event, viewer);
       const { mediaId } = request.params;
       if (!(await ctx.events.roomMedias(room.id, "menu")).includes(mediaId)) throw notFound(`Unknown media ${mediaId} in this room`);
       const data: MediaPreviewDTO =
         room.stock_empty === 1
           ? { mediaUrl: "", responseCode: BODY_CODES.stockEmpty }
-          : { mediaUrl: vodUrl(addressing(requestOrigin(request).http), mediaId), responseCode: BODY_CODES.ok };
+          : { mediaUrl: vodUrl(addressing(requestOrigin(request).http, trialEnd), mediaId), responseCode: BODY_CODES.ok };
       return ok(data);
     },
   );
@@ -79,11 +80,12 @@ export function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
     "/events/:eventId/medias/:mediaId/watch-preview",
     { schema: { params: eventMediaParams, querystring: previewQuery } },
     async (request) => {
-      await ctx.sessions.authenticate(request.headers.authorization, request.params.eventId);
-      await eventById(ctx, request.params.eventId);
+      const viewer = await ctx.sessions.authenticate(request.headers.authorization, request.params.eventId);
+      const event = await eventById(ctx, request.params.eventId);
       // Only the event's own media (its rooms' trailers, menu videos and ads): never another event's.
       if (!(await eventHasMedia(ctx.db, request.params.eventId, request.params.mediaId))) throw notFound(`Unknown media ${request.params.mediaId} in this event`);
-      const mediaUrl = vodUrl(addressing(requestOrigin(request).http), request.params.mediaId);
+      const trialEnd = await assertViewerTrialLeft(ctx, event, viewer);
+      const mediaUrl = vodUrl(addressing(requestOrigin(request).http, trialEnd), request.params.mediaId);
       if (mediaUrl === "") throw notFound(`Unknown media ${request.params.mediaId}`);
       const data: MediaPreviewDTO = { mediaUrl, responseCode: BODY_CODES.ok };
       return ok(data);

@@ -69,12 +69,12 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
     { schema: { params: roomParams, querystring: screenQuery } },
     async (request) => {
       const { viewer, event, room, screens, mainStream } = await viewerRoom(request.params, request.headers.authorization);
-      await assertViewerTrialLeft(ctx.sessions, event, viewer);
+      const trialEnd = await assertViewerTrialLeft(ctx, event, viewer);
       const { screenId } = request.query;
       const stream = screenId === undefined || screenId === "" ? mainStream : screens.find((screen) => screen.screen_id === screenId);
       if (screenId && !stream && screens.length > 0) throw badParameter(`Invalid query field 'screenId': the room has no screen ${screenId}`);
       const media = stream ? ctx.media.source(stream.media_source) : undefined;
-      return ok(toLivePlayAddr(stream, media, { urls, origin: requestOrigin(request), now: ctx.now(), stockEmpty: room.stock_empty === 1, viewer: viewer.uid }));
+      return ok(toLivePlayAddr(stream, media, { urls: urls.endingBy(trialEnd), origin: requestOrigin(request), now: ctx.now(), stockEmpty: room.stock_empty === 1, viewer: viewer.uid }));
     },
   );
 

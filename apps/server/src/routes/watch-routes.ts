@@ -15,7 +15,8 @@ export function watchRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const audience = viewer ? await ctx.sessions.findAudience(viewer.uid) : undefined;
     const now = ctx.now();
     const brief: PersonalBriefDTO = {
-      eventInfoBO: toEventInfo(event, now),
+      // A viewer who entered the password watches in full: no trial for it (issue 11 item 6).
+      eventInfoBO: toEventInfo(audience?.gate_passed === 1 ? { ...event, try_flag: 0 } : event, now),
       liveUserBO: audience ? toLiveUser(event, audience) : null,
       systemTime: now,
     };

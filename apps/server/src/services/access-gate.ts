@@ -35,7 +35,8 @@ async function passwordGate(ctx: GateContext, event: EventRow, body: AccessAuthR
     ctx.captcha.noteFailure(ip);
     throw denied(BODY_CODES.passwordWrong, "Wrong password");
   }
-  return ctx.sessions.issueAnonymous(event, deviceId);
+  await ctx.sessions.assertDeviceNotBanned(event.id, deviceId);
+  return ctx.sessions.issueAnonymous(event, deviceId, { gatePassed: true });
 }
 
 async function whiteListGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, deviceId: string, ip: string): Promise<AuthResultDTO> {
@@ -59,14 +60,17 @@ async function whiteListGate(ctx: GateContext, event: EventRow, body: AccessAuth
 
 /**
  * POST /sso/events/access/auth (§2, §6, decision 0012): unlimited access and anonymous trial pass
- * without a credential; password (2) needs a captcha and the password (→ anonymous audience);
+ * without a credential; password (2) needs a captcha and the password (→ anonymous audience that
+ * passed the gate: never a trial viewer);
  * white list (3) a captcha, an account on the list and the code sent to it (→ the account's ID
- * audience; an unlisted account fails like a wrong code, decision 0021); signup (1) and external auth (4) authenticate elsewhere (100403).
+ * audience; an unlisted account fails like a wrong code, decision 0021); signup (1) and external auth (4) authenticate elsewhere (100403). A browser or
+ * audience banned online in the event is refused (100403).
  */
 export async function passGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, ip: string): Promise<AuthResultDTO> {
   const deviceId = body.browserFingerprint ?? "";
   const type = event.access_type;
   if (type === ACCESS_TYPE.unlimited || (event.try_flag === 1 && !hasCredential(body))) {
+    await ctx.sessions.assertDeviceNotBanned(event.id, deviceId);
     return ctx.sessions.issueAnonymous(event, deviceId);
   }
   if (type === ACCESS_TYPE.password) return passwordGate(ctx, event, body, deviceId, ip);

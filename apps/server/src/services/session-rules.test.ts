@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthResultDTO } from "@livehall/wire";
 import { demoDefinition, eventsDirWith } from "../testing/event-files";
 import { wechatPcLogin } from "../testing/login-flows";
+import { REFRESH_GRACE_MS } from "./session-service";
 import { bearer, DEMO, demoTokens, postJson, startTestServer, type TestServer } from "../testing/test-server";
 
 /**
@@ -43,6 +44,8 @@ describe("refresh-token reuse revokes the session family", () => {
     const rotated = (await t.api<AuthResultDTO>(REFRESH, postJson({ refreshToken: first.refreshToken }))).body.data;
     expect((await demoWatch(rotated)).body.code).toBe("200");
 
+    // Past the grace window (decision 0022) the old token is reuse.
+    t.advance(REFRESH_GRACE_MS + 1_000);
     const reuse = await t.api(REFRESH, postJson({ refreshToken: first.refreshToken }));
     expect(reuse.body.code).toBe("100043");
 

@@ -9,10 +9,23 @@ import type { TokenClaims, TokenSigner } from "./token-signer";
 
 export const ACCESS_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Absolute session age: a session (one login) refreshes for at most this long, then the viewer
+ * logs in again (issue 11 item 14; refresh tokens never outlive it).
+ */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Refresh grace window (decision 0022): the refresh token a session was just rotated from is
+ * answered again with the same successor pair for this long (two tabs, a retry after a lost
+ * answer); later it counts as reuse and revokes the session.
+ */
+export const REFRESH_GRACE_MS = 60 * 1000;
 /** §3 User type 4. */
 export const ANONYMOUS_AUDIENCE = 4;
 /** §3 User type 3: a viewer who logged in (code, white list, external, WeChat, signup). */
 export const ID_AUDIENCE = 3;
+/** §3 Ban type 2 (ban online); services/audience-bans.ts stores the bans. */
+const ONLINE_BAN = 2;
 
 export type AudienceRow = Selectable<AudiencesTable>;
 
@@ -25,6 +38,9 @@ const sessionRevoked = (): ApiError => new ApiError(200, BODY_CODES.sessionRevok
 
 /** A newer login of the same account replaced this session (§3 duplication): body 100050. */
 const sessionSuperseded = (): ApiError => new ApiError(200, BODY_CODES.duplication, "This account has logged in elsewhere");
+
+/** The audience is banned online in the event (§3 ban type 2): '您无权限进入该会场', body 100403. */
+export const bannedOnline = (): ApiError => new ApiError(200, BODY_CODES.accessDenied, "您无权限进入该会场");
 
 /** Who a new ID audience is (see {@link SessionService.createIdAudience}). */
 export interface IdAudienceInput {
@@ -58,8 +74,9 @@ export class SessionService {
   /**
    * Creates an anonymous audience (user type 4) for the event and a session for it (unlimited and
    * trial access, and the password gate), remembering the browser `deviceId` when given.
+   * `gatePassed`: the viewer entered the event's password, so it never watches on trial.
    */
-  async issueAnonymous(event: EventRow, deviceId = ""): Promise<AuthResultDTO> {
+  async issueAnonymous(event: EventRow, deviceId = "", options: { readonly gatePassed?: boolean } = {}): Promise<AuthResultDTO> {
     const now = this.now();
     const audienceId = randomUUID();
     await this.db
@@ -71,6 +88,7 @@ export class SessionService {
         nickname: "",
         anonymous_nickname: `观众${String(randomInt(0, 10000)).padStart(4, "0")}`,
         created_at: now,
+        gate_passed: options.gatePassed === true ? 1 : 0,
       })
       .execute();
     const sessionId = randomUUID();
@@ -92,8 +110,11 @@ export class SessionService {
   }
 
   /**
-   * Exchanges a refresh token for a new pair. Answers body code 100043 for a forged, reused or
-   * revoked token and 100041 for an expired one (both make the client re-authenticate, §8).
+   * Exchanges a refresh token for a new pair (compare-and-swap on the stored hash). The token the
+   * session was just rotated from gets the same successor pair again for {@link REFRESH_GRACE_MS}
+   * (decision 0022); used later it is reuse and revokes the session. Answers body code 100043 for
+   * a forged, reused or revoked token and 100041 for an expired one or a session older than
+   * {@link SESSION_MAX_AGE_MS} (both make the client re-authenticate, §8).
    */
   async refresh(refreshToken: string): Promise<AuthResultDTO> {
     const verified = this.signer.verify(refreshToken);
@@ -101,23 +122,53 @@ export class SessionService {
     const claims = verified.claims;
     const now = this.now();
     if (claims.exp <= now) throw new ApiError(200, BODY_CODES.tokenExpired, "Refresh token expired");
-    const session = await this.db.selectFrom("sessions").select(["revoked", "superseded"]).where("id", "=", claims.sid).executeTakeFirst();
+    const session = await this.db.selectFrom("sessions").select(["revoked", "superseded", "created_at"]).where("id", "=", claims.sid).executeTakeFirst();
     if (!session || session.revoked === 1) throw refreshRejected("Refresh token revoked");
     if (session.superseded === 1) throw sessionSuperseded();
-    const pair = this.tokens(claims, now);
+    const endsAt = session.created_at + SESSION_MAX_AGE_MS;
+    if (endsAt <= now) throw new ApiError(200, BODY_CODES.tokenExpired, "Session too old: log in again");
+    const usedHash = sha256(refreshToken);
+    const pair = successorPair(this.signer, claims, refreshToken, now, endsAt);
     const result = await this.db
       .updateTable("sessions")
-      .set({ refresh_hash: sha256(pair.refreshToken), refresh_expires_at: now + REFRESH_TOKEN_TTL_MS, updated_at: now })
+      .set({ refresh_hash: sha256(pair.refreshToken), previous_refresh_hash: usedHash, rotated_at: now, refresh_expires_at: Math.min(now + REFRESH_TOKEN_TTL_MS, endsAt), updated_at: now })
       .where("id", "=", claims.sid)
-      .where("refresh_hash", "=", sha256(refreshToken))
+      .where("refresh_hash", "=", usedHash)
       .where("revoked", "=", 0)
       .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) {
-      // A refresh token used twice was stolen or leaked: revoke the whole family (this session).
-      await this.db.updateTable("sessions").set({ revoked: 1, updated_at: now }).where("id", "=", claims.sid).execute();
-      throw refreshRejected("Refresh token already used: the session is revoked");
+    if (result.numUpdatedRows > 0n) return pair;
+    const rotated = await this.db.selectFrom("sessions").select(["revoked", "previous_refresh_hash", "rotated_at"]).where("id", "=", claims.sid).executeTakeFirst();
+    const rotatedAt = rotated?.rotated_at ?? null;
+    if (rotated?.revoked === 0 && rotated.previous_refresh_hash === usedHash && rotatedAt !== null && now - rotatedAt <= REFRESH_GRACE_MS) {
+      // The same token again within the grace window (another tab, a retry): the same successor.
+      return successorPair(this.signer, claims, refreshToken, rotatedAt, endsAt);
     }
-    return pair;
+    // A refresh token used twice was stolen or leaked: revoke the whole family (this session).
+    await this.revokeSession(claims.sid);
+    throw refreshRejected("Refresh token already used: the session is revoked");
+  }
+
+  /**
+   * Server-side logout (POST /sso/events/logout, docs/api.md): revokes the session (its refresh
+   * family) that `refreshToken` belongs to, so neither its refresh nor its access tokens work any
+   * more. A forged or foreign token changes nothing; answers whether a session was revoked.
+   */
+  async logout(refreshToken: string): Promise<boolean> {
+    const verified = this.signer.verify(refreshToken);
+    if (!verified.ok || verified.claims.typ !== "refresh") return false;
+    const hash = sha256(refreshToken);
+    const result = await this.db
+      .updateTable("sessions")
+      .set({ revoked: 1, updated_at: this.now() })
+      .where("id", "=", verified.claims.sid)
+      .where("revoked", "=", 0)
+      .where((eb) => eb.or([eb("refresh_hash", "=", hash), eb("previous_refresh_hash", "=", hash)]))
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  private async revokeSession(sessionId: string): Promise<void> {
+    await this.db.updateTable("sessions").set({ revoked: 1, updated_at: this.now() }).where("id", "=", sessionId).execute();
   }
 
   /**
@@ -222,6 +273,7 @@ export class SessionService {
   async login(event: EventRow, audienceId: string, deviceId: string): Promise<AuthResultDTO> {
     const audience = await this.findAudience(audienceId);
     if (audience?.event_id !== event.id) throw unauthorized("Unknown audience");
+    await this.assertNotBanned(event.id, audience.id);
     const now = this.now();
     const sessionId = randomUUID();
     const pair = this.tokens({ eid: event.id, uid: audience.id, ut: audience.user_type, sid: sessionId }, now);
@@ -254,10 +306,46 @@ export class SessionService {
     await supersedeDuplicates(this.db, event, audienceId, keepSessionId);
   }
 
+  /**
+   * Refuses (body 100403, '您无权限进入该会场') an audience banned online in the event: every login
+   * path ({@link login}) and websocket admission ask before letting the viewer in.
+   */
+  async assertNotBanned(eventId: string, audienceId: string): Promise<void> {
+    const ban = await this.db
+      .selectFrom("audience_bans")
+      .select("audience_id")
+      .where("event_id", "=", eventId)
+      .where("audience_id", "=", audienceId)
+      .where("ban_type", "=", ONLINE_BAN)
+      .executeTakeFirst();
+    if (ban) throw bannedOnline();
+  }
+
+  /**
+   * Refuses (body 100403) a new anonymous session from a browser (`deviceId`, its
+   * browserFingerprint) that an audience banned online in the event used: best effort, a browser
+   * can send another fingerprint, but the banned viewer's own browser does not walk straight back in.
+   */
+  async assertDeviceNotBanned(eventId: string, deviceId: string): Promise<void> {
+    if (deviceId === "") return;
+    const ban = await this.db
+      .selectFrom("sessions")
+      .innerJoin("audience_bans", (join) =>
+        join.onRef("audience_bans.audience_id", "=", "sessions.audience_id").onRef("audience_bans.event_id", "=", "sessions.event_id"),
+      )
+      .select("sessions.id")
+      .where("sessions.event_id", "=", eventId)
+      .where("sessions.device_id", "=", deviceId)
+      .where("audience_bans.ban_type", "=", ONLINE_BAN)
+      .executeTakeFirst();
+    if (ban) throw bannedOnline();
+  }
+
   findAudience(audienceId: string): Promise<AudienceRow | undefined> {
     return this.db.selectFrom("audiences").selectAll().where("id", "=", audienceId).executeTakeFirst();
   }
 
+  /** A fresh pair for a new session (login, access auth). */
   private tokens(subject: Pick<TokenClaims, "eid" | "uid" | "ut" | "sid">, now: number): AuthResultDTO {
     const base = { eid: subject.eid, uid: subject.uid, ut: subject.ut, sid: subject.sid };
     const expiration = now + ACCESS_TOKEN_TTL_MS;
@@ -267,4 +355,24 @@ export class SessionService {
       expiration,
     };
   }
+}
+
+/** The successor's token id, derived from the token it replaces (decision 0022). */
+const successorId = (usedToken: string, purpose: "access" | "refresh"): string =>
+  createHash("sha256").update(`livehall-successor:${purpose}:${usedToken}`).digest("base64url").slice(0, 32);
+
+/**
+ * The pair that replaces `usedToken` when rotated at `rotatedAt`: a pure function of the used
+ * token, the rotation time and the session, so the grace window answers the same pair again
+ * without storing any token (decision 0022). The refresh token never outlives the session's
+ * absolute age (`endsAt`).
+ */
+function successorPair(signer: TokenSigner, claims: TokenClaims, usedToken: string, rotatedAt: number, endsAt: number): AuthResultDTO {
+  const base = { eid: claims.eid, uid: claims.uid, ut: claims.ut, sid: claims.sid };
+  const expiration = rotatedAt + ACCESS_TOKEN_TTL_MS;
+  return {
+    accessToken: signer.sign({ ...base, typ: "access", exp: expiration, jti: successorId(usedToken, "access") }),
+    refreshToken: signer.sign({ ...base, typ: "refresh", exp: Math.min(rotatedAt + REFRESH_TOKEN_TTL_MS, endsAt), jti: successorId(usedToken, "refresh") }),
+    expiration,
+  };
 }

@@ -9,8 +9,15 @@ import type { TokenClaims } from "./token-signer";
 /** One duration dot counts at most this many seconds (the client reports every 10 s, §9). */
 export const TRIAL_DOT_MAX_SECONDS = 15;
 
-/** True when the viewer watches on trial: an anonymous audience of an event with tryFlag on. */
+/**
+ * True when a token's viewer may watch on trial: an anonymous audience of an event with tryFlag
+ * on. The audience row decides ({@link audienceOnTrial}): one that entered the password is not.
+ */
 export const onTrial = (event: EventRow, userType: number): boolean => event.try_flag === 1 && userType === ANONYMOUS_AUDIENCE;
+
+/** True when the audience watches on trial: anonymous, tryFlag on, and it did not pass the password gate. */
+export const audienceOnTrial = (event: EventRow, audience: Pick<AudienceRow, "user_type" | "gate_passed">): boolean =>
+  onTrial(event, audience.user_type) && audience.gate_passed !== 1;
 
 /** The trial's length, seconds (tryDuration minutes × 60, §3). */
 export const trialSeconds = (event: EventRow): number => event.try_duration * 60;
@@ -23,6 +30,8 @@ export const trialSeconds = (event: EventRow): number => event.try_duration * 60
  */
 export async function recordTrialDot(db: Kysely<Database>, event: EventRow, viewer: TokenClaims, seconds: number, now: number): Promise<number> {
   if (!onTrial(event, viewer.ut)) return 0;
+  const audience = await db.selectFrom("audiences").select(["user_type", "gate_passed"]).where("id", "=", viewer.uid).executeTakeFirst();
+  if (!audience || !audienceOnTrial(event, audience)) return 0;
   const session = await db.selectFrom("sessions").select(["created_at", "last_dot_at"]).where("id", "=", viewer.sid).executeTakeFirst();
   if (!session) return 0;
   const previous = session.last_dot_at ?? session.created_at;
@@ -42,19 +51,43 @@ export async function recordTrialDot(db: Kysely<Database>, event: EventRow, view
   return added;
 }
 
-/** Refuses the play address (body 100107) once an anonymous trial viewer has used the trial up. */
-function assertTrialLeft(event: EventRow, audience: AudienceRow | undefined): void {
-  if (!audience || !onTrial(event, audience.user_type)) return;
-  if (audience.trial_watched_seconds >= trialSeconds(event)) {
-    throw new ApiError(200, BODY_CODES.trialEnded, "试看已结束，请登录后继续观看");
-  }
+/** What the trial check needs of the server context. */
+export interface TrialContext {
+  readonly db: Kysely<Database>;
+  readonly sessions: Pick<SessionService, "findAudience">;
+  readonly now: () => number;
+}
+
+const trialEnded = (): ApiError => new ApiError(200, BODY_CODES.trialEnded, "试看已结束，请登录后继续观看");
+
+/**
+ * Whether the audience's trial is used up: by the server's own clock (wall time since it first
+ * handed the audience a play address or media, `trial_started_at`) or by the reported watched
+ * seconds, whichever is further. Client reports can only end a trial sooner, never stretch it.
+ */
+export function trialUsedUp(event: EventRow, audience: Pick<AudienceRow, "trial_watched_seconds" | "trial_started_at">, now: number): boolean {
+  const started = audience.trial_started_at;
+  const elapsedSeconds = started === null ? 0 : (now - started) / 1000;
+  return Math.max(audience.trial_watched_seconds, elapsedSeconds) >= trialSeconds(event);
 }
 
 /**
- * {@link assertTrialLeft} for the viewer of a request: loads the audience only when the viewer's
- * token says it watches on trial.
+ * Before the server hands a trial viewer a play address or media (live, board, watch-medias, the
+ * previews): refuses with body 100107 once the trial is used up ({@link trialUsedUp}), else starts
+ * the server's trial clock on the first issuance. Answers when the trial ends (epoch ms: signed
+ * addresses must not outlive it), or null for a viewer not on trial. Loads the audience only when
+ * the viewer's token says it may watch on trial; password-gate viewers are never on trial.
  */
-export async function assertViewerTrialLeft(sessions: Pick<SessionService, "findAudience">, event: EventRow, viewer: TokenClaims): Promise<void> {
-  if (!onTrial(event, viewer.ut)) return;
-  assertTrialLeft(event, await sessions.findAudience(viewer.uid));
+export async function assertViewerTrialLeft(ctx: TrialContext, event: EventRow, viewer: TokenClaims): Promise<number | null> {
+  if (!onTrial(event, viewer.ut)) return null;
+  const audience = await ctx.sessions.findAudience(viewer.uid);
+  if (!audience || !audienceOnTrial(event, audience)) return null;
+  const now = ctx.now();
+  if (trialUsedUp(event, audience, now)) throw trialEnded();
+  const started = audience.trial_started_at ?? now;
+  if (audience.trial_started_at === null) {
+    await ctx.db.updateTable("audiences").set({ trial_started_at: now }).where("id", "=", audience.id).where("trial_started_at", "is", null).execute();
+  }
+  const usedSeconds = Math.max(audience.trial_watched_seconds, (now - started) / 1000);
+  return now + (trialSeconds(event) - usedSeconds) * 1000;
 }

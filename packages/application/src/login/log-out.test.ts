@@ -45,6 +45,12 @@ describe("LogOut (§4)", () => {
     expect(sessionApi.refreshCalls).toEqual([]);
   });
 
+  it("asks the server to revoke the session with the stored refresh token", () => {
+    const { logOut, sessionApi } = setup();
+    logOut.run("10001");
+    expect(sessionApi.logoutCalls).toEqual([soon.refreshToken]);
+  });
+
   it("resolves the event again so the old viewer is gone", async () => {
     const { logOut, resolveEvent, api, states } = setup();
     await resolveEvent.resolve("10001");

@@ -22,6 +22,11 @@ export interface SessionApi {
    */
   redeemHandOver(code: string): Promise<TokenRecord>;
   /**
+   * Server-side logout (POST /sso/events/audience/logout, ours): revokes the session the refresh
+   * token belongs to. Best effort: never rejects (the client forgets the token either way).
+   */
+  logout?(refreshToken: string): Promise<void>;
+  /**
    * POST /events/{eventId}/rooms/duration-dots: seconds watched since the last report (silent
    * on error). The server counts an anonymous trial viewer's watched time from these.
    */
@@ -63,4 +68,14 @@ export interface HandOverFlows {
   pending(eventNumber: string): string | null;
   /** Forgets the event's flow (its return was taken). */
   end(eventNumber: string): void;
+}
+
+/**
+ * A lock shared by this browser's tabs (Web Locks): `run` waits for the lock named `name`, runs
+ * `task` holding it and releases it when the task settles. The session keeper refreshes under it
+ * so two tabs never send the same refresh token (decision 0022). Optional capability: absent where
+ * the browser has no Web Locks (then the server's refresh grace window covers the race).
+ */
+export interface CrossTabLock {
+  run<T>(name: string, task: () => Promise<T>): Promise<T>;
 }

@@ -3,6 +3,7 @@ import { ApiFailure, type TokenRecord } from "@livehall/domain";
 import { FakeClock, InMemoryTokenStore, RecordingNavigator, RecordingNotifier, ScriptedSessionApi } from "../testing";
 import { settle } from "../testing/settle";
 import type { RefreshAnswer } from "../testing";
+import type { CrossTabLock } from "./ports";
 import { MIN_REFRESH_GAP_MS, NO_ACCESS_TOKEN_MESSAGE, SessionKeeper } from "./session-keeper";
 
 const MIN = 60_000;
@@ -16,6 +17,16 @@ function setup(stored: TokenRecord | null, answer?: RefreshAnswer) {
   const notifier = new RecordingNotifier();
   const keeper = new SessionKeeper(tokenStore, api, clock, navigator, notifier);
   return { clock, tokenStore, api, navigator, notifier, keeper };
+}
+
+/** A {@link CrossTabLock} that runs tasks one after another, like Web Locks across tabs. */
+class SerialLock implements CrossTabLock {
+  private tail: Promise<unknown> = Promise.resolve();
+  run<T>(_name: string, task: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
 }
 
 const pair = (expiresInMs: number, name = "0"): TokenRecord => ({
@@ -105,15 +116,53 @@ describe("SessionKeeper (§4 token refresh)", () => {
     expect(api.refreshCalls).toEqual([]);
   });
 
-  it("a refresh answering after stop is not stored and arms nothing", async () => {
+  it("a refresh answering after stop is still stored (the old token is spent) but arms nothing", async () => {
     let answer: ((record: TokenRecord) => void) | undefined;
     const { keeper, clock, tokenStore } = setup(pair(MIN), () => new Promise<TokenRecord>((resolve) => (answer = resolve)));
     keeper.start("10001");
     keeper.stop();
     answer?.(pair(60 * MIN, "late"));
     await settle();
-    expect(tokenStore.get("10001")?.accessToken).toBe("access-0");
+    expect(tokenStore.get("10001")?.accessToken).toBe("access-late");
     expect(clock.pending).toBe(0);
+  });
+
+  it("a refresh answering after a logout removed the token does not store it again", async () => {
+    let answer: ((record: TokenRecord) => void) | undefined;
+    const { keeper, tokenStore } = setup(pair(MIN), () => new Promise<TokenRecord>((resolve) => (answer = resolve)));
+    keeper.start("10001");
+    tokenStore.remove("10001");
+    answer?.(pair(60 * MIN, "late"));
+    await settle();
+    expect(tokenStore.get("10001")).toBeNull();
+  });
+
+  it("restarting during a refresh sends the token once (single flight in the tab)", async () => {
+    let answer: ((record: TokenRecord) => void) | undefined;
+    const { keeper, api, tokenStore } = setup(pair(MIN), () => new Promise<TokenRecord>((resolve) => (answer = resolve)));
+    keeper.start("10001");
+    keeper.start("10001");
+    expect(api.refreshCalls).toEqual(["refresh-0"]);
+    answer?.(pair(60 * MIN, "1"));
+    await settle();
+    expect(tokenStore.get("10001")?.accessToken).toBe("access-1");
+  });
+
+  it("two tabs due at once refresh once under the cross-tab lock; the second adopts the stored pair", async () => {
+    const clock = new FakeClock(START);
+    const tokenStore = new InMemoryTokenStore({ "10001": pair(MIN) });
+    const api = new ScriptedSessionApi(undefined, () => clock.now());
+    const lock = new SerialLock();
+    const tab = () => new SessionKeeper(tokenStore, api, clock, new RecordingNavigator("/event/10001/watch/20001"), new RecordingNotifier(), lock);
+    const [first, second] = [tab(), tab()];
+    first.start("10001");
+    second.start("10001");
+    await settle();
+    expect(api.refreshCalls).toEqual(["refresh-0"]);
+    expect(tokenStore.get("10001")?.refreshToken).toBe("refresh-1");
+    clock.advance(55 * MIN);
+    await settle();
+    expect(api.refreshCalls).toEqual(["refresh-0", "refresh-1"]);
   });
 
   it("a pair stored by someone else meanwhile is timed afresh rather than refreshed", () => {

@@ -1,8 +1,8 @@
 import { tokenRefreshDelayMs, type TokenRecord } from "@livehall/domain";
-import { inject, injectable } from "inversify";
+import { inject, injectable, optional } from "inversify";
 import { APP_TOKENS } from "../tokens";
 import type { Clock, Navigator, Notifier, TimerHandle } from "../platform/ports";
-import type { SessionApi, TokenStore } from "./ports";
+import type { CrossTabLock, SessionApi, TokenStore } from "./ports";
 import type { SessionKeeperService } from "./services";
 import { applyErrorDecision, type ErrorDecisionPorts } from "../errors/apply-error-decision";
 import { decisionFor } from "../errors/decision-for";
@@ -21,6 +21,11 @@ export const MIN_REFRESH_GAP_MS = 30_000;
  * it expires (at once when 5 minutes or less remain), stores the new pair and arms the next timer.
  * Intent: started by the watch and meeting pages once the viewer is in. A failed refresh goes to
  * the §8 catalogue (re-authentication codes and 401 log the viewer out); there is no retry.
+ *
+ * Refresh is single-flight (decision 0022): one call per refresh token in this tab, and under the
+ * {@link CrossTabLock} (when bound) one tab at a time — a tab that gets the lock after another
+ * tab refreshed adopts the stored pair instead of sending the spent token. A pair the server
+ * answered is always stored, even when the keeper was stopped meanwhile (the old token is spent).
  */
 @injectable()
 export class SessionKeeper implements SessionKeeperService {
@@ -28,6 +33,8 @@ export class SessionKeeper implements SessionKeeperService {
   /** Bumped by start/stop so a refresh answering late does not re-arm a stopped keeper. */
   private generation = 0;
   private readonly errorPorts: ErrorDecisionPorts;
+  /** Refreshes under way, by event number and refresh token. */
+  private readonly inFlight = new Map<string, Promise<TokenRecord>>();
 
   constructor(
     @inject(APP_TOKENS.TokenStore) private readonly tokenStore: TokenStore,
@@ -35,6 +42,7 @@ export class SessionKeeper implements SessionKeeperService {
     @inject(APP_TOKENS.Clock) private readonly clock: Clock,
     @inject(APP_TOKENS.Navigator) navigator: Navigator,
     @inject(APP_TOKENS.Notifier) notifier: Notifier,
+    @inject(APP_TOKENS.CrossTabLock) @optional() private readonly lock?: CrossTabLock,
   ) {
     this.errorPorts = { navigator, notifier, clock, tokenStore };
   }
@@ -51,7 +59,7 @@ export class SessionKeeper implements SessionKeeperService {
     this.arm(eventNumber, record, this.generation);
   }
 
-  /** Clears the timer; a refresh already under way is not stored. */
+  /** Clears the timer; a refresh already under way is still stored but arms nothing. */
   stop(): void {
     this.generation += 1;
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
@@ -81,13 +89,39 @@ export class SessionKeeper implements SessionKeeperService {
       return;
     }
     try {
-      const next = await this.api.refreshToken(current.refreshToken);
+      const next = await this.refreshOnce(eventNumber, current);
       if (generation !== this.generation) return;
-      this.tokenStore.set(eventNumber, next);
       this.arm(eventNumber, next, generation, MIN_REFRESH_GAP_MS);
     } catch (error: unknown) {
       if (generation !== this.generation) return;
       applyErrorDecision(decisionFor(error), this.errorPorts, eventNumber);
     }
+  }
+
+  /**
+   * Exchanges `used` for the next pair once: concurrent callers in this tab share one call; under
+   * the cross-tab lock a pair another tab stored meanwhile is adopted instead. The answer is stored
+   * unless the stored pair changed under the call (a login or logout wins).
+   */
+  private refreshOnce(eventNumber: string, used: TokenRecord): Promise<TokenRecord> {
+    const key = `${eventNumber}\n${used.refreshToken}`;
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const task = async (): Promise<TokenRecord> => {
+      const stored = this.tokenStore.get(eventNumber);
+      if (!stored) return used;
+      if (stored.refreshToken !== used.refreshToken) {
+        // Another tab refreshed while this one waited for the lock: use its pair.
+        this.tokenStore.set(eventNumber, stored);
+        return stored;
+      }
+      const next = await this.api.refreshToken(used.refreshToken);
+      if (this.tokenStore.get(eventNumber)?.refreshToken === used.refreshToken) this.tokenStore.set(eventNumber, next);
+      return next;
+    };
+    const run = this.lock ? this.lock.run(`livehall-refresh:${eventNumber}`, task) : task();
+    const promise = run.finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, promise);
+    return promise;
   }
 }

@@ -23,6 +23,8 @@ export class ScriptedSessionApi implements SessionApi {
   /** Refresh tokens sent, in order. */
   readonly refreshCalls: string[] = [];
   readonly reports: WatchedReport[] = [];
+  /** Refresh tokens sent to logout, in order. */
+  readonly logoutCalls: string[] = [];
   refreshAnswer: RefreshAnswer;
   /** When set, reportWatched rejects with it (the caller must stay silent). */
   reportError: Error | null = null;
@@ -53,6 +55,11 @@ export class ScriptedSessionApi implements SessionApi {
     this.redeemCalls.push(code);
     const answer = this.handOvers.get(code) ?? new Error(`unknown hand-over code ${code}`);
     return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  }
+
+  logout(refreshToken: string): Promise<void> {
+    this.logoutCalls.push(refreshToken);
+    return Promise.resolve();
   }
 
   reportWatched(eventId: string, report: { readonly roomId: string; readonly pageSession: string; readonly seconds: number }): Promise<void> {

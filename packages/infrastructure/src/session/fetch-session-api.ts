@@ -6,7 +6,8 @@ import type { HttpClient } from "../http/http-client";
 
 /**
  * The session calls over the app's shared HttpClient: token refresh and the external-auth
- * hand-over code's redemption (§7, decision 0023; both reject with ApiFailure) and the watched-time report (§7 duration dots: silent on error, it never rejects).
+ * hand-over code's redemption (§7, decision 0023; both reject with ApiFailure), server-side logout
+ * (ours, never rejects) and the watched-time report (§7 duration dots: silent on error, it never rejects).
  */
 export class FetchSessionApi implements SessionApi {
   constructor(private readonly http: HttpClient) {}
@@ -20,6 +21,14 @@ export class FetchSessionApi implements SessionApi {
     const body: ExternalRedeemRequestDTO = { code };
     const data = await this.http.request<unknown>({ method: "POST", path: API_PATHS.externalRedeem, body });
     return requireTokenPair(data);
+  }
+
+  async logout(refreshToken: string): Promise<void> {
+    try {
+      await this.http.request<unknown>({ method: "POST", path: API_PATHS.logout, body: { refreshToken } });
+    } catch {
+      // Best effort: the client forgets the token either way; the session then ages out.
+    }
   }
 
   async reportWatched(

@@ -5,6 +5,7 @@ import { login } from "./0003_login";
 import { chat } from "./0004_chat";
 import { player } from "./0005_player";
 import { codeGuards } from "./0006_code_guards";
+import { sessionHardening } from "./0007_session_hardening";
 import { loginBinding } from "./0008_login_binding";
 import { purgeIndexes } from "./0009_purge_indexes";
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004_chat": chat,
   "0005_player": player,
   "0006_code_guards": codeGuards,
+  "0007_session_hardening": sessionHardening,
   "0008_login_binding": loginBinding,
   "0009_purge_indexes": purgeIndexes,
 };
