@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { appUrl } from "./support/env";
 import { storedTokens as readStoredTokens } from "./support/viewer";
 
