@@ -2,19 +2,20 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOPICS, type ApiEnvelope, type AuthResultDTO, type PersonalBriefDTO, type WechatLoginUrlDTO } from "@livehall/wire";
+import { TOPICS, type ApiEnvelope, type AuthResultDTO, type PersonalBriefDTO } from "@livehall/wire";
 import { ADMIN_PATHS } from "../admin/admin-paths";
 import { CLOSE_CODES } from "../realtime/close-codes";
 import { RedisHub } from "../realtime/redis-hub";
 import { signAssertion } from "../services/external-auth";
-import { chooseOnDevWechat, sendCode, solvedCaptcha, wechatPcLogin } from "../testing/login-flows";
+import { chooseOnDevWechat, sendCode, solvedCaptcha, startWechatPc, wechatPcLogin } from "../testing/login-flows";
 import { joinedClient, pushes } from "../testing/realtime-client";
 import { redisSkipReason, startTestRedis, type TestRedis } from "../testing/redis-server";
+import { createTestSchema, postgresSkipReason, type TestSchema } from "../testing/test-database";
 import { bearer, DEMO, postJson, startTestServer, type TestServer } from "../testing/test-server";
 import { audienceIdOf } from "../testing/viewers";
 import { freshDatabase, TEST_DATABASES } from "./test-database";
 
-const ADMIN_TOKEN = "online-ban-admin-token-0123456789";
+const ADMIN_TOKEN = "online-ban-admin-token-0123456789-0123456789abcdef";
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 /** Event 10006's external-auth secret (demo definition). */
 const SECRET_10006 = "livehall-demo-external-secret-10006";
@@ -74,9 +75,10 @@ describe.each(TEST_DATABASES)("online ban attacks (one server, %s)", (_name, ser
   it("a banned WeChat viewer scanning again is refused", async () => {
     const first = await wechatPcLogin(t, DEMO.number, "Mallory", "fp-mallory");
     await banOnline(t, DEMO.number, audienceIdOf(first.accessToken));
-    const started = await t.api<WechatLoginUrlDTO>(`/api/sso/wechat/noauth-login-url?virtualEventNumber=${DEMO.number}&browserFingerprint=fp-mallory`);
-    await fetch(await chooseOnDevWechat(started.body.data.loginUrl, "confirm", "Mallory"));
-    const status = await t.api(`/api/sso/wechat/noauth-login-status?requestId=${started.body.data.requestId}`);
+    // The PC that started the login polls with its WeChat nonce cookie (decision 0023's item 8 binding).
+    const started = await startWechatPc(t, `virtualEventNumber=${DEMO.number}&browserFingerprint=fp-mallory`);
+    await fetch(await chooseOnDevWechat(started.data.loginUrl, "confirm", "Mallory"));
+    const status = await t.api(`/api/sso/wechat/noauth-login-status?requestId=${started.data.requestId}`, { headers: { cookie: started.cookie } });
     expect(status.body).toMatchObject({ code: "100403" });
   });
 
@@ -115,16 +117,20 @@ describe.each(TEST_DATABASES)("online ban attacks (one server, %s)", (_name, ser
   });
 });
 
-describe.skipIf(redisSkipReason !== null)(`online ban across two servers sharing one redis-server${redisSkipReason ? ` — skipped: ${redisSkipReason}` : ""}`, () => {
+// Several processes (REDIS_URL) need PostgreSQL: both servers share one schema.
+const twoServersSkip = redisSkipReason ?? postgresSkipReason;
+describe.skipIf(twoServersSkip !== null)(`online ban across two servers sharing one redis-server and PostgreSQL${twoServersSkip ? ` — skipped: ${twoServersSkip}` : ""}`, () => {
   let redis: TestRedis;
+  let schema: TestSchema;
   let dataDir: string;
   let a: TestServer;
   let b: TestServer;
 
-  const onSharedData = (): Promise<TestServer> => startTestServer({ dataDir, redisUrl: redis.url, adminToken: ADMIN_TOKEN });
+  const onSharedData = (): Promise<TestServer> => startTestServer({ dataDir, redisUrl: redis.url, adminToken: ADMIN_TOKEN, databaseUrl: schema.databaseUrl });
 
   beforeAll(async () => {
     redis = await startTestRedis();
+    schema = await createTestSchema();
     dataDir = mkdtempSync(join(tmpdir(), "livehall-ban-test-"));
     a = await onSharedData();
     b = await onSharedData();
@@ -133,6 +139,7 @@ describe.skipIf(redisSkipReason !== null)(`online ban across two servers sharing
     await a.stop();
     await b.stop();
     await redis.stop();
+    await schema.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
