@@ -8,19 +8,19 @@ import { signAssertion } from "../services/external-auth";
 import { SessionService } from "../services/session-service";
 import { TokenSigner } from "../services/token-signer";
 import { wechatAuth, wechatMobileCode } from "../testing/login-flows";
-import { testBackends } from "../testing/test-backends";
+import { testBackends } from "../testing/test-database";
 import { postJson, startTestServer, type TestServer } from "../testing/test-server";
 import { audienceIdOf } from "../testing/viewers";
 
 /**
  * Issue 11 item 14 (migration 0008): parallel first logins of one account, WeChat openId or
- * external subject create one audience, on SQLite and — when LIVEHALL_TEST_DATABASE_URL names a
- * PostgreSQL server — on PostgreSQL (in a database of its own, `<name>_identity`, recreated here).
+ * external subject create one audience, on SQLite and on PostgreSQL (the suite's two passes,
+ * `testBackends`).
  */
 const PARALLEL = 20;
 const EXTERNAL = { number: "10006", id: "event-10006", secret: "livehall-demo-external-secret-10006" } as const;
 const WECHAT_EVENT = { number: "10001", id: "event-10001" } as const;
-const backends = testBackends("identity");
+const backends = testBackends();
 
 describe.each(backends)("on %s: 20 parallel first logins of one identity are one audience", (_name, databaseUrl) => {
   let t: TestServer;

@@ -13,7 +13,7 @@ import { redisSkipReason, startTestRedis, type TestRedis } from "../testing/redi
 import { createTestSchema, postgresSkipReason, type TestSchema } from "../testing/test-database";
 import { bearer, DEMO, postJson, startTestServer, type TestServer } from "../testing/test-server";
 import { audienceIdOf } from "../testing/viewers";
-import { freshDatabase, TEST_DATABASES } from "./test-database";
+import { testBackends } from "../testing/test-database";
 
 const ADMIN_TOKEN = "online-ban-admin-token-0123456789-0123456789abcdef";
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -40,10 +40,10 @@ async function anonymous(t: TestServer, browserFingerprint: string): Promise<Api
  * gets no new anonymous session from the same browser, and its open sockets are closed with 4403
  * — also on another server process (hub control message over Redis).
  */
-describe.each(TEST_DATABASES)("online ban attacks (one server, %s)", (_name, serverUrl) => {
+describe.each(testBackends())("online ban attacks (one server, %s)", (_name, backendUrl) => {
   let t: TestServer;
   beforeAll(async () => {
-    const databaseUrl = await freshDatabase(serverUrl, "security_ban");
+    const databaseUrl = await backendUrl();
     t = await startTestServer({ adminToken: ADMIN_TOKEN, captchaMaxNumber: 50, ...(databaseUrl === undefined ? {} : { databaseUrl }) });
   });
   afterAll(async () => {

@@ -1,29 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
 import { API_PATHS, API_PREFIX, type AuthResultDTO } from "@livehall/wire";
 import { ADMIN_PATHS } from "../admin/admin-paths";
+import { testBackends } from "../testing/test-database";
 import { DEMO, postJson, startTestServer, type TestServer } from "../testing/test-server";
 import { anonymousViewer, audienceIdOf } from "../testing/viewers";
 
 const ADMIN = { authorization: "Bearer purge-test-admin-token-0123456789-0123456789abcdef" };
 const DAY = 24 * 60 * 60 * 1000;
-const pgUrl = process.env["LIVEHALL_TEST_DATABASE_URL"];
 
 const sleep = (ms: number): Promise<void> =>
   new Promise((resolve) => {
     setTimeout(resolve, ms);
   });
 
-/** Runs the purge scenario against a server on SQLite (default) or PostgreSQL (`databaseUrl`). */
-function purgeScenario(databaseUrl?: string): void {
+/** Runs the purge scenario against a server on the database `backendUrl` answers (undefined: SQLite). */
+function purgeScenario(backendUrl: () => Promise<string | undefined>): void {
   let t: TestServer;
   beforeAll(async () => {
-    if (databaseUrl !== undefined) {
-      const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }) });
-      await sql`drop schema public cascade; create schema public`.execute(admin);
-      await admin.destroy();
-    }
+    const databaseUrl = await backendUrl();
     t = await startTestServer({
       adminToken: ADMIN.authorization.slice("Bearer ".length),
       limits: { purgeEveryMs: 100 },
@@ -74,10 +68,6 @@ function purgeScenario(databaseUrl?: string): void {
 
 const refreshedHeaders = (pair: AuthResultDTO): Record<string, string> => ({ authorization: `Bearer ${pair.accessToken}` });
 
-describe("attack: anonymous audiences pile up (purge, SQLite)", () => {
-  purgeScenario();
-});
-
-describe.skipIf(!pgUrl)("attack: anonymous audiences pile up (purge, PostgreSQL)", () => {
-  purgeScenario(pgUrl);
+describe.each(testBackends())("attack: anonymous audiences pile up (purge, %s)", (_name, backendUrl) => {
+  purgeScenario(backendUrl);
 });

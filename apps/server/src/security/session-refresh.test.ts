@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthResultDTO } from "@livehall/wire";
 import { REFRESH_GRACE_MS, SESSION_MAX_AGE_MS } from "../services/session-service";
 import { bearer, DEMO, demoTokens, postJson, startTestServer, type TestServer } from "../testing/test-server";
-import { freshDatabase, TEST_DATABASES } from "./test-database";
+import { testBackends } from "../testing/test-database";
 
 const REFRESH = "/api/sso/events/audience/refresh-token";
 const LOGOUT = "/api/sso/events/audience/logout";
@@ -13,10 +13,10 @@ const DAY = 24 * 60 * 60 * 1000;
  * viewer out; real reuse after the grace window still revokes the family; server-side logout and
  * an absolute session age end a session for good.
  */
-describe.each(TEST_DATABASES)("session refresh and logout attacks (%s)", (_name, serverUrl) => {
+describe.each(testBackends())("session refresh and logout attacks (%s)", (_name, backendUrl) => {
   let t: TestServer;
   beforeAll(async () => {
-    const databaseUrl = await freshDatabase(serverUrl, "security_refresh");
+    const databaseUrl = await backendUrl();
     t = await startTestServer(databaseUrl === undefined ? {} : { databaseUrl });
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthResultDTO, ExternalHandOverDTO, PersonalBriefDTO } from "@livehall/wire";
 import { signAssertion } from "../services/external-auth";
-import { testBackends } from "../testing/test-backends";
+import { testBackends } from "../testing/test-database";
 import { bearer, postJson, startTestServer, type TestServer } from "../testing/test-server";
 import { audienceIdOf } from "../testing/viewers";
 
@@ -31,7 +31,7 @@ const redeem = (code: string) => t.api<AuthResultDTO>(REDEEM, postJson({ code })
 const nickNameOf = async (accessToken: string) =>
   (await t.api<PersonalBriefDTO>(`/api/watch/personal/breif?virtualEventNumber=${EXTERNAL.number}`, bearer(accessToken))).body.data.liveUserBO?.nickName;
 
-describe.each(testBackends("handover"))("on %s", (_backend, databaseUrl) => {
+describe.each(testBackends())("on %s", (_backend, databaseUrl) => {
   beforeAll(async () => {
     const url = await databaseUrl();
     t = await startTestServer(url ? { databaseUrl: url } : {});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS, type AuthResultDTO, type LivePlayAddrDTO, type PersonalBriefDTO } from "@livehall/wire";
 import { solvedCaptcha } from "../testing/login-flows";
 import { bearer, postJson, startTestServer, type TestServer } from "../testing/test-server";
-import { freshDatabase, TEST_DATABASES } from "./test-database";
+import { testBackends } from "../testing/test-database";
 
 /** Event 10002: password access (demo password "livehall") with a 1-minute anonymous trial. */
 const TRIAL = { number: "10002", id: "event-10002", room: "21001" } as const;
@@ -13,10 +13,10 @@ const MINUTE = 60_000;
  * issuance (a viewer who never reports watched time is still stopped), and a viewer who entered the
  * event's password is no trial viewer.
  */
-describe.each(TEST_DATABASES)("trial rules attacks (%s)", (_name, serverUrl) => {
+describe.each(testBackends())("trial rules attacks (%s)", (_name, backendUrl) => {
   let t: TestServer;
   beforeAll(async () => {
-    const databaseUrl = await freshDatabase(serverUrl, "security_trial");
+    const databaseUrl = await backendUrl();
     t = await startTestServer({ captchaMaxNumber: 50, ...(databaseUrl === undefined ? {} : { databaseUrl }) });
   });
   afterAll(async () => {

@@ -106,3 +106,16 @@ export const postgresSkipReason: string | null = ((): string | null => {
   if (process.env["CI"] === "true") throw new Error("CI=true: PostgreSQL tests need LIVEHALL_TEST_DATABASE_URL (npm test starts a cluster)");
   return "LIVEHALL_TEST_DATABASE_URL is not set (npm test starts a throwaway PostgreSQL cluster)";
 })();
+
+/**
+ * For test files that start their own servers inside `describe.each`: the database of this pass of
+ * the suite (`LIVEHALL_TEST_DB`), so `npm test` runs each such file once on SQLite and once on
+ * PostgreSQL. The function answers the `databaseUrl` to start a server with: undefined for the
+ * embedded SQLite, a fresh schema (dropped after the file) on PostgreSQL.
+ */
+export function testBackends(): [string, () => Promise<string | undefined>][] {
+  if (testDatabaseKind() === "postgres") {
+    return [["PostgreSQL", async () => (await createTestSchema(`backend-${randomBytes(8).toString("hex")}`)).databaseUrl]];
+  }
+  return [["SQLite", () => Promise.resolve(undefined)]];
+}
