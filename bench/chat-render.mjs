@@ -123,8 +123,8 @@ async function flood(base, firstId, { RATE, SECONDS }) {
  * Opens `url` (after `prepare`), waits for `ready`, floods, and reads what the probe recorded
  * between the first second of the flood and one second after it.
  */
-async function measure(browser, base, { url, prepare, content, ready, lastShown, firstId, idleMs = 0, load }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function measure(browser, base, { url, prepare, content, ready, lastShown, firstId, idleMs = 0, load, bypassCSP = false }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP });
   try {
     await context.addInitScript(PROBE);
     if (prepare) await prepare(context);
@@ -216,6 +216,9 @@ export async function run({ smoke = false } = {}) {
       // page served by the loopback server open a websocket to it (a routed page would be refused).
       url: `${base}/api/watch/personal/breif?virtualEventNumber=${EVENT}`,
       content: barePage({ token: bareViewer.tokens.accessToken, roomChannel: bareViewer.roomChannel }),
+      // The bare page's inline script is not ours: our server's CSP (which the JSON answer carries)
+      // would block it. Livehall's own page runs under the CSP.
+      bypassCSP: true,
       firstId: FIRST_ID + 1_000_000,
       load,
       ready: (page) => page.waitForFunction(() => window.__joined === true, undefined, { timeout: 30_000 }),

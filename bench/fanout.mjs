@@ -78,7 +78,7 @@ function load(side, server, { VIEWERS, SECONDS, RATE, DRAIN_MS }) {
 
 async function measure(side, settings) {
   const server = side === "livehall"
-    ? await startBuiltApp({ env: { LIVEHALL_ADMIN_TOKEN: ADMIN_TOKEN, LIVEHALL_WS_MAX_PER_IP: String(VIEWERS + 100), LIVEHALL_WS_MAX_TOTAL: String(VIEWERS + 100) }, nodeArgs: SERVER_NODE_ARGS })
+    ? await startBuiltApp({ env: { LIVEHALL_ADMIN_TOKEN: ADMIN_TOKEN, LIVEHALL_WS_MAX_PER_IP: String(settings.VIEWERS + 100), LIVEHALL_WS_MAX_TOTAL: String(settings.VIEWERS + 100) }, nodeArgs: SERVER_NODE_ARGS })
     : await startBareServer();
   try {
     return await load(side, server, settings);
