@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import { BODY_CODES, type AuthResultDTO } from "@livehall/wire";
 import type { AudiencesTable, Database } from "../db/schema";
 import { ApiError, tokenExpired, unauthorized } from "../http/api-error";
+import { AudienceBans, BAN_TYPE } from "./audience-bans";
 import { supersedeDuplicates } from "./duplication";
 import type { EventRow } from "./event-store";
 import type { TokenClaims, TokenSigner } from "./token-signer";
@@ -25,7 +26,7 @@ export const ANONYMOUS_AUDIENCE = 4;
 /** §3 User type 3: a viewer who logged in (code, white list, external, WeChat, signup). */
 export const ID_AUDIENCE = 3;
 /** §3 Ban type 2 (ban online); services/audience-bans.ts stores the bans. */
-const ONLINE_BAN = 2;
+const ONLINE_BAN = BAN_TYPE.online;
 
 export type AudienceRow = Selectable<AudiencesTable>;
 
@@ -311,14 +312,7 @@ export class SessionService {
    * path ({@link login}) and websocket admission ask before letting the viewer in.
    */
   async assertNotBanned(eventId: string, audienceId: string): Promise<void> {
-    const ban = await this.db
-      .selectFrom("audience_bans")
-      .select("audience_id")
-      .where("event_id", "=", eventId)
-      .where("audience_id", "=", audienceId)
-      .where("ban_type", "=", ONLINE_BAN)
-      .executeTakeFirst();
-    if (ban) throw bannedOnline();
+    if (await new AudienceBans(this.db).isBanned(eventId, audienceId, ONLINE_BAN)) throw bannedOnline();
   }
 
   /**
