@@ -44,6 +44,7 @@ elif [ "${CI:-}" = true ]; then
 else
   echo "::: server-on-postgres SKIPPED: no PostgreSQL (scripts/system-packages.sh installs Debian's postgresql)"
 fi
+step format pnpm run format:check
 step lint pnpm run lint
 step layers pnpm run layers
 step typecheck pnpm run typecheck
