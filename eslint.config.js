@@ -6,8 +6,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 export default tseslint.config(
   {
     ignores: [
-      "**/node_modules/**", "**/dist/**", ".tools/**", "storybook-static/**", "bench/results/**",
-      "test-results/**", "playwright-report/**", "**/*.js", "**/*.mjs", "**/*.cjs",
+      "**/node_modules/**",
+      "**/dist/**",
+      ".tools/**",
+      "storybook-static/**",
+      "bench/results/**",
+      "test-results/**",
+      "playwright-report/**",
+      "**/*.js",
+      "**/*.mjs",
+      "**/*.cjs",
     ],
   },
   js.configs.recommended,
@@ -31,9 +39,14 @@ export default tseslint.config(
     // Every e2e test runs under the CSP watch of tests/support/test.ts (a violation fails the test).
     files: ["tests/**/*.e2e.ts"],
     rules: {
-      "no-restricted-imports": ["error", {
-        paths: [{ name: "@playwright/test", message: "Import test and expect from ./support/test: it fails the test on any CSP violation." }],
-      }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@playwright/test", message: "Import test and expect from ./support/test: it fails the test on any CSP violation." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -59,4 +59,6 @@ await new Promise((finish) => {
   setTimeout(tick, Math.max(0, start - performance.now()));
 });
 agent.destroy();
-process.stdout.write(`${JSON.stringify({ sent, ok, errors: errors + (inFlight > 0 ? inFlight : 0), latenciesMs: latencies, sendLagsMs: sendLags })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ sent, ok, errors: errors + (inFlight > 0 ? inFlight : 0), latenciesMs: latencies, sendLagsMs: sendLags })}\n`,
+);

@@ -32,8 +32,20 @@ function summary(runs) {
     p99Ms: round(percentile(latencies, 99)),
     maxMs: round(latencies.at(-1) ?? NaN),
     /** How late the load generator sent (p99): large values mean the machine could not hold the rate. */
-    sendLagP99Ms: round(percentile(runs.flatMap((run) => run.sendLagsMs).sort((a, b) => a - b), 99)),
-    p99PerRoundMs: runs.map((run) => round(percentile([...run.latenciesMs].sort((a, b) => a - b), 99))),
+    sendLagP99Ms: round(
+      percentile(
+        runs.flatMap((run) => run.sendLagsMs).sort((a, b) => a - b),
+        99,
+      ),
+    ),
+    p99PerRoundMs: runs.map((run) =>
+      round(
+        percentile(
+          [...run.latenciesMs].sort((a, b) => a - b),
+          99,
+        ),
+      ),
+    ),
   };
 }
 
@@ -45,7 +57,9 @@ function load(url, { durationMs, warmupMs }) {
       stdio: ["ignore", "pipe", "inherit"],
     });
     let out = "";
-    child.stdout.on("data", (chunk) => { out += chunk; });
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+    });
     child.once("exit", (code) => (code === 0 ? done(JSON.parse(out)) : fail(new Error(`load generator exited ${code}`))));
   });
 }
@@ -57,12 +71,18 @@ async function startBare(bodyFile) {
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise((ready, fail) => {
-    child.stdout.on("data", (chunk) => { if (String(chunk).includes("listening")) ready(); });
+    child.stdout.on("data", (chunk) => {
+      if (String(chunk).includes("listening")) ready();
+    });
     child.once("exit", (code) => fail(new Error(`bare server exited ${code}`)));
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((done) => { child.once("exit", done); child.kill("SIGTERM"); }),
+    stop: () =>
+      new Promise((done) => {
+        child.once("exit", done);
+        child.kill("SIGTERM");
+      }),
   };
 }
 

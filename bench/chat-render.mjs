@@ -87,16 +87,35 @@ async function viewer(base) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ tenantId: brief.liveUserBO?.tenantId ?? "t-demo", virtualEventId: eventId, accessType: 0 }),
   });
-  const init = await api(base, `/events/${eventId}/rooms/${ROOM}/watch-init-new`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+  const init = await api(base, `/events/${eventId}/rooms/${ROOM}/watch-init-new`, {
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  });
   return { tokens, eventId, roomChannel: `live://${eventId}/${init.roomId}` };
 }
 
 // Chat lines of varied length (one to three lines in the list), the same for both sides.
-const WORDS = ["hello", "欢迎", "great talk", "👏", "question:", "how does the fan-out scale?", "see you at the booth", "slides?", "+1", "مرحبا"];
+const WORDS = [
+  "hello",
+  "欢迎",
+  "great talk",
+  "👏",
+  "question:",
+  "how does the fan-out scale?",
+  "see you at the booth",
+  "slides?",
+  "+1",
+  "مرحبا",
+];
 function chatMessage(id) {
   const words = [];
   for (let i = 0, n = 1 + ((id * 7) % 12); i < n; i++) words.push(WORDS[(id * 31 + i * 17) % WORDS.length]);
-  return { messageId: id, liveUserId: `bench-viewer-${id % 97}`, nickName: `观众 ${id % 97}`, content: words.join(" "), sendTime: Date.now() };
+  return {
+    messageId: id,
+    liveUserId: `bench-viewer-${id % 97}`,
+    nickName: `观众 ${id % 97}`,
+    content: words.join(" "),
+    sendTime: Date.now(),
+  };
 }
 
 /** Pushes RATE messages a second for SECONDS from `firstId`; resolves with the last id once all were answered. */
@@ -111,7 +130,12 @@ async function flood(base, firstId, { RATE, SECONDS }) {
   while (sent < total) {
     while (sent < total && start + sent * interval <= performance.now()) {
       const body = JSON.stringify({ topic: CHAT_MESSAGE, body: chatMessage(firstId + sent) });
-      answers.push(fetch(url, { method: "POST", headers, body }).then((r) => { if (!r.ok) throw new Error(`push answered HTTP ${r.status}`); return r.arrayBuffer(); }));
+      answers.push(
+        fetch(url, { method: "POST", headers, body }).then((r) => {
+          if (!r.ok) throw new Error(`push answered HTTP ${r.status}`);
+          return r.arrayBuffer();
+        }),
+      );
       sent++;
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + sent * interval - performance.now())));
@@ -147,9 +171,11 @@ async function measure(browser, base, { url, prepare, content, ready, lastShown,
     const before = elements.filter((sample) => sample.at < floodStart).at(-1)?.count ?? null;
     const idle = longTasks.filter((task) => task.start >= idleStart && task.start < floodStart);
     return {
-      ...(idleMs > 0 ? {
-        idleBeforeFlood: { seconds: idleMs / 1000, longTasks: idle.length, durationsMs: idle.map((task) => Math.round(task.duration)) },
-      } : {}),
+      ...(idleMs > 0
+        ? {
+            idleBeforeFlood: { seconds: idleMs / 1000, longTasks: idle.length, durationsMs: idle.map((task) => Math.round(task.duration)) },
+          }
+        : {}),
       longTasksAfterFirstSecond: {
         count: counted.length,
         maxMs: counted.length ? Math.max(...counted.map((task) => task.duration)) : 0,
@@ -190,26 +216,44 @@ export async function run({ smoke = false } = {}) {
       load,
       prepare: async (context) => {
         const { tokens } = await viewer(base);
-        await context.addInitScript(([key, event, record]) => { localStorage.setItem(key, JSON.stringify({ [event]: record })); },
-          ["landing:accessTokens", EVENT, { ...tokens, lastUsed: Date.now() }]);
+        await context.addInitScript(
+          ([key, event, record]) => {
+            localStorage.setItem(key, JSON.stringify({ [event]: record }));
+          },
+          ["landing:accessTokens", EVENT, { ...tokens, lastUsed: Date.now() }],
+        );
       },
       // The chat log is ready and the realtime connection delivers: a probe push shows up in it.
       ready: async (page) => {
         await page.locator(".lh-chat__list[role=log]").waitFor({ timeout: 60_000 });
         const probe = FIRST_ID - 1;
-        const push = () => fetch(`${base}/api/admin/events/${EVENT}/rooms/${ROOM}/push`, {
-          method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${ADMIN_TOKEN}` },
-          body: JSON.stringify({ topic: CHAT_MESSAGE, body: chatMessage(probe) }),
-        });
+        const push = () =>
+          fetch(`${base}/api/admin/events/${EVENT}/rooms/${ROOM}/push`, {
+            method: "POST",
+            headers: { "content-type": "application/json", authorization: `Bearer ${ADMIN_TOKEN}` },
+            body: JSON.stringify({ topic: CHAT_MESSAGE, body: chatMessage(probe) }),
+          });
         for (let attempt = 0; ; attempt++) {
           await push();
-          const seen = await page.locator(`.lh-chat__list [data-message-id="${probe}"]`).waitFor({ timeout: 2000 }).then(() => true, () => false);
+          const seen = await page
+            .locator(`.lh-chat__list [data-message-id="${probe}"]`)
+            .waitFor({ timeout: 2000 })
+            .then(
+              () => true,
+              () => false,
+            );
           if (seen) return;
           if (attempt === 15) throw new Error("the watch page's chat never showed a pushed message");
         }
       },
-      lastShown: (page, lastId) => page.locator(`.lh-chat__list [data-message-id="${lastId}"]`).waitFor({ timeout: 10_000 }).then(() => true, () => false),
+      lastShown: (page, lastId) =>
+        page
+          .locator(`.lh-chat__list [data-message-id="${lastId}"]`)
+          .waitFor({ timeout: 10_000 })
+          .then(
+            () => true,
+            () => false,
+          ),
     });
     const bareViewer = await viewer(base);
     /** The websocket close code the bare page saw (null while open): a page that cannot keep up is cut as a slow consumer. */
@@ -227,7 +271,13 @@ export async function run({ smoke = false } = {}) {
       ready: (page) => page.waitForFunction(() => window.__joined === true, undefined, { timeout: 30_000 }),
       lastShown: async (page, lastId) => {
         // The plain list falls behind under the flood (layout grows with every item): give it a minute to catch up.
-        const shown = await page.locator(`#list [data-message-id="${lastId}"]`).waitFor({ timeout: 60_000 }).then(() => true, () => false);
+        const shown = await page
+          .locator(`#list [data-message-id="${lastId}"]`)
+          .waitFor({ timeout: 60_000 })
+          .then(
+            () => true,
+            () => false,
+          );
         bareCloseCode = await page.evaluate(() => window.__closeCode ?? null);
         return shown;
       },
@@ -237,22 +287,40 @@ export async function run({ smoke = false } = {}) {
       ratePerSecond: RATE,
       seconds: SECONDS,
       livehall: { page: `watch page /event/${EVENT}/watch/${ROOM} (video playing, chat log virtualized)`, ...livehall },
-      baseline: { page: "bare page: same websocket and auth, each message appended to a plain <ol> and scrolled to the bottom (no framework, no virtualization)", ...bare },
+      baseline: {
+        page: "bare page: same websocket and auth, each message appended to a plain <ol> and scrolled to the bottom (no framework, no virtualization)",
+        ...bare,
+      },
       ratios: {
         what: "Livehall ÷ baseline",
-        longTasks: bare.longTasksAfterFirstSecond.count ? livehall.longTasksAfterFirstSecond.count / bare.longTasksAfterFirstSecond.count : null,
+        longTasks: bare.longTasksAfterFirstSecond.count
+          ? livehall.longTasksAfterFirstSecond.count / bare.longTasksAfterFirstSecond.count
+          : null,
         maxElements: livehall.elements.max / bare.elements.max,
       },
       target: `no long task (> 50 ms) after the first second of the flood; element count bounded (the flood adds at most ${BOUNDED_GROWTH} elements); the last message shown`,
       met: livehall.longTasksAfterFirstSecond.count === 0 && bounded(livehall) && livehall.lastMessageShown,
-      metByTarget: { noLongTasks: livehall.longTasksAfterFirstSecond.count === 0, elementsBounded: bounded(livehall), lastMessageShown: livehall.lastMessageShown },
+      metByTarget: {
+        noLongTasks: livehall.longTasksAfterFirstSecond.count === 0,
+        elementsBounded: bounded(livehall),
+        lastMessageShown: livehall.lastMessageShown,
+      },
     };
-    for (const [name, side] of [["Livehall", livehall], ["bare", bare]]) {
-      if (!side.lastMessageShown || !(side.elements.max > 0)) throw new Error(`chat render ${name}: no measurement (the flood never showed; elements max ${side.elements.max}, before ${side.elements.beforeFlood}${name === "bare" ? `, websocket close code ${bareCloseCode}` : ""})`);
+    for (const [name, side] of [
+      ["Livehall", livehall],
+      ["bare", bare],
+    ]) {
+      if (!side.lastMessageShown || !(side.elements.max > 0))
+        throw new Error(
+          `chat render ${name}: no measurement (the flood never showed; elements max ${side.elements.max}, before ${side.elements.beforeFlood}${name === "bare" ? `, websocket close code ${bareCloseCode}` : ""})`,
+        );
     }
     const file = smoke ? "smoke, not written" : writeResult("chat-render", result);
-    const line = (name, side) => `${name}: ${side.longTasksAfterFirstSecond.count} long tasks after the first second (max ${side.longTasksAfterFirstSecond.maxMs.toFixed(0)} ms), elements max ${side.elements.max} (before ${side.elements.beforeFlood}), last message shown: ${side.lastMessageShown}` +
-      (side.idleBeforeFlood ? `; idle before the flood: ${side.idleBeforeFlood.longTasks} long tasks in ${side.idleBeforeFlood.seconds} s` : "");
+    const line = (name, side) =>
+      `${name}: ${side.longTasksAfterFirstSecond.count} long tasks after the first second (max ${side.longTasksAfterFirstSecond.maxMs.toFixed(0)} ms), elements max ${side.elements.max} (before ${side.elements.beforeFlood}), last message shown: ${side.lastMessageShown}` +
+      (side.idleBeforeFlood
+        ? `; idle before the flood: ${side.idleBeforeFlood.longTasks} long tasks in ${side.idleBeforeFlood.seconds} s`
+        : "");
     console.log(line("chat render Livehall", livehall));
     console.log(line("chat render bare <ol>", bare));
     console.log(`chat render: target no long task after the first second — met: ${result.met} → ${file}`);

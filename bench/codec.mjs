@@ -9,7 +9,8 @@ import { median, writeResult } from "./lib.mjs";
 import { importTypeScript } from "./typescript.mjs";
 
 /** Rounds measured and warm-up rounds; the smoke (npm test) runs a few to prove it still measures. */
-const settings = (smoke) => smoke ? { ROUNDS: 2, WARMUP_ROUNDS: 1 } : { ROUNDS: Number(process.env.BENCH_CODEC_ROUNDS ?? 15), WARMUP_ROUNDS: 5 };
+const settings = (smoke) =>
+  smoke ? { ROUNDS: 2, WARMUP_ROUNDS: 1 } : { ROUNDS: Number(process.env.BENCH_CODEC_ROUNDS ?? 15), WARMUP_ROUNDS: 5 };
 const SAMPLE_MS = 40;
 const BATCH_SIZE = 10;
 
@@ -38,7 +39,10 @@ const baseline = {
     const parts = packets.map((packet) => baseline.encodePacket(packet));
     const body = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
     let at = 0;
-    for (const part of parts) { body.set(part, at); at += part.length; }
+    for (const part of parts) {
+      body.set(part, at);
+      at += part.length;
+    }
     return baseline.encodePacket({ ver: 1, op: RAW, seq, body });
   },
   decodePacket(bytes) {
@@ -82,7 +86,12 @@ function readPacket(view, bytes, at, available) {
   if (view.getInt16(at + 4) !== HEADER) throw new Error("bad-header-length");
   if (packLen - HEADER > MAX_BODY) throw new Error("too-large");
   if (packLen < HEADER || packLen > available) throw new Error("bad-length");
-  return { ver: view.getInt16(at + 6), op: view.getInt32(at + 8), seq: view.getInt32(at + 12), body: bytes.subarray(at + HEADER, at + packLen) };
+  return {
+    ver: view.getInt16(at + 6),
+    op: view.getInt32(at + 8),
+    seq: view.getInt32(at + 12),
+    body: bytes.subarray(at + HEADER, at + packLen),
+  };
 }
 
 const tunedDataView = {
@@ -128,7 +137,13 @@ const tunedDataView = {
 
 /** A chat push whose JSON body is exactly 200 bytes. */
 function chatPush(index) {
-  const message = { messageId: 1000 + index, liveUserId: "9968643e-5f1c-4f7a-9a51-2c1d3e4f5a6b", nickName: "观众 42", content: "", sendTime: 1764000000000 + index };
+  const message = {
+    messageId: 1000 + index,
+    liveUserId: "9968643e-5f1c-4f7a-9a51-2c1d3e4f5a6b",
+    nickName: "观众 42",
+    content: "",
+    sendTime: 1764000000000 + index,
+  };
   const size = Buffer.byteLength(JSON.stringify(message));
   message.content = "Hello from the live room! ".repeat(8).slice(0, 200 - size);
   const body = new TextEncoder().encode(JSON.stringify(message));
@@ -166,7 +181,8 @@ function sample(run, codec) {
 /** Both codecs must produce the same bytes and packets before their speed means anything. */
 function checkAgreement(wire, other) {
   const hex = (bytes) => Buffer.from(bytes).toString("hex");
-  const decoded = (codec, bytes) => JSON.stringify(codec.decodeInnerPackets(codec.decodePacket(bytes).body).map((p) => [p.ver, p.op, p.seq, hex(p.body)]));
+  const decoded = (codec, bytes) =>
+    JSON.stringify(codec.decodeInnerPackets(codec.decodePacket(bytes).body).map((p) => [p.ver, p.op, p.seq, hex(p.body)]));
   if (hex(wire.encodePacket(chat)) !== hex(other.encodePacket(chat))) throw new Error("codecs disagree on the chat push");
   const ours = wire.encodeBatch(batch, 7);
   if (hex(ours) !== hex(other.encodeBatch(batch, 7))) throw new Error("codecs disagree on the batch");
@@ -204,11 +220,15 @@ export async function run({ smoke = false } = {}) {
   const codec = summary("codec");
   const base = summary("baseline");
   const ratio = codec.opsPerSec / base.opsPerSec;
-  const ratios = { chatPush: codec.chatPush.opsPerSec / base.chatPush.opsPerSec, batch10: codec.batch10.opsPerSec / base.batch10.opsPerSec };
+  const ratios = {
+    chatPush: codec.chatPush.opsPerSec / base.chatPush.opsPerSec,
+    batch10: codec.batch10.opsPerSec / base.batch10.opsPerSec,
+  };
   const tuned = summary("tunedDataView");
   const tunedRatio = codec.opsPerSec / tuned.opsPerSec;
   const result = {
-    workload: "round trips (encode + decode) of a 200-byte JSON chat push and of an op 9 batch of 10 such pushes; opsPerSec mixes both equally",
+    workload:
+      "round trips (encode + decode) of a 200-byte JSON chat push and of an op 9 batch of 10 such pushes; opsPerSec mixes both equally",
     rounds: ROUNDS,
     warmupRounds: WARMUP_ROUNDS,
     sampleMs: SAMPLE_MS,

@@ -26,23 +26,34 @@ export class RawWebSocket {
       host: url.hostname,
       port: Number(url.port),
       noDelay: true,
-      onread: { buffer: shared, callback: (length, buffer) => { this.read(buffer.subarray(0, length)); } },
+      onread: {
+        buffer: shared,
+        callback: (length, buffer) => {
+          this.read(buffer.subarray(0, length));
+        },
+      },
     });
     this.socket.on("connect", () => {
       this.socket.write(
         `GET ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
-        `Sec-WebSocket-Key: ${randomBytes(16).toString("base64")}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+          `Sec-WebSocket-Key: ${randomBytes(16).toString("base64")}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
       );
     });
     this.socket.on("error", () => undefined);
-    this.socket.on("close", () => { this.open = false; handlers.onClose(this.closeCode); });
+    this.socket.on("close", () => {
+      this.open = false;
+      handlers.onClose(this.closeCode);
+    });
   }
 
   /** Sends one binary frame (masked with a zero key, as a client must mask). */
   send(payload) {
     if (!this.open) return;
     const length = payload.length;
-    const header = length < 126 ? Buffer.from([0x82, 0x80 | length, 0, 0, 0, 0]) : Buffer.from([0x82, 0x80 | 126, length >> 8, length & 255, 0, 0, 0, 0]);
+    const header =
+      length < 126
+        ? Buffer.from([0x82, 0x80 | length, 0, 0, 0, 0])
+        : Buffer.from([0x82, 0x80 | 126, length >> 8, length & 255, 0, 0, 0, 0]);
     this.socket.write(Buffer.concat([header, payload]));
   }
 
@@ -60,7 +71,10 @@ export class RawWebSocket {
     let at = 0;
     if (!this.open) {
       const end = data.indexOf(HEADER_END);
-      if (end < 0) { this.pending = Buffer.from(data); return; }
+      if (end < 0) {
+        this.pending = Buffer.from(data);
+        return;
+      }
       if (!data.subarray(0, end).toString("latin1").startsWith("HTTP/1.1 101")) {
         this.closeCode = 1002;
         this.socket.destroy();

@@ -141,7 +141,10 @@ function deliver(viewer, messageId, now) {
   const second = Math.floor((messageId - 1) / rate);
   const byte = viewer * bitsPerViewer + (messageId >> 3);
   const bit = 1 << (messageId & 7);
-  if (seen[byte] & bit) { duplicates++; return; }
+  if (seen[byte] & bit) {
+    duplicates++;
+    return;
+  }
   seen[byte] |= bit;
   received[viewer]++;
   delivered++;
@@ -153,7 +156,12 @@ function deliver(viewer, messageId, now) {
 
 /** Machine-wide CPU time (jiffies) by kind, from /proc/stat. */
 function machineCpu() {
-  const [user, nice, system, idle, iowait, irq, softirq] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, idle, iowait, irq, softirq] = readFileSync("/proc/stat", "utf8")
+    .split("\n")[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   return { user: user + nice, system, idle: idle + iowait, softirq: irq + softirq };
 }
 
@@ -165,10 +173,21 @@ function connect(index, room) {
   return new Promise((joined, fail) => {
     let inRoom = false;
     const timer = setTimeout(() => fail(new Error(`viewer ${index} not in the room within ${CONNECT_TIMEOUT_MS} ms`)), CONNECT_TIMEOUT_MS);
-    const enter = () => { inRoom = true; clearTimeout(timer); joined(); };
+    const enter = () => {
+      inRoom = true;
+      clearTimeout(timer);
+      joined();
+    };
     const onClose = (code) => {
-      if (!inRoom) { clearTimeout(timer); fail(new Error(`viewer ${index} closed (${code}) before joining`)); return; }
-      if (!finished) { closedEarly++; closeCodes[code] = (closeCodes[code] ?? 0) + 1; }
+      if (!inRoom) {
+        clearTimeout(timer);
+        fail(new Error(`viewer ${index} closed (${code}) before joining`));
+        return;
+      }
+      if (!finished) {
+        closedEarly++;
+        closeCodes[code] = (closeCodes[code] ?? 0) + 1;
+      }
     };
     if (side === "bare") {
       sockets[index] = new RawWebSocket(wsUrl, {
@@ -185,7 +204,14 @@ function connect(index, room) {
     const socket = new RawWebSocket(wsUrl, {
       onOpen: () => {
         const key = room.tokens[index % room.tokens.length];
-        socket.send(encodePacket({ ver: PROTOCOL_VERSION, op: OP.AUTH, seq: 1, body: jsonBody({ mid: 0, key, room_id: room.roomChannel, platform: "web", accepts: [CHAT] }) }));
+        socket.send(
+          encodePacket({
+            ver: PROTOCOL_VERSION,
+            op: OP.AUTH,
+            seq: 1,
+            body: jsonBody({ mid: 0, key, room_id: room.roomChannel, platform: "web", accepts: [CHAT] }),
+          }),
+        );
       },
       onClose,
       onFrame: (bytes, start, end) => {
@@ -238,7 +264,13 @@ let pushesAnswered = 0;
 const CONTENT = "Hello from the live room! Fan-out benchmark message.";
 
 function send(messageId) {
-  const chat = { messageId, liveUserId: "9968643e-5f1c-4f7a-9a51-2c1d3e4f5a6b", nickName: `观众 ${messageId % 1000}`, content: CONTENT, sendTime: Date.now() };
+  const chat = {
+    messageId,
+    liveUserId: "9968643e-5f1c-4f7a-9a51-2c1d3e4f5a6b",
+    nickName: `观众 ${messageId % 1000}`,
+    content: CONTENT,
+    sendTime: Date.now(),
+  };
   const body = JSON.stringify(side === "livehall" ? { topic: CHAT, body: chat } : chat);
   const start = performance.now();
   sentAt[messageId] = start;
@@ -249,7 +281,9 @@ function send(messageId) {
       pushBins[Math.min(pushBins.length - 1, Math.floor((performance.now() - start) / BIN_MS))]++;
       pushesAnswered++;
     })
-    .catch(() => { pushErrors++; });
+    .catch(() => {
+      pushErrors++;
+    });
 }
 
 /** Sends `total` messages at `rate` per second on a fixed schedule (late ticks catch up). */
@@ -285,7 +319,9 @@ async function main() {
   const rssConnected = serverRssKiB();
 
   let peakRss = rssConnected;
-  const rssSampler = setInterval(() => { peakRss = Math.max(peakRss, serverRssKiB()); }, 1000);
+  const rssSampler = setInterval(() => {
+    peakRss = Math.max(peakRss, serverRssKiB());
+  }, 1000);
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loop.enable();
   const machine0 = machineCpu();
@@ -298,7 +334,9 @@ async function main() {
   const own1 = process.cpuUsage(own0);
   const machine1 = machineCpu();
   const machineTotal = Object.keys(machine1).reduce((sum, kind) => sum + machine1[kind] - machine0[kind], 0);
-  const machineShare = Object.fromEntries(Object.keys(machine1).map((kind) => [kind, round((machine1[kind] - machine0[kind]) / machineTotal, 3)]));
+  const machineShare = Object.fromEntries(
+    Object.keys(machine1).map((kind) => [kind, round((machine1[kind] - machine0[kind]) / machineTotal, 3)]),
+  );
   const machineCoresBusy = (1 - (machine1.idle - machine0.idle) / machineTotal) * availableParallelism();
   const joined = viewers - closedEarly;
   const expected = viewers * total;
@@ -313,9 +351,24 @@ async function main() {
 
   return {
     side,
-    viewers: { requested: viewers, stillConnectedAtEnd: joined, closedEarly, closeCodes, connectSeconds: round(connectSeconds), tokens: side === "livehall" ? TOKEN_COUNT : 0 },
+    viewers: {
+      requested: viewers,
+      stillConnectedAtEnd: joined,
+      closedEarly,
+      closeCodes,
+      connectSeconds: round(connectSeconds),
+      tokens: side === "livehall" ? TOKEN_COUNT : 0,
+    },
     messages: { sent: total, ratePerSecond: rate, sendSeconds: round(sendMs / 1000, 2), pushErrors, pushesAnswered },
-    deliveries: { expected, delivered, lost: expected - delivered, duplicates, frames: framesReceived, drainMs: round(drainMs, 0), minPerViewer: Math.min(...received) },
+    deliveries: {
+      expected,
+      delivered,
+      lost: expected - delivered,
+      duplicates,
+      frames: framesReceived,
+      drainMs: round(drainMs, 0),
+      minPerViewer: Math.min(...received),
+    },
     latencyMs: {
       p50: round(percentile(histogram, delivered, 0.5)),
       p90: round(percentile(histogram, delivered, 0.9)),
@@ -343,6 +396,10 @@ async function main() {
 }
 
 main().then(
-  (result) => { process.send?.({ result }, () => process.exit(0)); },
-  (error) => { process.send?.({ error: String(error?.stack ?? error) }, () => process.exit(1)); },
+  (result) => {
+    process.send?.({ result }, () => process.exit(0));
+  },
+  (error) => {
+    process.send?.({ error: String(error?.stack ?? error) }, () => process.exit(1));
+  },
 );

@@ -29,9 +29,10 @@ const FULL = {
 const SMOKE = { VIEWERS: 200, SECONDS: 3, RATE: 20, DRAIN_MS: 3000 };
 const SIDES = (process.env.FANOUT_SIDES ?? "bare,livehall").split(",");
 /** Extra node arguments for the Livehall server (experiments, e.g. "--max-semi-space-size=16"); none by default. */
-const SERVER_NODE_ARGS = process.env.FANOUT_SERVER_NODE_ARGS === undefined
-  ? DEFAULT_SERVER_NODE_ARGS
-  : process.env.FANOUT_SERVER_NODE_ARGS.split(" ").filter(Boolean);
+const SERVER_NODE_ARGS =
+  process.env.FANOUT_SERVER_NODE_ARGS === undefined
+    ? DEFAULT_SERVER_NODE_ARGS
+    : process.env.FANOUT_SERVER_NODE_ARGS.split(" ").filter(Boolean);
 const ADMIN_TOKEN = "fanout-bench-admin-token-0123456789abcdef01";
 
 const CORES = availableParallelism();
@@ -45,30 +46,47 @@ async function startBareServer() {
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise((ready, fail) => {
-    child.stdout.on("data", (chunk) => { if (String(chunk).includes("listening")) ready(); });
+    child.stdout.on("data", (chunk) => {
+      if (String(chunk).includes("listening")) ready();
+    });
     child.once("exit", (code) => fail(new Error(`bare server exited ${code}`)));
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid,
-    stop: () => new Promise((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) { done(); return; }
-      child.once("exit", done);
-      child.kill("SIGTERM");
-    }),
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          done();
+          return;
+        }
+        child.once("exit", done);
+        child.kill("SIGTERM");
+      }),
   };
 }
 
 /** Runs the load generator against `server` in its own process; resolves with its report. */
 function load(side, server, { VIEWERS, SECONDS, RATE, DRAIN_MS }) {
   const config = {
-    side, baseUrl: server.baseUrl, serverPid: server.pid, viewers: VIEWERS, seconds: SECONDS, rate: RATE, adminToken: ADMIN_TOKEN,
+    side,
+    baseUrl: server.baseUrl,
+    serverPid: server.pid,
+    viewers: VIEWERS,
+    seconds: SECONDS,
+    rate: RATE,
+    adminToken: ADMIN_TOKEN,
     ...(DRAIN_MS === undefined ? {} : { drainMs: DRAIN_MS }),
   };
-  const child = fork(join(ROOT, "bench/fanout-load.mjs"), [], { cwd: ROOT, env: { ...process.env, FANOUT_LOAD_CONFIG: JSON.stringify(config) } });
+  const child = fork(join(ROOT, "bench/fanout-load.mjs"), [], {
+    cwd: ROOT,
+    env: { ...process.env, FANOUT_LOAD_CONFIG: JSON.stringify(config) },
+  });
   return new Promise((done, fail) => {
     let answer = null;
-    child.on("message", (message) => { answer = message; });
+    child.on("message", (message) => {
+      answer = message;
+    });
     child.once("exit", (code) => {
       if (answer?.result) done(answer.result);
       else fail(new Error(`load generator (${side}) exited ${code}: ${answer?.error ?? "no report"}`));
@@ -77,9 +95,17 @@ function load(side, server, { VIEWERS, SECONDS, RATE, DRAIN_MS }) {
 }
 
 async function measure(side, settings) {
-  const server = side === "livehall"
-    ? await startBuiltApp({ env: { LIVEHALL_ADMIN_TOKEN: ADMIN_TOKEN, LIVEHALL_WS_MAX_PER_IP: String(settings.VIEWERS + 100), LIVEHALL_WS_MAX_TOTAL: String(settings.VIEWERS + 100) }, nodeArgs: SERVER_NODE_ARGS })
-    : await startBareServer();
+  const server =
+    side === "livehall"
+      ? await startBuiltApp({
+          env: {
+            LIVEHALL_ADMIN_TOKEN: ADMIN_TOKEN,
+            LIVEHALL_WS_MAX_PER_IP: String(settings.VIEWERS + 100),
+            LIVEHALL_WS_MAX_TOTAL: String(settings.VIEWERS + 100),
+          },
+          nodeArgs: SERVER_NODE_ARGS,
+        })
+      : await startBareServer();
   try {
     return await load(side, server, settings);
   } finally {
@@ -87,21 +113,26 @@ async function measure(side, settings) {
   }
 }
 
-const met = (side) => side.deliveries.lost === TARGETS.lost
-  && side.latencyMs.p99 !== null && side.latencyMs.p99 <= TARGETS.p99Ms
-  && side.serverMemory.perConnectionKiB <= TARGETS.perConnectionKiB;
+const met = (side) =>
+  side.deliveries.lost === TARGETS.lost &&
+  side.latencyMs.p99 !== null &&
+  side.latencyMs.p99 <= TARGETS.p99Ms &&
+  side.serverMemory.perConnectionKiB <= TARGETS.perConnectionKiB;
 
 function summary(name, side) {
   const { latencyMs: l, deliveries: d, serverCpu: c, serverMemory: m, loadGenerator: g, machineCoresBusyDuringSend: all } = side;
   const percent = (cores) => `${(cores * 100).toFixed(0)}%`;
-  return `${name}: p50 ${l.p50} ms, p99 ${l.p99} ms, lost ${d.lost} of ${d.expected}, server CPU ${percent(c.coresBusy)} of a core, ` +
-    `${m.perConnectionKiB} KiB/connection (load generator ${percent(g.coresBusy)} of a core; machine ${all.toFixed(2)} of ${CORES} cores busy)`;
+  return (
+    `${name}: p50 ${l.p50} ms, p99 ${l.p99} ms, lost ${d.lost} of ${d.expected}, server CPU ${percent(c.coresBusy)} of a core, ` +
+    `${m.perConnectionKiB} KiB/connection (load generator ${percent(g.coresBusy)} of a core; machine ${all.toFixed(2)} of ${CORES} cores busy)`
+  );
 }
 
 /** Each side's server and the load generator each hold one descriptor per viewer. */
 function checkDescriptorLimit(VIEWERS) {
   const limit = Number(/^Max open files\s+(\d+)/m.exec(readFileSync("/proc/self/limits", "utf8"))?.[1] ?? Infinity);
-  if (VIEWERS + 256 > limit) throw new Error(`${VIEWERS} viewers need more open files than the limit ${limit}: raise it (ulimit -n) or lower FANOUT_VIEWERS`);
+  if (VIEWERS + 256 > limit)
+    throw new Error(`${VIEWERS} viewers need more open files than the limit ${limit}: raise it (ulimit -n) or lower FANOUT_VIEWERS`);
 }
 
 /**
@@ -124,8 +155,15 @@ export async function run({ smoke = false } = {}) {
     viewers: VIEWERS,
     seconds: SECONDS,
     ratePerSecond: RATE,
-    livehall: livehall ? { server: `node ${[...SERVER_NODE_ARGS, "apps/server/dist/main.js"].join(" ")} (embedded SQLite, in-process hub, LOG_LEVEL info)`, ...livehall } : null,
-    baseline: bare ? { what: "bare ws broadcast server: no protocol, no batching, each message's JSON as its own frame to every viewer", ...bare } : null,
+    livehall: livehall
+      ? {
+          server: `node ${[...SERVER_NODE_ARGS, "apps/server/dist/main.js"].join(" ")} (embedded SQLite, in-process hub, LOG_LEVEL info)`,
+          ...livehall,
+        }
+      : null,
+    baseline: bare
+      ? { what: "bare ws broadcast server: no protocol, no batching, each message's JSON as its own frame to every viewer", ...bare }
+      : null,
     ratios: {
       what: "Livehall ÷ baseline (below 1: Livehall needs less)",
       p99: ratio((s) => s.latencyMs.p99),
@@ -135,18 +173,23 @@ export async function run({ smoke = false } = {}) {
     },
     target: `zero lost, p99 <= ${TARGETS.p99Ms} ms, memory <= ${TARGETS.perConnectionKiB} KB (KiB, 1024 bytes) per connection (Livehall)`,
     met: livehall ? met(livehall) : null,
-    metByTarget: livehall ? {
-      zeroLost: livehall.deliveries.lost === 0,
-      p99: livehall.latencyMs.p99 !== null && livehall.latencyMs.p99 <= TARGETS.p99Ms,
-      memory: livehall.serverMemory.perConnectionKiB <= TARGETS.perConnectionKiB,
-    } : null,
+    metByTarget: livehall
+      ? {
+          zeroLost: livehall.deliveries.lost === 0,
+          p99: livehall.latencyMs.p99 !== null && livehall.latencyMs.p99 <= TARGETS.p99Ms,
+          memory: livehall.serverMemory.perConnectionKiB <= TARGETS.perConnectionKiB,
+        }
+      : null,
   };
   for (const [side, measured] of Object.entries(sides)) {
-    if (!(measured.deliveries.expected > 0) || measured.latencyMs.p99 === null) throw new Error(`fan-out ${side}: no measurement (${JSON.stringify(measured.deliveries)})`);
+    if (!(measured.deliveries.expected > 0) || measured.latencyMs.p99 === null)
+      throw new Error(`fan-out ${side}: no measurement (${JSON.stringify(measured.deliveries)})`);
   }
   const file = smoke ? "smoke, not written" : writeResult("fanout", result);
   const r = result.ratios;
-  console.log(`fan-out ratios Livehall/bare: p99 ${r.p99?.toFixed(2)}, memory ${r.memoryPerConnection?.toFixed(2)}, CPU ${r.cpu?.toFixed(2)}; targets met: ${result.met} → ${file}`);
+  console.log(
+    `fan-out ratios Livehall/bare: p99 ${r.p99?.toFixed(2)}, memory ${r.memoryPerConnection?.toFixed(2)}, CPU ${r.cpu?.toFixed(2)}; targets met: ${result.met} → ${file}`,
+  );
   return result;
 }
 

@@ -15,7 +15,6 @@ const ROOM = "20001";
 const require = createRequire(new URL("../packages/infrastructure/package.json", import.meta.url));
 const hlsScript = readFileSync(require.resolve("hls.js/dist/hls.min.js"));
 
-
 const barePage = (src) => `<!doctype html><html><body>
 <video id="v" muted autoplay playsinline></video>
 <script src="/__bench/hls.min.js"></script>
@@ -34,7 +33,11 @@ async function freshToken(base) {
   const tokens = await api(base, "/sso/events/access/auth", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ tenantId: brief.liveUserBO?.tenantId ?? "t-demo", virtualEventId: brief.eventInfoBO.virtualEventId, accessType: 0 }),
+    body: JSON.stringify({
+      tenantId: brief.liveUserBO?.tenantId ?? "t-demo",
+      virtualEventId: brief.eventInfoBO.virtualEventId,
+      accessType: 0,
+    }),
   });
   return { tokens, eventId: brief.eventInfoBO.virtualEventId };
 }
@@ -45,7 +48,11 @@ async function coldLoad(browser, url, { setup, route } = {}) {
   context.on("response", async (response) => {
     const type = response.headers()["content-type"] ?? "";
     if (type.includes("javascript")) {
-      try { scripts.push({ url: response.url(), at: Date.now(), body: await response.body() }); } catch { /* navigated away */ }
+      try {
+        scripts.push({ url: response.url(), at: Date.now(), body: await response.body() });
+      } catch {
+        /* navigated away */
+      }
     }
   });
   if (route) await context.route(route.pattern, route.handler);
@@ -80,7 +87,8 @@ export async function run({ smoke = false } = {}) {
       const init = await api(app.baseUrl, `/events/${eventId}/rooms/${ROOM}/watch-init-new`, { headers });
       return api(app.baseUrl, `/events/${eventId}/rooms/${init.roomId}/live-play-addr`, { headers });
     })();
-    const streamUrl = address.playAddrs[0].resolutions.find((r) => r.defaultResolutionFlag === 1)?.url ?? address.playAddrs[0].resolutions[0].url;
+    const streamUrl =
+      address.playAddrs[0].resolutions.find((r) => r.defaultResolutionFlag === 1)?.url ?? address.playAddrs[0].resolutions[0].url;
 
     const app_ms = [];
     const bare_ms = [];
@@ -89,7 +97,9 @@ export async function run({ smoke = false } = {}) {
       const { tokens } = await freshToken(app.baseUrl);
       const watch = await coldLoad(browser, `${app.baseUrl}/event/${EVENT}/watch/${ROOM}`, {
         setup: {
-          script: ([key, event, record]) => { localStorage.setItem(key, JSON.stringify({ [event]: record })); },
+          script: ([key, event, record]) => {
+            localStorage.setItem(key, JSON.stringify({ [event]: record }));
+          },
           arg: ["landing:accessTokens", EVENT, { ...tokens, lastUsed: Date.now() }],
         },
       });
@@ -98,9 +108,10 @@ export async function run({ smoke = false } = {}) {
       const bare = await coldLoad(browser, `${app.baseUrl}/__bench/bare.html`, {
         route: {
           pattern: "**/__bench/**",
-          handler: (route) => route.request().url().endsWith("hls.min.js")
-            ? route.fulfill({ body: hlsScript, contentType: "text/javascript" })
-            : route.fulfill({ body: barePage(streamUrl), contentType: "text/html" }),
+          handler: (route) =>
+            route.request().url().endsWith("hls.min.js")
+              ? route.fulfill({ body: hlsScript, contentType: "text/javascript" })
+              : route.fulfill({ body: barePage(streamUrl), contentType: "text/html" }),
         },
       });
       bare_ms.push(bare.firstFrame);
@@ -110,7 +121,8 @@ export async function run({ smoke = false } = {}) {
     const landingContext = await browser.newContext();
     const landingScripts = [];
     landingContext.on("response", async (r) => {
-      if ((r.headers()["content-type"] ?? "").includes("javascript")) landingScripts.push({ url: r.url(), body: await r.body().catch(() => Buffer.alloc(0)) });
+      if ((r.headers()["content-type"] ?? "").includes("javascript"))
+        landingScripts.push({ url: r.url(), body: await r.body().catch(() => Buffer.alloc(0)) });
     });
     const landingPage = await landingContext.newPage();
     await landingPage.goto(`${app.baseUrl}/event/${EVENT}/landing`, { waitUntil: "networkidle" });
@@ -130,19 +142,27 @@ export async function run({ smoke = false } = {}) {
         ownCodeBeyondPlayerLibrary: gz(ownWatch),
         ofWhichFramework: gz(ownWatch.filter((s) => isFramework(s.url))),
         ofWhichLivehall: gz(ownWatch.filter((s) => !isFramework(s.url))),
-        files: watchScripts.map((s) => s.url.replace(app.baseUrl, "")) },
+        files: watchScripts.map((s) => s.url.replace(app.baseUrl, "")),
+      },
       watchOwnCodeTarget: "< 100 KB gzip",
       watchOwnCodeMet: gz(ownWatch) < 100 * 1024,
       landingPageJsGzipBytes: { total: gz(landingScripts), files: landingScripts.map((s) => s.url.replace(app.baseUrl, "")) },
       landingLoadsPlayerCode: landingScripts.some((s) => isPlayerLibrary(s.url)),
       landingTarget: "loads no player code",
     };
-    if (!(appMedian > 0 && bareMedian > 0) || watchScripts.length === 0) throw new Error(`first frame: no measurement (${JSON.stringify({ app_ms, bare_ms })})`);
+    if (!(appMedian > 0 && bareMedian > 0) || watchScripts.length === 0)
+      throw new Error(`first frame: no measurement (${JSON.stringify({ app_ms, bare_ms })})`);
     const file = smoke ? "smoke, not written" : writeResult("first-frame", result);
-    console.log(`first frame: app ${appMedian.toFixed(0)} ms, bare hls.js ${bareMedian.toFixed(0)} ms, ratio ${result.firstFrameRatio.toFixed(2)} (target <= 1.3) → ${file}`);
+    console.log(
+      `first frame: app ${appMedian.toFixed(0)} ms, bare hls.js ${bareMedian.toFixed(0)} ms, ratio ${result.firstFrameRatio.toFixed(2)} (target <= 1.3) → ${file}`,
+    );
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(`watch JS gzip beyond hls.js: ${kb(gz(ownWatch))} (target < 100 KB) = framework ${kb(result.watchPageJsGzipBytes.ofWhichFramework)} + Livehall ${kb(result.watchPageJsGzipBytes.ofWhichLivehall)}`);
-    console.log(`watch JS gzip: total ${(gz(watchScripts) / 1024).toFixed(1)} KB; landing JS gzip ${(gz(landingScripts) / 1024).toFixed(1)} KB, player code on landing: ${result.landingLoadsPlayerCode}`);
+    console.log(
+      `watch JS gzip beyond hls.js: ${kb(gz(ownWatch))} (target < 100 KB) = framework ${kb(result.watchPageJsGzipBytes.ofWhichFramework)} + Livehall ${kb(result.watchPageJsGzipBytes.ofWhichLivehall)}`,
+    );
+    console.log(
+      `watch JS gzip: total ${(gz(watchScripts) / 1024).toFixed(1)} KB; landing JS gzip ${(gz(landingScripts) / 1024).toFixed(1)} KB, player code on landing: ${result.landingLoadsPlayerCode}`,
+    );
     return result;
   } finally {
     await browser.close();

@@ -8,8 +8,13 @@ import { join, resolve } from "node:path";
 
 export const ROOT = resolve(import.meta.dirname, "..");
 export const CHROMIUM_ARGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
   "--autoplay-policy=no-user-gesture-required",
 ];
 
@@ -42,16 +47,25 @@ export async function startBuiltApp({ env = {}, nodeArgs = SERVER_NODE_ARGS } = 
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  const keep = (chunk) => { output = (output + chunk).slice(-65_536); };
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-65_536);
+  };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   await new Promise((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 60_000);
     const onData = () => {
-      if (/^Demo event: /m.test(output)) { clearTimeout(timer); child.stdout.off("data", onData); ready(); }
+      if (/^Demo event: /m.test(output)) {
+        clearTimeout(timer);
+        child.stdout.off("data", onData);
+        ready();
+      }
     };
     child.stdout.on("data", onData);
-    child.once("exit", (code) => { clearTimeout(timer); fail(new Error(`server exited ${code}:\n${output}`)); });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited ${code}:\n${output}`));
+    });
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -60,7 +74,10 @@ export async function startBuiltApp({ env = {}, nodeArgs = SERVER_NODE_ARGS } = 
     output: () => output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
-        await new Promise((done) => { child.once("exit", done); child.kill("SIGTERM"); });
+        await new Promise((done) => {
+          child.once("exit", done);
+          child.kill("SIGTERM");
+        });
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -95,7 +112,11 @@ export async function accessTokens(base, eventNumber) {
   const tokens = await api(base, "/sso/events/access/auth", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ tenantId: brief.liveUserBO?.tenantId ?? "t-demo", virtualEventId: brief.eventInfoBO.virtualEventId, accessType: 0 }),
+    body: JSON.stringify({
+      tenantId: brief.liveUserBO?.tenantId ?? "t-demo",
+      virtualEventId: brief.eventInfoBO.virtualEventId,
+      accessType: 0,
+    }),
   });
   return { tokens, eventId: brief.eventInfoBO.virtualEventId };
 }
@@ -114,9 +135,12 @@ export async function livePlayAddr(base, eventNumber, room) {
  */
 export async function signInContext(context, base, eventNumber) {
   const { tokens } = await accessTokens(base, eventNumber);
-  await context.addInitScript(([key, event, record]) => {
-    localStorage.setItem(key, JSON.stringify({ [event]: record }));
-  }, ["landing:accessTokens", eventNumber, { ...tokens, lastUsed: Date.now() }]);
+  await context.addInitScript(
+    ([key, event, record]) => {
+      localStorage.setItem(key, JSON.stringify({ [event]: record }));
+    },
+    ["landing:accessTokens", eventNumber, { ...tokens, lastUsed: Date.now() }],
+  );
 }
 
 /** Where a package's file lies, resolved from packages/infrastructure (which owns the player libraries). */

@@ -15,7 +15,17 @@
 // JSON says which metric each ratio used. bufferedEnd − currentTime is recorded for every page.
 import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { CHROMIUM_ARGS, livePlayAddr, median, playerLibraryFile, serveBenchFiles, signInContext, startBuiltApp, writeResult, FIRST_FRAME_PROBE } from "./lib.mjs";
+import {
+  CHROMIUM_ARGS,
+  livePlayAddr,
+  median,
+  playerLibraryFile,
+  serveBenchFiles,
+  signInContext,
+  startBuiltApp,
+  writeResult,
+  FIRST_FRAME_PROBE,
+} from "./lib.mjs";
 
 /** How long the pages play and how many last seconds are sampled; the smoke (npm test) plays 8 s, samples 3. */
 const settings = (smoke) => {
@@ -28,7 +38,6 @@ const HLS_ROOM = { event: "10001", room: "20001" };
 const FLV_ROOM = { event: "10007", room: "30002" };
 const hlsScript = readFileSync(playerLibraryFile("hls.js/dist/hls.min.js"));
 const mpegtsScript = readFileSync(playerLibraryFile("mpegts.js/dist/mpegts.js"));
-
 
 const bareHlsPage = (url) => `<!doctype html><html><body>
 <video id="v" muted autoplay playsinline></video>
@@ -65,7 +74,10 @@ function sample() {
 function defaultAddress(address, kind) {
   const line = address.playAddrs.find((l) => l.resolutions.some((r) => r.url.includes(kind)));
   if (!line) throw new Error(`no ${kind} line in live-play-addr: ${JSON.stringify(address)}`);
-  return line.resolutions.find((r) => r.defaultResolutionFlag === 1 && r.url.includes(kind)) ?? line.resolutions.find((r) => r.url.includes(kind));
+  return (
+    line.resolutions.find((r) => r.defaultResolutionFlag === 1 && r.url.includes(kind)) ??
+    line.resolutions.find((r) => r.url.includes(kind))
+  );
 }
 
 async function openPage(browser, base, { watch, bareHtml }) {
@@ -111,11 +123,15 @@ export async function run({ smoke = false } = {}) {
     const started = Date.now();
     const names = Object.keys(pages).filter((n) => ONLY.includes(n));
     for (const name of names) opened.push({ name, ...(await openPage(browser, app.baseUrl, pages[name])) });
-    const firstFrames = await Promise.all(opened.map(async ({ name, page }) => {
-      try {
-        return await page.waitForFunction(() => window.__firstFrame, undefined, { timeout: 30_000 }).then((h) => h.jsonValue());
-      } catch { throw new Error(`${name}: no video frame within 30 s`); }
-    }));
+    const firstFrames = await Promise.all(
+      opened.map(async ({ name, page }) => {
+        try {
+          return await page.waitForFunction(() => window.__firstFrame, undefined, { timeout: 30_000 }).then((h) => h.jsonValue());
+        } catch {
+          throw new Error(`${name}: no video frame within 30 s`);
+        }
+      }),
+    );
 
     await sleep(Math.max(0, started + (SECONDS - SAMPLE_SECONDS) * 1000 - Date.now()));
     const samples = Object.fromEntries(names.map((n) => [n, []]));
@@ -126,17 +142,25 @@ export async function run({ smoke = false } = {}) {
       await sleep(Math.max(0, tick + 1000 - Date.now()));
     }
 
-    const perPage = Object.fromEntries(names.map((name, k) => {
-      const list = samples[name];
-      return [name, {
-        firstFrameMs: Math.round(firstFrames[k]),
-        behindBufferedEndSeconds: { median: round(medianOrNull(values(list, "behindBufferedEnd"))), samples: values(list, "behindBufferedEnd").map(round) },
-        appReadingSeconds: round(medianOrNull(values(list, "appReading"))),
-        hlsJsLatencySeconds: round(medianOrNull(values(list, "hlsJsLatency"))),
-        pausedSamples: list.filter((s) => s?.paused).length,
-        missingSamples: list.filter((s) => s === null).length,
-      }];
-    }));
+    const perPage = Object.fromEntries(
+      names.map((name, k) => {
+        const list = samples[name];
+        return [
+          name,
+          {
+            firstFrameMs: Math.round(firstFrames[k]),
+            behindBufferedEndSeconds: {
+              median: round(medianOrNull(values(list, "behindBufferedEnd"))),
+              samples: values(list, "behindBufferedEnd").map(round),
+            },
+            appReadingSeconds: round(medianOrNull(values(list, "appReading"))),
+            hlsJsLatencySeconds: round(medianOrNull(values(list, "hlsJsLatency"))),
+            pausedSamples: list.filter((s) => s?.paused).length,
+            missingSamples: list.filter((s) => s === null).length,
+          },
+        ];
+      }),
+    );
     // Per protocol: the player readings when our page exposes one, else bufferedEnd − currentTime on both.
     const buffered = (name) => perPage[name]?.behindBufferedEndSeconds.median ?? null;
     const compare = (ours, bare, bareReading) => {
@@ -156,7 +180,8 @@ export async function run({ smoke = false } = {}) {
     const result = {
       seconds: SECONDS,
       sampledLastSeconds: SAMPLE_SECONDS,
-      measured: "per page, median over the last 10 s (1 sample/s), seconds. Compared per protocol: our player's reading (.lh-player[data-latency]: hls.latency for HLS, bufferedEnd − currentTime for FLV) against the same formula on the bare page (hls.latency / bufferedEnd − currentTime); without a data-latency reading, bufferedEnd − currentTime on both. behindBufferedEndSeconds is recorded for every page",
+      measured:
+        "per page, median over the last 10 s (1 sample/s), seconds. Compared per protocol: our player's reading (.lh-player[data-latency]: hls.latency for HLS, bufferedEnd − currentTime for FLV) against the same formula on the bare page (hls.latency / bufferedEnd − currentTime); without a data-latency reading, bufferedEnd − currentTime on both. behindBufferedEndSeconds is recorded for every page",
       rooms: { hls: { ...HLS_ROOM, url: hlsUrl.replace(/\?.*/, "") }, flv: { ...FLV_ROOM, url: flvUrl.replace(/\?.*/, "") } },
       pages: perPage,
       pagesOpened: names,
@@ -167,7 +192,9 @@ export async function run({ smoke = false } = {}) {
     if (missing.length) throw new Error(`live latency: no reading on ${missing.join(", ")}`);
     const file = smoke ? "smoke, not written" : writeResult("live-latency", result);
     const f = (v) => (v === null ? "—" : v.toFixed(2));
-    console.log(`live latency after ${SECONDS} s: HLS app ${f(hls.appSeconds)} s, bare hls.js ${f(hls.bareSeconds)} s, ratio ${hls.ratio ?? "—"} (${hls.metric}); FLV app ${f(flv.appSeconds)} s, bare mpegts.js ${f(flv.bareSeconds)} s, ratio ${flv.ratio ?? "—"} (${flv.metric}) → ${file}`);
+    console.log(
+      `live latency after ${SECONDS} s: HLS app ${f(hls.appSeconds)} s, bare hls.js ${f(hls.bareSeconds)} s, ratio ${hls.ratio ?? "—"} (${hls.metric}); FLV app ${f(flv.appSeconds)} s, bare mpegts.js ${f(flv.bareSeconds)} s, ratio ${flv.ratio ?? "—"} (${flv.metric}) → ${file}`,
+    );
     return result;
   } finally {
     for (const { context } of opened) await context.close().catch(() => {});

@@ -12,12 +12,22 @@
 // switches BENCH_SWITCHES times (default 6; 720p → 360p → 720p …), then closes.
 import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { CHROMIUM_ARGS, livePlayAddr, median, playerLibraryFile, serveBenchFiles, signInContext, startBuiltApp, writeResult } from "./lib.mjs";
+import {
+  CHROMIUM_ARGS,
+  livePlayAddr,
+  median,
+  playerLibraryFile,
+  serveBenchFiles,
+  signInContext,
+  startBuiltApp,
+  writeResult,
+} from "./lib.mjs";
 
 /** Cold loads of each page and quality switches per load; the smoke (npm test) does one load, two switches. */
-const settings = (smoke) => smoke
-  ? { LOADS: 1, SWITCHES: 2 }
-  : { LOADS: Number(process.env.BENCH_QUALITY_LOADS ?? 4), SWITCHES: Number(process.env.BENCH_SWITCHES ?? 6) };
+const settings = (smoke) =>
+  smoke
+    ? { LOADS: 1, SWITCHES: 2 }
+    : { LOADS: Number(process.env.BENCH_QUALITY_LOADS ?? 4), SWITCHES: Number(process.env.BENCH_SWITCHES ?? 6) };
 const EVENT = "10001";
 const ROOM = "20001";
 const TARGET = 1.3;
@@ -76,7 +86,10 @@ async function waitSwitch(page, count) {
   return page.evaluate((n) => window.__bench.switches[n - 1], count);
 }
 
-const arm = (page, height) => page.evaluate((h) => { window.__bench.armed = h; }, height);
+const arm = (page, height) =>
+  page.evaluate((h) => {
+    window.__bench.armed = h;
+  }, height);
 
 /** Our watch page: first frame, then switches through the Quality menu. */
 async function ourLoad(browser, base, renditions, SWITCHES) {
@@ -93,7 +106,10 @@ async function ourLoad(browser, base, renditions, SWITCHES) {
       const target = renditions[i % 2];
       const player = page.locator(".lh-player").first();
       await player.hover(); // the controls auto-hide; a pointer move shows them
-      await player.getByRole("button", { name: /清晰度|畫質|画质|Quality/i }).first().click({ timeout: 10_000 });
+      await player
+        .getByRole("button", { name: /清晰度|畫質|画质|Quality/i })
+        .first()
+        .click({ timeout: 10_000 });
       const items = player.locator("[role=menuitemradio]").filter({ hasText: target.resolutionName });
       await arm(page, heightOf(target.resolutionName));
       await items.first().click({ timeout: 10_000 }); // lines are listed in order: the first is line 1 (HLS here)
@@ -149,7 +165,8 @@ export async function run({ smoke = false } = {}) {
       // A fresh signed address each load (they expire; decision 0018). Line 1 of this room is HLS.
       const address = await livePlayAddr(app.baseUrl, EVENT, ROOM);
       const line = address.playAddrs.find((l) => l.resolutions.some((r) => r.url.includes(".m3u8"))) ?? address.playAddrs[0];
-      if (!line || line.resolutions.length < 2) throw new Error(`room ${ROOM} needs an HLS line with two resolutions: ${JSON.stringify(address)}`);
+      if (!line || line.resolutions.length < 2)
+        throw new Error(`room ${ROOM} needs an HLS line with two resolutions: ${JSON.stringify(address)}`);
       const renditions = [line.resolutions.find((r) => r.defaultResolutionFlag === 1) ?? line.resolutions[0]];
       renditions.push(line.resolutions.find((r) => r !== renditions[0]));
 
@@ -172,7 +189,8 @@ export async function run({ smoke = false } = {}) {
     const result = {
       loads: LOADS,
       switchesPerLoad: SWITCHES,
-      measured: "first frame: navigation start → first requestVideoFrameCallback; switch: click on the other resolution (our Quality menu item / the bare page's hls.loadSource button) → first presented frame of the new height (rVFC metadata.height)",
+      measured:
+        "first frame: navigation start → first requestVideoFrameCallback; switch: click on the other resolution (our Quality menu item / the bare page's hls.loadSource button) → first presented frame of the new height (rVFC metadata.height)",
       room: { event: EVENT, room: ROOM, protocol: "HLS", resolutions: ["720p", "360p"] },
       firstFrameMs: { app: summary(ours.first), bareHlsJs: summary(bare.first) },
       firstFrameRatio,
@@ -187,7 +205,9 @@ export async function run({ smoke = false } = {}) {
       throw new Error(`player quality: no measurement (${JSON.stringify({ ours, bare })})`);
     }
     const file = smoke ? "smoke, not written" : writeResult("player-quality", result);
-    console.log(`player quality: first frame app ${median(ours.first).toFixed(0)} ms, bare hls.js ${median(bare.first).toFixed(0)} ms, ratio ${firstFrameRatio.toFixed(2)}; after a switch app ${median(ours.switch).toFixed(0)} ms, bare ${median(bare.switch).toFixed(0)} ms, ratio ${switchRatio.toFixed(2)} (target <= ${TARGET}) → ${file}`);
+    console.log(
+      `player quality: first frame app ${median(ours.first).toFixed(0)} ms, bare hls.js ${median(bare.first).toFixed(0)} ms, ratio ${firstFrameRatio.toFixed(2)}; after a switch app ${median(ours.switch).toFixed(0)} ms, bare ${median(bare.switch).toFixed(0)} ms, ratio ${switchRatio.toFixed(2)} (target <= ${TARGET}) → ${file}`,
+    );
     return result;
   } finally {
     await browser.close();

@@ -12,8 +12,13 @@ import { run as playerQuality } from "./player-quality.mjs";
 
 const smoke = process.argv.includes("--smoke");
 const benches = [
-  ["first-frame", firstFrame], ["codec", codec], ["chat-render", chatRender], ["fanout", fanout],
-  ["player-quality", playerQuality], ["live-latency", liveLatency], ["api-throughput", apiThroughput],
+  ["first-frame", firstFrame],
+  ["codec", codec],
+  ["chat-render", chatRender],
+  ["fanout", fanout],
+  ["player-quality", playerQuality],
+  ["live-latency", liveLatency],
+  ["api-throughput", apiThroughput],
 ];
 let failed = 0;
 for (const [name, run] of benches) {

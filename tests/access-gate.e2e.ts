@@ -49,7 +49,9 @@ test.describe("the access gate, one event per access type", () => {
     await expectWatching(page, "10003");
   });
 
-  test("external auth (10006): the round trip through the organiser's page comes back with tokens, removed from the URL", async ({ page }) => {
+  test("external auth (10006): the round trip through the organiser's page comes back with tokens, removed from the URL", async ({
+    page,
+  }) => {
     await page.goto(appUrl("/event/10006/?utm=e2e"));
     await expect(page).toHaveURL(/\/dev\/external-login\?/, { timeout: 20_000 });
     const returnUrl = new URL(page.url()).searchParams.get("returnUrl") ?? "";

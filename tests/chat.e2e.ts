@@ -20,7 +20,8 @@ async function openViewer(browser: Browser): Promise<Page> {
 /** Records, in the page, the wall-clock time a chat row with `text` first appears in the log. */
 async function watchFor(page: Page, text: string): Promise<void> {
   await page.evaluate((wanted) => {
-    const found = () => Array.from(document.querySelectorAll<HTMLElement>(".lh-chat__list .lh-chat__message")).some((row) => row.innerText.includes(wanted));
+    const found = () =>
+      Array.from(document.querySelectorAll<HTMLElement>(".lh-chat__list .lh-chat__message")).some((row) => row.innerText.includes(wanted));
     const state = window as unknown as { __chatSeenAt?: number };
     delete state.__chatSeenAt;
     const observer = new MutationObserver(() => {
@@ -33,12 +34,16 @@ async function watchFor(page: Page, text: string): Promise<void> {
 }
 
 async function seenAt(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(() => (window as unknown as { __chatSeenAt?: number }).__chatSeenAt, undefined, { timeout: 5_000 });
+  const handle = await page.waitForFunction(() => (window as unknown as { __chatSeenAt?: number }).__chatSeenAt, undefined, {
+    timeout: 5_000,
+  });
   return (await handle.jsonValue()) as number;
 }
 
 test.describe("chat between two viewers of one room", () => {
-  test("a message sent in one context shows in the other within 1 s, in the log and the barrage, and leaves both when an organiser deletes it", async ({ browser }) => {
+  test("a message sent in one context shows in the other within 1 s, in the log and the barrage, and leaves both when an organiser deletes it", async ({
+    browser,
+  }) => {
     const [sender, receiver] = [await openViewer(browser), await openViewer(browser)];
     try {
       await setNicknameThroughChat(sender, `发送者${String(Date.now() % 10_000)}`);

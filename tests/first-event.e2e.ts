@@ -13,11 +13,7 @@ test.describe("a viewer opens the demo event", () => {
     await expect(video).toHaveCount(1);
     await page.waitForFunction(() => (document.querySelector("video")?.currentTime ?? 0) > 0.1, undefined, { timeout: 30_000 });
     const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-    await page.waitForFunction(
-      (from) => (document.querySelector("video")?.currentTime ?? 0) >= from + 2,
-      start,
-      { timeout: 30_000 },
-    );
+    await page.waitForFunction((from) => (document.querySelector("video")?.currentTime ?? 0) >= from + 2, start, { timeout: 30_000 });
   });
 
   test("an unknown event number says '无效的活动' and ends on /noFound", async ({ page }) => {

@@ -26,7 +26,12 @@ async function codeLogin(page: Page, address: string): Promise<void> {
 test.describe("logging in", () => {
   test("with an e-mailed code: the page reloads as the identified viewer", async ({ page }) => {
     const address = `viewer-${String(Date.now())}@livehall.test`;
-    const anonymousToken = (await (async () => { await openLoginPrompt(page); return storedTokens(page); })())["10001"]?.accessToken;
+    const anonymousToken = (
+      await (async () => {
+        await openLoginPrompt(page);
+        return storedTokens(page);
+      })()
+    )["10001"]?.accessToken;
     await page.keyboard.press("Escape");
     await codeLogin(page, address);
     await expectWatching(page, "10001");

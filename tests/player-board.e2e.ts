@@ -21,7 +21,9 @@ interface Order {
 /** Where the main player and the board player are relative to each other. */
 async function order(page: Page): Promise<Order | null> {
   return page.evaluate(() => {
-    const main = Array.from(document.querySelectorAll<HTMLElement>(".lh-player[data-play-type]")).find((el) => el.closest("#board-player") === null);
+    const main = Array.from(document.querySelectorAll<HTMLElement>(".lh-player[data-play-type]")).find(
+      (el) => el.closest("#board-player") === null,
+    );
     const board = document.getElementById("board-player");
     if (!main || !board) return null;
     const m = main.getBoundingClientRect();
@@ -30,7 +32,9 @@ async function order(page: Page): Promise<Order | null> {
     const dx = b.left + b.width / 2 - (m.left + m.width / 2);
     const dy = b.top + b.height / 2 - (m.top + m.height / 2);
     const mainFirst = Math.abs(dx) >= Math.abs(dy) ? dx > 0 : dy > 0;
-    const common = Math.max(0, Math.min(m.right, b.right) - Math.max(m.left, b.left)) * Math.max(0, Math.min(m.bottom, b.bottom) - Math.max(m.top, b.top));
+    const common =
+      Math.max(0, Math.min(m.right, b.right) - Math.max(m.left, b.left)) *
+      Math.max(0, Math.min(m.bottom, b.bottom) - Math.max(m.top, b.top));
     return {
       dom: main.compareDocumentPosition(board) & Node.DOCUMENT_POSITION_FOLLOWING ? "video-board" : "board-video",
       visual: mainFirst ? "video-board" : "board-video",

@@ -1,7 +1,15 @@
 import { expect, test, type Page } from "./support/test";
 import type { WatchMediasDTO } from "../packages/wire/src/media";
 import { organiser } from "./support/cli";
-import { expectMainAdvancing, expectPlayedAs, installPlayerProbe, mediaPath, openRoom, playerHistory, type PlayerRun } from "./support/player";
+import {
+  expectMainAdvancing,
+  expectPlayedAs,
+  installPlayerProbe,
+  mediaPath,
+  openRoom,
+  playerHistory,
+  type PlayerRun,
+} from "./support/player";
 
 /**
  * The play flow in Chromium with real decoding (issue 5, "done means"): seed event 10007 room

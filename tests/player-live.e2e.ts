@@ -9,7 +9,9 @@ import { documentId, expectMainAdvancing, installPlayerProbe, mainPlayed, mainPl
 
 /** The main video's decoded picture height (0 before the first frame). */
 async function videoHeight(page: Page): Promise<number> {
-  return mainPlayer(page).locator("video").evaluate((video: HTMLVideoElement) => video.videoHeight);
+  return mainPlayer(page)
+    .locator("video")
+    .evaluate((video: HTMLVideoElement) => video.videoHeight);
 }
 
 /** Opens the quality and line menu (the controls show on hover) and returns it. */
@@ -52,7 +54,9 @@ test.describe("live playback", () => {
 
   test("an HTTP-FLV live room plays through mpegts.js", async ({ page }) => {
     const flv: string[] = [];
-    page.on("request", (request) => { if (request.url().includes("/media/flv/")) flv.push(request.url()); });
+    page.on("request", (request) => {
+      if (request.url().includes("/media/flv/")) flv.push(request.url());
+    });
     await installPlayerProbe(page);
     await openRoom(page, "10007", "30002");
     await expect(mainPlayer(page)).toHaveAttribute("data-engine", "mpegts", { timeout: 20_000 });
@@ -70,10 +74,16 @@ test.describe("live playback", () => {
     try {
       await organiser("screen", "10007", "30002", "stop");
       // No main video left (or one with no media), and nothing advances any more.
-      await page.waitForFunction(() => {
-        const video = Array.from(document.querySelectorAll<HTMLVideoElement>(".lh-player[data-play-type] video")).find((v) => v.closest("#board-player") === null);
-        return video === undefined || video.currentSrc === "";
-      }, undefined, { timeout: 20_000 });
+      await page.waitForFunction(
+        () => {
+          const video = Array.from(document.querySelectorAll<HTMLVideoElement>(".lh-player[data-play-type] video")).find(
+            (v) => v.closest("#board-player") === null,
+          );
+          return video === undefined || video.currentSrc === "";
+        },
+        undefined,
+        { timeout: 20_000 },
+      );
       const stoppedAt = await mainPlayed(page);
       await page.waitForTimeout(2_000);
       expect(await mainPlayed(page)).toBeLessThan(stoppedAt + 0.2);

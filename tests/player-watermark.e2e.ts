@@ -24,7 +24,9 @@ async function setNickname(page: Page, nickname: string): Promise<void> {
  * such as an accessible label when drawn on a canvas) over the main video.
  */
 function watermarkShown(text: string): boolean {
-  const video = Array.from(document.querySelectorAll<HTMLVideoElement>(".lh-player[data-play-type] video")).find((v) => v.closest("#board-player") === null);
+  const video = Array.from(document.querySelectorAll<HTMLVideoElement>(".lh-player[data-play-type] video")).find(
+    (v) => v.closest("#board-player") === null,
+  );
   if (!video) return false;
   const v = video.getBoundingClientRect();
   return Array.from(document.querySelectorAll<HTMLElement>("[data-watermark]")).some((node) => {
@@ -42,7 +44,9 @@ function watermarkShown(text: string): boolean {
  */
 async function defeatOnce(page: Page, text: string, how: "hide" | "remove"): Promise<number> {
   const start = await page.evaluate((action) => {
-    const node = Array.from(document.querySelectorAll<HTMLElement>("[data-watermark]")).find((n) => n.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }));
+    const node = Array.from(document.querySelectorAll<HTMLElement>("[data-watermark]")).find((n) =>
+      n.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
+    );
     if (!node) throw new Error("no shown [data-watermark] node");
     if (action === "hide") node.style.setProperty("display", "none", "important");
     else node.remove();

@@ -1,7 +1,15 @@
 import { expect, test } from "./support/test";
 import { redisSkipReason, startTestRedis, type TestRedis } from "../apps/server/src/testing/redis-server";
 import { createTestSchema, postgresSkipReason, type TestSchema } from "../apps/server/src/testing/test-database";
-import { decodeInnerPackets, decodePacket, encodePacket, jsonBody, OP, PROTOCOL_VERSION, TOPICS } from "../packages/wire/src/realtime/index";
+import {
+  decodeInnerPackets,
+  decodePacket,
+  encodePacket,
+  jsonBody,
+  OP,
+  PROTOCOL_VERSION,
+  TOPICS,
+} from "../packages/wire/src/realtime/index";
 import { startApp, type RunningApp } from "./support/app-process";
 
 /**
@@ -83,10 +91,19 @@ async function connectViewer(app: RunningApp): Promise<Viewer> {
         }
       }
     });
-    socket.addEventListener("close", (event) => { fail(new Error(`socket closed ${event.code} ${event.reason}`)); });
-    socket.addEventListener("error", () => { fail(new Error("websocket failed")); });
+    socket.addEventListener("close", (event) => {
+      fail(new Error(`socket closed ${event.code} ${event.reason}`));
+    });
+    socket.addEventListener("error", () => {
+      fail(new Error("websocket failed"));
+    });
   });
-  return { chats: () => [...chats], close: () => { socket.close(); } };
+  return {
+    chats: () => [...chats],
+    close: () => {
+      socket.close();
+    },
+  };
 }
 
 let nextMessageId = 1;
@@ -102,7 +119,8 @@ async function pushChat(app: RunningApp, content: string): Promise<ChatPush> {
   return message;
 }
 
-const received = (viewer: Viewer, message: ChatPush): number => viewer.chats().filter((chat) => chat.messageId === message.messageId).length;
+const received = (viewer: Viewer, message: ChatPush): number =>
+  viewer.chats().filter((chat) => chat.messageId === message.messageId).length;
 
 /**
  * A process subscribes to a room's Redis channel when the room's first viewer joins, and Redis
@@ -157,7 +175,10 @@ test.describe(`two server processes sharing one redis-server and PostgreSQL${ski
         }
         // One publisher's pushes keep their order on the way through Redis.
         for (const pair of [fromA, fromB]) {
-          const ids = viewer.chats().map((chat) => chat.messageId).filter((id) => pair.some((message) => message.messageId === id));
+          const ids = viewer
+            .chats()
+            .map((chat) => chat.messageId)
+            .filter((id) => pair.some((message) => message.messageId === id));
           expect(ids).toEqual(pair.map((message) => message.messageId));
         }
       }

@@ -43,7 +43,9 @@ test.describe("restart without loss", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("after SIGKILL and a restart on the same data and port, both viewers reconnect, see each message once and keep every acknowledged like", async ({ browser }) => {
+  test("after SIGKILL and a restart on the same data and port, both viewers reconnect, see each message once and keep every acknowledged like", async ({
+    browser,
+  }) => {
     test.setTimeout(240_000);
     app = await startApp({ build: false, dataDir });
     const port = app.port;
@@ -75,7 +77,9 @@ test.describe("restart without loss", () => {
 
       // A message sent after the restart reaches the other viewer once their socket is back (by
       // itself: nobody reloads); alice sends first, so bob may get it by the catch-up on reconnect.
-      await expect(async () => { await sendChat(alice, message("alice", 3)); }).toPass({ timeout: RECONNECT_MS });
+      await expect(async () => {
+        await sendChat(alice, message("alice", 3));
+      }).toPass({ timeout: RECONNECT_MS });
       await expect.poll(() => chatRowsWith(bob, message("alice", 3)), { timeout: RECONNECT_MS }).toBe(1);
       await sendChat(bob, message("bob", 2));
       await expect.poll(() => chatRowsWith(alice, message("bob", 2)), { timeout: RECONNECT_MS }).toBe(1);

@@ -43,14 +43,18 @@ async function makeDue(page: Page): Promise<void> {
 
 /** Whether the server still accepts `accessToken` as a viewer of the event (personal brief names the viewer). */
 async function accepted(page: Page, accessToken: string): Promise<boolean> {
-  return settled(page, () => page.evaluate(
-    async ({ eventNumber, token }) => {
-      const response = await fetch(`/api/watch/personal/breif?virtualEventNumber=${eventNumber}`, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await response.json()) as { data?: { liveUserBO?: unknown } };
-      return body.data?.liveUserBO != null;
-    },
-    { eventNumber: EVENT, token: accessToken },
-  ));
+  return settled(page, () =>
+    page.evaluate(
+      async ({ eventNumber, token }) => {
+        const response = await fetch(`/api/watch/personal/breif?virtualEventNumber=${eventNumber}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const body = (await response.json()) as { data?: { liveUserBO?: unknown } };
+        return body.data?.liveUserBO != null;
+      },
+      { eventNumber: EVENT, token: accessToken },
+    ),
+  );
 }
 
 /**

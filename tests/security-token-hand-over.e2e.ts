@@ -9,7 +9,9 @@ const SECRET = "livehall-demo-external-secret-10006";
 /** What an organiser's server does: a one-time hand-over code for `subject` of event 10006. */
 async function organiserCode(subject: string): Promise<string> {
   const now = Date.now();
-  const payload = Buffer.from(JSON.stringify({ eventNumber: "10006", subject, nickname: subject, iat: now, exp: now + 60_000, nonce: randomUUID() })).toString("base64url");
+  const payload = Buffer.from(
+    JSON.stringify({ eventNumber: "10006", subject, nickname: subject, iat: now, exp: now + 60_000, nonce: randomUUID() }),
+  ).toString("base64url");
   const assertion = `${payload}.${createHmac("sha256", SECRET).update(payload).digest("base64url")}`;
   const response = await fetch(appUrl("/api/sso/events/external/code"), {
     method: "POST",
@@ -22,10 +24,20 @@ async function organiserCode(subject: string): Promise<string> {
 }
 
 const redeem = async (code: string): Promise<string> =>
-  ((await (await fetch(appUrl("/api/sso/events/external/redeem"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code }) })).json()) as { code: string }).code;
+  (
+    (await (
+      await fetch(appUrl("/api/sso/events/external/redeem"), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ code }),
+      })
+    ).json()) as { code: string }
+  ).code;
 
 test.describe("external-auth hand-over", () => {
-  test("a link carrying someone else's code, opened in a browser that did not start the flow, does not log it in (fixation)", async ({ page }) => {
+  test("a link carrying someone else's code, opened in a browser that did not start the flow, does not log it in (fixation)", async ({
+    page,
+  }) => {
     const code = await organiserCode("attacker-42");
     await page.goto(appUrl(`/event/10006/watch/20001?authState=attackers-nonce-00000000#handOverCode=${code}`));
     await expect(page).toHaveURL(/\/dev\/external-login\?/, { timeout: 20_000 });

@@ -9,7 +9,9 @@ test.describe("the session", () => {
     await page.evaluate(() => {
       window.localStorage.setItem(
         "landing:accessTokens",
-        JSON.stringify({ "10004": { accessToken: "forged.token", refreshToken: "forged.refresh", expiration: 4102444800000, lastUsed: Date.now() } }),
+        JSON.stringify({
+          "10004": { accessToken: "forged.token", refreshToken: "forged.refresh", expiration: 4102444800000, lastUsed: Date.now() },
+        }),
       );
     });
     await page.goto(appUrl("/event/10004/watch/20001"));

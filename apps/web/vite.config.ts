@@ -15,7 +15,12 @@ export default defineConfig({
         // Third-party runtime every page needs, in one cacheable chunk; the benchmark reports it
         // apart from our own code (bench/first-frame.mjs).
         advancedChunks: {
-          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|wouter|inversify|@inversifyjs|reflect-metadata|rxjs|@formatjs|intl-messageformat|tslib)[\\/]/ }],
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|inversify|@inversifyjs|reflect-metadata|rxjs|@formatjs|intl-messageformat|tslib)[\\/]/,
+            },
+          ],
         },
       },
     },

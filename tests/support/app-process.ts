@@ -14,7 +14,9 @@ export function freePort(): Promise<number> {
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
       const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => { done(port); });
+      probe.close(() => {
+        done(port);
+      });
     });
   });
 }
@@ -51,7 +53,8 @@ export interface AppOptions {
 export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "livehall-e2e-"));
-  const command = options.build === false ? ["node", ["--max-semi-space-size=16", "apps/server/dist/main.js"]] as const : ["npm", ["start"]] as const;
+  const command =
+    options.build === false ? (["node", ["--max-semi-space-size=16", "apps/server/dist/main.js"]] as const) : (["npm", ["start"]] as const);
   const child: ChildProcess = spawn(command[0], [...command[1]], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
@@ -62,7 +65,9 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   let adminToken: string | null = null;
   let output = "";
   await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => { fail(new Error(`app did not start within 240 s:\n${output}`)); }, 240_000);
+    const timer = setTimeout(() => {
+      fail(new Error(`app did not start within 240 s:\n${output}`));
+    }, 240_000);
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
       for (const match of output.matchAll(/^Demo event: (\S+)$/gm)) {
@@ -70,16 +75,29 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
       }
       adminToken ??= /^Admin token: (\S+)/m.exec(output)?.[1] ?? null;
       // The admin line follows the demo lines (it may come in a later chunk).
-      if (demoUrls.length > 0 && (adminToken !== null || /^Admin API: /m.test(output))) { clearTimeout(timer); ready(); }
+      if (demoUrls.length > 0 && (adminToken !== null || /^Admin API: /m.test(output))) {
+        clearTimeout(timer);
+        ready();
+      }
     };
     child.stdout?.on("data", onData);
-    child.stderr?.on("data", (chunk: Buffer) => { output += chunk.toString(); });
-    child.once("exit", (code) => { clearTimeout(timer); fail(new Error(`app exited with ${String(code)}:\n${output}`)); });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      fail(new Error(`app exited with ${String(code)}:\n${output}`));
+    });
   });
   const signal = (name: NodeJS.Signals) => (): Promise<void> =>
     new Promise((done) => {
-      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) { done(); return; }
-      child.once("exit", () => { done(); });
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
+        done();
+        return;
+      }
+      child.once("exit", () => {
+        done();
+      });
       process.kill(-child.pid, name);
     });
   return {

@@ -50,7 +50,12 @@ export async function startMailbox(): Promise<RunningMailbox> {
   return {
     url: `smtp://127.0.0.1:${String(port)}`,
     dir,
-    stop: () => new Promise((done) => { server.close(() => { done(); }); }),
+    stop: () =>
+      new Promise((done) => {
+        server.close(() => {
+          done();
+        });
+      }),
   };
 }
 
@@ -83,7 +88,10 @@ export async function waitForCode(address: string, before: number, timeoutMs = 1
 }
 
 function codeIn(raw: string): string | null {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join("\n");
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n");
   const plain = /\b(\d{6})\b/.exec(body);
   if (plain?.[1]) return plain[1];
   for (const chunk of body.match(/[A-Za-z0-9+/=\r\n]{16,}/g) ?? []) {

@@ -43,10 +43,15 @@ type ProbeWindow = Window & { __lhProbe?: Probe };
 export async function installPlayerProbe(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const mainRoot = (): HTMLElement | null =>
-      Array.from(document.querySelectorAll<HTMLElement>(".lh-player[data-play-type]")).find((el) => el.closest("#board-player") === null) ?? null;
+      Array.from(document.querySelectorAll<HTMLElement>(".lh-player[data-play-type]")).find((el) => el.closest("#board-player") === null) ??
+      null;
     const pathOf = (src: string): string => {
       if (src === "" || src.startsWith("blob:")) return "";
-      try { return new URL(src).pathname; } catch { return src; }
+      try {
+        return new URL(src).pathname;
+      } catch {
+        return src;
+      }
     };
     const probe: Probe = {
       main: () => mainRoot()?.querySelector("video") ?? null,
@@ -58,11 +63,15 @@ export async function installPlayerProbe(page: Page): Promise<void> {
       documentId: Math.random(),
     };
     (window as ProbeWindow).__lhProbe = probe;
-    document.addEventListener("playing", (event) => {
-      const video = event.target;
-      if (!(video instanceof HTMLVideoElement) || video.closest("#board-player") !== null) return;
-      probe.playing.push({ playType: mainRoot()?.dataset["playType"] ?? "", src: pathOf(video.currentSrc), at: Date.now() });
-    }, true);
+    document.addEventListener(
+      "playing",
+      (event) => {
+        const video = event.target;
+        if (!(video instanceof HTMLVideoElement) || video.closest("#board-player") !== null) return;
+        probe.playing.push({ playType: mainRoot()?.dataset["playType"] ?? "", src: pathOf(video.currentSrc), at: Date.now() });
+      },
+      true,
+    );
     let last: { video: HTMLVideoElement | null; time: number } = { video: null, time: 0 };
     let lastBoard: { video: HTMLVideoElement | null; time: number } = { video: null, time: 0 };
     const step = (video: HTMLVideoElement | null, before: { video: HTMLVideoElement | null; time: number }): number => {
@@ -102,7 +111,10 @@ export async function mainPlayed(page: Page): Promise<number> {
  * Waits until the main video advances by `seconds` more than now (decoded frames: currentTime
  * moves only while the browser plays the media), optionally while the player shows `playType`.
  */
-export async function expectMainAdvancing(page: Page, options: { seconds?: number; timeout?: number; playType?: string } = {}): Promise<void> {
+export async function expectMainAdvancing(
+  page: Page,
+  options: { seconds?: number; timeout?: number; playType?: string } = {},
+): Promise<void> {
   const { seconds = 1, timeout = 20_000, playType } = options;
   const from = await mainPlayed(page);
   await page.waitForFunction(
@@ -125,11 +137,17 @@ export async function expectMainAdvancing(page: Page, options: { seconds?: numbe
  * `src` when given), whenever that happened since the page loaded: for short media such as a 4 s
  * ad, which may be half over before the test looks.
  */
-export async function expectPlayedAs(page: Page, playType: string, options: { seconds?: number; src?: string; timeout?: number } = {}): Promise<void> {
+export async function expectPlayedAs(
+  page: Page,
+  playType: string,
+  options: { seconds?: number; src?: string; timeout?: number } = {},
+): Promise<void> {
   const { seconds = 1, src, timeout = 20_000 } = options;
   await page.waitForFunction(
     ({ type, path, least }) =>
-      ((window as ProbeWindow).__lhProbe?.runs ?? []).some((run) => run.playType === type && (path === null || run.src === path) && run.played >= least),
+      ((window as ProbeWindow).__lhProbe?.runs ?? []).some(
+        (run) => run.playType === type && (path === null || run.src === path) && run.played >= least,
+      ),
     { type: playType, path: src ?? null, least: seconds },
     { timeout, polling: 100 },
   );
@@ -138,7 +156,10 @@ export async function expectPlayedAs(page: Page, playType: string, options: { se
 /** Waits until the board video (`#board-player video`) advances by `seconds`. */
 export async function expectBoardAdvancing(page: Page, seconds = 1, timeout = 20_000): Promise<void> {
   const from = await page.evaluate(() => (window as ProbeWindow).__lhProbe?.boardPlayed ?? 0);
-  await page.waitForFunction((until) => ((window as ProbeWindow).__lhProbe?.boardPlayed ?? 0) >= until, from + seconds, { timeout, polling: 100 });
+  await page.waitForFunction((until) => ((window as ProbeWindow).__lhProbe?.boardPlayed ?? 0) >= until, from + seconds, {
+    timeout,
+    polling: 100,
+  });
 }
 
 /** The runs of (play type, source) so far, and the main video's `playing` events. */

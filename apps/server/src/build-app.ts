@@ -76,7 +76,10 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     // Malformed URLs (bad percent-encoding…) fail before routing: answer them like any bad input.
     clientErrorHandler: answerBrokenRequest,
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).headers(headers).code(400).send(fail(BODY_CODES.badParameter, clientErrorMessage(error)));
+      void (reply as FastifyReply)
+        .headers(headers)
+        .code(400)
+        .send(fail(BODY_CODES.badParameter, clientErrorMessage(error)));
     },
   });
   installErrorHandler(app);

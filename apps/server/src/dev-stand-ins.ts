@@ -12,7 +12,10 @@ export interface StandInsDecision {
  * the name "localhost". Wildcards (0.0.0.0, ::) and every other name or address are not loopback.
  */
 export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
   if (name === "localhost") return true;
   if (isIPv4(name)) return name.startsWith("127.");
   if (isIPv6(name)) {

@@ -44,7 +44,12 @@ export function buildGateServices(options: GateOptions): { services: GateService
   const delivery = routeCodeDelivery({ smtp, sms: null, outbox });
   return {
     services: {
-      captcha: new CaptchaService(options.db, deriveKey(options.secret, "captcha"), options.now, options.captchaMaxNumber ?? DEFAULT_CAPTCHA_MAX_NUMBER),
+      captcha: new CaptchaService(
+        options.db,
+        deriveKey(options.secret, "captcha"),
+        options.now,
+        options.captchaMaxNumber ?? DEFAULT_CAPTCHA_MAX_NUMBER,
+      ),
       verificationCodes: new VerificationCodes(
         options.db,
         deriveKey(options.secret, "verification-codes"),

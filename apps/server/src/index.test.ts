@@ -42,7 +42,12 @@ describe("startServer", () => {
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
     expect(server.port).toBeGreaterThan(0);
     expect(server.eventNumbers).toEqual(DEMO_NUMBERS);
-    expect(server.demoEvents.find((event) => event.eventNumber === "10002")).toEqual({ eventNumber: "10002", accessType: 2, trialMinutes: 1, hint: "livehall" });
+    expect(server.demoEvents.find((event) => event.eventNumber === "10002")).toEqual({
+      eventNumber: "10002",
+      accessType: 2,
+      trialMinutes: 1,
+      hint: "livehall",
+    });
     expect(server.devOutboxPath).toBe("/dev/outbox");
     expect(existsSync(join(dir, "livehall.sqlite"))).toBe(true);
     expect(statSync(join(dir, "token-secret")).mode & 0o077).toBe(0);

@@ -220,7 +220,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
     const { limits } = ctx;
     const purge = startPeriodicJob(
-      () => purgeAnonymous(db, now(), { sessionGraceMs: limits.purgeSessionGraceMs, audienceMinAgeMs: limits.purgeAudienceMinAgeMs, batchSize: limits.purgeBatchSize }),
+      () =>
+        purgeAnonymous(db, now(), {
+          sessionGraceMs: limits.purgeSessionGraceMs,
+          audienceMinAgeMs: limits.purgeAudienceMinAgeMs,
+          batchSize: limits.purgeBatchSize,
+        }),
       limits.purgeEveryMs,
       (error) => {
         app.log.error({ err: error }, "purge of expired sessions and idle anonymous audiences failed");

@@ -11,7 +11,11 @@ describe("limitsFromEnv", () => {
     expect(limitsFromEnv(env)).toEqual(limits);
   });
 
-  it.each([["LIVEHALL_WS_MAX_PER_IP", "0"], ["LIVEHALL_HEADERS_TIMEOUT_MS", "ten"], ["LIVEHALL_LIKES_PER_SECOND", "-1"]])("refuses %s=%s", (name, value) => {
+  it.each([
+    ["LIVEHALL_WS_MAX_PER_IP", "0"],
+    ["LIVEHALL_HEADERS_TIMEOUT_MS", "ten"],
+    ["LIVEHALL_LIKES_PER_SECOND", "-1"],
+  ])("refuses %s=%s", (name, value) => {
     expect(() => limitsFromEnv({ [name]: value })).toThrow(name);
   });
 });

@@ -19,7 +19,12 @@ export function precompressDir(dir: string): string[] {
       done.push(...precompressDir(path));
     } else if (COMPRESSIBLE.test(entry)) {
       const bytes = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }));
       done.push(path);
     }

@@ -57,9 +57,7 @@ export function App() {
   const query = new URLSearchParams(useSearch());
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoading />}>
-        {match === null ? <RedirectToNotFound /> : RENDER[match.page](match.params, query)}
-      </Suspense>
+      <Suspense fallback={<PageLoading />}>{match === null ? <RedirectToNotFound /> : RENDER[match.page](match.params, query)}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -67,12 +67,13 @@ function latest<T>(state$: { subscribe(next: (value: T) => void): { unsubscribe(
   return value as T;
 }
 
-const failureOf = (promise: Promise<unknown>): Promise<ApiFailure> => promise.then(
-  () => {
-    throw new Error("expected the call to fail");
-  },
-  (error: unknown) => error as ApiFailure,
-);
+const failureOf = (promise: Promise<unknown>): Promise<ApiFailure> =>
+  promise.then(
+    () => {
+      throw new Error("expected the call to fail");
+    },
+    (error: unknown) => error as ApiFailure,
+  );
 
 const PASSWORD_EVENT = { number: "10004", id: "event-10004", tenantId: "t-demo", mainRoom: "24001" } as const;
 
@@ -109,7 +110,9 @@ describe("the server's captcha, solved in the page", () => {
     const solution = await viewer.solver.solve(await viewer.captchaApi.getCaptcha());
     const token = await viewer.gateway.authenticateAccess({ ...credentials, captcha: { ...solution } });
     expect(token.accessToken).toBeTruthy();
-    expect(await failureOf(viewer.gateway.authenticateAccess({ ...credentials, captcha: { ...solution } }))).toMatchObject({ code: "100101" });
+    expect(await failureOf(viewer.gateway.authenticateAccess({ ...credentials, captcha: { ...solution } }))).toMatchObject({
+      code: "100101",
+    });
   });
 
   it("refuses a solution with a wrong number", async () => {

@@ -177,7 +177,13 @@ describe("Chat between viewers, against the reference server", () => {
 
   it("a call-to-action list put by the organiser replaces the viewers' tools, its end time in local time", async () => {
     const ada = await viewer(server, "Ada");
-    const tool = { title: "Slides", buttonText: "Get", jumpUrlType: 2, jumpUrl: "https://example.com/slides", endTime: "2099-01-01 08:00:00" };
+    const tool = {
+      title: "Slides",
+      buttonText: "Get",
+      jumpUrlType: 2,
+      jumpUrl: "https://example.com/slides",
+      endTime: "2099-01-01 08:00:00",
+    };
     await admin(server, "PUT", "/call-to-actions", { list: [tool] });
     await vi.waitFor(() => {
       expect(ada.tools().map((item) => item.title)).toEqual(["Slides"]);
@@ -250,10 +256,13 @@ describe("a server restart in the middle of a session", () => {
     );
     // Pushes flow again after the reconnect, and still nothing is doubled.
     expect(await bob.chat.send("after reconnect")).toBe("sent");
-    await vi.waitFor(() => {
-      expect(ada.contents()).toEqual([...expected, "after reconnect"]);
-      expect(bob.contents()).toEqual([...expected, "after reconnect"]);
-    }, { timeout: 10_000, interval: 50 });
+    await vi.waitFor(
+      () => {
+        expect(ada.contents()).toEqual([...expected, "after reconnect"]);
+        expect(bob.contents()).toEqual([...expected, "after reconnect"]);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(counts(ada.contents())).toBe(ada.contents().length);
     expect(ada.notifier.keys).toEqual([]);
   }, 60_000);

@@ -63,7 +63,10 @@ import { MemoryStorage } from "./testing/memory-storage";
 function setup(extra: Partial<WebAppConfig> = {}) {
   const requests: { url: string; headers: Record<string, string> }[] = [];
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push({ url: typeof input === "string" ? input : input instanceof URL ? input.href : input.url, headers: (init?.headers ?? {}) as Record<string, string> });
+    requests.push({
+      url: typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    });
     return Promise.resolve(new Response(JSON.stringify({ code: "151001", msg: "无效的活动", data: null })));
   }) as typeof globalThis.fetch;
   const storage = new MemoryStorage();
@@ -225,11 +228,7 @@ describe("createContainer", () => {
 
   it("binds the playback engines in preference order hls, mpegts, native", () => {
     const { container } = setup();
-    expect(container.getAll<PlaybackEngine>(APP_TOKENS.PlaybackEngine).map((engine) => engine.name)).toEqual([
-      "hls",
-      "mpegts",
-      "native",
-    ]);
+    expect(container.getAll<PlaybackEngine>(APP_TOKENS.PlaybackEngine).map((engine) => engine.name)).toEqual(["hls", "mpegts", "native"]);
   });
 
   it("wires the gateway to the API base, the given fetch, the request context and the token store", async () => {

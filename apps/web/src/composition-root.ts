@@ -147,7 +147,9 @@ export function adapterModule(config: WebAppConfig): ContainerModule {
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
     bind(APP_TOKENS.MediaApi).toConstantValue(new FetchMediaApi(http));
     bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));
-    bind(APP_TOKENS.PlayerLogSink).toConstantValue(new FetchPlayerLogSink({ fetch: fetchFn, logUrl: config.playerLogUrl ?? playerLogUrlOf(config.apiBase) }));
+    bind(APP_TOKENS.PlayerLogSink).toConstantValue(
+      new FetchPlayerLogSink({ fetch: fetchFn, logUrl: config.playerLogUrl ?? playerLogUrlOf(config.apiBase) }),
+    );
     bind(APP_TOKENS.PlayerPreferencesStore).toConstantValue(new LocalPlayerPreferencesStore(config.storage));
     bind(APP_TOKENS.CaptchaSolver).toConstantValue(new WebCryptoCaptchaSolver());
     bind(APP_TOKENS.WatchedTimeStore).toConstantValue(new LocalStorageWatchedTimeStore(config.storage));
@@ -159,16 +161,14 @@ export function adapterModule(config: WebAppConfig): ContainerModule {
     bind(APP_TOKENS.Navigator).toConstantValue(config.navigator);
     bind(APP_TOKENS.Notifier).toConstantValue(config.notifier);
     bind(APP_TOKENS.RealtimeChannel).toConstantValue(
-      new GoimRealtimeChannel(
-        config.openWebSocket ?? openGlobalWebSocket,
-        clock,
-        {
-          ...(config.realtimeReconnectDelayMs !== undefined ? { reconnectDelayMs: config.realtimeReconnectDelayMs } : {}),
-          ...(typeof window !== "undefined" ? { online: browserOnlineSignal(window) } : {}),
-        },
-      ),
+      new GoimRealtimeChannel(config.openWebSocket ?? openGlobalWebSocket, clock, {
+        ...(config.realtimeReconnectDelayMs !== undefined ? { reconnectDelayMs: config.realtimeReconnectDelayMs } : {}),
+        ...(typeof window !== "undefined" ? { online: browserOnlineSignal(window) } : {}),
+      }),
     );
-    bind(APP_TOKENS.PlaybackEngine).toConstantValue(new HlsEngine(undefined, undefined, config.hlsWorkerUrl !== undefined ? { workerPath: config.hlsWorkerUrl } : {}));
+    bind(APP_TOKENS.PlaybackEngine).toConstantValue(
+      new HlsEngine(undefined, undefined, config.hlsWorkerUrl !== undefined ? { workerPath: config.hlsWorkerUrl } : {}),
+    );
     bind(APP_TOKENS.PlaybackEngine).toConstantValue(new MpegtsEngine());
     bind(APP_TOKENS.PlaybackEngine).toConstantValue(new NativeVideoEngine());
   });

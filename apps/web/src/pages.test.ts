@@ -19,7 +19,10 @@ describe("matchRoute", () => {
     ["/event/10001/channel/7/join", { page: "landing", params: { eventNumber: "10001", channelNumber: "7" } }],
     ["/event/10003/channel/7/signup/f1", { page: "signup", params: { eventNumber: "10003", channelNumber: "7", formId: "f1" } }],
     ["/event/10001/channel/7/watch/20001", { page: "watch", params: { eventNumber: "10001", channelNumber: "7", roomNumber: "20001" } }],
-    ["/event/10001/channel/7/meeting/20002", { page: "meeting", params: { eventNumber: "10001", channelNumber: "7", roomNumber: "20002" } }],
+    [
+      "/event/10001/channel/7/meeting/20002",
+      { page: "meeting", params: { eventNumber: "10001", channelNumber: "7", roomNumber: "20002" } },
+    ],
     ["/event/a%20b/landing", { page: "landing", params: { eventNumber: "a b" } }],
     ["/event/%E0%A4%A/", { page: "entry", params: { eventNumber: "%E0%A4%A" } }],
     ["/mobile/wechatAuthResult", { page: "wechatAuthResult", params: {} }],

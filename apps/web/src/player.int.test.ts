@@ -103,7 +103,10 @@ describe("the player's adapters against the reference server (event 10007)", () 
     const room = await roomId("30003");
     const hls = await media.getBoardPlayAddress(EVENT.id, room, "HLS");
     const flv = await media.getBoardPlayAddress(EVENT.id, room, "UDP");
-    expect(hls).toMatchObject({ pushStatus: 2, url: expect.stringMatching(/\/media\/live\/[^/]+\/[^/]+\/index\.m3u8\?expires=/) as unknown });
+    expect(hls).toMatchObject({
+      pushStatus: 2,
+      url: expect.stringMatching(/\/media\/live\/[^/]+\/[^/]+\/index\.m3u8\?expires=/) as unknown,
+    });
     expect(flv).toMatchObject({ pushStatus: 2, url: expect.stringMatching(/\/media\/flv\/[^/]+\/[^/]+\.flv\?expires=/) as unknown });
     const hlsCheck = await probe.probe(hls.url ?? "", PROBE_TIMEOUT_MS);
     expect(hlsCheck).toMatchObject({ status: 200 });

@@ -53,7 +53,13 @@ afterAll(async () => {
 async function viewer(token?: string) {
   const navigator = new RecordingNavigator(`/event/${DEMO.number}/watch/${DEMO.mainRoom}`, server.url);
   const notifier = new RecordingNotifier();
-  const container = createContainer({ apiBase: `${server.url}/api`, storage: new MemoryStorage(), navigator, notifier, fetch: globalThis.fetch });
+  const container = createContainer({
+    apiBase: `${server.url}/api`,
+    storage: new MemoryStorage(),
+    navigator,
+    notifier,
+    fetch: globalThis.fetch,
+  });
   const tokenStore = container.get<TokenStore>(APP_TOKENS.TokenStore);
   const pair = await container
     .get<ApiGateway>(APP_TOKENS.ApiGateway)
@@ -126,10 +132,13 @@ describe("RealtimeSession over GoimRealtimeChannel against the server's /sub", (
     tab.session.subscribe([ANNOUNCEMENT]);
     tab.session.changeRoom(seminarId);
     // The admin call may overtake the socket's ops: push until the first announcement arrives.
-    await vi.waitFor(async () => {
-      await push(ANNOUNCEMENT, { announcementEvent: 1, content: "seminar" }, DEMO.seminarRoom);
-      expect(tab.messages.length).toBeGreaterThan(0);
-    }, { timeout: 5_000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        await push(ANNOUNCEMENT, { announcementEvent: 1, content: "seminar" }, DEMO.seminarRoom);
+        expect(tab.messages.length).toBeGreaterThan(0);
+      },
+      { timeout: 5_000, interval: 100 },
+    );
     const before = tab.messages.length;
     await push(LIVE_STATUS, { liveStatus: 2 }, DEMO.mainRoom);
     await push(ANNOUNCEMENT, { announcementEvent: 3, content: "" }, DEMO.seminarRoom);

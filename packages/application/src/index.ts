@@ -26,21 +26,10 @@ export type {
 export type { SignupApi } from "./signup/ports";
 export type { SignupState, SignupService } from "./signup/services";
 export type { WechatApi, WechatAuthUrlRequest, WechatAuthRequest } from "./wechat/ports";
-export type {
-  WechatPcLoginState,
-  WechatPcLoginService,
-  WechatMobileLoginState,
-  WechatMobileLoginService,
-} from "./wechat/services";
+export type { WechatPcLoginState, WechatPcLoginService, WechatMobileLoginState, WechatMobileLoginService } from "./wechat/services";
 export type { InteractiveAction, InterceptAnonymousService } from "./interception/services";
 export type { TrialState, TrialTimerService } from "./trial/services";
-export type {
-  RealtimeChannel,
-  RealtimeConnectParams,
-  RealtimeMessage,
-  RealtimeProtocolError,
-  RealtimeStatus,
-} from "./realtime/ports";
+export type { RealtimeChannel, RealtimeConnectParams, RealtimeMessage, RealtimeProtocolError, RealtimeStatus } from "./realtime/ports";
 export type { RealtimeSessionService, RealtimeState } from "./realtime/services";
 export type { RoomApi } from "./likes/ports";
 export { INITIAL_LIKES, type LikesState, type LikesService, type PresenceService } from "./likes/services";
@@ -85,13 +74,7 @@ export { LOADING_PLAY_FLOW_VIEW } from "./play-flow/play-flow-view";
 export { BoardPlay } from "./board/board-play";
 export { WatchDuration } from "./watch-duration/watch-duration";
 export type { WatchDurationService, WatchedRoom } from "./watch-duration/services";
-export {
-  applyErrorDecision,
-  currentUrl,
-  logOut,
-  redirectPath,
-  type ErrorDecisionPorts,
-} from "./errors/apply-error-decision";
+export { applyErrorDecision, currentUrl, logOut, redirectPath, type ErrorDecisionPorts } from "./errors/apply-error-decision";
 export { decisionFor, INIT_FAILED_KEY } from "./errors/decision-for";
 export { ResolveEvent, INVALID_EVENT_KEY } from "./resolve-event/resolve-event";
 export { EnterEvent, type EnterEventOptions } from "./enter-event/enter-event";
@@ -137,30 +120,11 @@ export { RealtimeSession, REALTIME_LOST_KEY } from "./realtime/realtime-session"
 export { imUrl, IM_PATH } from "./realtime/im-url";
 export { LiveRoom, LIVE_ROOM_TOPICS, ROOM_BAN_KEY } from "./live-room/live-room";
 export { FILE_TYPE_NOT_SUPPORTED_KEY, PLAYER_ERROR_KEYS } from "./play-stream/player-view";
-export {
-  INITIAL_CHAT,
-  type ChatMessage,
-  type ChatSendResult,
-  type ChatService,
-  type ChatState,
-  type ChatStatus,
-} from "./chat/services";
-export {
-  INITIAL_CALL_TO_ACTIONS,
-  type CallToAction,
-  type CallToActionsService,
-  type CallToActionsState,
-} from "./call-to-action/services";
+export { INITIAL_CHAT, type ChatMessage, type ChatSendResult, type ChatService, type ChatState, type ChatStatus } from "./chat/services";
+export { INITIAL_CALL_TO_ACTIONS, type CallToAction, type CallToActionsService, type CallToActionsState } from "./call-to-action/services";
 export type { ChatApi, ChatHistory, ChatHistoryQuery, ChatMessageData } from "./chat/ports";
 export { parseChatMessage, parseChatDelete, parseMessageIds } from "./chat/chat-bodies";
-export {
-  Chat,
-  CHAT_BANNED_CODE,
-  CHAT_CATCH_UP_MAX_PAGES,
-  CHAT_CATCH_UP_PAGE,
-  CHAT_REFUSAL_CODES,
-  CHAT_TEXT_KEYS,
-} from "./chat/chat";
+export { Chat, CHAT_BANNED_CODE, CHAT_CATCH_UP_MAX_PAGES, CHAT_CATCH_UP_PAGE, CHAT_REFUSAL_CODES, CHAT_TEXT_KEYS } from "./chat/chat";
 export type { CallToActionApi } from "./call-to-action/ports";
 export { parseCallToAction, parseCallToActions, parseCallToActionPush } from "./call-to-action/parse-call-to-actions";
 export { CallToActions, MAX_TIMER_DELAY_MS } from "./call-to-action/call-to-actions";

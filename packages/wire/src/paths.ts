@@ -41,14 +41,12 @@ export const API_PATHS = {
   wechatLoginStatus: "/sso/wechat/noauth-login-status",
   durationDots: (eventId: string) => `/events/${encodeURIComponent(eventId)}/rooms/duration-dots`,
   /** GET with `?number=N` (1–100): adds N likes to the room's total. */
-  fabulous: (eventId: string, roomId: string) =>
-    `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/fabulous`,
+  fabulous: (eventId: string, roomId: string) => `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/fabulous`,
   /** POST `{pageSession}`: the viewer is on the room's page (every 30 s). */
   mineOnline: (eventId: string, roomId: string) =>
     `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/audiences/mine-online`,
   /** Ours (decision 0015): GET chat history (`?sinceId&limit`), POST `{content}` sends. */
-  chats: (eventId: string, roomId: string) =>
-    `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/chats`,
+  chats: (eventId: string, roomId: string) => `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/chats`,
   /** §7: the room's call-to-action tools. */
   callToActions: (eventId: string, roomId: string) =>
     `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/call-to-actions`,

@@ -7,30 +7,86 @@ describe("parseCli", () => {
   it.each([
     { argv: ["go-live", "10001", "20001"], command: { kind: "go-live", eventNumber: "10001", roomNumber: "20001" } },
     { argv: ["stop", "10001", "room-20001"], command: { kind: "stop", eventNumber: "10001", roomNumber: "room-20001" } },
-    { argv: ["announce", "10001", "20001", "Hello all"], command: { kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "Hello all", event: 1 } },
-    { argv: ["announce", "10001", "20001", "--event", "clear"], command: { kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "", event: 3 } },
-    { argv: ["announce", "10001", "20001", "Roll", "--event=rolling"], command: { kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "Roll", event: 4 } },
-    { argv: ["ban", "10001", "9968643e-aaaa", "online"], command: { kind: "ban", eventNumber: "10001", audienceId: "9968643e-aaaa", banType: 2, lift: false } },
+    {
+      argv: ["announce", "10001", "20001", "Hello all"],
+      command: { kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "Hello all", event: 1 },
+    },
+    {
+      argv: ["announce", "10001", "20001", "--event", "clear"],
+      command: { kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "", event: 3 },
+    },
+    {
+      argv: ["announce", "10001", "20001", "Roll", "--event=rolling"],
+      command: { kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "Roll", event: 4 },
+    },
+    {
+      argv: ["ban", "10001", "9968643e-aaaa", "online"],
+      command: { kind: "ban", eventNumber: "10001", audienceId: "9968643e-aaaa", banType: 2, lift: false },
+    },
     { argv: ["ban", "10001", "a1", "chat"], command: { kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 1, lift: false } },
-    { argv: ["ban", "10001", "a1", "chat", "--lift"], command: { kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 1, lift: true } },
-    { argv: ["chat-delete", "10001", "20001", "1234"], command: { kind: "chat-delete", eventNumber: "10001", roomNumber: "20001", messageId: 1234 } },
+    {
+      argv: ["ban", "10001", "a1", "chat", "--lift"],
+      command: { kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 1, lift: true },
+    },
+    {
+      argv: ["chat-delete", "10001", "20001", "1234"],
+      command: { kind: "chat-delete", eventNumber: "10001", roomNumber: "20001", messageId: 1234 },
+    },
     {
       argv: ["cta", "10001", "20001", "--title", "Register now", "--button=Go", "--link", "https://example.com/r?a=1"],
-      command: { kind: "cta", eventNumber: "10001", roomNumber: "20001", tool: { title: "Register now", buttonText: "Go", jumpUrlType: 2, jumpUrl: "https://example.com/r?a=1", endTime: "" } },
+      command: {
+        kind: "cta",
+        eventNumber: "10001",
+        roomNumber: "20001",
+        tool: { title: "Register now", buttonText: "Go", jumpUrlType: 2, jumpUrl: "https://example.com/r?a=1", endTime: "" },
+      },
     },
     {
-      argv: ["cta", "10001", "20001", "--qr", "--title", "Scan", "--button", "Open", "--link", "http://a.test/", "--end", "2030-01-02 03:04:05"],
-      command: { kind: "cta", eventNumber: "10001", roomNumber: "20001", tool: { title: "Scan", buttonText: "Open", jumpUrlType: 1, jumpUrl: "http://a.test/", endTime: "2030-01-02 03:04:05" } },
+      argv: [
+        "cta",
+        "10001",
+        "20001",
+        "--qr",
+        "--title",
+        "Scan",
+        "--button",
+        "Open",
+        "--link",
+        "http://a.test/",
+        "--end",
+        "2030-01-02 03:04:05",
+      ],
+      command: {
+        kind: "cta",
+        eventNumber: "10001",
+        roomNumber: "20001",
+        tool: { title: "Scan", buttonText: "Open", jumpUrlType: 1, jumpUrl: "http://a.test/", endTime: "2030-01-02 03:04:05" },
+      },
     },
     { argv: ["cta", "10001", "20001", "--clear"], command: { kind: "cta", eventNumber: "10001", roomNumber: "20001", tool: null } },
-    { argv: ["push", "10001", "20001", "20005", '{"liveStatus":2}'], command: { kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20005, body: { liveStatus: 2 } } },
-    { argv: ["push", "10001", "20001", "room_config", '{"liveViewPageShowFlag":1}'], command: { kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20107, body: { liveViewPageShowFlag: 1 } } },
-    { argv: ["screen", "10007", "30001", "start"], command: { kind: "screen", eventNumber: "10007", roomNumber: "30001", start: true, screenId: null } },
-    { argv: ["screen", "10007", "30001", "stop", "--screen", "screen-2"], command: { kind: "screen", eventNumber: "10007", roomNumber: "30001", start: false, screenId: "screen-2" } },
+    {
+      argv: ["push", "10001", "20001", "20005", '{"liveStatus":2}'],
+      command: { kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20005, body: { liveStatus: 2 } },
+    },
+    {
+      argv: ["push", "10001", "20001", "room_config", '{"liveViewPageShowFlag":1}'],
+      command: { kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20107, body: { liveViewPageShowFlag: 1 } },
+    },
+    {
+      argv: ["screen", "10007", "30001", "start"],
+      command: { kind: "screen", eventNumber: "10007", roomNumber: "30001", start: true, screenId: null },
+    },
+    {
+      argv: ["screen", "10007", "30001", "stop", "--screen", "screen-2"],
+      command: { kind: "screen", eventNumber: "10007", roomNumber: "30001", start: false, screenId: "screen-2" },
+    },
     { argv: ["board", "10007", "30003", "stop"], command: { kind: "board", eventNumber: "10007", roomNumber: "30003", start: false } },
     { argv: ["layout", "10007", "30003", "2"], command: { kind: "layout", eventNumber: "10007", roomNumber: "30003", layoutFlag: 2 } },
     { argv: ["loop", "10007", "30001", "on"], command: { kind: "loop", eventNumber: "10007", roomNumber: "30001", on: true } },
-    { argv: ["stock-empty", "10007", "30001", "off"], command: { kind: "stock-empty", eventNumber: "10007", roomNumber: "30001", on: false } },
+    {
+      argv: ["stock-empty", "10007", "30001", "off"],
+      command: { kind: "stock-empty", eventNumber: "10007", roomNumber: "30001", on: false },
+    },
   ])("reads $argv", ({ argv, command }) => {
     expect(run(argv)).toEqual({ kind: "run", url: DEFAULT_SERVER_URL, token: null, command });
   });
@@ -38,7 +94,10 @@ describe("parseCli", () => {
   it("takes --url and --token (either form, anywhere) over the environment", () => {
     const env = { LIVEHALL_URL: "http://env:1", LIVEHALL_ADMIN_TOKEN: "from-env" };
     expect(run(["stop", "10001", "20001"], env)).toMatchObject({ url: "http://env:1", token: "from-env" });
-    expect(run(["--url", "http://a:8080/", "stop", "10001", "20001", "--token=T"], env)).toMatchObject({ url: "http://a:8080", token: "T" });
+    expect(run(["--url", "http://a:8080/", "stop", "10001", "20001", "--token=T"], env)).toMatchObject({
+      url: "http://a:8080",
+      token: "T",
+    });
   });
 
   it.each([["--help"], ["-h"], ["help"], ["go-live", "--help"]])("%s asks for the usage", (...argv) => {
@@ -79,8 +138,14 @@ describe("parseCli", () => {
     { argv: ["chat-delete", "10001", "20001", "0"], message: /message id must be a number/ },
     { argv: ["cta", "10001", "20001"], message: /cta needs --title, --button and --link/ },
     { argv: ["cta", "10001", "20001", "--title", "T", "--button", "B"], message: /cta needs/ },
-    { argv: ["cta", "10001", "20001", "--title", "T", "--button", "B", "--link", "javascript:alert(1)"], message: /--link must be an http\(s\) URL/ },
-    { argv: ["cta", "10001", "20001", "--title", "T", "--button", "B", "--link", "https://a.test", "--end", "tomorrow"], message: /--end must be a server time/ },
+    {
+      argv: ["cta", "10001", "20001", "--title", "T", "--button", "B", "--link", "javascript:alert(1)"],
+      message: /--link must be an http\(s\) URL/,
+    },
+    {
+      argv: ["cta", "10001", "20001", "--title", "T", "--button", "B", "--link", "https://a.test", "--end", "tomorrow"],
+      message: /--end must be a server time/,
+    },
     { argv: ["cta", "10001", "20001", "--clear", "--title", "T"], message: /--clear takes no other/ },
     { argv: ["announce", "10001", "20001", "x", "--title", "T"], message: /--title only goes with cta/ },
   ])("refuses $argv", ({ argv, message }) => {
@@ -106,21 +171,86 @@ describe("parseTopic", () => {
 describe("adminRequest", () => {
   const tool = { title: "T", buttonText: "B", jumpUrlType: 2, jumpUrl: "https://a.test/", endTime: "" } as const;
   it.each([
-    [{ kind: "go-live", eventNumber: "10001", roomNumber: "20001" }, "POST", "/api/admin/events/10001/rooms/20001/live", { status: "start" }],
+    [
+      { kind: "go-live", eventNumber: "10001", roomNumber: "20001" },
+      "POST",
+      "/api/admin/events/10001/rooms/20001/live",
+      { status: "start" },
+    ],
     [{ kind: "stop", eventNumber: "10001", roomNumber: "20001" }, "POST", "/api/admin/events/10001/rooms/20001/live", { status: "stop" }],
-    [{ kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "x", event: 2 }, "POST", "/api/admin/events/10001/rooms/20001/announce", { content: "x", event: 2 }],
-    [{ kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 2, lift: false }, "POST", "/api/admin/events/10001/audiences/a1/ban", { banType: 2, banFlag: 1 }],
-    [{ kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 1, lift: true }, "POST", "/api/admin/events/10001/audiences/a1/ban", { banType: 1, banFlag: 0 }],
-    [{ kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20005, body: { a: 1 } }, "POST", "/api/admin/events/10001/rooms/20001/push", { topic: 20005, body: { a: 1 } }],
-    [{ kind: "chat-delete", eventNumber: "10001", roomNumber: "20001", messageId: 7 }, "DELETE", "/api/admin/events/10001/rooms/20001/chats/7", null],
+    [
+      { kind: "announce", eventNumber: "10001", roomNumber: "20001", content: "x", event: 2 },
+      "POST",
+      "/api/admin/events/10001/rooms/20001/announce",
+      { content: "x", event: 2 },
+    ],
+    [
+      { kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 2, lift: false },
+      "POST",
+      "/api/admin/events/10001/audiences/a1/ban",
+      { banType: 2, banFlag: 1 },
+    ],
+    [
+      { kind: "ban", eventNumber: "10001", audienceId: "a1", banType: 1, lift: true },
+      "POST",
+      "/api/admin/events/10001/audiences/a1/ban",
+      { banType: 1, banFlag: 0 },
+    ],
+    [
+      { kind: "push", eventNumber: "10001", roomNumber: "20001", topic: 20005, body: { a: 1 } },
+      "POST",
+      "/api/admin/events/10001/rooms/20001/push",
+      { topic: 20005, body: { a: 1 } },
+    ],
+    [
+      { kind: "chat-delete", eventNumber: "10001", roomNumber: "20001", messageId: 7 },
+      "DELETE",
+      "/api/admin/events/10001/rooms/20001/chats/7",
+      null,
+    ],
     [{ kind: "cta", eventNumber: "10001", roomNumber: "20001", tool }, "POST", "/api/admin/events/10001/rooms/20001/call-to-actions", tool],
-    [{ kind: "cta", eventNumber: "10001", roomNumber: "20001", tool: null }, "PUT", "/api/admin/events/10001/rooms/20001/call-to-actions", { list: [] }],
-    [{ kind: "screen", eventNumber: "10007", roomNumber: "30001", start: true, screenId: null }, "POST", "/api/admin/events/10007/rooms/30001/screen", { status: "start" }],
-    [{ kind: "screen", eventNumber: "10007", roomNumber: "30001", start: false, screenId: "s2" }, "POST", "/api/admin/events/10007/rooms/30001/screen", { status: "stop", screenId: "s2" }],
-    [{ kind: "board", eventNumber: "10007", roomNumber: "30003", start: true }, "POST", "/api/admin/events/10007/rooms/30003/board", { status: "start" }],
-    [{ kind: "layout", eventNumber: "10007", roomNumber: "30003", layoutFlag: 4 }, "POST", "/api/admin/events/10007/rooms/30003/layout", { layoutFlag: 4 }],
-    [{ kind: "loop", eventNumber: "10007", roomNumber: "30001", on: false }, "POST", "/api/admin/events/10007/rooms/30001/loop", { videoLoopPlaybackFlag: 0 }],
-    [{ kind: "stock-empty", eventNumber: "10007", roomNumber: "30001", on: true }, "POST", "/api/admin/events/10007/rooms/30001/stock-empty", { stockEmpty: 1 }],
+    [
+      { kind: "cta", eventNumber: "10001", roomNumber: "20001", tool: null },
+      "PUT",
+      "/api/admin/events/10001/rooms/20001/call-to-actions",
+      { list: [] },
+    ],
+    [
+      { kind: "screen", eventNumber: "10007", roomNumber: "30001", start: true, screenId: null },
+      "POST",
+      "/api/admin/events/10007/rooms/30001/screen",
+      { status: "start" },
+    ],
+    [
+      { kind: "screen", eventNumber: "10007", roomNumber: "30001", start: false, screenId: "s2" },
+      "POST",
+      "/api/admin/events/10007/rooms/30001/screen",
+      { status: "stop", screenId: "s2" },
+    ],
+    [
+      { kind: "board", eventNumber: "10007", roomNumber: "30003", start: true },
+      "POST",
+      "/api/admin/events/10007/rooms/30003/board",
+      { status: "start" },
+    ],
+    [
+      { kind: "layout", eventNumber: "10007", roomNumber: "30003", layoutFlag: 4 },
+      "POST",
+      "/api/admin/events/10007/rooms/30003/layout",
+      { layoutFlag: 4 },
+    ],
+    [
+      { kind: "loop", eventNumber: "10007", roomNumber: "30001", on: false },
+      "POST",
+      "/api/admin/events/10007/rooms/30001/loop",
+      { videoLoopPlaybackFlag: 0 },
+    ],
+    [
+      { kind: "stock-empty", eventNumber: "10007", roomNumber: "30001", on: true },
+      "POST",
+      "/api/admin/events/10007/rooms/30001/stock-empty",
+      { stockEmpty: 1 },
+    ],
   ] as const)("%o → %s %s", (command, method, path, body) => {
     expect(adminRequest(command)).toEqual({ method, path, body });
   });

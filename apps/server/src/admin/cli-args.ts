@@ -17,13 +17,31 @@ export interface CtaTool {
 export type AdminCommand =
   | { readonly kind: "go-live" | "stop"; readonly eventNumber: string; readonly roomNumber: string }
   /** `screenId` null: the main screen. */
-  | { readonly kind: "screen"; readonly eventNumber: string; readonly roomNumber: string; readonly start: boolean; readonly screenId: string | null }
+  | {
+      readonly kind: "screen";
+      readonly eventNumber: string;
+      readonly roomNumber: string;
+      readonly start: boolean;
+      readonly screenId: string | null;
+    }
   | { readonly kind: "board"; readonly eventNumber: string; readonly roomNumber: string; readonly start: boolean }
   | { readonly kind: "layout"; readonly eventNumber: string; readonly roomNumber: string; readonly layoutFlag: 1 | 2 | 3 | 4 }
   | { readonly kind: "loop" | "stock-empty"; readonly eventNumber: string; readonly roomNumber: string; readonly on: boolean }
-  | { readonly kind: "announce"; readonly eventNumber: string; readonly roomNumber: string; readonly content: string; readonly event: 1 | 2 | 3 | 4 }
+  | {
+      readonly kind: "announce";
+      readonly eventNumber: string;
+      readonly roomNumber: string;
+      readonly content: string;
+      readonly event: 1 | 2 | 3 | 4;
+    }
   | { readonly kind: "ban"; readonly eventNumber: string; readonly audienceId: string; readonly banType: 1 | 2; readonly lift: boolean }
-  | { readonly kind: "push"; readonly eventNumber: string; readonly roomNumber: string; readonly topic: number; readonly body: Record<string, unknown> }
+  | {
+      readonly kind: "push";
+      readonly eventNumber: string;
+      readonly roomNumber: string;
+      readonly topic: number;
+      readonly body: Record<string, unknown>;
+    }
   | { readonly kind: "chat-delete"; readonly eventNumber: string; readonly roomNumber: string; readonly messageId: number }
   /** `tool` null: clear the room's tools. */
   | { readonly kind: "cta"; readonly eventNumber: string; readonly roomNumber: string; readonly tool: CtaTool | null };
@@ -117,7 +135,8 @@ type Options = Readonly<Record<string, string | true>>;
 class UsageError extends Error {}
 
 function identifier(value: string | undefined, what: string): string {
-  if (value === undefined || !IDENTIFIER.test(value)) throw new UsageError(`${what} must be 1-64 letters, digits, '_' or '-', got ${JSON.stringify(value ?? "")}`);
+  if (value === undefined || !IDENTIFIER.test(value))
+    throw new UsageError(`${what} must be 1-64 letters, digits, '_' or '-', got ${JSON.stringify(value ?? "")}`);
   return value;
 }
 
@@ -138,7 +157,8 @@ function parseBody(text: string | undefined): Record<string, unknown> {
   } catch {
     throw new UsageError(`The push body must be JSON, got ${JSON.stringify(text ?? "")}`);
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new UsageError("The push body must be a JSON object, e.g. '{\"liveStatus\":2}'");
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new UsageError("The push body must be a JSON object, e.g. '{\"liveStatus\":2}'");
   return value as Record<string, unknown>;
 }
 
@@ -207,7 +227,8 @@ function command(kind: AdminCommand["kind"], args: readonly string[], options: O
     }
     case "push": {
       const topic = parseTopic(args[2] ?? "");
-      if (topic === null) throw new UsageError(`Unknown topic ${JSON.stringify(args[2])}: use an id or name of the topic table, e.g. 20005 or LIVE_STATUS`);
+      if (topic === null)
+        throw new UsageError(`Unknown topic ${JSON.stringify(args[2])}: use an id or name of the topic table, e.g. 20005 or LIVE_STATUS`);
       return { kind, eventNumber, roomNumber: identifier(args[1], "The room"), topic, body: parseBody(args[3]) };
     }
     case "chat-delete": {
@@ -226,10 +247,20 @@ function command(kind: AdminCommand["kind"], args: readonly string[], options: O
       return { kind, eventNumber, roomNumber, start, screenId: screen === undefined ? null : identifier(screen, "--screen") };
     }
     case "layout":
-      return { kind, eventNumber, roomNumber: identifier(args[1], "The room"), layoutFlag: word(args[2], { "1": 1, "2": 2, "3": 3, "4": 4 } as const, "layout takes 1, 2, 3 or 4") };
+      return {
+        kind,
+        eventNumber,
+        roomNumber: identifier(args[1], "The room"),
+        layoutFlag: word(args[2], { "1": 1, "2": 2, "3": 3, "4": 4 } as const, "layout takes 1, 2, 3 or 4"),
+      };
     case "loop":
     case "stock-empty":
-      return { kind, eventNumber, roomNumber: identifier(args[1], "The room"), on: word(args[2], { on: true, off: false }, `${kind} takes on or off`) };
+      return {
+        kind,
+        eventNumber,
+        roomNumber: identifier(args[1], "The room"),
+        on: word(args[2], { on: true, off: false }, `${kind} takes on or off`),
+      };
   }
 }
 
@@ -286,15 +317,35 @@ export function adminRequest(command: AdminCommand): AdminRequest {
   switch (command.kind) {
     case "go-live":
     case "stop":
-      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.live(command.eventNumber, command.roomNumber), body: { status: command.kind === "go-live" ? "start" : "stop" } };
+      return {
+        method: "POST",
+        path: API_PREFIX + ADMIN_PATHS.live(command.eventNumber, command.roomNumber),
+        body: { status: command.kind === "go-live" ? "start" : "stop" },
+      };
     case "announce":
-      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.announce(command.eventNumber, command.roomNumber), body: { content: command.content, event: command.event } };
+      return {
+        method: "POST",
+        path: API_PREFIX + ADMIN_PATHS.announce(command.eventNumber, command.roomNumber),
+        body: { content: command.content, event: command.event },
+      };
     case "ban":
-      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.ban(command.eventNumber, command.audienceId), body: { banType: command.banType, banFlag: command.lift ? 0 : 1 } };
+      return {
+        method: "POST",
+        path: API_PREFIX + ADMIN_PATHS.ban(command.eventNumber, command.audienceId),
+        body: { banType: command.banType, banFlag: command.lift ? 0 : 1 },
+      };
     case "push":
-      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.push(command.eventNumber, command.roomNumber), body: { topic: command.topic, body: command.body } };
+      return {
+        method: "POST",
+        path: API_PREFIX + ADMIN_PATHS.push(command.eventNumber, command.roomNumber),
+        body: { topic: command.topic, body: command.body },
+      };
     case "chat-delete":
-      return { method: "DELETE", path: API_PREFIX + ADMIN_PATHS.chat(command.eventNumber, command.roomNumber, command.messageId), body: null };
+      return {
+        method: "DELETE",
+        path: API_PREFIX + ADMIN_PATHS.chat(command.eventNumber, command.roomNumber, command.messageId),
+        body: null,
+      };
     case "cta": {
       const path = API_PREFIX + ADMIN_PATHS.callToActions(command.eventNumber, command.roomNumber);
       return command.tool === null ? { method: "PUT", path, body: { list: [] } } : { method: "POST", path, body: { ...command.tool } };
@@ -306,12 +357,28 @@ export function adminRequest(command: AdminCommand): AdminRequest {
         body: { status: command.start ? "start" : "stop", ...(command.screenId === null ? {} : { screenId: command.screenId }) },
       };
     case "board":
-      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.board(command.eventNumber, command.roomNumber), body: { status: command.start ? "start" : "stop" } };
+      return {
+        method: "POST",
+        path: API_PREFIX + ADMIN_PATHS.board(command.eventNumber, command.roomNumber),
+        body: { status: command.start ? "start" : "stop" },
+      };
     case "layout":
-      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.layout(command.eventNumber, command.roomNumber), body: { layoutFlag: command.layoutFlag } };
+      return {
+        method: "POST",
+        path: API_PREFIX + ADMIN_PATHS.layout(command.eventNumber, command.roomNumber),
+        body: { layoutFlag: command.layoutFlag },
+      };
     case "loop":
-      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.loop(command.eventNumber, command.roomNumber), body: { videoLoopPlaybackFlag: command.on ? 1 : 0 } };
+      return {
+        method: "POST",
+        path: API_PREFIX + ADMIN_PATHS.loop(command.eventNumber, command.roomNumber),
+        body: { videoLoopPlaybackFlag: command.on ? 1 : 0 },
+      };
     case "stock-empty":
-      return { method: "POST", path: API_PREFIX + ADMIN_PATHS.stockEmpty(command.eventNumber, command.roomNumber), body: { stockEmpty: command.on ? 1 : 0 } };
+      return {
+        method: "POST",
+        path: API_PREFIX + ADMIN_PATHS.stockEmpty(command.eventNumber, command.roomNumber),
+        body: { stockEmpty: command.on ? 1 : 0 },
+      };
   }
 }

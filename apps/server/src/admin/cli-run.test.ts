@@ -40,7 +40,9 @@ describe("runCli against a running server", () => {
     expect(await runCli(["push", DEMO.number, DEMO.mainRoom, "ROOM_LAYOUT", '{"layoutFlag":1}'], env, io())).toBe(EXIT.ok);
     expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.ROOM_LAYOUT, body: { layoutFlag: 1 } }]);
     expect(await runCli(["announce", DEMO.number, DEMO.mainRoom, "Break until 10:30"], env, io())).toBe(EXIT.ok);
-    expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.ANNOUNCEMENT, body: { announcementEvent: 1, content: "Break until 10:30" } }]);
+    expect(pushes(await viewer.next())).toEqual([
+      { op: TOPICS.ANNOUNCEMENT, body: { announcementEvent: 1, content: "Break until 10:30" } },
+    ]);
 
     const { accessToken } = await demoTokens(t);
     const claims = JSON.parse(Buffer.from(accessToken.split(".")[0] ?? "", "base64url").toString("utf8")) as { uid: string };
@@ -60,29 +62,58 @@ describe("runCli against a running server", () => {
 
     const deleted = io();
     expect(await runCli(["chat-delete", DEMO.number, DEMO.mainRoom, String(messageId)], env, deleted)).toBe(EXIT.ok);
-    expect(deleted.lines).toEqual([`Deleted chat message ${messageId} in live://event-10001/room-20001: CHAT_DELETE pushed (1 connected to this server)`]);
+    expect(deleted.lines).toEqual([
+      `Deleted chat message ${messageId} in live://event-10001/room-20001: CHAT_DELETE pushed (1 connected to this server)`,
+    ]);
     expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.CHAT_DELETE, body: { messageId } }]);
-    expect((await t.api<ChatHistoryDTO>(chats, bearer(writer.accessToken))).body.data.list.map((m) => m.messageId)).not.toContain(messageId);
+    expect((await t.api<ChatHistoryDTO>(chats, bearer(writer.accessToken))).body.data.list.map((m) => m.messageId)).not.toContain(
+      messageId,
+    );
     const again = io();
     expect(await runCli(["chat-delete", DEMO.number, DEMO.seminarRoom, String(messageId)], env, again)).toBe(EXIT.failed);
     expect(again.errors[0]).toMatch(/HTTP 404.*Unknown chat message/);
 
     expect(await runCli(["ban", DEMO.number, writer.audienceId, "chat"], env, io())).toBe(EXIT.ok);
-    expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.BAN_STATUS, body: { banType: 1, liveUserId: writer.audienceId, banFlag: 1 } }]);
+    expect(pushes(await viewer.next())).toEqual([
+      { op: TOPICS.BAN_STATUS, body: { banType: 1, liveUserId: writer.audienceId, banFlag: 1 } },
+    ]);
     expect((await t.api(chats, postJson({ content: "hi" }, writer.headers))).body.code).toBe("100113");
     const lifted = io();
     expect(await runCli(["ban", DEMO.number, writer.audienceId, "chat", "--lift"], env, lifted)).toBe(EXIT.ok);
     expect(lifted.lines).toEqual([`Lifted the chat ban of ${writer.audienceId}: BAN_STATUS pushed to 2 room(s)`]);
-    expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.BAN_STATUS, body: { banType: 1, liveUserId: writer.audienceId, banFlag: 0 } }]);
+    expect(pushes(await viewer.next())).toEqual([
+      { op: TOPICS.BAN_STATUS, body: { banType: 1, liveUserId: writer.audienceId, banFlag: 0 } },
+    ]);
     expect((await t.api(chats, postJson({ content: "hi" }, writer.headers))).body.code).toBe("200");
 
     const added = io();
-    const argv = ["cta", DEMO.number, DEMO.mainRoom, "--title", "Register", "--button", "Go", "--link", "https://example.com/r", "--qr", "--end", "2030-01-01 12:00:00"];
+    const argv = [
+      "cta",
+      DEMO.number,
+      DEMO.mainRoom,
+      "--title",
+      "Register",
+      "--button",
+      "Go",
+      "--link",
+      "https://example.com/r",
+      "--qr",
+      "--end",
+      "2030-01-01 12:00:00",
+    ];
     expect(await runCli(argv, env, added)).toBe(EXIT.ok);
-    expect(added.lines).toEqual(["Call-to-actions of live://event-10001/room-20001: 2 tool(s), CALL_TO_ACTION pushed (1 connected to this server)"]);
+    expect(added.lines).toEqual([
+      "Call-to-actions of live://event-10001/room-20001: 2 tool(s), CALL_TO_ACTION pushed (1 connected to this server)",
+    ]);
     const tools = API_PREFIX + API_PATHS.callToActions(DEMO.id, DEMO.mainRoom);
     const list = (await t.api<CallToActionListDTO>(tools, bearer(writer.accessToken))).body.data.list;
-    expect(list.at(-1)).toMatchObject({ title: "Register", buttonText: "Go", jumpUrlType: 1, jumpUrl: "https://example.com/r", endTime: "2030-01-01 12:00:00" });
+    expect(list.at(-1)).toMatchObject({
+      title: "Register",
+      buttonText: "Go",
+      jumpUrlType: 1,
+      jumpUrl: "https://example.com/r",
+      endTime: "2030-01-01 12:00:00",
+    });
     expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.CALL_TO_ACTION, body: { list } }]);
     expect(await runCli(["cta", DEMO.number, DEMO.mainRoom, "--clear"], env, io())).toBe(EXIT.ok);
     expect(pushes(await viewer.next())).toEqual([{ op: TOPICS.CALL_TO_ACTION, body: { list: [] } }]);
@@ -91,7 +122,12 @@ describe("runCli against a running server", () => {
   });
 
   it.each([
-    { why: "a wrong token", argv: ["--token", "wrong-token-0123456789", "stop", "10001", "20001"], exit: EXIT.failed, error: /refused the admin token/ },
+    {
+      why: "a wrong token",
+      argv: ["--token", "wrong-token-0123456789", "stop", "10001", "20001"],
+      exit: EXIT.failed,
+      error: /refused the admin token/,
+    },
     { why: "an unknown room", argv: ["stop", "10001", "nope"], exit: EXIT.failed, error: /code 151002/ },
     { why: "a usage mistake", argv: ["stop", "10001"], exit: EXIT.usage, error: /stop takes 2 arguments[\s\S]*Usage:/ },
   ])("exits non-zero on $why", async ({ argv, exit, error }) => {
@@ -118,7 +154,13 @@ describe("runCli against a running server", () => {
 
   it("screen, board, layout, loop and stock-empty change the room and push their topics", async () => {
     const env = { LIVEHALL_URL: t.url, LIVEHALL_ADMIN_TOKEN: t.server.admin.token };
-    const viewer = await joinedClient(t, [TOPICS.PUSH_LIVE_STATUS, TOPICS.LIVE_STATUS, TOPICS.BOARD_STREAM_STATUS, TOPICS.ROOM_LAYOUT, TOPICS.LOOP_PLAYBACK]);
+    const viewer = await joinedClient(t, [
+      TOPICS.PUSH_LIVE_STATUS,
+      TOPICS.LIVE_STATUS,
+      TOPICS.BOARD_STREAM_STATUS,
+      TOPICS.ROOM_LAYOUT,
+      TOPICS.LOOP_PLAYBACK,
+    ]);
     /** The next `count` pushes (the server may batch several into one frame). */
     const received = async (count = 1): Promise<ReturnType<typeof pushes>> => {
       const got: ReturnType<typeof pushes> = [];
@@ -145,33 +187,50 @@ describe("runCli against a running server", () => {
         { op: TOPICS.LIVE_STATUS, body: { liveStatus: 2 } },
       ]);
 
-      expect(await cli("board", DEMO.number, DEMO.mainRoom, "start")).toEqual(["Board of live://event-10001/room-20001: push status 2, BOARD_STREAM_STATUS pushed (1 connected to this server)"]);
+      expect(await cli("board", DEMO.number, DEMO.mainRoom, "start")).toEqual([
+        "Board of live://event-10001/room-20001: push status 2, BOARD_STREAM_STATUS pushed (1 connected to this server)",
+      ]);
       const [board] = await received();
       expect(board?.op).toBe(TOPICS.BOARD_STREAM_STATUS);
-      expect(board?.body).toMatchObject({ pushStatus: 2, boardsPlayUrl: expect.stringMatching(/\/media\/live\/room-20001-board\/720p\/index\.m3u8\?expires=/) as unknown });
+      expect(board?.body).toMatchObject({
+        pushStatus: 2,
+        boardsPlayUrl: expect.stringMatching(/\/media\/live\/room-20001-board\/720p\/index\.m3u8\?expires=/) as unknown,
+      });
       // go-live / stop set the screens only: the board keeps pushing.
       await cli("stop", DEMO.number, DEMO.mainRoom);
       expect(await received()).toEqual([{ op: TOPICS.LIVE_STATUS, body: { liveStatus: 1 } }]);
-      const board2 = await t.api<{ pushStatus: number }>(`${API_PREFIX}${API_PATHS.boardPlayAddr(DEMO.id)}?roomId=${DEMO.mainRoom}&protocol=HLS`, bearer((await demoTokens(t)).accessToken));
+      const board2 = await t.api<{ pushStatus: number }>(
+        `${API_PREFIX}${API_PATHS.boardPlayAddr(DEMO.id)}?roomId=${DEMO.mainRoom}&protocol=HLS`,
+        bearer((await demoTokens(t)).accessToken),
+      );
       expect(board2.body.data.pushStatus).toBe(2);
       await cli("go-live", DEMO.number, DEMO.mainRoom);
       await received();
       await cli("board", DEMO.number, DEMO.mainRoom, "stop");
       expect(await received()).toEqual([{ op: TOPICS.BOARD_STREAM_STATUS, body: { pushStatus: 0, boardsPlayUrl: "" } }]);
 
-      expect(await cli("layout", DEMO.number, DEMO.mainRoom, "2")).toEqual(["Layout of live://event-10001/room-20001: 2, ROOM_LAYOUT pushed (1 connected to this server)"]);
+      expect(await cli("layout", DEMO.number, DEMO.mainRoom, "2")).toEqual([
+        "Layout of live://event-10001/room-20001: 2, ROOM_LAYOUT pushed (1 connected to this server)",
+      ]);
       expect(await received()).toEqual([{ op: TOPICS.ROOM_LAYOUT, body: { layoutFlag: 2 } }]);
-      const init = await t.api<{ layoutFlag: number }>(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/watch-init-new`, bearer((await demoTokens(t)).accessToken));
+      const init = await t.api<{ layoutFlag: number }>(
+        `/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/watch-init-new`,
+        bearer((await demoTokens(t)).accessToken),
+      );
       expect(init.body.data.layoutFlag).toBe(2);
       await cli("layout", DEMO.number, DEMO.mainRoom, "3");
       await received();
 
-      expect(await cli("loop", DEMO.number, DEMO.mainRoom, "on")).toEqual(["Loop playback of live://event-10001/room-20001: 1, LOOP_PLAYBACK pushed (1 connected to this server)"]);
+      expect(await cli("loop", DEMO.number, DEMO.mainRoom, "on")).toEqual([
+        "Loop playback of live://event-10001/room-20001: 1, LOOP_PLAYBACK pushed (1 connected to this server)",
+      ]);
       expect(await received()).toEqual([{ op: TOPICS.LOOP_PLAYBACK, body: { videoLoopPlaybackFlag: 1 } }]);
       await cli("loop", DEMO.number, DEMO.mainRoom, "off");
       await received();
 
-      expect(await cli("stock-empty", DEMO.number, DEMO.mainRoom, "on")).toEqual(["Stock of live://event-10001/room-20001: empty (play calls answer 150023)"]);
+      expect(await cli("stock-empty", DEMO.number, DEMO.mainRoom, "on")).toEqual([
+        "Stock of live://event-10001/room-20001: empty (play calls answer 150023)",
+      ]);
       expect(await cli("stock-empty", DEMO.number, DEMO.mainRoom, "off")).toEqual(["Stock of live://event-10001/room-20001: available"]);
     } finally {
       viewer.close();

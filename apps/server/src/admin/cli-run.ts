@@ -57,7 +57,10 @@ function summary(command: AdminCommand, data: unknown): string {
       return `Call-to-actions of ${channel}: ${Array.isArray(list) ? list.length : 0} tool(s), CALL_TO_ACTION pushed${viewers}`;
     }
     case "screen": {
-      const pushed = field(data, "pushed") === true ? ", PUSH_LIVE_STATUS and LIVE_STATUS pushed" : ", nothing pushed (not the main screen, or unchanged)";
+      const pushed =
+        field(data, "pushed") === true
+          ? ", PUSH_LIVE_STATUS and LIVE_STATUS pushed"
+          : ", nothing pushed (not the main screen, or unchanged)";
       return `Screen ${show(data, "screenId")} of ${channel}: push status ${show(data, "pushStatus")}${pushed}${viewers}`;
     }
     case "board":
@@ -92,12 +95,14 @@ export async function runCli(argv: readonly string[], env: Readonly<Record<strin
   try {
     response = await io.fetch(parsed.url + path, {
       method,
-      headers: body === null ? { authorization: `Bearer ${token}` } : { "content-type": "application/json", authorization: `Bearer ${token}` },
+      headers:
+        body === null ? { authorization: `Bearer ${token}` } : { "content-type": "application/json", authorization: `Bearer ${token}` },
       ...(body === null ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(15_000),
     });
   } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
+    const cause =
+      error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
     io.err(`Cannot reach ${parsed.url}: ${cause}`);
     return EXIT.failed;
   }

@@ -44,7 +44,12 @@ export class RoomControl {
   /** Sets the room's board stream pushing (2) or not started (0); answers it as now stored, or undefined when the room has none. */
   async setBoard(roomId: string, pushing: boolean): Promise<StreamRow | undefined> {
     const pushStatus = pushing ? BOARD_STATUS.PUSH_STARTED : BOARD_STATUS.NOT_STARTED;
-    await this.db.updateTable("streams").set({ push_status: pushStatus }).where("room_id", "=", roomId).where("kind", "=", "board").execute();
+    await this.db
+      .updateTable("streams")
+      .set({ push_status: pushStatus })
+      .where("room_id", "=", roomId)
+      .where("kind", "=", "board")
+      .execute();
     return this.events.boardOf(roomId);
   }
 
@@ -61,7 +66,12 @@ export class RoomControl {
 
   /** Whether the audience belongs to the event. */
   async hasAudience(eventId: string, audienceId: string): Promise<boolean> {
-    const row = await this.db.selectFrom("audiences").select("id").where("id", "=", audienceId).where("event_id", "=", eventId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("audiences")
+      .select("id")
+      .where("id", "=", audienceId)
+      .where("event_id", "=", eventId)
+      .executeTakeFirst();
     return row !== undefined;
   }
 

@@ -68,7 +68,13 @@ describe("Kysely over node:sqlite", () => {
 
   it("streams select results", async () => {
     const k = await openMemory();
-    await k.insertInto("items").values([{ name: "s1", flag: 0 }, { name: "s2", flag: 0 }]).execute();
+    await k
+      .insertInto("items")
+      .values([
+        { name: "s1", flag: 0 },
+        { name: "s2", flag: 0 },
+      ])
+      .execute();
     const names: string[] = [];
     for await (const row of k.selectFrom("items").select("name").orderBy("id").stream()) names.push(row.name);
     expect(names).toEqual(["s1", "s2"]);

@@ -42,10 +42,15 @@ describe.skipIf(postgresSkipReason !== null)(`on PostgreSQL${postgresSkipReason 
     const tokens = await demoTokens(t);
     const rotated = await t.api<AuthResultDTO>("/api/sso/events/audience/refresh-token", postJson({ refreshToken: tokens.refreshToken }));
     expect(rotated.body.code).toBe("200");
-    const play = await t.api<LivePlayAddrDTO>(`/api/events/${DEMO.id}/rooms/room-20001/live-play-addr`, bearer(rotated.body.data.accessToken));
+    const play = await t.api<LivePlayAddrDTO>(
+      `/api/events/${DEMO.id}/rooms/room-20001/live-play-addr`,
+      bearer(rotated.body.data.accessToken),
+    );
     expect(play.body.data.playAddrs[0]?.resolutions).toHaveLength(2);
     // Within the refresh grace window the old token gets the same pair again (decision 0022).
-    expect((await t.api("/api/sso/events/audience/refresh-token", postJson({ refreshToken: tokens.refreshToken }))).body).toEqual(rotated.body);
+    expect((await t.api("/api/sso/events/audience/refresh-token", postJson({ refreshToken: tokens.refreshToken }))).body).toEqual(
+      rotated.body,
+    );
   });
 
   it("runs the gate: single-use captcha, password, white-list code, single-use external nonce", async () => {
@@ -56,11 +61,18 @@ describe.skipIf(postgresSkipReason !== null)(`on PostgreSQL${postgresSkipReason 
 
     const code = await sendCode(t, "event-10005", "demo@livehall.test", 5);
     const wrong = { tenantId: DEMO.tenantId, virtualEventId: "event-10005", accessType: 3, account: "demo@livehall.test" };
-    expect((await t.api("/api/sso/events/access/auth", postJson({ ...wrong, verifyCode: "000000", captcha: await solvedCaptcha(t) }))).body.code).toMatch(/^10010[46]$/);
-    expect((await t.api("/api/sso/events/access/auth", postJson({ ...wrong, verifyCode: code, captcha: await solvedCaptcha(t) }))).body.code).toBe("200");
+    expect(
+      (await t.api("/api/sso/events/access/auth", postJson({ ...wrong, verifyCode: "000000", captcha: await solvedCaptcha(t) }))).body.code,
+    ).toMatch(/^10010[46]$/);
+    expect(
+      (await t.api("/api/sso/events/access/auth", postJson({ ...wrong, verifyCode: code, captcha: await solvedCaptcha(t) }))).body.code,
+    ).toBe("200");
 
     const now = Date.now();
-    const assertion = signAssertion({ eventNumber: "10006", subject: "pg", iat: now, exp: now + 60_000, nonce: "nonce-on-postgres" }, "livehall-demo-external-secret-10006");
+    const assertion = signAssertion(
+      { eventNumber: "10006", subject: "pg", iat: now, exp: now + 60_000, nonce: "nonce-on-postgres" },
+      "livehall-demo-external-secret-10006",
+    );
     expect((await t.api("/api/sso/events/external/token", postJson({ assertion }))).body.code).toBe("200");
     expect((await t.api("/api/sso/events/external/token", postJson({ assertion }))).body.code).toBe("100110");
   });
@@ -69,7 +81,8 @@ describe.skipIf(postgresSkipReason !== null)(`on PostgreSQL${postgresSkipReason 
     const admin = { authorization: `Bearer ${t.server.admin.token}` };
     const writer = await anonymousViewer(t, "PG");
     const chats = API_PREFIX + API_PATHS.chats(DEMO.id, DEMO.mainRoom);
-    const send = async (content: string): Promise<ChatMessageBody> => (await t.api<ChatMessageBody>(chats, postJson({ content }, writer.headers))).body.data;
+    const send = async (content: string): Promise<ChatMessageBody> =>
+      (await t.api<ChatMessageBody>(chats, postJson({ content }, writer.headers))).body.data;
     const first = await send("one");
     const second = await send("two");
     expect(second.messageId).toBeGreaterThan(first.messageId);
@@ -81,10 +94,15 @@ describe.skipIf(postgresSkipReason !== null)(`on PostgreSQL${postgresSkipReason 
     await t.api(API_PREFIX + ADMIN_PATHS.ban(DEMO.number, writer.audienceId), postJson({ banType: 1 }, admin));
     expect((await t.api(chats, postJson({ content: "x" }, writer.headers))).body.code).toBe("100113");
     const tool = { title: "PG", buttonText: "Go", jumpUrlType: 2, jumpUrl: "https://example.com/pg" };
-    await Promise.all([1, 2, 3].map(() => t.api(API_PREFIX + ADMIN_PATHS.callToActions(DEMO.number, DEMO.mainRoom), postJson(tool, admin))));
-    const tools = (await t.api<CallToActionListDTO>(API_PREFIX + API_PATHS.callToActions(DEMO.id, DEMO.mainRoom), bearer(writer.accessToken))).body.data.list;
+    await Promise.all(
+      [1, 2, 3].map(() => t.api(API_PREFIX + ADMIN_PATHS.callToActions(DEMO.number, DEMO.mainRoom), postJson(tool, admin))),
+    );
+    const tools = (
+      await t.api<CallToActionListDTO>(API_PREFIX + API_PATHS.callToActions(DEMO.id, DEMO.mainRoom), bearer(writer.accessToken))
+    ).body.data.list;
     expect(tools.map((item) => item.title)).toEqual(["了解 Livehall", "PG", "PG", "PG"]);
-    const like = (n: number) => t.api<FabulousDTO>(`${API_PREFIX}${API_PATHS.fabulous(DEMO.id, DEMO.mainRoom)}?number=${n}`, bearer(writer.accessToken));
+    const like = (n: number) =>
+      t.api<FabulousDTO>(`${API_PREFIX}${API_PATHS.fabulous(DEMO.id, DEMO.mainRoom)}?number=${n}`, bearer(writer.accessToken));
     const totals = await Promise.all([5, 5, 5].map(like));
     expect(totals.map((answer) => answer.body.data.fabulousNumber).sort((a, b) => a - b)).toEqual([5, 10, 15]);
   });
@@ -92,10 +110,14 @@ describe.skipIf(postgresSkipReason !== null)(`on PostgreSQL${postgresSkipReason 
   it("stores the player's room settings, room medias, board and stream kinds (0005_player)", async () => {
     const admin = { authorization: `Bearer ${t.server.admin.token}` };
     const viewer = await anonymousViewer(t, "PG", "event-10007");
-    const medias = (await t.api<WatchMediasDTO>(API_PREFIX + API_PATHS.watchMedias("event-10007", "30001"), bearer(viewer.accessToken))).body.data;
+    const medias = (await t.api<WatchMediasDTO>(API_PREFIX + API_PATHS.watchMedias("event-10007", "30001"), bearer(viewer.accessToken)))
+      .body.data;
     expect(medias.videoConfig).toMatchObject({ adShowFlag: 1, adMediaId: "ad", videoShowFlag: 1 });
     expect(medias.list.map((item) => item.mediaId)).toEqual(["trailer-1", "broken", "trailer-2"]);
-    const board = await t.api<BoardPlayAddrDTO>(`${API_PREFIX}${API_PATHS.boardPlayAddr("event-10007")}?roomId=30003&protocol=UDP`, bearer(viewer.accessToken));
+    const board = await t.api<BoardPlayAddrDTO>(
+      `${API_PREFIX}${API_PATHS.boardPlayAddr("event-10007")}?roomId=30003&protocol=UDP`,
+      bearer(viewer.accessToken),
+    );
     expect(board.body.data.pushStatus).toBe(2);
     const flv = await t.api<LivePlayAddrDTO>(API_PREFIX + API_PATHS.livePlayAddr("event-10007", "30002"), bearer(viewer.accessToken));
     expect(flv.body.data.playAddrs[0]?.resolutions[0]?.url).toMatch(/\/media\/flv\//);

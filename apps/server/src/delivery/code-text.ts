@@ -1,8 +1,7 @@
 import type { CodeMessage } from "./ports";
 
 /** The subject of a code mail, in Chinese and English (the viewer's language is not known here). */
-export const codeSubject = (message: CodeMessage): string =>
-  `Livehall 验证码 / verification code: ${message.code}`;
+export const codeSubject = (message: CodeMessage): string => `Livehall 验证码 / verification code: ${message.code}`;
 
 /** The plain-text body of a code mail or text message. */
 export function codeText(message: CodeMessage): string {

@@ -38,7 +38,15 @@ export class DevOutbox implements CodeDelivery, SmsSender {
   /** Records a code message the outbox delivers instead of a real channel. */
   record(message: CodeMessage): void {
     const channel = message.identityType === 2 ? "email" : "sms";
-    this.add({ at: this.now(), channel, to: message.to, subject: codeSubject(message), text: codeText(message), code: message.code, via: "outbox" });
+    this.add({
+      at: this.now(),
+      channel,
+      to: message.to,
+      subject: codeSubject(message),
+      text: codeText(message),
+      code: message.code,
+      via: "outbox",
+    });
   }
 
   /** Newest first; only those to `account` (case-insensitive) when given. */

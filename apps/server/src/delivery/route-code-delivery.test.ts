@@ -9,8 +9,18 @@ const sms: CodeMessage = { ...email, to: "13800000000", identityType: 1 };
 function recorders() {
   const mailed: string[] = [];
   const texted: string[] = [];
-  const smtp: CodeDelivery = { deliver: (m) => { mailed.push(m.to); return Promise.resolve(); } };
-  const gateway: SmsSender = { sendSms: (to) => { texted.push(to); return Promise.resolve(); } };
+  const smtp: CodeDelivery = {
+    deliver: (m) => {
+      mailed.push(m.to);
+      return Promise.resolve();
+    },
+  };
+  const gateway: SmsSender = {
+    sendSms: (to) => {
+      texted.push(to);
+      return Promise.resolve();
+    },
+  };
   const outbox = new DevOutbox(() => 0);
   return { mailed, texted, smtp, gateway, outbox };
 }

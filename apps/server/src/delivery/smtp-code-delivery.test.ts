@@ -47,7 +47,14 @@ describe("SmtpCodeDelivery against a real SMTP server", () => {
   it("mails the code to the viewer's address from the configured sender", async () => {
     const delivery = new SmtpCodeDelivery(`smtp://127.0.0.1:${port}`, "Livehall <no-reply@livehall.test>");
     try {
-      await delivery.deliver({ to: "viewer@livehall.test", identityType: 2, code: "482915", codeType: 5, eventName: "Livehall 白名单活动", validMinutes: 10 });
+      await delivery.deliver({
+        to: "viewer@livehall.test",
+        identityType: 2,
+        code: "482915",
+        codeType: 5,
+        eventName: "Livehall 白名单活动",
+        validMinutes: 10,
+      });
     } finally {
       delivery.close();
     }
@@ -60,13 +67,17 @@ describe("SmtpCodeDelivery against a real SMTP server", () => {
 
   it("fails when no SMTP server answers", async () => {
     const delivery = new SmtpCodeDelivery("smtp://127.0.0.1:1", "Livehall <no-reply@livehall.test>");
-    await expect(delivery.deliver({ to: "viewer@livehall.test", identityType: 2, code: "000000", codeType: 5, eventName: "x", validMinutes: 10 })).rejects.toThrow();
+    await expect(
+      delivery.deliver({ to: "viewer@livehall.test", identityType: 2, code: "000000", codeType: 5, eventName: "x", validMinutes: 10 }),
+    ).rejects.toThrow();
     delivery.close();
   });
 
   it("refuses to mail a mobile number", async () => {
     const delivery = new SmtpCodeDelivery(`smtp://127.0.0.1:${port}`, "x@livehall.test");
-    await expect(delivery.deliver({ to: "13800000000", identityType: 1, code: "000000", codeType: 5, eventName: "x", validMinutes: 10 })).rejects.toThrow("e-mail codes only");
+    await expect(
+      delivery.deliver({ to: "13800000000", identityType: 1, code: "000000", codeType: 5, eventName: "x", validMinutes: 10 }),
+    ).rejects.toThrow("e-mail codes only");
     delivery.close();
   });
 
@@ -78,7 +89,9 @@ describe("SmtpCodeDelivery against a real SMTP server", () => {
     const before = received.length;
     const delivery = new SmtpCodeDelivery(`smtp://127.0.0.1:${port}`, "Livehall <no-reply@livehall.test>");
     try {
-      await delivery.deliver({ to, identityType: 2, code: "482915", codeType: 5, eventName: "Livehall", validMinutes: 10 }).catch(() => undefined);
+      await delivery
+        .deliver({ to, identityType: 2, code: "482915", codeType: 5, eventName: "Livehall", validMinutes: 10 })
+        .catch(() => undefined);
     } finally {
       delivery.close();
     }

@@ -42,10 +42,17 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export const UNLIMITED_API_PATHS: readonly string[] = [API_PATHS.personalBrief].map((path) => `${API_PREFIX}${path}`);
 
 /** The /api/sso POSTs where a caller can guess something (a password, a code, an address). */
-export const GUESS_PATHS: readonly string[] = [API_PATHS.accessAuth, API_PATHS.verificationCode, API_PATHS.loginCode].map((path) => `${API_PREFIX}${path}`);
+export const GUESS_PATHS: readonly string[] = [API_PATHS.accessAuth, API_PATHS.verificationCode, API_PATHS.loginCode].map(
+  (path) => `${API_PREFIX}${path}`,
+);
 
 /** Answers a route's gate failures count against ({@link RateLimits.failuresPerEventAccountPerMinute}). */
-const FAILURE_CODES: ReadonlySet<string> = new Set<string>([BODY_CODES.passwordWrong, BODY_CODES.verifyCodeWrong, BODY_CODES.verifyLocked, BODY_CODES.notOnWhiteList]);
+const FAILURE_CODES: ReadonlySet<string> = new Set<string>([
+  BODY_CODES.passwordWrong,
+  BODY_CODES.verifyCodeWrong,
+  BODY_CODES.verifyLocked,
+  BODY_CODES.notOnWhiteList,
+]);
 /** The credential checks, and the event + account key of a request to each. */
 const CREDENTIAL_ROUTES: Readonly<Record<string, (body: Record<string, unknown>) => string>> = {
   [`${API_PREFIX}${API_PATHS.accessAuth}`]: (body) => `gate:${text(body["virtualEventId"])}:${normalizeAccount(text(body["account"]))}`,
@@ -81,7 +88,11 @@ function routeBudget(route: RouteOptions, limits: RateLimits): { max: number } |
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, redisUrl: string | null): Promise<void> {
   let redis: EvalClient | null = null;
   if (redisUrl) {
-    const client = createClient({ url: redisUrl, disableOfflineQueue: true, socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) } });
+    const client = createClient({
+      url: redisUrl,
+      disableOfflineQueue: true,
+      socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) },
+    });
     client.on("error", (error: unknown) => {
       app.log.warn({ err: error }, "rate-limit redis error");
     });
@@ -94,7 +105,8 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   // Before the plugin's own onRoute hook, which reads `config.rateLimit`.
   app.addHook("onRoute", (route) => {
     const budget = routeBudget(route, limits);
-    if (budget !== null) route.config = { ...(route.config ?? {}), rateLimit: budget === false ? false : { max: budget.max, timeWindow: MINUTE_MS } };
+    if (budget !== null)
+      route.config = { ...(route.config ?? {}), rateLimit: budget === false ? false : { max: budget.max, timeWindow: MINUTE_MS } };
   });
   await app.register(fastifyRateLimit, {
     global: true,

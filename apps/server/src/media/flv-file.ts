@@ -77,8 +77,7 @@ export function parseFlv(data: Buffer, file: string): FlvFile {
       // ffmpeg writes an empty AAC sequence header (af 00) before the AudioSpecificConfig: keep the first with data.
       if (body.readUInt8(1) === 0) {
         if (body.length > 2) audioConfig ??= { type, timestampMs, keyframe: false, body };
-      }
-      else tags.push({ type, timestampMs, keyframe: false, body });
+      } else tags.push({ type, timestampMs, keyframe: false, body });
     } else if (type !== FLV_TAG.script) {
       fail(file, `unknown tag type ${type} at byte ${position}`);
     }

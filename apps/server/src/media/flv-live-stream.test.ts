@@ -71,7 +71,11 @@ describe("flvLiveStream", () => {
     await s.advance(600); // output time 850: the next loop's 0, 10, 250 and 500, 510
     const stamps = received(s.chunks).tags.map((t) => t.timestampMs);
     expect(stamps).toEqual([0, 10, 250, 500, 510, 750]);
-    expect(received(s.chunks).tags.filter((t) => t.keyframe).map((t) => t.timestampMs)).toEqual([0, 500]);
+    expect(
+      received(s.chunks)
+        .tags.filter((t) => t.keyframe)
+        .map((t) => t.timestampMs),
+    ).toEqual([0, 500]);
     s.stream.destroy();
   });
 
@@ -102,7 +106,15 @@ describe("flvLiveStream", () => {
   });
 
   it("ends when its signed address expires", async () => {
-    const stream = flvLiveStream({ file, loopMs: 1000, positionMs: 0, now: () => clock, isLive: () => Promise.resolve(true), endsAt: clock + 300, tickMs: 50 });
+    const stream = flvLiveStream({
+      file,
+      loopMs: 1000,
+      positionMs: 0,
+      now: () => clock,
+      isLive: () => Promise.resolve(true),
+      endsAt: clock + 300,
+      tickMs: 50,
+    });
     let ended = false;
     stream.on("data", () => undefined);
     stream.on("end", () => {
@@ -143,7 +155,17 @@ describe("flvLiveStream", () => {
 
   it("keeps a reader that reads, however much falls due", async () => {
     let cut = 0;
-    const s = flvLiveStream({ file, loopMs: 1000, positionMs: 0, now: () => clock, isLive: () => Promise.resolve(true), maxBehindBytes: 40_000, onTooSlow: () => (cut += 1), tickMs: 50, statusEveryMs: 10_000_000 });
+    const s = flvLiveStream({
+      file,
+      loopMs: 1000,
+      positionMs: 0,
+      now: () => clock,
+      isLive: () => Promise.resolve(true),
+      maxBehindBytes: 40_000,
+      onTooSlow: () => (cut += 1),
+      tickMs: 50,
+      statusEveryMs: 10_000_000,
+    });
     let bytes = 0;
     s.on("data", (chunk: Buffer) => (bytes += chunk.length));
     clock += 1000 * 1000;

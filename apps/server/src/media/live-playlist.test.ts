@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LIVE_RESTART_PERIOD_MS, liveRestartMs, liveWindow, renderMasterPlaylist, renderMediaPlaylist, type LiveClock } from "./live-playlist";
+import {
+  LIVE_RESTART_PERIOD_MS,
+  liveRestartMs,
+  liveWindow,
+  renderMasterPlaylist,
+  renderMediaPlaylist,
+  type LiveClock,
+} from "./live-playlist";
 
 const EPOCH = Date.UTC(2024, 0, 1);
 const clock = (secondsSinceEpoch: number, overrides: Partial<LiveClock> = {}): LiveClock => ({
@@ -131,7 +138,13 @@ describe("daily restart of the simulated stream", () => {
 
   it("keeps the discontinuity sequence under a day of loops however late it is", () => {
     const now = epoch + 700 * DAY + DAY - 1;
-    const window = liveWindow({ nowMs: now, epochMs: liveRestartMs(now, epoch), segmentSeconds: 2, windowSize: 4, fileDurations: [2, 2, 2, 2, 2, 2] });
+    const window = liveWindow({
+      nowMs: now,
+      epochMs: liveRestartMs(now, epoch),
+      segmentSeconds: 2,
+      windowSize: 4,
+      fileDurations: [2, 2, 2, 2, 2, 2],
+    });
     expect(window.discontinuitySequence).toBeLessThan(DAY / 12_000);
     expect(window.discontinuitySequence).toBeGreaterThan(7000);
   });

@@ -31,7 +31,7 @@ describe("PlaySigner", () => {
     const signer = new PlaySigner(key, 60_000, () => 1_700_000_000_000);
     const { expires, sign } = parse(signer.query("stream-1"));
     const e = expiresOverride ?? expires;
-    const s = signOverride === null ? undefined : signOverride ?? sign;
+    const s = signOverride === null ? undefined : (signOverride ?? sign);
     expect(signer.check(resource, e, s)).toBe("invalid");
   });
 

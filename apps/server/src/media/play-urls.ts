@@ -40,7 +40,10 @@ export class PlayUrls {
    */
   liveFlv(origin: Origin, streamId: string, rendition: string, line = 1, viewer?: string): string {
     const lineQuery = line > 1 ? `&line=${line}` : "";
-    const query = viewer === undefined ? this.streamQuery(streamId, line) : `${this.signer.query(flvViewerResource(streamId, viewer))}&viewer=${enc(viewer)}${lineQuery}`;
+    const query =
+      viewer === undefined
+        ? this.streamQuery(streamId, line)
+        : `${this.signer.query(flvViewerResource(streamId, viewer))}&viewer=${enc(viewer)}${lineQuery}`;
     return `${origin}/media/flv/${enc(streamId)}/${enc(rendition)}.flv?${query}`;
   }
 

@@ -44,7 +44,11 @@ describe("VodCatalog", () => {
   it.each([
     ["JSON that is not", "{", /unreadable/],
     ["a list", "[]", /object of media ids/],
-    ["a media id with a slash", JSON.stringify({ "a/b": { file: "a.mp4", name: "A", mediaType: 1, durationSeconds: 1 } }), /not a plain name/],
+    [
+      "a media id with a slash",
+      JSON.stringify({ "a/b": { file: "a.mp4", name: "A", mediaType: 1, durationSeconds: 1 } }),
+      /not a plain name/,
+    ],
     ["a file outside the folder", entry({ file: "../a.mp4" }), /\.file must name/],
     ["a file that is not an mp4", entry({ file: "a.mov" }), /\.file must name/],
     ["a missing file", entry({ file: "b.mp4" }), /b\.mp4 is missing/],

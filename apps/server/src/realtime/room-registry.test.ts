@@ -107,7 +107,13 @@ describe("RoomRegistry", () => {
     void hub.publish("r", 3, { n: 3 });
     expect(all.frames).toEqual([]);
     await tick();
-    expect(all.batches()).toEqual([[[1, { n: 1 }], [2, { n: 2 }], [3, { n: 3 }]]]);
+    expect(all.batches()).toEqual([
+      [
+        [1, { n: 1 }],
+        [2, { n: 2 }],
+        [3, { n: 3 }],
+      ],
+    ]);
     expect(some.batches()).toEqual([[[2, { n: 2 }]]]);
     expect(none.frames).toEqual([]);
     void hub.publish("r", 2, { n: 4 });

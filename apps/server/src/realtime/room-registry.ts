@@ -117,7 +117,9 @@ export class RoomRegistry {
   private control(message: HubMessage): void {
     const target = readCloseAudience(message);
     if (!target) return;
-    const members = [...this.rooms.values()].flatMap((room) => [...room.members]).filter((member) => member.isAudience?.(target.eventId, target.audienceId) === true);
+    const members = [...this.rooms.values()]
+      .flatMap((room) => [...room.members])
+      .filter((member) => member.isAudience?.(target.eventId, target.audienceId) === true);
     if (members.length === 0) return;
     setImmediate(() => {
       for (const member of members) member.close?.(CLOSE_CODES.banned, "banned online");

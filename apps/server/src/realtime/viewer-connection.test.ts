@@ -24,7 +24,8 @@ class FakeSocket implements PacketSocket {
 }
 
 const ROOM = "live://e/r";
-const packet = (op: number, body: Uint8Array = new Uint8Array(0), seq = 1): Uint8Array => encodePacket({ ver: PROTOCOL_VERSION, op, seq, body });
+const packet = (op: number, body: Uint8Array = new Uint8Array(0), seq = 1): Uint8Array =>
+  encodePacket({ ver: PROTOCOL_VERSION, op, seq, body });
 const auth = (): Uint8Array => packet(OP.AUTH, jsonBody({ mid: 0, key: "k", room_id: ROOM, platform: "web", accepts: [20005] }));
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

@@ -131,7 +131,10 @@ export class ViewerConnection implements RoomMember {
   /** Closes the socket from the server side with `code`, logging why. */
   close(code: number, reason: string, level: "info" | "warn" = "warn"): void {
     if (this.state === "closed") return;
-    this.deps.log[level]({ closeCode: code, reason, room: this.roomChannel || undefined, audienceId: this.audienceId || undefined }, "realtime connection closed by the server");
+    this.deps.log[level](
+      { closeCode: code, reason, room: this.roomChannel || undefined, audienceId: this.audienceId || undefined },
+      "realtime connection closed by the server",
+    );
     this.closed();
     try {
       this.socket.close(code, reason);

@@ -38,7 +38,10 @@ describe("POST /api/sso/events/access/auth", () => {
     const ids = await Promise.all(
       [1, 2].map(async () => {
         const tokens = await demoTokens(t);
-        const { body } = await t.api<PersonalBriefDTO>(`/api/watch/personal/breif?virtualEventNumber=${DEMO.number}`, bearer(tokens.accessToken));
+        const { body } = await t.api<PersonalBriefDTO>(
+          `/api/watch/personal/breif?virtualEventNumber=${DEMO.number}`,
+          bearer(tokens.accessToken),
+        );
         return body.data.liveUserBO?.liveUserId;
       }),
     );
@@ -46,7 +49,10 @@ describe("POST /api/sso/events/access/auth", () => {
   });
 
   it("answers 100101 (captcha) when a password event's viewer brings no credential", async () => {
-    const { status, body } = await t.api("/api/sso/events/access/auth", postJson({ tenantId: DEMO.tenantId, virtualEventId: "event-10002", accessType: 2 }));
+    const { status, body } = await t.api(
+      "/api/sso/events/access/auth",
+      postJson({ tenantId: DEMO.tenantId, virtualEventId: "event-10002", accessType: 2 }),
+    );
     expect(status).toBe(200);
     expect(body.code).toBe("100101");
   });
@@ -83,7 +89,8 @@ describe("POST /api/sso/events/audience/refresh-token", () => {
   it("keeps the viewer's identity across a refresh", async () => {
     const first = await demoTokens(t);
     const who = async (token: string) =>
-      (await t.api<PersonalBriefDTO>(`/api/watch/personal/breif?virtualEventNumber=${DEMO.number}`, bearer(token))).body.data.liveUserBO?.liveUserId;
+      (await t.api<PersonalBriefDTO>(`/api/watch/personal/breif?virtualEventNumber=${DEMO.number}`, bearer(token))).body.data.liveUserBO
+        ?.liveUserId;
     const rotated = (await t.api<AuthResultDTO>(REFRESH, postJson({ refreshToken: first.refreshToken }))).body.data;
     expect(await who(rotated.accessToken)).toBe(await who(first.accessToken));
   });

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_PATHS, API_PREFIX, OP, TOPICS, type CallToActionListDTO, type ChatHistoryDTO, type ChatMessageBody, type LivePlayAddrDTO, type PersonalBriefDTO } from "@livehall/wire";
+import {
+  API_PATHS,
+  API_PREFIX,
+  OP,
+  TOPICS,
+  type CallToActionListDTO,
+  type ChatHistoryDTO,
+  type ChatMessageBody,
+  type LivePlayAddrDTO,
+  type PersonalBriefDTO,
+} from "@livehall/wire";
 import { ADMIN_PATHS } from "../admin/admin-paths";
 import { DEMO_CHANNELS, joinedClient, pushes, type RealtimeTestClient } from "../testing/realtime-client";
 import { bearer, DEMO, demoTokens, postJson, startTestServer, type TestServer } from "../testing/test-server";
@@ -43,13 +53,18 @@ describe("admin API authorization", () => {
     expect((await t.api(path, init({ authorization: "Bearer wrong-token-0123456789" }))).status).toBe(401);
   });
 
-  it.each(calls.flatMap(([path, body]) => [
-    { path, body, headers: {}, why: "no token" },
-    { path, body, headers: { authorization: "Bearer wrong-token-0123456789" }, why: "a wrong token" },
-    { path, body, headers: { authorization: "Basic dGVzdA==" }, why: "another scheme" },
-    { path, body: "{broken", headers: {}, why: "no token and a broken body" },
-  ]))("$path with $why → 401", async ({ path, body, headers }) => {
-    const init = typeof body === "string" ? { method: "POST", headers: { "content-type": "application/json", ...headers }, body } : postJson(body, headers);
+  it.each(
+    calls.flatMap(([path, body]) => [
+      { path, body, headers: {}, why: "no token" },
+      { path, body, headers: { authorization: "Bearer wrong-token-0123456789" }, why: "a wrong token" },
+      { path, body, headers: { authorization: "Basic dGVzdA==" }, why: "another scheme" },
+      { path, body: "{broken", headers: {}, why: "no token and a broken body" },
+    ]),
+  )("$path with $why → 401", async ({ path, body, headers }) => {
+    const init =
+      typeof body === "string"
+        ? { method: "POST", headers: { "content-type": "application/json", ...headers }, body }
+        : postJson(body, headers);
     const { status, body: answer } = await t.api(path, init);
     expect(status).toBe(401);
     expect(answer).toEqual({ code: "401", msg: "Missing or wrong admin token" });
@@ -82,7 +97,13 @@ describe("POST /api/admin/events/{event}/rooms/{room}/push", () => {
     { why: "a body that is a list", body: { topic: TOPICS.LIVE_STATUS, body: [1] }, status: 400, code: "100400", msg: /body/ },
     { why: "a body that is a string", body: { topic: TOPICS.LIVE_STATUS, body: "x" }, status: 400, code: "100400", msg: /body/ },
     { why: "no body", body: { topic: TOPICS.LIVE_STATUS }, status: 400, code: "100400", msg: /body/ },
-    { why: "a body over 16 KB", body: { topic: TOPICS.LIVE_STATUS, body: { x: "y".repeat(17_000) } }, status: 400, code: "100400", msg: /16 KB/ },
+    {
+      why: "a body over 16 KB",
+      body: { topic: TOPICS.LIVE_STATUS, body: { x: "y".repeat(17_000) } },
+      status: 400,
+      code: "100400",
+      msg: /16 KB/,
+    },
   ])("refuses $why", async ({ body, status, code, msg }) => {
     const answer = await t.api(PUSH, postJson(body, admin));
     expect(answer.status).toBe(status);
@@ -132,7 +153,9 @@ describe("POST …/announce", () => {
     await t.api(ANNOUNCE, postJson({ content: "Welcome" }, admin));
     expect(pushes(await client.next())).toEqual([{ op: TOPICS.ANNOUNCEMENT, body: { announcementEvent: 1, content: "Welcome" } }]);
     await t.api(ANNOUNCE, postJson({ content: "Rolling", event: 4 }, admin));
-    expect(pushes(await client.next())).toEqual([{ op: TOPICS.ANNOUNCEMENT, body: { announcementEvent: 4, content: "Rolling", rollingFlag: 1 } }]);
+    expect(pushes(await client.next())).toEqual([
+      { op: TOPICS.ANNOUNCEMENT, body: { announcementEvent: 4, content: "Rolling", rollingFlag: 1 } },
+    ]);
     const cleared = await t.api(ANNOUNCE, postJson({ event: 3 }, admin));
     expect(cleared.body).toMatchObject({ code: "200", data: { announcementEvent: 3 } });
     expect(pushes(await client.next())).toEqual([{ op: TOPICS.ANNOUNCEMENT, body: { announcementEvent: 3, content: "" } }]);
@@ -164,7 +187,10 @@ describe("POST /api/admin/events/{event}/audiences/{audienceId}/ban", () => {
     const main = await viewer([TOPICS.BAN_STATUS]);
     const seminar = await joinedClient(t, [TOPICS.BAN_STATUS], DEMO_CHANNELS.seminar);
     const { body } = await t.api(BAN(audienceId), postJson({ banType: 1 }, admin));
-    expect(body).toMatchObject({ code: "200", data: { liveUserId: audienceId, banType: 1, roomChannels: [DEMO_CHANNELS.main, DEMO_CHANNELS.seminar], revokedSessions: 0 } });
+    expect(body).toMatchObject({
+      code: "200",
+      data: { liveUserId: audienceId, banType: 1, roomChannels: [DEMO_CHANNELS.main, DEMO_CHANNELS.seminar], revokedSessions: 0 },
+    });
     const expected = [{ op: TOPICS.BAN_STATUS, body: { banType: 1, liveUserId: audienceId, banFlag: 1 } }];
     expect(pushes(await main.next())).toEqual(expected);
     expect(pushes(await seminar.next())).toEqual(expected);
@@ -192,12 +218,16 @@ describe("POST /api/admin/events/{event}/audiences/{audienceId}/ban", () => {
       (await t.api<ChatHistoryDTO>(api(API_PATHS.chats(DEMO.id, DEMO.mainRoom)), bearer(target.accessToken))).body.data;
     await t.api(BAN(target.audienceId), postJson({ banType: 1, banFlag: 1 }, admin));
     await t.api(BAN(target.audienceId), postJson({ banType: 1 }, admin));
-    expect(pushes(await bystander.next())).toEqual([{ op: TOPICS.BAN_STATUS, body: { banType: 1, liveUserId: target.audienceId, banFlag: 1 } }]);
+    expect(pushes(await bystander.next())).toEqual([
+      { op: TOPICS.BAN_STATUS, body: { banType: 1, liveUserId: target.audienceId, banFlag: 1 } },
+    ]);
     expect(pushes(await bystander.next())).toHaveLength(1);
     expect((await history()).chatBanFlag).toBe(1);
     const lifted = await t.api(BAN(target.audienceId), postJson({ banType: 1, banFlag: 0 }, admin));
     expect(lifted.body).toMatchObject({ code: "200", data: { liveUserId: target.audienceId, banType: 1, banFlag: 0, revokedSessions: 0 } });
-    expect(pushes(await bystander.next())).toEqual([{ op: TOPICS.BAN_STATUS, body: { banType: 1, liveUserId: target.audienceId, banFlag: 0 } }]);
+    expect(pushes(await bystander.next())).toEqual([
+      { op: TOPICS.BAN_STATUS, body: { banType: 1, liveUserId: target.audienceId, banFlag: 0 } },
+    ]);
     expect((await history()).chatBanFlag).toBe(0);
     expect((await t.api(BAN(target.audienceId), postJson({ banType: 1, banFlag: 0 }, admin))).body.code).toBe("200");
     bystander.close();
@@ -218,7 +248,10 @@ describe("POST /api/admin/events/{event}/audiences/{audienceId}/ban", () => {
 describe("DELETE /api/admin/events/{event}/rooms/{room}/chats/{messageId}", () => {
   it("deletes the message, pushes CHAT_DELETE and answers the same when asked again", async () => {
     const writer = await anonymousViewer(t, "Writer");
-    const { body } = await t.api<ChatMessageBody>(api(API_PATHS.chats(DEMO.id, DEMO.mainRoom)), postJson({ content: "rude" }, writer.headers));
+    const { body } = await t.api<ChatMessageBody>(
+      api(API_PATHS.chats(DEMO.id, DEMO.mainRoom)),
+      postJson({ content: "rude" }, writer.headers),
+    );
     const { messageId } = body.data;
     const client = await viewer([TOPICS.CHAT_DELETE]);
     const removed = await t.api(CHAT(messageId), { method: "DELETE", headers: admin });
@@ -232,7 +265,10 @@ describe("DELETE /api/admin/events/{event}/rooms/{room}/chats/{messageId}", () =
 
   it("answers 404 for a message the room does not have (another room's too) and 400 for a malformed id", async () => {
     const writer = await anonymousViewer(t, "Seminar");
-    const { body } = await t.api<ChatMessageBody>(api(API_PATHS.chats(DEMO.id, DEMO.seminarRoom)), postJson({ content: "elsewhere" }, writer.headers));
+    const { body } = await t.api<ChatMessageBody>(
+      api(API_PATHS.chats(DEMO.id, DEMO.seminarRoom)),
+      postJson({ content: "elsewhere" }, writer.headers),
+    );
     const elsewhere = await t.api(CHAT(body.data.messageId), { method: "DELETE", headers: admin });
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body).toEqual({ code: "404", msg: `Unknown chat message ${body.data.messageId} in room ${DEMO.mainRoom}` });
@@ -255,7 +291,10 @@ describe("…/call-to-actions", () => {
 
   it("PUT replaces the room's tools (ids generated when absent) and pushes CALL_TO_ACTION with the whole list", async () => {
     const client = await viewer([TOPICS.CALL_TO_ACTION]);
-    const given = [{ ...tool, callToActionId: "reg", callToActionSn: "SN-1", endTime: "2030-05-01 18:00:00" }, { ...tool, title: " QR ", jumpUrlType: 1 }];
+    const given = [
+      { ...tool, callToActionId: "reg", callToActionSn: "SN-1", endTime: "2030-05-01 18:00:00" },
+      { ...tool, title: " QR ", jumpUrlType: 1 },
+    ];
     const { body } = await t.api<{ list: unknown[] }>(CTA, put({ list: given }, admin));
     expect(body.code).toBe("200");
     const list = (await listed()).list;
@@ -312,7 +351,18 @@ describe("…/call-to-actions", () => {
   });
 
   it("refuses one id twice, a list that is not a list, and a bad appended tool", async () => {
-    const twice = await t.api(CTA, put({ list: [{ ...tool, callToActionId: "a" }, { ...tool, callToActionId: "a" }] }, admin));
+    const twice = await t.api(
+      CTA,
+      put(
+        {
+          list: [
+            { ...tool, callToActionId: "a" },
+            { ...tool, callToActionId: "a" },
+          ],
+        },
+        admin,
+      ),
+    );
     expect(twice.body.msg).toMatch(/list\.1\.callToActionId.*twice/);
     expect((await t.api(CTA, put({ list: {} }, admin))).status).toBe(400);
     const appended = await t.api(CTA, postJson({ ...tool, jumpUrl: "ftp://x" }, admin));

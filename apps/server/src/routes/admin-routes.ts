@@ -68,8 +68,16 @@ const screenBody = {
   properties: { status: { type: "string", enum: ["start", "stop"] }, screenId: identifier },
 } as const;
 
-const layoutBody = { type: "object", required: ["layoutFlag"], properties: { layoutFlag: { type: "integer", enum: [1, 2, 3, 4] } } } as const;
-const loopBody = { type: "object", required: ["videoLoopPlaybackFlag"], properties: { videoLoopPlaybackFlag: { type: "integer", enum: [0, 1] } } } as const;
+const layoutBody = {
+  type: "object",
+  required: ["layoutFlag"],
+  properties: { layoutFlag: { type: "integer", enum: [1, 2, 3, 4] } },
+} as const;
+const loopBody = {
+  type: "object",
+  required: ["videoLoopPlaybackFlag"],
+  properties: { videoLoopPlaybackFlag: { type: "integer", enum: [0, 1] } },
+} as const;
 const stockEmptyBody = { type: "object", required: ["stockEmpty"], properties: { stockEmpty: { type: "integer", enum: [0, 1] } } } as const;
 
 const announceBody = {
@@ -206,7 +214,8 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
           const { roomId, channel } = await roomChannel(request.params);
           const living = request.body.status === "start";
           const screen = await control.setScreen(roomId, request.body.screenId ?? null, living);
-          if (!screen) throw notFound(request.body.screenId === undefined ? "The room has no screen" : `Unknown screen ${request.body.screenId}`);
+          if (!screen)
+            throw notFound(request.body.screenId === undefined ? "The room has no screen" : `Unknown screen ${request.body.screenId}`);
           const pushStatus = living ? LIVE_STATUS.LIVING : LIVE_STATUS.NOT_BEGUN;
           // PushLiveStatusBody / LiveStatusBody name no screen: only the main screen's change is pushed.
           const pushed = screen.main_screen_flag === 1 && screen.push_status !== pushStatus;
@@ -216,7 +225,14 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
             const live: LiveStatusBody = { liveStatus: pushStatus };
             await hub.publish(channel, TOPICS.LIVE_STATUS, live);
           }
-          return ok({ roomChannel: channel, screenId: screen.screen_id, mainScreenFlag: screen.main_screen_flag, pushStatus, pushed, online: rooms.online(channel) });
+          return ok({
+            roomChannel: channel,
+            screenId: screen.screen_id,
+            mainScreenFlag: screen.main_screen_flag,
+            pushStatus,
+            pushed,
+            online: rooms.online(channel),
+          });
         },
       );
 
@@ -228,7 +244,13 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
           const board = await control.setBoard(roomId, request.body.status === "start");
           if (!board) throw notFound("The room has no board stream");
           const media = ctx.media.source(board.media_source);
-          const body: BoardStreamStatusBody = boardPlayAddr(board, media, urls, requestOrigin(request).http, BOARD_PROTOCOL.hls) as BoardStreamStatusBody;
+          const body: BoardStreamStatusBody = boardPlayAddr(
+            board,
+            media,
+            urls,
+            requestOrigin(request).http,
+            BOARD_PROTOCOL.hls,
+          ) as BoardStreamStatusBody;
           await hub.publish(channel, TOPICS.BOARD_STREAM_STATUS, body);
           return ok({ roomChannel: channel, pushStatus: body.pushStatus, online: rooms.online(channel) });
         },
@@ -317,7 +339,8 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
         { schema: { params: chatParams } },
         async (request) => {
           const { messageId: text } = request.params;
-          if (!MESSAGE_ID.test(text)) throw badParameter("Invalid path parameter 'messageId': must be a message id in plain digits, e.g. 1234");
+          if (!MESSAGE_ID.test(text))
+            throw badParameter("Invalid path parameter 'messageId': must be a message id in plain digits, e.g. 1234");
           const messageId = Number(text);
           const { roomId, channel } = await roomChannel(request.params);
           if (!(await chats.delete(roomId, messageId, ctx.now()))) {

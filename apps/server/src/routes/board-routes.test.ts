@@ -25,7 +25,10 @@ describe("GET /api/events/{eventId}/boards/board-play-addr", () => {
     ["HLS", new RegExp(`/media/live/player-board-30003/720p/index\\.m3u8${signed}`)],
     ["UDP", new RegExp(`/media/flv/player-board-30003/720p\\.flv\\?expires=\\d+&sign=[0-9a-f]{32}&viewer=[0-9a-f-]{36}$`)],
   ])("answers the pushing board of room 30003 over %s", async (protocol, url) => {
-    const { status, body } = await t.api<BoardPlayAddrDTO>(boardAddr(PLAYER.id, `roomId=30003&protocol=${protocol}`), bearer(viewer.accessToken));
+    const { status, body } = await t.api<BoardPlayAddrDTO>(
+      boardAddr(PLAYER.id, `roomId=30003&protocol=${protocol}`),
+      bearer(viewer.accessToken),
+    );
     expect(status).toBe(200);
     expect(body.code).toBe("200");
     expect(body.data.pushStatus).toBe(2);
@@ -68,7 +71,11 @@ describe("GET /api/events/{eventId}/boards/board-play-addr", () => {
   it("follows the admin board command, which pushes BOARD_STREAM_STATUS", async () => {
     const pushes: HubMessage[] = [];
     const unsubscribe = t.server.hub.subscribe(roomChannelId(PLAYER.id, "room-30003"), (message) => pushes.push(message));
-    const board = (status: string) => t.api(API_PREFIX + ADMIN_PATHS.board(PLAYER.number, "30003"), postJson({ status }, { authorization: `Bearer ${t.server.admin.token}` }));
+    const board = (status: string) =>
+      t.api(
+        API_PREFIX + ADMIN_PATHS.board(PLAYER.number, "30003"),
+        postJson({ status }, { authorization: `Bearer ${t.server.admin.token}` }),
+      );
     try {
       expect((await board("stop")).body).toMatchObject({ code: "200", data: { pushStatus: 0 } });
       const stopped = await t.api<BoardPlayAddrDTO>(boardAddr(PLAYER.id, "roomId=30003&protocol=HLS"), bearer(viewer.accessToken));

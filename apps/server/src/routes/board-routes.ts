@@ -28,11 +28,22 @@ export function boardRoutes(app: FastifyInstance, ctx: ServerContext): void {
     "/events/:eventId/boards/board-play-addr",
     { schema: { params: boardParams, querystring: boardQuery } },
     async (request) => {
-      const { viewer, event, room } = await viewerRoom(ctx, { eventId: request.params.eventId, roomId: request.query.roomId }, request.headers.authorization);
+      const { viewer, event, room } = await viewerRoom(
+        ctx,
+        { eventId: request.params.eventId, roomId: request.query.roomId },
+        request.headers.authorization,
+      );
       const trialEnd = await assertViewerTrialLeft(ctx, event, viewer);
       const board = await ctx.events.boardOf(room.id);
       const media = board ? ctx.media.source(board.media_source) : undefined;
-      const data: BoardPlayAddrDTO = boardPlayAddr(board, media, urls.endingBy(trialEnd), requestOrigin(request).http, request.query.protocol, viewer.uid);
+      const data: BoardPlayAddrDTO = boardPlayAddr(
+        board,
+        media,
+        urls.endingBy(trialEnd),
+        requestOrigin(request).http,
+        request.query.protocol,
+        viewer.uid,
+      );
       return ok(data);
     },
   );

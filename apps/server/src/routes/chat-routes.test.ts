@@ -48,7 +48,8 @@ afterAll(async () => {
   await t.stop();
 });
 
-const chats = (room: string = DEMO.mainRoom, eventId: string = DEMO.id, query = ""): string => API_PREFIX + API_PATHS.chats(eventId, room) + query;
+const chats = (room: string = DEMO.mainRoom, eventId: string = DEMO.id, query = ""): string =>
+  API_PREFIX + API_PATHS.chats(eventId, room) + query;
 
 async function send(viewer: TestViewer, content: string, room: string = DEMO.mainRoom, eventId: string = DEMO.id) {
   return t.api<ChatMessageBody>(chats(room, eventId), postJson({ content }, viewer.headers));
@@ -202,7 +203,8 @@ describe("GET /api/events/{eventId}/rooms/{roomId}/chats", () => {
   /** A room of its own (event 10008), so other tests' messages do not interfere. */
   const ROOM = FIXED_NICKNAME_EVENT.room;
   const EVENT = FIXED_NICKNAME_EVENT.id;
-  const list = async (viewer: TestViewer, query = "") => (await t.api<ChatHistoryDTO>(chats(ROOM, EVENT, query), bearer(viewer.accessToken))).body;
+  const list = async (viewer: TestViewer, query = "") =>
+    (await t.api<ChatHistoryDTO>(chats(ROOM, EVENT, query), bearer(viewer.accessToken))).body;
   let viewer: TestViewer;
   let ids: number[];
 
@@ -250,7 +252,10 @@ describe("GET /api/events/{eventId}/rooms/{roomId}/chats", () => {
     const client = await joinedClient(t, [TOPICS.CHAT_DELETE], `live://${EVENT}/${ROOM}`, viewer.accessToken);
     const [, second, third] = ids as [number, number, number];
     const removed = await t.api(API_PREFIX + ADMIN_PATHS.chat("10008", ROOM, third), { method: "DELETE", headers: admin });
-    expect(removed.body).toMatchObject({ code: "200", data: { messageId: third, roomChannel: `live://${EVENT}/event-10008-room-${ROOM}`, online: 1 } });
+    expect(removed.body).toMatchObject({
+      code: "200",
+      data: { messageId: third, roomChannel: `live://${EVENT}/event-10008-room-${ROOM}`, online: 1 },
+    });
     expect(pushes(await client.next())).toEqual([{ op: TOPICS.CHAT_DELETE, body: { messageId: third } }]);
     expect(contents((await list(viewer)).data)).not.toContain("m3");
     const since = await list(viewer, `?sinceId=${ids.at(-1) ?? 0}`);
@@ -301,11 +306,22 @@ describe("GET /api/events/{eventId}/rooms/{roomId}/call-to-actions", () => {
       msg: "success",
       data: {
         list: [
-          { callToActionId: "cta-20001-1", callToActionSn: "cta-20001-1", title: "了解 Livehall", buttonText: "查看", jumpUrlType: 2, jumpUrl: "https://example.com/livehall", endTime: "" },
+          {
+            callToActionId: "cta-20001-1",
+            callToActionSn: "cta-20001-1",
+            title: "了解 Livehall",
+            buttonText: "查看",
+            jumpUrlType: 2,
+            jumpUrl: "https://example.com/livehall",
+            endTime: "",
+          },
         ],
       },
     });
-    const seminar = await t.api<CallToActionListDTO>(API_PREFIX + API_PATHS.callToActions(DEMO.id, "room-20002"), bearer(viewer.accessToken));
+    const seminar = await t.api<CallToActionListDTO>(
+      API_PREFIX + API_PATHS.callToActions(DEMO.id, "room-20002"),
+      bearer(viewer.accessToken),
+    );
     expect(seminar.body.data).toEqual({ list: [] });
   });
 
@@ -319,11 +335,17 @@ describe("GET /api/events/{eventId}/rooms/{roomId}/call-to-actions", () => {
     const viewer = await anonymousViewer(t);
     const client = await joinedClient(t, [TOPICS.CALL_TO_ACTION], DEMO_CHANNELS.seminar, viewer.accessToken);
     const tool = { title: "Sign up", buttonText: "Go", jumpUrlType: 1, jumpUrl: "https://example.com/s", endTime: "2030-01-01 10:00:00" };
-    const put = await t.api(API_PREFIX + ADMIN_PATHS.callToActions(DEMO.number, DEMO.seminarRoom), { ...postJson({ list: [tool] }, admin), method: "PUT" });
+    const put = await t.api(API_PREFIX + ADMIN_PATHS.callToActions(DEMO.number, DEMO.seminarRoom), {
+      ...postJson({ list: [tool] }, admin),
+      method: "PUT",
+    });
     expect(put.body.code).toBe("200");
     const [pushed] = pushes(await client.next());
     expect(pushed?.op).toBe(TOPICS.CALL_TO_ACTION);
-    const listed = await t.api<CallToActionListDTO>(API_PREFIX + API_PATHS.callToActions(DEMO.id, DEMO.seminarRoom), bearer(viewer.accessToken));
+    const listed = await t.api<CallToActionListDTO>(
+      API_PREFIX + API_PATHS.callToActions(DEMO.id, DEMO.seminarRoom),
+      bearer(viewer.accessToken),
+    );
     expect(listed.body.data.list).toEqual([expect.objectContaining(tool)]);
     expect(pushed?.body).toEqual(listed.body.data);
     client.close();

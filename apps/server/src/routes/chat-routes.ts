@@ -52,7 +52,8 @@ function parseSinceId(text: string | undefined): number | null {
 /** `limit` as a number (default DEFAULT_CHAT_HISTORY); throws 100400 saying what is expected. */
 function parseHistoryLimit(text: string | undefined): number {
   if (text === undefined) return DEFAULT_CHAT_HISTORY;
-  if (!HISTORY_LIMIT.test(text)) throw badParameter(`Invalid query parameter 'limit': must be an integer from 1 to ${MAX_CHAT_HISTORY} in plain digits`);
+  if (!HISTORY_LIMIT.test(text))
+    throw badParameter(`Invalid query parameter 'limit': must be an integer from 1 to ${MAX_CHAT_HISTORY} in plain digits`);
   return Number(text);
 }
 

@@ -19,16 +19,27 @@ const form = (fields: Record<string, string>): RequestInit => ({
   redirect: "manual",
 });
 const query = (fields: Record<string, string>): string => `${LOGIN}?${new URLSearchParams(fields).toString()}`;
-const back = (): Record<string, string> => ({ returnUrl: "/event/10006/?roomNumber=26001", eventNumber: "10006", roomNumber: "26001", channelNumber: "" });
+const back = (): Record<string, string> => ({
+  returnUrl: "/event/10006/?roomNumber=26001",
+  eventNumber: "10006",
+  roomNumber: "26001",
+  channelNumber: "",
+});
 
 describe("development outbox", () => {
   it("shows each code on a page that says what it is, never markup from an address; JSON filters by account", async () => {
     // Markup in an address no longer passes the strict e-mail syntax (issue 11 item 12): refused, nothing shown.
     const nasty = "<img src=x onerror=alert(1)>@evil.test".replaceAll(" ", "/");
-    const refused = await t.api("/api/sso/events/audience/verification-code", postJson({ virtualEventId: "event-10003", account: nasty, identityType: 2, codeType: 4, captcha: await solvedCaptcha(t) }));
+    const refused = await t.api(
+      "/api/sso/events/audience/verification-code",
+      postJson({ virtualEventId: "event-10003", account: nasty, identityType: 2, codeType: 4, captcha: await solvedCaptcha(t) }),
+    );
     expect(refused.body.code).toBe("100400");
     const account = "viewer+outbox@livehall.test";
-    const sent = await t.api("/api/sso/events/audience/verification-code", postJson({ virtualEventId: "event-10003", account, identityType: 2, codeType: 4, captcha: await solvedCaptcha(t) }));
+    const sent = await t.api(
+      "/api/sso/events/audience/verification-code",
+      postJson({ virtualEventId: "event-10003", account, identityType: 2, codeType: 4, captcha: await solvedCaptcha(t) }),
+    );
     expect(sent.body.code).toBe("200");
 
     const page = await fetch(`${t.url}/dev/outbox`);
@@ -38,7 +49,11 @@ describe("development outbox", () => {
     expect(html).not.toContain("<img");
     expect(html).toContain(account);
 
-    const json = (await (await fetch(`${t.url}/dev/outbox.json?account=${encodeURIComponent(account)}`)).json()) as { to: string; code: string; channel: string }[];
+    const json = (await (await fetch(`${t.url}/dev/outbox.json?account=${encodeURIComponent(account)}`)).json()) as {
+      to: string;
+      code: string;
+      channel: string;
+    }[];
     expect(json).toHaveLength(1);
     expect(json[0]).toMatchObject({ to: account, channel: "email" });
     expect(html).toContain(`<code>${json[0]?.code ?? "?"}</code>`);
@@ -67,7 +82,10 @@ describe("development external login (plays the organiser)", () => {
     expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const redeemed = await t.api<AuthResultDTO>("/api/sso/events/external/redeem", postJson({ code }));
     expect(redeemed.body.code).toBe("200");
-    const brief = await t.api<PersonalBriefDTO>("/api/watch/personal/breif?virtualEventNumber=10006", bearer(redeemed.body.data.accessToken));
+    const brief = await t.api<PersonalBriefDTO>(
+      "/api/watch/personal/breif?virtualEventNumber=10006",
+      bearer(redeemed.body.data.accessToken),
+    );
     expect(brief.body.data.liveUserBO).toMatchObject({ userType: 3, nickName: "Dana" });
   });
 
@@ -119,7 +137,16 @@ describe("with development providers off", () => {
       }
       expect((await fetch(`${off.url}/dev/outbox.json`)).status).toBe(404);
       expect((await fetch(`${off.url}${LOGIN}`, form({ ...back(), account: "eve" }))).status).toBe(404);
-      const sent = await off.api("/api/sso/events/audience/verification-code", postJson({ virtualEventId: "event-10005", account: "demo@livehall.test", identityType: 2, codeType: 5, captcha: await solvedCaptcha(off) }));
+      const sent = await off.api(
+        "/api/sso/events/audience/verification-code",
+        postJson({
+          virtualEventId: "event-10005",
+          account: "demo@livehall.test",
+          identityType: 2,
+          codeType: 5,
+          captcha: await solvedCaptcha(off),
+        }),
+      );
       expect([sent.status, sent.body.msg]).toEqual([503, "No e-mail delivery is configured: try again later"]);
     } finally {
       await off.stop();

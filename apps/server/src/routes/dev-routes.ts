@@ -54,7 +54,11 @@ function outboxPage(outbox: DevOutbox): string {
   const table = rows
     ? `<table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Code</th><th>Via</th><th>Message</th></tr></thead><tbody>\n${rows}\n</tbody></table>`
     : "<p>No codes yet. Ask for one on an event page; reload this page to see it.</p>";
-  return devPage("Development outbox", OUTBOX_NOTE, `<p>Newest first, the last 200. JSON: <a href="${DEV_PATHS.outboxJson}">${DEV_PATHS.outboxJson}</a>?account=…</p>\n${table}`);
+  return devPage(
+    "Development outbox",
+    OUTBOX_NOTE,
+    `<p>Newest first, the last 200. JSON: <a href="${DEV_PATHS.outboxJson}">${DEV_PATHS.outboxJson}</a>?account=…</p>\n${table}`,
+  );
 }
 
 function externalLoginPage(query: ExternalQuery, eventName: string, error = ""): string {
@@ -89,7 +93,9 @@ export function devRoutes(app: FastifyInstance, ctx: ServerContext): void {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.get(DEV_PATHS.outbox, (_request, reply) => reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(outboxPage(outbox)));
+  app.get(DEV_PATHS.outbox, (_request, reply) =>
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(outboxPage(outbox)),
+  );
 
   app.get<{ Querystring: { account?: string } }>(
     DEV_PATHS.outboxJson,
@@ -109,24 +115,31 @@ export function devRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return reply.type("text/html; charset=utf-8").send(externalLoginPage(request.query, event.name));
   });
 
-  app.post<{ Body: ExternalQuery & { account: string } }>(DEV_PATHS.externalLogin, { schema: { body: externalForm } }, async (request, reply) => {
-    const form = request.body;
-    const origin = requestOrigin(request).http;
-    const event = await externalEvent(form, origin);
-    if (!validAccount(form.account)) {
-      return reply.code(400).type("text/html; charset=utf-8").send(externalLoginPage(form, event.name, "Enter an account name of 1 to 64 characters."));
-    }
-    const now = ctx.now();
-    const subject = form.account.trim();
-    const assertion = signAssertion(
-      { eventNumber: event.event_number, subject, nickname: subject, iat: now, exp: now + ASSERTION_TTL_MS, nonce: newNonce() },
-      event.external_secret,
-    );
-    const target = sameSiteTarget(form.returnUrl, origin);
-    if (!target) throw redirectNotAllowed();
-    // A one-time code in the fragment, never tokens in the query (decision 0023).
-    const { code } = await ctx.externalAuth.handOver(assertion);
-    target.hash = `${HAND_OVER_PARAMS.code}=${code}`;
-    return reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").redirect(target.href, 303);
-  });
+  app.post<{ Body: ExternalQuery & { account: string } }>(
+    DEV_PATHS.externalLogin,
+    { schema: { body: externalForm } },
+    async (request, reply) => {
+      const form = request.body;
+      const origin = requestOrigin(request).http;
+      const event = await externalEvent(form, origin);
+      if (!validAccount(form.account)) {
+        return reply
+          .code(400)
+          .type("text/html; charset=utf-8")
+          .send(externalLoginPage(form, event.name, "Enter an account name of 1 to 64 characters."));
+      }
+      const now = ctx.now();
+      const subject = form.account.trim();
+      const assertion = signAssertion(
+        { eventNumber: event.event_number, subject, nickname: subject, iat: now, exp: now + ASSERTION_TTL_MS, nonce: newNonce() },
+        event.external_secret,
+      );
+      const target = sameSiteTarget(form.returnUrl, origin);
+      if (!target) throw redirectNotAllowed();
+      // A one-time code in the fragment, never tokens in the query (decision 0023).
+      const { code } = await ctx.externalAuth.handOver(assertion);
+      target.hash = `${HAND_OVER_PARAMS.code}=${code}`;
+      return reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").redirect(target.href, 303);
+    },
+  );
 }

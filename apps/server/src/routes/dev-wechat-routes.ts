@@ -71,31 +71,35 @@ export function devWechatRoutes(app: FastifyInstance, ctx: ServerContext): void 
   const mint = (outcome: DevWechatOutcome | "deny", scope: WechatScope, user: string | undefined): string | null =>
     outcome === "deny" ? null : dev.mintCode(outcome, scope, user);
 
-  app.get<{ Querystring: AuthorizeQuery }>(DEV_PATHS.wechatAuthorize, { schema: { querystring: authorizeQuery } }, async (request, reply) => {
-    const query = request.query;
-    const origin = requestOrigin(request).http;
-    let target: URL;
-    try {
-      target = new URL(query.redirect_uri);
-    } catch {
-      throw badParameter("redirect_uri must be an absolute address on this site");
-    }
-    if (target.origin !== origin) throw badParameter("redirect_uri must lead to this site");
-    const scope = query.scope ?? "snsapi_userinfo";
-    if (query.outcome) return reply.redirect(answer(target, query.state, mint(query.outcome, scope, query.user)));
-    const page = renderDevWechatPage({
-      heading: "Log in to the event with WeChat?",
-      explanation:
-        scope === "snsapi_base"
-          ? "Silent authorization (snsapi_base): WeChat would share only the account id, not the nickname."
-          : "WeChat would share this account's id and nickname with the event.",
-      action: DEV_PATHS.wechatAuthorize,
-      hidden: { redirect_uri: query.redirect_uri, scope, state: query.state },
-      choices: CHOICES,
-      testUser: query.user ?? DEV_WECHAT_TEST_USER,
-    });
-    return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(page);
-  });
+  app.get<{ Querystring: AuthorizeQuery }>(
+    DEV_PATHS.wechatAuthorize,
+    { schema: { querystring: authorizeQuery } },
+    async (request, reply) => {
+      const query = request.query;
+      const origin = requestOrigin(request).http;
+      let target: URL;
+      try {
+        target = new URL(query.redirect_uri);
+      } catch {
+        throw badParameter("redirect_uri must be an absolute address on this site");
+      }
+      if (target.origin !== origin) throw badParameter("redirect_uri must lead to this site");
+      const scope = query.scope ?? "snsapi_userinfo";
+      if (query.outcome) return reply.redirect(answer(target, query.state, mint(query.outcome, scope, query.user)));
+      const page = renderDevWechatPage({
+        heading: "Log in to the event with WeChat?",
+        explanation:
+          scope === "snsapi_base"
+            ? "Silent authorization (snsapi_base): WeChat would share only the account id, not the nickname."
+            : "WeChat would share this account's id and nickname with the event.",
+        action: DEV_PATHS.wechatAuthorize,
+        hidden: { redirect_uri: query.redirect_uri, scope, state: query.state },
+        choices: CHOICES,
+        testUser: query.user ?? DEV_WECHAT_TEST_USER,
+      });
+      return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(page);
+    },
+  );
 
   app.get<{ Querystring: ConfirmQuery }>(DEV_PATHS.wechatConfirm, { schema: { querystring: confirmQuery } }, async (request, reply) => {
     const query = request.query;

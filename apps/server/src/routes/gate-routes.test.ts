@@ -8,8 +8,16 @@ import { bearer, postJson, startTestServer, type TestServer } from "../testing/t
 let t: TestServer;
 beforeAll(async () => {
   // The committed demo events plus 10099, which offers e-mail login only.
-  const emailOnly = { ...demoDefinition(), virtualEventNumber: "10099", virtualEventId: "event-10099", identityTypes: [2], wechatFlag: 0,
-    rooms: [{ roomNumber: "99001", roomMode: 1, names: { "zh-Hans": "直播间" } }], mainVenueNumber: "99001", mainSeminarNumber: "99001" };
+  const emailOnly = {
+    ...demoDefinition(),
+    virtualEventNumber: "10099",
+    virtualEventId: "event-10099",
+    identityTypes: [2],
+    wechatFlag: 0,
+    rooms: [{ roomNumber: "99001", roomMode: 1, names: { "zh-Hans": "直播间" } }],
+    mainVenueNumber: "99001",
+    mainSeminarNumber: "99001",
+  };
   t = await startTestServer({ captchaMaxNumber: 50, eventsDir: defaultEventsWith({ "email-only": emailOnly }) });
 });
 afterAll(async () => {
@@ -41,7 +49,10 @@ describe("GET /api/sso/captcha", () => {
 
 describe("POST verification-code", () => {
   const send = async (body: Record<string, unknown>, captcha?: unknown) =>
-    t.api(CODE, postJson({ virtualEventId: "event-10005", identityType: 2, codeType: 5, ...body, captcha: captcha ?? (await solvedCaptcha(t)) }));
+    t.api(
+      CODE,
+      postJson({ virtualEventId: "event-10005", identityType: 2, codeType: 5, ...body, captcha: captcha ?? (await solvedCaptcha(t)) }),
+    );
 
   it.each([
     ["an unknown event", { virtualEventId: "event-nope", account: "demo@livehall.test" }, 200, "151001"],
@@ -49,9 +60,19 @@ describe("POST verification-code", () => {
     ["an e-mail sent as mobile", { account: "demo@livehall.test", identityType: 1 }, 400, "100400"],
     ["a four-digit mobile", { account: "1380", identityType: 1 }, 400, "100400"],
     ["a white-list code on an event without a white list", { virtualEventId: "event-10001", account: "demo@livehall.test" }, 200, "100403"],
-    ["a signup code on an event viewers do not sign up to", { virtualEventId: "event-10005", account: "demo@livehall.test", codeType: 4 }, 200, "100403"],
+    [
+      "a signup code on an event viewers do not sign up to",
+      { virtualEventId: "event-10005", account: "demo@livehall.test", codeType: 4 },
+      200,
+      "100403",
+    ],
     ["an address list", { account: "demo@livehall.test,other@livehall.test" }, 400, "100400"],
-    ["a login code by mobile where only e-mail is offered", { virtualEventId: "event-10099", account: "13800000000", identityType: 1, codeType: 2 }, 200, "100068"],
+    [
+      "a login code by mobile where only e-mail is offered",
+      { virtualEventId: "event-10099", account: "13800000000", identityType: 1, codeType: 2 },
+      200,
+      "100068",
+    ],
     ["code type 1 (forget), which this server never sends", { account: "demo@livehall.test", codeType: 1 }, 400, "100400"],
   ])("refuses %s", async (_case, body, status, code) => {
     const answer = await send(body);
@@ -61,9 +82,18 @@ describe("POST verification-code", () => {
 
   it.each([
     ["missing", null],
-    ["not solved", { algorithm: "SHA-256", challenge: "0".repeat(64), salt: "x?expires=9999999999", signature: "0".repeat(64), number: "1" }],
+    [
+      "not solved",
+      { algorithm: "SHA-256", challenge: "0".repeat(64), salt: "x?expires=9999999999", signature: "0".repeat(64), number: "1" },
+    ],
   ])("answers 100101 when the captcha is %s", async (_case, captcha) => {
-    const body = { virtualEventId: "event-10005", account: "demo@livehall.test", identityType: 2, codeType: 5, ...(captcha ? { captcha } : {}) };
+    const body = {
+      virtualEventId: "event-10005",
+      account: "demo@livehall.test",
+      identityType: 2,
+      codeType: 5,
+      ...(captcha ? { captcha } : {}),
+    };
     expect((await t.api(CODE, postJson(body))).body.code).toBe("100101");
   });
 
@@ -81,11 +111,19 @@ describe("POST verification-code", () => {
 describe("POST access/auth — password (10004) and trial + password (10002)", () => {
   it("answers 100101 without a captcha and 100102 for a wrong password", async () => {
     expect((await auth({ virtualEventId: "event-10004", accessType: 2, verifyCode: "livehall" })).code).toBe("100101");
-    expect((await auth({ virtualEventId: "event-10004", accessType: 2, verifyCode: "LiveHall", captcha: await solvedCaptcha(t) })).code).toBe("100102");
+    expect(
+      (await auth({ virtualEventId: "event-10004", accessType: 2, verifyCode: "LiveHall", captcha: await solvedCaptcha(t) })).code,
+    ).toBe("100102");
   });
 
   it("lets the right password in as an anonymous viewer, remembering the browser", async () => {
-    const answer = await auth({ virtualEventId: "event-10004", accessType: 2, verifyCode: "livehall", browserFingerprint: "fp-password", captcha: await solvedCaptcha(t) });
+    const answer = await auth({
+      virtualEventId: "event-10004",
+      accessType: 2,
+      verifyCode: "livehall",
+      browserFingerprint: "fp-password",
+      captcha: await solvedCaptcha(t),
+    });
     expect(answer.code).toBe("200");
     expect(await viewer("10004", answer.data.accessToken)).toMatchObject({ userType: 4, email: "", mobile: "" });
     expect(await t.query("select cast(count(*) as integer) as n from sessions where device_id = ?", ["fp-password"])).toEqual([{ n: 1 }]);
@@ -100,14 +138,25 @@ describe("POST access/auth — password (10004) and trial + password (10002)", (
   it("lets a trial viewer in without a credential, and the password in after the trial", async () => {
     const trial = await auth({ virtualEventId: "event-10002", accessType: 2 });
     expect(trial.code).toBe("200");
-    expect((await auth({ virtualEventId: "event-10002", accessType: 2, verifyCode: "wrong", captcha: await solvedCaptcha(t) })).code).toBe("100102");
-    expect((await auth({ virtualEventId: "event-10002", accessType: 2, verifyCode: "livehall", captcha: await solvedCaptcha(t) })).code).toBe("200");
+    expect((await auth({ virtualEventId: "event-10002", accessType: 2, verifyCode: "wrong", captcha: await solvedCaptcha(t) })).code).toBe(
+      "100102",
+    );
+    expect(
+      (await auth({ virtualEventId: "event-10002", accessType: 2, verifyCode: "livehall", captcha: await solvedCaptcha(t) })).code,
+    ).toBe("200");
   });
 });
 
 describe("POST access/auth — white list (10005)", () => {
   const enter = async (account: string, verifyCode: string) =>
-    auth({ virtualEventId: "event-10005", accessType: 3, account, verifyCode, browserFingerprint: "fp-white", captcha: await solvedCaptcha(t) });
+    auth({
+      virtualEventId: "event-10005",
+      accessType: 3,
+      account,
+      verifyCode,
+      browserFingerprint: "fp-white",
+      captcha: await solvedCaptcha(t),
+    });
 
   it("answers an account not on the list like a wrong code (100104, decision 0021)", async () => {
     expect((await enter("stranger@livehall.test", "123456")).code).toBe("100104");
@@ -149,7 +198,10 @@ describe("POST access/auth — white list (10005)", () => {
 });
 
 describe("POST access/auth — signup (10003) and external auth (10006)", () => {
-  it.each([["event-10003", 1], ["event-10006", 4]])("answers 100403 for %s: viewers get in elsewhere", async (virtualEventId, accessType) => {
+  it.each([
+    ["event-10003", 1],
+    ["event-10006", 4],
+  ])("answers 100403 for %s: viewers get in elsewhere", async (virtualEventId, accessType) => {
     expect((await auth({ virtualEventId, accessType, verifyCode: "x", captcha: await solvedCaptcha(t) })).code).toBe("100403");
   });
 });
@@ -161,7 +213,15 @@ describe("POST external/token", () => {
     now = (await t.api<PersonalBriefDTO>("/api/watch/personal/breif?virtualEventNumber=10006")).body.data.systemTime;
   });
   const claims = (changes: Record<string, unknown> = {}) => {
-    return { eventNumber: "10006", subject: "alice", nickname: "Alice", iat: now, exp: now + MINUTE, nonce: crypto.randomUUID(), ...changes };
+    return {
+      eventNumber: "10006",
+      subject: "alice",
+      nickname: "Alice",
+      iat: now,
+      exp: now + MINUTE,
+      nonce: crypto.randomUUID(),
+      ...changes,
+    };
   };
   const exchange = (assertion: string) => t.api<AuthResultDTO>(EXTERNAL, postJson({ assertion }));
 
@@ -190,7 +250,13 @@ describe("POST external/token", () => {
 
   it.each([
     ["signed with another secret", () => signAssertion(claims(), "not-the-event-secret-at-all")],
-    ["with a changed subject", () => { const [, sig] = signAssertion(claims(), SECRET_10006).split("."); return `${Buffer.from(JSON.stringify(claims({ subject: "mallory" }))).toString("base64url")}.${sig ?? ""}`; }],
+    [
+      "with a changed subject",
+      () => {
+        const [, sig] = signAssertion(claims(), SECRET_10006).split(".");
+        return `${Buffer.from(JSON.stringify(claims({ subject: "mallory" }))).toString("base64url")}.${sig ?? ""}`;
+      },
+    ],
     ["expired", () => signAssertion(claims({ iat: now - 3 * MINUTE, exp: now - MINUTE }), SECRET_10006)],
     ["living longer than 5 minutes", () => signAssertion(claims({ iat: now, exp: now + 6 * MINUTE }), SECRET_10006)],
     ["issued in the future", () => signAssertion(claims({ iat: now + 3 * MINUTE, exp: now + 4 * MINUTE }), SECRET_10006)],

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { API_PATHS, BODY_CODES, type ExternalRedeemRequestDTO, type ExternalTokenRequestDTO, type VerificationCodeRequestDTO } from "@livehall/wire";
+import {
+  API_PATHS,
+  BODY_CODES,
+  type ExternalRedeemRequestDTO,
+  type ExternalTokenRequestDTO,
+  type VerificationCodeRequestDTO,
+} from "@livehall/wire";
 import { ApiError, badParameter } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { NoDeliveryChannel } from "../delivery/route-code-delivery";
@@ -72,26 +78,38 @@ function checkRecipient(event: EventRow, account: string, body: VerificationCode
 export function gateRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(API_PATHS.captcha, (request) => ok(ctx.captcha.issue(request.ip)));
 
-  app.post<{ Body: VerificationCodeRequestDTO }>(API_PATHS.verificationCode, { schema: { body: verificationCodeBody } }, async (request) => {
-    const body = request.body;
-    const event = await eventById(ctx, body.virtualEventId);
-    const account = normalizeAccount(body.account);
-    const email = body.identityType === IDENTITY_TYPE.email;
-    if (email ? !isEmail(account) : !isMobile(account)) {
-      throw badParameter(`Invalid body field 'account': must be ${email ? "an e-mail address" : "a mobile number of 5 to 20 digits"}`);
-    }
-    await ctx.captcha.verify(body.captcha);
-    const { silent } = checkRecipient(event, account, body);
-    try {
-      await ctx.verificationCodes.send({ eventId: event.id, eventName: event.name, account, identityType: body.identityType, codeType: body.codeType, ip: request.ip, silent });
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      request.log.error({ err: error }, "verification code delivery failed");
-      const why = error instanceof NoDeliveryChannel ? error.message : "Could not deliver the code";
-      throw new ApiError(503, BODY_CODES.defaultError, `${why}: try again later`);
-    }
-    return ok(null);
-  });
+  app.post<{ Body: VerificationCodeRequestDTO }>(
+    API_PATHS.verificationCode,
+    { schema: { body: verificationCodeBody } },
+    async (request) => {
+      const body = request.body;
+      const event = await eventById(ctx, body.virtualEventId);
+      const account = normalizeAccount(body.account);
+      const email = body.identityType === IDENTITY_TYPE.email;
+      if (email ? !isEmail(account) : !isMobile(account)) {
+        throw badParameter(`Invalid body field 'account': must be ${email ? "an e-mail address" : "a mobile number of 5 to 20 digits"}`);
+      }
+      await ctx.captcha.verify(body.captcha);
+      const { silent } = checkRecipient(event, account, body);
+      try {
+        await ctx.verificationCodes.send({
+          eventId: event.id,
+          eventName: event.name,
+          account,
+          identityType: body.identityType,
+          codeType: body.codeType,
+          ip: request.ip,
+          silent,
+        });
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        request.log.error({ err: error }, "verification code delivery failed");
+        const why = error instanceof NoDeliveryChannel ? error.message : "Could not deliver the code";
+        throw new ApiError(503, BODY_CODES.defaultError, `${why}: try again later`);
+      }
+      return ok(null);
+    },
+  );
 
   app.post<{ Body: ExternalTokenRequestDTO }>(API_PATHS.externalToken, { schema: { body: externalTokenBody } }, async (request) =>
     ok(await ctx.externalAuth.exchange(request.body.assertion)),
@@ -101,7 +119,9 @@ export function gateRoutes(app: FastifyInstance, ctx: ServerContext): void {
     ok(await ctx.externalAuth.handOver(request.body.assertion)),
   );
 
-  app.post<{ Body: ExternalRedeemRequestDTO }>(API_PATHS.externalRedeem, { schema: { body: externalRedeemBody, querystring: noQuery } }, async (request) =>
-    ok(await ctx.externalAuth.redeem(request.body.code, request.body.browserFingerprint ?? "")),
+  app.post<{ Body: ExternalRedeemRequestDTO }>(
+    API_PATHS.externalRedeem,
+    { schema: { body: externalRedeemBody, querystring: noQuery } },
+    async (request) => ok(await ctx.externalAuth.redeem(request.body.code, request.body.browserFingerprint ?? "")),
   );
 }

@@ -10,7 +10,12 @@ import { bearer, DEMO, demoTokens, postJson, startTestServer, type TestServer } 
  * fixed once set (nicknameChangeFlag 0), rooms 50001/50002.
  */
 const MOBILE_ONLY = { id: "event-10201", number: "10201", room: "50001" } as const;
-const CONSENT = { privacyPolicyVersion: "2025.1", privacyPolicyLanguageType: "zh-Hans", userAgreementVersion: "2025.1", userAgreementLanguageType: "zh-Hans" };
+const CONSENT = {
+  privacyPolicyVersion: "2025.1",
+  privacyPolicyLanguageType: "zh-Hans",
+  userAgreementVersion: "2025.1",
+  userAgreementLanguageType: "zh-Hans",
+};
 
 let t: TestServer;
 beforeAll(async () => {
@@ -50,7 +55,10 @@ async function codeLogin(account: string, extra: Record<string, unknown> = {}, h
   const code = await sendCode(t, DEMO.id, account, 2);
   return t.api<AuthResultDTO>(
     LOGIN,
-    postJson({ code, identityType: 2, virtualEventNumber: DEMO.number, account, captcha: await solvedCaptcha(t), ...CONSENT, ...extra }, headers),
+    postJson(
+      { code, identityType: 2, virtualEventNumber: DEMO.number, account, captcha: await solvedCaptcha(t), ...CONSENT, ...extra },
+      headers,
+    ),
   );
 }
 
@@ -86,7 +94,11 @@ describe("POST /api/sso/events/login-code", () => {
 
   it("keeps the nickname an anonymous viewer chose", async () => {
     const anonymous = await demoTokens(t);
-    await t.api(`/api/events/${DEMO.id}/audiences`, { method: "PUT", headers: { "content-type": "application/json", authorization: `Bearer ${anonymous.accessToken}` }, body: JSON.stringify({ name: "小红" }) });
+    await t.api(`/api/events/${DEMO.id}/audiences`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${anonymous.accessToken}` },
+      body: JSON.stringify({ name: "小红" }),
+    });
     const login = await codeLogin(nextEmail(), {}, { authorization: `Bearer ${anonymous.accessToken}` });
     expect(await brief(login.body.data.accessToken)).toMatchObject({ userType: 3, nickName: "小红", nickNameFlag: 1 });
   });
@@ -97,7 +109,8 @@ describe("POST /api/sso/events/login-code", () => {
     t.advance(61_000);
     try {
       const phone = await codeLogin(account, { browserFingerprint: "fp-phone" });
-      const watchWith = (tokens: AuthResultDTO) => t.api(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/watch-init-new`, bearer(tokens.accessToken));
+      const watchWith = (tokens: AuthResultDTO) =>
+        t.api(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/watch-init-new`, bearer(tokens.accessToken));
       expect((await watchWith(laptop.body.data)).body.code).toBe("100050");
       expect((await watchWith(phone.body.data)).body.code).toBe("200");
     } finally {
@@ -108,16 +121,28 @@ describe("POST /api/sso/events/login-code", () => {
   it("answers 100104 for a wrong code and 100101 without a captcha", async () => {
     const account = nextEmail();
     await sendCode(t, DEMO.id, account, 2);
-    const wrong = await t.api(LOGIN, postJson({ code: "000000", identityType: 2, virtualEventNumber: DEMO.number, account, captcha: await solvedCaptcha(t), ...CONSENT }));
+    const wrong = await t.api(
+      LOGIN,
+      postJson({ code: "000000", identityType: 2, virtualEventNumber: DEMO.number, account, captcha: await solvedCaptcha(t), ...CONSENT }),
+    );
     expect(wrong.body.code).toBe("100104");
-    const noCaptcha = await t.api(LOGIN, postJson({ code: "123456", identityType: 2, virtualEventNumber: DEMO.number, account, ...CONSENT }));
+    const noCaptcha = await t.api(
+      LOGIN,
+      postJson({ code: "123456", identityType: 2, virtualEventNumber: DEMO.number, account, ...CONSENT }),
+    );
     expect(noCaptcha.body.code).toBe("100101");
   });
 
   it("answers 100068 for an identity type the event does not offer", async () => {
     const { status, body } = await t.api(
       LOGIN,
-      postJson({ code: "123456", identityType: 2, virtualEventNumber: MOBILE_ONLY.number, account: "a@example.com", captcha: await solvedCaptcha(t) }),
+      postJson({
+        code: "123456",
+        identityType: 2,
+        virtualEventNumber: MOBILE_ONLY.number,
+        account: "a@example.com",
+        captcha: await solvedCaptcha(t),
+      }),
     );
     expect(status).toBe(200);
     expect(body.code).toBe("100068");
@@ -126,7 +151,11 @@ describe("POST /api/sso/events/login-code", () => {
   it.each([
     ["a mobile number sent as e-mail", { identityType: 2, account: "13800000000" }, /e-mail/],
     ["WeChat as a code login", { identityType: 3, account: "someone" }, /account/],
-    ["no privacy-policy version where the event shows one", { identityType: 2, account: "p@example.com", privacyPolicyVersion: undefined }, /privacyPolicyVersion/],
+    [
+      "no privacy-policy version where the event shows one",
+      { identityType: 2, account: "p@example.com", privacyPolicyVersion: undefined },
+      /privacyPolicyVersion/,
+    ],
     ["no code", { identityType: 2, account: "p@example.com", code: undefined }, /code/],
   ])("answers 100400 for %s", async (_case, change, message) => {
     const body = { code: "123456", virtualEventNumber: DEMO.number, captcha: await solvedCaptcha(t), ...CONSENT, ...change };
@@ -157,7 +186,14 @@ describe("GET /api/tenants/agreements", () => {
     ["an unknown tenant", "tenantId=t-nobody"],
   ])("answers empty flags for %s", async (_case, query) => {
     const { body } = await t.api<AgreementsDTO>(`/api/tenants/agreements?${query}`);
-    expect(body.data).toEqual({ cookieFlag: 0, privacyPolicyFlag: 0, userAgreementFlag: 0, privacyPolicies: [], userAgreements: [], defaultAgreementUrl: "" });
+    expect(body.data).toEqual({
+      cookieFlag: 0,
+      privacyPolicyFlag: 0,
+      userAgreementFlag: 0,
+      privacyPolicies: [],
+      userAgreements: [],
+      defaultAgreementUrl: "",
+    });
   });
 
   it("answers 100400 without a tenant", async () => {

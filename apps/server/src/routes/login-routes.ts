@@ -117,25 +117,41 @@ export function loginRoutes(app: FastifyInstance, ctx: ServerContext): void {
       throw new ApiError(200, BODY_CODES.identityConfigChanged, "This way of logging in is no longer offered: reload the identity configs");
     }
     const account = normalizeAccount(body.account);
-    if (body.identityType === IDENTITY_TYPE.mobile ? !isMobile(account) : body.identityType === IDENTITY_TYPE.email ? !isEmail(account) : true) {
-      throw badParameter(`account is not a ${body.identityType === IDENTITY_TYPE.mobile ? "mobile number" : body.identityType === IDENTITY_TYPE.email ? "e-mail address" : "code-login account"}`);
+    if (
+      body.identityType === IDENTITY_TYPE.mobile ? !isMobile(account) : body.identityType === IDENTITY_TYPE.email ? !isEmail(account) : true
+    ) {
+      throw badParameter(
+        `account is not a ${body.identityType === IDENTITY_TYPE.mobile ? "mobile number" : body.identityType === IDENTITY_TYPE.email ? "e-mail address" : "code-login account"}`,
+      );
     }
     requireConsent(event, body);
     await ctx.captcha.verify(body.captcha);
-    await ctx.verificationCodes.verify({ eventId: event.id, account, codeType: LOGIN_CODE, code: body.code, ip: request.ip }).catch((error: unknown) => {
-      // A failed code makes this address's next captchas harder (issue 11 item 4).
-      ctx.captcha.noteFailure(request.ip);
-      throw error;
-    });
+    await ctx.verificationCodes
+      .verify({ eventId: event.id, account, codeType: LOGIN_CODE, code: body.code, ip: request.ip })
+      .catch((error: unknown) => {
+        // A failed code makes this address's next captchas harder (issue 11 item 4).
+        ctx.captcha.noteFailure(request.ip);
+        throw error;
+      });
     const known = await ctx.sessions.findByAccount(event.id, account);
-    const audienceId = known?.id ?? (await ctx.sessions.createIdAudience(event, { nickname: await carriedNickname(ctx, event, request.headers.authorization), account, identityType: body.identityType }));
+    const audienceId =
+      known?.id ??
+      (await ctx.sessions.createIdAudience(event, {
+        nickname: await carriedNickname(ctx, event, request.headers.authorization),
+        account,
+        identityType: body.identityType,
+      }));
     return ok(await ctx.sessions.login(event, audienceId, body.browserFingerprint ?? ""));
   });
 
-  app.get<{ Querystring: { tenantId: string; roomId?: string } }>(API_PATHS.agreements, { schema: { querystring: agreementsQuery } }, async (request) => {
-    const event = await ctx.events.findForTenant(request.query.tenantId, request.query.roomId);
-    return ok(event ? agreementsOf(event) : NO_AGREEMENTS);
-  });
+  app.get<{ Querystring: { tenantId: string; roomId?: string } }>(
+    API_PATHS.agreements,
+    { schema: { querystring: agreementsQuery } },
+    async (request) => {
+      const event = await ctx.events.findForTenant(request.query.tenantId, request.query.roomId);
+      return ok(event ? agreementsOf(event) : NO_AGREEMENTS);
+    },
+  );
 
   app.put<{ Params: { eventId: string }; Body: NicknameRequestDTO }>(
     "/events/:eventId/audiences",

@@ -113,7 +113,10 @@ describe("simulated live HLS, signed", () => {
   it.each<[string, () => string]>([
     ["no signature", () => `${LIVE}/720p/index.m3u8`],
     ["a tampered signature", () => `${LIVE}/720p/index.m3u8?${tampered()}`],
-    ["a later expiry than signed", () => `${LIVE}/720p/index.m3u8?expires=${Number(query().get("expires")) + 60}&sign=${query().get("sign") ?? ""}`],
+    [
+      "a later expiry than signed",
+      () => `${LIVE}/720p/index.m3u8?expires=${Number(query().get("expires")) + 60}&sign=${query().get("sign") ?? ""}`,
+    ],
     ["the signature of another stream", () => `${LIVE}/720p/index.m3u8?${signer.query("live-30001")}`],
     ["a repeated sign parameter", () => `${LIVE}/master.m3u8?${signer.query(STREAM)}&sign=00`],
     ["an unsigned segment", () => `${LIVE}/720p/seg-0.ts?n=1`],
@@ -159,7 +162,10 @@ describe("simulated live HLS, signed", () => {
 });
 
 /** Reads from a GET until `enough` says stop, then drops the connection (the FLV never ends by itself). */
-function readStream(url: string, enough: (bytes: Buffer) => boolean): Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }> {
+function readStream(
+  url: string,
+  enough: (bytes: Buffer) => boolean,
+): Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, (response) => {
       const chunks: Buffer[] = [];

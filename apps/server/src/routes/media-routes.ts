@@ -169,7 +169,11 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     mediaHeaders(reply, "video/mp4", "private, max-age=600").header("Accept-Ranges", "bytes");
     const range = parseByteRange(request.headers.range, size);
     if (range.kind === "unsatisfiable") {
-      return reply.code(416).type("application/json; charset=utf-8").header("Content-Range", `bytes */${size}`).send(fail("416", "Range not satisfiable"));
+      return reply
+        .code(416)
+        .type("application/json; charset=utf-8")
+        .header("Content-Range", `bytes */${size}`)
+        .send(fail("416", "Range not satisfiable"));
     }
     if (range.kind === "full") return reply.send(media.data);
     return reply

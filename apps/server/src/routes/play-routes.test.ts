@@ -22,7 +22,8 @@ afterAll(async () => {
 
 const api = (path: string): string => API_PREFIX + path;
 const admin = (): Record<string, string> => ({ authorization: `Bearer ${t.server.admin.token}` });
-const stockEmpty = (room: string, on: 0 | 1) => t.api(api(ADMIN_PATHS.stockEmpty(PLAYER.number, room)), postJson({ stockEmpty: on }, admin()));
+const stockEmpty = (room: string, on: 0 | 1) =>
+  t.api(api(ADMIN_PATHS.stockEmpty(PLAYER.number, room)), postJson({ stockEmpty: on }, admin()));
 /** A signed recorded-media address of this server. */
 const vodUrl = (mediaId: string): RegExp => new RegExp(`^${t.url}/media/vod/${mediaId}\\.mp4\\?expires=\\d+&sign=[0-9a-f]{32}$`);
 
@@ -31,7 +32,14 @@ describe("GET …/rooms/{roomId}/watch-medias", () => {
     const { status, body } = await t.api<WatchMediasDTO>(api(API_PATHS.watchMedias(PLAYER.id, "30001")), bearer(viewer.accessToken));
     expect(status).toBe(200);
     expect(body.code).toBe("200");
-    expect(body.data.videoConfig).toEqual({ adShowFlag: 1, adMediaId: "ad", videoShowFlag: 1, doublePlaybackFlag: 1, dragPlaybackFlag: 1, videoLoopPlaybackFlag: 0 });
+    expect(body.data.videoConfig).toEqual({
+      adShowFlag: 1,
+      adMediaId: "ad",
+      videoShowFlag: 1,
+      doublePlaybackFlag: 1,
+      dragPlaybackFlag: 1,
+      videoLoopPlaybackFlag: 0,
+    });
     expect(body.data.adDetail).toMatchObject({ adShowFlag: 1, adMediaId: "ad", adMediaName: "Ad", adMediaType: 1, adMediaCoverUrl: "" });
     expect(body.data.adDetail.adMediaUrl).toMatch(vodUrl("ad"));
     expect(body.data.adDetail.roomInfoLanguages[0]).toEqual({ languageType: "zh-Hans", roomName: "广告与预告片" });
@@ -58,7 +66,14 @@ describe("GET …/rooms/{roomId}/watch-medias", () => {
 
   it("answers room 30004's NICKNAME watermark, oblique", async () => {
     const { body } = await t.api<WatchMediasDTO>(api(API_PATHS.watchMedias(PLAYER.id, "30004")), bearer(viewer.accessToken));
-    expect(body.data.watermark).toMatchObject({ watermarkShowFlag: 1, watermarkType: "text", watermarkWordType: 3, watermarkPresetWord: [0], watermarkPositionType: "oblique", watermarkPosition: 0 });
+    expect(body.data.watermark).toMatchObject({
+      watermarkShowFlag: 1,
+      watermarkType: "text",
+      watermarkWordType: 3,
+      watermarkPresetWord: [0],
+      watermarkPositionType: "oblique",
+      watermarkPosition: 0,
+    });
   });
 
   it("keeps the demo room's ad, trailers and watermark switched off", async () => {
@@ -130,7 +145,9 @@ describe("watch-preview", () => {
     const { body } = await t.api<MediaPreviewDTO>(api(API_PATHS.mediaPreview(PLAYER.id, "trailer-2")), bearer(viewer.accessToken));
     expect(body.data).toMatchObject({ responseCode: "200" });
     expect(body.data.mediaUrl).toMatch(vodUrl("trailer-2"));
-    expect((await t.api(api(API_PATHS.mediaPreview(PLAYER.id, "ad")), bearer(viewer.accessToken))).body.data).toMatchObject({ responseCode: "200" });
+    expect((await t.api(api(API_PATHS.mediaPreview(PLAYER.id, "ad")), bearer(viewer.accessToken))).body.data).toMatchObject({
+      responseCode: "200",
+    });
     expect((await t.api(api(API_PATHS.mediaPreview(PLAYER.id, "trailer-3")), bearer(viewer.accessToken))).status).toBe(404);
     expect((await t.api(api(API_PATHS.mediaPreview(PLAYER.id, "trailer-2")))).status).toBe(401);
   });
@@ -143,9 +160,14 @@ describe("an anonymous trial that is used up", () => {
     const headers = { authorization: `Bearer ${auth.body.data.accessToken}` };
     for (let i = 0; i < 6; i++) {
       t.advance(10_000);
-      await t.api(`/api/events/${trial.id}/rooms/duration-dots`, postJson({ roomId: trial.room, pageSession: "p-1", seconds: 10 }, headers));
+      await t.api(
+        `/api/events/${trial.id}/rooms/duration-dots`,
+        postJson({ roomId: trial.room, pageSession: "p-1", seconds: 10 }, headers),
+      );
     }
     expect((await t.api(api(API_PATHS.watchMedias(trial.id, trial.room)), { headers })).body.code).toBe("100107");
-    expect((await t.api(`${api(API_PATHS.boardPlayAddr(trial.id))}?roomId=${trial.room}&protocol=HLS`, { headers })).body.code).toBe("100107");
+    expect((await t.api(`${api(API_PATHS.boardPlayAddr(trial.id))}?roomId=${trial.room}&protocol=HLS`, { headers })).body.code).toBe(
+      "100107",
+    );
   });
 });

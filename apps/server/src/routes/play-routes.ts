@@ -50,7 +50,11 @@ export const stockEmpty = (): ApiError => new ApiError(200, BODY_CODES.stockEmpt
 export function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const urls = ctx.playUrls;
   /** Addresses on `origin`; a trial viewer's end with its trial (`trialEnd`, epoch ms). */
-  const addressing = (origin: string, trialEnd: number | null): VodAddressing => ({ urls: urls.endingBy(trialEnd), vod: ctx.media.vod, origin });
+  const addressing = (origin: string, trialEnd: number | null): VodAddressing => ({
+    urls: urls.endingBy(trialEnd),
+    vod: ctx.media.vod,
+    origin,
+  });
 
   app.get<{ Params: RoomParams }>("/events/:eventId/rooms/:roomId/watch-medias", { schema: { params: roomParams } }, async (request) => {
     const { viewer, event, room } = await viewerRoom(ctx, request.params, request.headers.authorization);
@@ -83,7 +87,8 @@ export function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const viewer = await ctx.sessions.authenticate(request.headers.authorization, request.params.eventId);
       const event = await eventById(ctx, request.params.eventId);
       // Only the event's own media (its rooms' trailers, menu videos and ads): never another event's.
-      if (!(await eventHasMedia(ctx.db, request.params.eventId, request.params.mediaId))) throw notFound(`Unknown media ${request.params.mediaId} in this event`);
+      if (!(await eventHasMedia(ctx.db, request.params.eventId, request.params.mediaId)))
+        throw notFound(`Unknown media ${request.params.mediaId} in this event`);
       const trialEnd = await assertViewerTrialLeft(ctx, event, viewer);
       const mediaUrl = vodUrl(addressing(requestOrigin(request).http, trialEnd), request.params.mediaId);
       if (mediaUrl === "") throw notFound(`Unknown media ${request.params.mediaId}`);

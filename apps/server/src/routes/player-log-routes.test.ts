@@ -24,7 +24,8 @@ const log: PlayerLogDTO = {
   refer: "http://127.0.0.1/watch",
   time: 1_700_000_000_000,
 };
-const performanceQuery = "fps=29.97&bps=1200000&waiting_times=0&buffer_length=4.5&stream_url=http%3A%2F%2Fx%2Fs.m3u8&metric_id=m-1&user_agent=vitest&refer=r";
+const performanceQuery =
+  "fps=29.97&bps=1200000&waiting_times=0&buffer_length=4.5&stream_url=http%3A%2F%2Fx%2Fs.m3u8&metric_id=m-1&user_agent=vitest&refer=r";
 
 interface KeptLogs {
   errors: (PlayerLogDTO & { ip: string })[];
@@ -47,7 +48,13 @@ describe("player logs", () => {
 
   it("keeps a performance sample as numbers (204)", async () => {
     expect((await fetch(`${t.url}${PERFORMANCE}?${performanceQuery}`)).status).toBe(204);
-    expect((await kept()).performance.at(-1)).toMatchObject({ fps: 29.97, bps: 1_200_000, waiting_times: 0, buffer_length: 4.5, stream_url: "http://x/s.m3u8" });
+    expect((await kept()).performance.at(-1)).toMatchObject({
+      fps: 29.97,
+      bps: 1_200_000,
+      waiting_times: 0,
+      buffer_length: 4.5,
+      stream_url: "http://x/s.m3u8",
+    });
   });
 
   it.each([

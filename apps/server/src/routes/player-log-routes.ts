@@ -41,10 +41,20 @@ const decimal = { type: "string", maxLength: 24, pattern: "^[0-9]+(\\.[0-9]+)?$"
 const performanceQuery = {
   type: "object",
   required: ["fps", "bps", "waiting_times", "buffer_length"],
-  properties: { fps: decimal, bps: decimal, waiting_times: decimal, buffer_length: decimal, stream_url: url, metric_id: metricId, user_agent: userAgent, refer: url },
+  properties: {
+    fps: decimal,
+    bps: decimal,
+    waiting_times: decimal,
+    buffer_length: decimal,
+    stream_url: url,
+    metric_id: metricId,
+    user_agent: userAgent,
+    refer: url,
+  },
 } as const;
 
-type PerformanceQuery = Record<"fps" | "bps" | "waiting_times" | "buffer_length", string> & Partial<Record<"stream_url" | "metric_id" | "user_agent" | "refer", string>>;
+type PerformanceQuery = Record<"fps" | "bps" | "waiting_times" | "buffer_length", string> &
+  Partial<Record<"stream_url" | "metric_id" | "user_agent" | "refer", string>>;
 
 /** A player log as kept: what the player sent, with the server's receipt time and the sender's address. */
 type KeptLog<T> = T & { readonly receivedAt: number; readonly ip: string };
@@ -65,36 +75,47 @@ export function playerLogRoutes(app: FastifyInstance, ctx: ServerContext): void 
   const logLimit = new ChatRateLimit(ctx.now, LOG_RATE_COUNT, LOG_RATE_WINDOW_MS);
   const performanceLimit = new ChatRateLimit(ctx.now, LOG_RATE_COUNT, LOG_RATE_WINDOW_MS);
 
-  app.post<{ Body: PlayerLogDTO }>("/player-logs", { schema: { body: playerLogBody } }, async (request: FastifyRequest<{ Body: PlayerLogDTO }>, reply: FastifyReply) => {
-    if (!logLimit.take(request.ip)) throw tooMany();
-    const entry = { ...request.body, receivedAt: ctx.now(), ip: request.ip };
-    (entry.level === "error" ? errors : debug).add(entry);
-    // Play addresses carry signatures and page addresses may carry tokens: log their paths only.
-    const logged = { ...entry, stream_url: pathOf(entry.stream_url), refer: pathOf(entry.refer) };
-    if (entry.level === "error") request.log.warn({ playerLog: logged }, "player error");
-    else request.log.info({ playerLog: logged }, "player debug");
-    return reply.code(204).send();
-  });
+  app.post<{ Body: PlayerLogDTO }>(
+    "/player-logs",
+    { schema: { body: playerLogBody } },
+    async (request: FastifyRequest<{ Body: PlayerLogDTO }>, reply: FastifyReply) => {
+      if (!logLimit.take(request.ip)) throw tooMany();
+      const entry = { ...request.body, receivedAt: ctx.now(), ip: request.ip };
+      (entry.level === "error" ? errors : debug).add(entry);
+      // Play addresses carry signatures and page addresses may carry tokens: log their paths only.
+      const logged = { ...entry, stream_url: pathOf(entry.stream_url), refer: pathOf(entry.refer) };
+      if (entry.level === "error") request.log.warn({ playerLog: logged }, "player error");
+      else request.log.info({ playerLog: logged }, "player debug");
+      return reply.code(204).send();
+    },
+  );
 
-  app.get<{ Querystring: PerformanceQuery }>("/player-logs/performance", { schema: { querystring: performanceQuery } }, async (request, reply) => {
-    if (!performanceLimit.take(request.ip)) throw tooMany();
-    const q = request.query;
-    const entry: KeptLog<PlayerPerformanceLogDTO> = {
-      fps: Number(q.fps),
-      bps: Number(q.bps),
-      waiting_times: Number(q.waiting_times),
-      buffer_length: Number(q.buffer_length),
-      stream_url: q.stream_url ?? "",
-      metric_id: q.metric_id ?? "",
-      user_agent: q.user_agent ?? "",
-      refer: q.refer ?? "",
-      receivedAt: ctx.now(),
-      ip: request.ip,
-    };
-    performance.add(entry);
-    request.log.info({ playerPerformance: { ...entry, stream_url: pathOf(entry.stream_url), refer: pathOf(entry.refer) } }, "player performance");
-    return reply.code(204).send();
-  });
+  app.get<{ Querystring: PerformanceQuery }>(
+    "/player-logs/performance",
+    { schema: { querystring: performanceQuery } },
+    async (request, reply) => {
+      if (!performanceLimit.take(request.ip)) throw tooMany();
+      const q = request.query;
+      const entry: KeptLog<PlayerPerformanceLogDTO> = {
+        fps: Number(q.fps),
+        bps: Number(q.bps),
+        waiting_times: Number(q.waiting_times),
+        buffer_length: Number(q.buffer_length),
+        stream_url: q.stream_url ?? "",
+        metric_id: q.metric_id ?? "",
+        user_agent: q.user_agent ?? "",
+        refer: q.refer ?? "",
+        receivedAt: ctx.now(),
+        ip: request.ip,
+      };
+      performance.add(entry);
+      request.log.info(
+        { playerPerformance: { ...entry, stream_url: pathOf(entry.stream_url), refer: pathOf(entry.refer) } },
+        "player performance",
+      );
+      return reply.code(204).send();
+    },
+  );
 
   app.get(ADMIN_PATHS.playerLogs, (request, reply) => {
     if (!adminTokenMatches(bearerToken(request.headers.authorization), ctx.adminToken)) throw unauthorized("Missing or wrong admin token");

@@ -53,7 +53,10 @@ describe("GET /sub auth", () => {
   });
 
   const otherEventToken = async (): Promise<string> => {
-    const { body } = await t.api<{ accessToken: string }>("/api/sso/events/access/auth", postJson({ virtualEventId: "event-10002", accessType: 0 }));
+    const { body } = await t.api<{ accessToken: string }>(
+      "/api/sso/events/access/auth",
+      postJson({ virtualEventId: "event-10002", accessType: 0 }),
+    );
     return body.data.accessToken;
   };
 

@@ -76,7 +76,8 @@ export function realtimeRoutes(app: FastifyInstance, ctx: ServerContext): void {
       if (problem !== null) return reply.code(400).send(fail(BODY_CODES.badParameter, problem));
       const ip = request.ip;
       const admitted = admission.admit(ip);
-      if (admitted === "perIp") return reply.code(429).header("Retry-After", "10").send(fail("429", "Too many open connections from this address"));
+      if (admitted === "perIp")
+        return reply.code(429).header("Retry-After", "10").send(fail("429", "Too many open connections from this address"));
       if (admitted === "total") return reply.code(503).header("Retry-After", "10").send(fail("503", "Too many open connections"));
       request.raw.socket.once("close", () => {
         admission.release(ip);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_PREFIX, TOPICS, roomChannelId, type AuthResultDTO, type FabulousDTO, type LivePlayAddrDTO, type WatchInitDTO } from "@livehall/wire";
+import {
+  API_PREFIX,
+  TOPICS,
+  roomChannelId,
+  type AuthResultDTO,
+  type FabulousDTO,
+  type LivePlayAddrDTO,
+  type WatchInitDTO,
+} from "@livehall/wire";
 import { ADMIN_PATHS } from "../admin/admin-paths";
 import type { HubMessage } from "../realtime/ports";
 import { demoAndPasswordEvent } from "../testing/event-files";
@@ -91,14 +99,28 @@ describe("GET /api/events/{eventId}/rooms/{roomId}/live-play-addr", () => {
     const host = new URL(t.url).host;
     const sign = "\\?expires=\\d+&sign=[0-9a-f]{32}";
     expect(body.code).toBe("200");
-    expect(body.data).toMatchObject({ responseCode: "200", streamId: "demo-live-20001", screenId: "screen-20001-1", pushStatus: 2, mainScreenFlag: 1 });
+    expect(body.data).toMatchObject({
+      responseCode: "200",
+      streamId: "demo-live-20001",
+      screenId: "screen-20001-1",
+      pushStatus: 2,
+      mainScreenFlag: 1,
+    });
     expect(body.data.playAddrs.map((line) => line.domainName)).toEqual([host, host]);
     const [hls, flv] = body.data.playAddrs;
-    expect(hls?.resolutions.map((r) => [r.resolutionName, r.defaultResolutionFlag])).toEqual([["720p", 1], ["360p", 0]]);
-    expect(flv?.resolutions.map((r) => [r.resolutionName, r.defaultResolutionFlag])).toEqual([["720p", 1], ["360p", 0]]);
+    expect(hls?.resolutions.map((r) => [r.resolutionName, r.defaultResolutionFlag])).toEqual([
+      ["720p", 1],
+      ["360p", 0],
+    ]);
+    expect(flv?.resolutions.map((r) => [r.resolutionName, r.defaultResolutionFlag])).toEqual([
+      ["720p", 1],
+      ["360p", 0],
+    ]);
     expect(hls?.resolutions[0]?.url).toMatch(new RegExp(`^http://${host}/media/live/demo-live-20001/720p/index\\.m3u8${sign}$`));
     expect(hls?.resolutions[1]?.url).toMatch(new RegExp(`^http://${host}/media/live/demo-live-20001/360p/index\\.m3u8${sign}$`));
-    expect(flv?.resolutions[0]?.url).toMatch(new RegExp(`^http://${host}/media/flv/demo-live-20001/720p\\.flv${sign}&viewer=[0-9a-f-]{36}&line=2$`));
+    expect(flv?.resolutions[0]?.url).toMatch(
+      new RegExp(`^http://${host}/media/flv/demo-live-20001/720p\\.flv${sign}&viewer=[0-9a-f-]{36}&line=2$`),
+    );
     for (const resolution of hls?.resolutions ?? []) {
       const playlist = await fetch(resolution.url);
       expect(playlist.status).toBe(200);
@@ -109,7 +131,9 @@ describe("GET /api/events/{eventId}/rooms/{roomId}/live-play-addr", () => {
   it("picks a screen by ?screenId= (the main screen when empty) and refuses an unknown one with 400", async () => {
     const { body } = await t.api<LivePlayAddrDTO>(`${playAddr(DEMO.id, "20001")}?screenId=screen-20001-1`, bearer(tokens.accessToken));
     expect(body.data).toMatchObject({ responseCode: "200", screenId: "screen-20001-1" });
-    expect((await t.api<LivePlayAddrDTO>(`${playAddr(DEMO.id, "20001")}?screenId=`, bearer(tokens.accessToken))).body.data.screenId).toBe("screen-20001-1");
+    expect((await t.api<LivePlayAddrDTO>(`${playAddr(DEMO.id, "20001")}?screenId=`, bearer(tokens.accessToken))).body.data.screenId).toBe(
+      "screen-20001-1",
+    );
     for (const query of ["?screenId=nope", "?screenId=a%20b", `?screenId=${"x".repeat(65)}`]) {
       const { status, body: refused } = await t.api(`${playAddr(DEMO.id, "20001")}${query}`, bearer(tokens.accessToken));
       expect([status, refused.code]).toEqual([400, "100400"]);
@@ -170,7 +194,10 @@ describe("GET /api/events/{eventId}/rooms/{roomId}/fabulous", () => {
 
 describe("POST /api/events/{eventId}/rooms/{roomId}/audiences/mine-online", () => {
   it("records the viewer as present and answers data null", async () => {
-    const { status, body } = await t.api(mineOnline(DEMO.id, DEMO.mainRoom), postJson({ pageSession: "page-1" }, { authorization: `Bearer ${tokens.accessToken}` }));
+    const { status, body } = await t.api(
+      mineOnline(DEMO.id, DEMO.mainRoom),
+      postJson({ pageSession: "page-1" }, { authorization: `Bearer ${tokens.accessToken}` }),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: "200", data: null });
   });
@@ -178,7 +205,10 @@ describe("POST /api/events/{eventId}/rooms/{roomId}/audiences/mine-online", () =
   it("needs a token, and a pageSession string", async () => {
     expect((await t.api(mineOnline(DEMO.id, DEMO.mainRoom), postJson({ pageSession: "p" }))).status).toBe(401);
     for (const bad of [{}, { pageSession: 5 }, { pageSession: "" }, { pageSession: "x".repeat(65) }]) {
-      const { status, body } = await t.api(mineOnline(DEMO.id, DEMO.mainRoom), postJson(bad, { authorization: `Bearer ${tokens.accessToken}` }));
+      const { status, body } = await t.api(
+        mineOnline(DEMO.id, DEMO.mainRoom),
+        postJson(bad, { authorization: `Bearer ${tokens.accessToken}` }),
+      );
       expect(status).toBe(400);
       expect(body.code).toBe("100400");
     }
@@ -211,7 +241,10 @@ describe("live-play-addr of the player test event (10007)", () => {
 
   it("answers responseCode 150023 and no address while the stock is empty", async () => {
     const stock = (stockEmpty: number) =>
-      player.api(API_PREFIX + ADMIN_PATHS.stockEmpty("10007", "30004"), postJson({ stockEmpty }, { authorization: `Bearer ${player.server.admin.token}` }));
+      player.api(
+        API_PREFIX + ADMIN_PATHS.stockEmpty("10007", "30004"),
+        postJson({ stockEmpty }, { authorization: `Bearer ${player.server.admin.token}` }),
+      );
     expect((await stock(1)).body.code).toBe("200");
     expect((await addr("30004")).body.data).toMatchObject({ responseCode: "150023", playAddrs: [] });
     await stock(0);

@@ -72,9 +72,18 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const trialEnd = await assertViewerTrialLeft(ctx, event, viewer);
       const { screenId } = request.query;
       const stream = screenId === undefined || screenId === "" ? mainStream : screens.find((screen) => screen.screen_id === screenId);
-      if (screenId && !stream && screens.length > 0) throw badParameter(`Invalid query field 'screenId': the room has no screen ${screenId}`);
+      if (screenId && !stream && screens.length > 0)
+        throw badParameter(`Invalid query field 'screenId': the room has no screen ${screenId}`);
       const media = stream ? ctx.media.source(stream.media_source) : undefined;
-      return ok(toLivePlayAddr(stream, media, { urls: urls.endingBy(trialEnd), origin: requestOrigin(request), now: ctx.now(), stockEmpty: room.stock_empty === 1, viewer: viewer.uid }));
+      return ok(
+        toLivePlayAddr(stream, media, {
+          urls: urls.endingBy(trialEnd),
+          origin: requestOrigin(request),
+          now: ctx.now(),
+          stockEmpty: room.stock_empty === 1,
+          viewer: viewer.uid,
+        }),
+      );
     },
   );
 

@@ -26,7 +26,9 @@ beforeAll(async () => {
     virtualEventId: VERIFIED.id,
     questionnaires: signup.questionnaires.map((questionnaire) => ({
       ...questionnaire,
-      questions: questionnaire.questions.map((question) => (question["questionId"] === "q-email" ? { ...question, smsVerifyFlag: 1 } : question)),
+      questions: questionnaire.questions.map((question) =>
+        question["questionId"] === "q-email" ? { ...question, smsVerifyFlag: 1 } : question,
+      ),
     })),
     rooms: signup.rooms.map((room) => ({ ...room, roomId: `v-${String(room["roomId"])}`, streams: [] })),
   };
@@ -55,7 +57,8 @@ const goodAnswers = (name = "王小明"): AnswerDTO[] => [
 
 const answer = (questions: AnswerDTO[], event: { id: string; form: string } = SIGNUP, extra: Record<string, unknown> = {}) =>
   t.api<AuthResultDTO>(ANSWER, postJson({ virtualEventId: event.id, questionnaireId: event.form, questions, ...extra }));
-const replace = (answers: AnswerDTO[], changed: AnswerDTO): AnswerDTO[] => answers.map((a) => (a.questionId === changed.questionId ? changed : a));
+const replace = (answers: AnswerDTO[], changed: AnswerDTO): AnswerDTO[] =>
+  answers.map((a) => (a.questionId === changed.questionId ? changed : a));
 const without = (answers: AnswerDTO[], questionId: string): AnswerDTO[] => answers.filter((a) => a.questionId !== questionId);
 const viewer = async (token: string, number: string = SIGNUP.number) =>
   (await t.api<PersonalBriefDTO>(`/api/watch/personal/breif?virtualEventNumber=${number}`, bearer(token))).body.data.liveUserBO;
@@ -91,7 +94,9 @@ describe("POST /api/events/questionnaires/answer", () => {
     const watch = await t.api(`/api/events/${SIGNUP.id}/rooms/23001/watch-init-new`, bearer(body.data.accessToken));
     expect(watch.body.code).toBe("200");
 
-    const [row] = await t.query<{ answers: string }>("select answers from questionnaire_submissions where audience_id = ?", [user?.liveUserId ?? ""]);
+    const [row] = await t.query<{ answers: string }>("select answers from questionnaire_submissions where audience_id = ?", [
+      user?.liveUserId ?? "",
+    ]);
     const stored = JSON.parse(row?.answers ?? "[]") as AnswerDTO[];
     expect(stored).toHaveLength(10);
     expect(stored.find((a) => a.questionId === "q-topics")?.answers).toEqual([{ optionId: "topic-live" }, { optionId: "topic-data" }]);
@@ -113,9 +118,25 @@ describe("POST /api/events/questionnaires/answer", () => {
     ["the required radio missing", without(goodAnswers(), "q-role"), /您的角色/],
     ["a malformed e-mail", replace(goodAnswers(), { questionId: "q-email", questionType: 3, answerContent: "nope@" }), /邮箱/],
     ["letters as phone", replace(goodAnswers(), { questionId: "q-phone", questionType: 2, answerContent: "138-call-me" }), /手机号/],
-    ["two radio options", replace(goodAnswers(), { questionId: "q-role", questionType: 4, answers: [{ optionId: "role-dev" }, { optionId: "role-pm" }] }), /您的角色/],
-    ["an option of another question", replace(goodAnswers(), { questionId: "q-role", questionType: 4, answers: [{ optionId: "topic-live" }] }), /您的角色/],
-    ["three topics where two are allowed", replace(goodAnswers(), { questionId: "q-topics", questionType: 5, answers: [{ optionId: "topic-live" }, { optionId: "topic-chat" }, { optionId: "topic-data" }] }), /主题/],
+    [
+      "two radio options",
+      replace(goodAnswers(), { questionId: "q-role", questionType: 4, answers: [{ optionId: "role-dev" }, { optionId: "role-pm" }] }),
+      /您的角色/,
+    ],
+    [
+      "an option of another question",
+      replace(goodAnswers(), { questionId: "q-role", questionType: 4, answers: [{ optionId: "topic-live" }] }),
+      /您的角色/,
+    ],
+    [
+      "three topics where two are allowed",
+      replace(goodAnswers(), {
+        questionId: "q-topics",
+        questionType: 5,
+        answers: [{ optionId: "topic-live" }, { optionId: "topic-chat" }, { optionId: "topic-data" }],
+      }),
+      /主题/,
+    ],
     ["a date that does not exist", replace(goodAnswers(), { questionId: "q-date", questionType: 8, answerContent: "2025-02-30" }), /日期/],
     ["an unknown question", [...goodAnswers(), { questionId: "q-nope", questionType: 6, answerContent: "x" }], /q-nope/],
   ])("answers 100109 naming the question for %s", async (_case, questions, message) => {
@@ -134,8 +155,18 @@ describe("POST /api/events/questionnaires/answer", () => {
 
   it.each([
     ["no questions list", { virtualEventId: SIGNUP.id, questionnaireId: SIGNUP.form }],
-    ["a question type out of range", { virtualEventId: SIGNUP.id, questionnaireId: SIGNUP.form, questions: [{ questionId: "q-name", questionType: 11 }] }],
-    ["options as a string", { virtualEventId: SIGNUP.id, questionnaireId: SIGNUP.form, questions: [{ questionId: "q-role", questionType: 4, answers: "role-dev" }] }],
+    [
+      "a question type out of range",
+      { virtualEventId: SIGNUP.id, questionnaireId: SIGNUP.form, questions: [{ questionId: "q-name", questionType: 11 }] },
+    ],
+    [
+      "options as a string",
+      {
+        virtualEventId: SIGNUP.id,
+        questionnaireId: SIGNUP.form,
+        questions: [{ questionId: "q-role", questionType: 4, answers: "role-dev" }],
+      },
+    ],
   ])("answers 100400 for %s", async (_case, body) => {
     const result = await t.api(ANSWER, postJson(body));
     expect(result.status).toBe(400);
@@ -150,25 +181,37 @@ describe("sign-up with a verified e-mail (smsVerifyFlag, event 10103)", () => {
     const missing = await answer(replace(goodAnswers(), { questionId: "q-email", questionType: 3, answerContent: email }), VERIFIED);
     expect(missing.body.code).toBe("100109");
     expect(missing.body.msg).toMatch(/邮箱/);
-    const wrong = await answer(replace(goodAnswers(), { questionId: "q-email", questionType: 3, answerContent: email, verifyCode: "000000" }), VERIFIED);
+    const wrong = await answer(
+      replace(goodAnswers(), { questionId: "q-email", questionType: 3, answerContent: email, verifyCode: "000000" }),
+      VERIFIED,
+    );
     expect(wrong.body.code).toBe("100109");
     expect(wrong.body.msg).toMatch(/邮箱/);
   });
 
   it("with the right code, the e-mail becomes the audience's account: signing up again is the same audience", async () => {
     const code = await sendCode(t, VERIFIED.id, email, 4);
-    const first = await answer(replace(goodAnswers("Verified"), { questionId: "q-email", questionType: 3, answerContent: email, verifyCode: code }), VERIFIED);
+    const first = await answer(
+      replace(goodAnswers("Verified"), { questionId: "q-email", questionType: 3, answerContent: email, verifyCode: code }),
+      VERIFIED,
+    );
     expect(first.body.code).toBe("200");
     const user = await viewer(first.body.data.accessToken, VERIFIED.number);
     expect(user).toMatchObject({ userType: 3, email, nickName: "Verified" });
 
-    const reused = await answer(replace(goodAnswers(), { questionId: "q-email", questionType: 3, answerContent: email, verifyCode: code }), VERIFIED);
+    const reused = await answer(
+      replace(goodAnswers(), { questionId: "q-email", questionType: 3, answerContent: email, verifyCode: code }),
+      VERIFIED,
+    );
     expect(reused.body.code).toBe("100109");
 
     t.advance(61_000);
     try {
       const again = await sendCode(t, VERIFIED.id, email, 4);
-      const second = await answer(replace(goodAnswers(), { questionId: "q-email", questionType: 3, answerContent: email, verifyCode: again }), VERIFIED);
+      const second = await answer(
+        replace(goodAnswers(), { questionId: "q-email", questionType: 3, answerContent: email, verifyCode: again }),
+        VERIFIED,
+      );
       expect((await viewer(second.body.data.accessToken, VERIFIED.number))?.liveUserId).toBe(user?.liveUserId);
     } finally {
       t.advance(-61_000);

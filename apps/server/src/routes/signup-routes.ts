@@ -59,7 +59,12 @@ const answerBody = {
 const answerInvalid = (message: string): ApiError => new ApiError(200, BODY_CODES.answerInvalid, message);
 
 async function questionnaireOf(ctx: ServerContext, event: EventRow, questionnaireId: string): Promise<QuestionnaireDTO> {
-  const row = await ctx.db.selectFrom("questionnaires").selectAll().where("event_id", "=", event.id).where("id", "=", questionnaireId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom("questionnaires")
+    .selectAll()
+    .where("event_id", "=", event.id)
+    .where("id", "=", questionnaireId)
+    .executeTakeFirst();
   if (!row) throw badParameter(`Unknown questionnaire ${questionnaireId}`);
   return { questionnaireId: row.id, questionnaireName: row.name, questions: JSON.parse(row.questions) as QuestionDTO[] };
 }
@@ -86,7 +91,11 @@ export function signupRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Body: QuestionnaireAnswerRequestDTO }>(API_PATHS.questionnaireAnswer, { schema: { body: answerBody } }, async (request) => {
     const body = request.body;
     const event = await eventById(ctx, body.virtualEventId);
-    if (event.access_type !== SIGNUP_ACCESS || event.default_questionnaire_id === "" || body.questionnaireId !== event.default_questionnaire_id) {
+    if (
+      event.access_type !== SIGNUP_ACCESS ||
+      event.default_questionnaire_id === "" ||
+      body.questionnaireId !== event.default_questionnaire_id
+    ) {
       throw new ApiError(200, BODY_CODES.accessDenied, "This questionnaire does not sign viewers up for the event");
     }
     const questionnaire = await questionnaireOf(ctx, event, body.questionnaireId);
@@ -116,7 +125,14 @@ export function signupRoutes(app: FastifyInstance, ctx: ServerContext): void {
       });
     await ctx.db
       .insertInto("questionnaire_submissions")
-      .values({ id: randomUUID(), event_id: event.id, questionnaire_id: questionnaire.questionnaireId, audience_id: audienceId, answers: JSON.stringify(stored), created_at: ctx.now() })
+      .values({
+        id: randomUUID(),
+        event_id: event.id,
+        questionnaire_id: questionnaire.questionnaireId,
+        audience_id: audienceId,
+        answers: JSON.stringify(stored),
+        created_at: ctx.now(),
+      })
       .execute();
     return ok(await ctx.sessions.login(event, audienceId, body.browserFingerprint ?? ""));
   });

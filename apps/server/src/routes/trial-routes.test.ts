@@ -20,7 +20,10 @@ async function trialTokens(): Promise<AuthResultDTO> {
 }
 
 const dot = (tokens: AuthResultDTO, seconds: number, eventId: string = TRIAL.id, roomId: string = TRIAL.room) =>
-  t.api(`/api/events/${eventId}/rooms/duration-dots`, postJson({ roomId, pageSession: "p-1", seconds }, { authorization: `Bearer ${tokens.accessToken}` }));
+  t.api(
+    `/api/events/${eventId}/rooms/duration-dots`,
+    postJson({ roomId, pageSession: "p-1", seconds }, { authorization: `Bearer ${tokens.accessToken}` }),
+  );
 const play = async (tokens: AuthResultDTO, eventId: string = TRIAL.id, roomId: string = TRIAL.room) =>
   (await t.api(`/api/events/${eventId}/rooms/${roomId}/live-play-addr`, bearer(tokens.accessToken))).body.code;
 
@@ -80,7 +83,11 @@ describe("anonymous trial: duration dots and the play address", () => {
 
   it("refuses a dot without a token or with another event's token (401)", async () => {
     const body = JSON.stringify({ roomId: TRIAL.room, seconds: 10 });
-    const none = await t.api(`/api/events/${TRIAL.id}/rooms/duration-dots`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    const none = await t.api(`/api/events/${TRIAL.id}/rooms/duration-dots`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
     expect(none.status).toBe(401);
     const other = await dot(await demoTokens(t), 10);
     expect(other.status).toBe(401);
@@ -94,7 +101,10 @@ describe("anonymous trial: duration dots and the play address", () => {
     ["no seconds", { roomId: TRIAL.room }, 400, "100400"],
   ])("answers %s with the envelope", async (_case, body, status, code) => {
     const tokens = await trialTokens();
-    const answer = await t.api(`/api/events/${TRIAL.id}/rooms/duration-dots`, postJson(body, { authorization: `Bearer ${tokens.accessToken}` }));
+    const answer = await t.api(
+      `/api/events/${TRIAL.id}/rooms/duration-dots`,
+      postJson(body, { authorization: `Bearer ${tokens.accessToken}` }),
+    );
     expect(answer.status).toBe(status);
     expect(answer.body.code).toBe(code);
   });

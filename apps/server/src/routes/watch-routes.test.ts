@@ -36,28 +36,36 @@ describe("GET /api/watch/personal/breif", () => {
 
   it("names the anonymous viewer when the request carries the event's token", async () => {
     const tokens = await demoTokens(t);
-    const { body } = await t.api<PersonalBriefDTO>(`/api/watch/personal/breif?virtualEventNumber=${DEMO.number}`, bearer(tokens.accessToken));
+    const { body } = await t.api<PersonalBriefDTO>(
+      `/api/watch/personal/breif?virtualEventNumber=${DEMO.number}`,
+      bearer(tokens.accessToken),
+    );
     expect(body.data.liveUserBO).toMatchObject({ tenantId: DEMO.tenantId, userType: 4, nickName: "", nickNameFlag: 0 });
     expect(body.data.liveUserBO?.liveUserId).toMatch(/\S/);
     expect(body.data.liveUserBO?.anonymousNickname).toMatch(/^观众\d{4}$/);
   });
 
   it("ignores a forged token (no viewer, still 200)", async () => {
-    const { status, body } = await t.api<PersonalBriefDTO>(`/api/watch/personal/breif?virtualEventNumber=${DEMO.number}`, bearer("abc.def"));
+    const { status, body } = await t.api<PersonalBriefDTO>(
+      `/api/watch/personal/breif?virtualEventNumber=${DEMO.number}`,
+      bearer("abc.def"),
+    );
     expect(status).toBe(200);
     expect(body.data.liveUserBO).toBeNull();
   });
 });
 
 describe("unknown event numbers answer 151001 '无效的活动'", () => {
-  it.each(["/api/watch/personal/breif", "/api/watch/domain-config/breif", "/api/watch/events/language-configs", "/api/events/enable-access-config"])(
-    "%s",
-    async (path) => {
-      const { status, body } = await t.api(`${path}?virtualEventNumber=99999&mainVenueNumber=20001`);
-      expect(status).toBe(200);
-      expect(body).toEqual({ code: "151001", msg: "无效的活动" });
-    },
-  );
+  it.each([
+    "/api/watch/personal/breif",
+    "/api/watch/domain-config/breif",
+    "/api/watch/events/language-configs",
+    "/api/events/enable-access-config",
+  ])("%s", async (path) => {
+    const { status, body } = await t.api(`${path}?virtualEventNumber=99999&mainVenueNumber=20001`);
+    expect(status).toBe(200);
+    expect(body).toEqual({ code: "151001", msg: "无效的活动" });
+  });
 });
 
 describe("GET /api/watch/domain-config/breif", () => {

@@ -13,7 +13,10 @@ const INDEX = `<!doctype html><title>shell</title>${"<!-- padding -->".repeat(50
 function builtWebApp(): string {
   const root = mkdtempSync(join(tmpdir(), "livehall-web-compressed-"));
   mkdirSync(join(root, "assets"));
-  for (const [path, text] of [["index.html", INDEX], ["assets/app-1234.js", SCRIPT]] as const) {
+  for (const [path, text] of [
+    ["index.html", INDEX],
+    ["assets/app-1234.js", SCRIPT],
+  ] as const) {
     writeFileSync(join(root, path), text);
     writeFileSync(join(root, `${path}.br`), brotliCompressSync(text));
     writeFileSync(join(root, `${path}.gz`), gzipSync(text));

@@ -37,7 +37,11 @@ export async function webRoutes(app: FastifyInstance, webRoot: string | null): P
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
-    const page = (request.method === "GET" || request.method === "HEAD") && !under(path, API_PREFIX) && !under(path, MEDIA_PREFIX) && !under(path, DEV_PREFIX);
+    const page =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !under(path, API_PREFIX) &&
+      !under(path, MEDIA_PREFIX) &&
+      !under(path, DEV_PREFIX);
     if (!page || ASSET_LIKE.test(path)) return reply.code(404).send(fail("404", `Not found: ${request.method} ${path.slice(0, 200)}`));
     if (!webRoot) return reply.code(200).type("text/plain; charset=utf-8").send(BUILD_HINT);
     return reply.header("Cache-Control", "no-cache").sendFile("index.html");

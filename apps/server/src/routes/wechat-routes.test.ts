@@ -170,9 +170,12 @@ describe("mobile OAuth: auth-url → development WeChat → POST auth", () => {
   });
 
   it("the development page redirects only to this site", async () => {
-    const response = await fetch(`${t.url}/dev/wechat/authorize?state=s&redirect_uri=${encodeURIComponent("https://evil.example/x")}&outcome=confirm`, {
-      redirect: "manual",
-    });
+    const response = await fetch(
+      `${t.url}/dev/wechat/authorize?state=s&redirect_uri=${encodeURIComponent("https://evil.example/x")}&outcome=confirm`,
+      {
+        redirect: "manual",
+      },
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get("location")).toBeNull();
   });
@@ -214,7 +217,8 @@ describe("PC QR login: noauth-login-url → the phone confirms → noauth-login-
     pcCookie = started.cookie;
     return started.data;
   };
-  const poll = async (requestId: string) => (await t.api<WechatLoginResultDTO>(`${STATUS}?requestId=${requestId}`, { headers: { cookie: pcCookie } })).body.data;
+  const poll = async (requestId: string) =>
+    (await t.api<WechatLoginResultDTO>(`${STATUS}?requestId=${requestId}`, { headers: { cookie: pcCookie } })).body.data;
 
   it("waits (1), then hands out the tokens once (2), then says they were taken", async () => {
     const { loginUrl, requestId } = await start();
@@ -279,7 +283,9 @@ describe("provider choice", () => {
     const real = await startTestServer({ wechat: { appId: "wx-test-app", secret: "not-used-here" } });
     try {
       const redirectUri = encodeURIComponent(`${real.url}/mobile/wechatAuthResult`);
-      const { body } = await real.api<{ authUrl: string }>(`/api/sso/wechat/auth-url?type=4&redirectUri=${redirectUri}&virtualEventNumber=${DEMO.number}`);
+      const { body } = await real.api<{ authUrl: string }>(
+        `/api/sso/wechat/auth-url?type=4&redirectUri=${redirectUri}&virtualEventNumber=${DEMO.number}`,
+      );
       const address = new URL(body.data.authUrl);
       expect(address.origin + address.pathname).toBe("https://open.weixin.qq.com/connect/oauth2/authorize");
       expect(address.searchParams.get("appid")).toBe("wx-test-app");

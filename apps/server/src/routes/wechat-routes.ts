@@ -111,15 +111,19 @@ export function wechatRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return event;
   }
 
-  app.get<{ Querystring: { url: string; virtualEventNumber: string } }>(API_PATHS.wechatSign, { schema: { querystring: signQuery } }, async (request) => {
-    await wechatEvent(request.query.virtualEventNumber);
-    const provider = login().provider;
-    try {
-      return ok(jsapiSignature(provider.appId, await provider.jsapiTicket(), request.query.url, ctx.now()));
-    } catch (error) {
-      throw new ApiError(200, BODY_CODES.defaultError, `WeChat sign failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  });
+  app.get<{ Querystring: { url: string; virtualEventNumber: string } }>(
+    API_PATHS.wechatSign,
+    { schema: { querystring: signQuery } },
+    async (request) => {
+      await wechatEvent(request.query.virtualEventNumber);
+      const provider = login().provider;
+      try {
+        return ok(jsapiSignature(provider.appId, await provider.jsapiTicket(), request.query.url, ctx.now()));
+      } catch (error) {
+        throw new ApiError(200, BODY_CODES.defaultError, `WeChat sign failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+  );
 
   app.get<{ Querystring: AuthUrlQuery }>(API_PATHS.wechatAuthUrl, { schema: { querystring: authUrlQuery } }, async (request, reply) => {
     const query = request.query;
@@ -130,7 +134,9 @@ export function wechatRoutes(app: FastifyInstance, ctx: ServerContext): void {
     }
     const scope: WechatScope = query.type === String(WECHAT_AUTH_TYPE.mobileAuto) ? "snsapi_base" : "snsapi_userinfo";
     const browser = bindBrowser(request, reply);
-    return ok(await login().startMobile(event, { scope, redirectUri: target.toString(), deviceId: query.browserFingerprint ?? "", browser }));
+    return ok(
+      await login().startMobile(event, { scope, redirectUri: target.toString(), deviceId: query.browserFingerprint ?? "", browser }),
+    );
   });
 
   app.get<{ Querystring: LoginUrlQuery }>(API_PATHS.wechatLoginUrl, { schema: { querystring: loginUrlQuery } }, async (request, reply) => {
@@ -154,21 +160,30 @@ export function wechatRoutes(app: FastifyInstance, ctx: ServerContext): void {
     if (!given || !returned) throw missingParameters();
     const wechat = login();
     const event = await wechat.eventOfState(returned);
-    if (event && !wechatEnabled(event)) throw new ApiError(200, BODY_CODES.loginMethodUnavailable, "This event does not offer WeChat login");
+    if (event && !wechatEnabled(event))
+      throw new ApiError(200, BODY_CODES.loginMethodUnavailable, "This event does not offer WeChat login");
     const viewer = event ? await ctx.sessions.viewerOrNull(request.headers.authorization, event.id) : null;
     return ok(await wechat.authorizeMobile(given, returned, viewer, browserNonce(request)));
   });
 
-  app.post<{ Body: Nullable<WechatSilenceAuthRequestDTO> }>(API_PATHS.wechatSilenceAuth, { schema: { body: silenceBody } }, async (request) => {
-    const { code: given, state: returned } = request.body;
-    if (!given || !returned) throw missingParameters();
-    return ok(await login().silenceAuth(given, returned, browserNonce(request)));
-  });
+  app.post<{ Body: Nullable<WechatSilenceAuthRequestDTO> }>(
+    API_PATHS.wechatSilenceAuth,
+    { schema: { body: silenceBody } },
+    async (request) => {
+      const { code: given, state: returned } = request.body;
+      if (!given || !returned) throw missingParameters();
+      return ok(await login().silenceAuth(given, returned, browserNonce(request)));
+    },
+  );
 
-  app.get<{ Querystring: { code?: string; state?: string } }>(WECHAT_QR_CALLBACK_PATH, { schema: { querystring: callbackQuery } }, async (request, reply) => {
-    const { code: given, state: returned } = request.query;
-    const result = returned ? await login().completePc(returned, given || null) : { ok: false, message: "参数不能为空" };
-    const page = renderPhoneResult(result.ok ? "登录成功" : "登录未完成", result.message);
-    return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(page);
-  });
+  app.get<{ Querystring: { code?: string; state?: string } }>(
+    WECHAT_QR_CALLBACK_PATH,
+    { schema: { querystring: callbackQuery } },
+    async (request, reply) => {
+      const { code: given, state: returned } = request.query;
+      const result = returned ? await login().completePc(returned, given || null) : { ok: false, message: "参数不能为空" };
+      const page = renderPhoneResult(result.ok ? "登录成功" : "登录未完成", result.message);
+      return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(page);
+    },
+  );
 }

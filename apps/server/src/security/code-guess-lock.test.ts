@@ -37,7 +37,9 @@ async function attack(a: TestServer, b: TestServer): Promise<void> {
   const judged = answers.filter((answer) => answer === BODY_CODES.verifyCodeWrong).length;
   expect(judged).toBeGreaterThan(0);
   expect(judged).toBeLessThanOrEqual(CODE_RULES.maxWrong);
-  expect(answers.filter((answer) => answer !== BODY_CODES.verifyCodeWrong).every((answer) => answer === BODY_CODES.verifyLocked)).toBe(true);
+  expect(answers.filter((answer) => answer !== BODY_CODES.verifyCodeWrong).every((answer) => answer === BODY_CODES.verifyLocked)).toBe(
+    true,
+  );
   expect(await guess(a, code)).toBe(BODY_CODES.verifyLocked);
   expect(await guess(b, code)).toBe(BODY_CODES.verifyLocked);
   // The lock ends, but the code it guarded was cancelled with it.

@@ -68,7 +68,10 @@ describe("development stand-ins off the loopback address", () => {
     });
     const t = await start({ host: "0.0.0.0", devProviders: true });
     vi.restoreAllMocks();
-    const warnings = written.join("").split("\n").filter((line) => line.includes("development stand-ins are ON"));
+    const warnings = written
+      .join("")
+      .split("\n")
+      .filter((line) => line.includes("development stand-ins are ON"));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^WARNING: .*0\.0\.0\.0.*LIVEHALL_DEV_PROVIDERS=1/);
     expect((await fetch(`${t.url}${DEV_PATHS.outbox}`)).status).toBe(200);
@@ -99,7 +102,12 @@ describe("a code sent through real SMTP", () => {
       );
       expect(sent.body.code).toBe("200");
       const mailed = smtp.messages.join("\n");
-      const code = /\b(\d{6})\b/.exec(mailed.split(/\r?\n\r?\n/).slice(1).join("\n"))?.[1];
+      const code = /\b(\d{6})\b/.exec(
+        mailed
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join("\n"),
+      )?.[1];
       expect(code).toMatch(/^\d{6}$/);
       const page = await (await fetch(`${t.url}${DEV_PATHS.outbox}`)).text();
       expect(page).not.toContain(code);

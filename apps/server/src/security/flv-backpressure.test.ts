@@ -21,7 +21,9 @@ afterAll(async () => {
 
 /** The viewer's live HTTP-FLV address of the demo main room, as live-play-addr hands it out (bound to the viewer). */
 async function flvAddress(viewer: TestViewer, rendition = "720p"): Promise<string> {
-  const { body } = await t.api<LivePlayAddrDTO>(`${API_PREFIX}${API_PATHS.livePlayAddr(DEMO.id, DEMO.mainRoom)}`, { headers: viewer.headers });
+  const { body } = await t.api<LivePlayAddrDTO>(`${API_PREFIX}${API_PATHS.livePlayAddr(DEMO.id, DEMO.mainRoom)}`, {
+    headers: viewer.headers,
+  });
   const url = body.data.playAddrs
     .flatMap((line) => line.resolutions)
     .map((resolution) => resolution.url)
@@ -112,7 +114,10 @@ describe("live FLV ends when the viewer may no longer watch", () => {
     const viewer = await anonymousViewer(t);
     const url = await flvAddress(viewer, "360p");
     const result = await readToEnd(url, () => {
-      void t.api(`${API_PREFIX}${ADMIN_PATHS.ban(DEMO.number, viewer.audienceId)}`, postJson({ banType: 2 }, { authorization: `Bearer ${ADMIN_TOKEN}` }));
+      void t.api(
+        `${API_PREFIX}${ADMIN_PATHS.ban(DEMO.number, viewer.audienceId)}`,
+        postJson({ banType: 2 }, { authorization: `Bearer ${ADMIN_TOKEN}` }),
+      );
     });
     expect(result).toMatchObject({ status: 200, ended: true });
     // The same address cannot be opened again.
@@ -132,7 +137,10 @@ describe("live FLV ends when the viewer may no longer watch", () => {
         for (let i = 0; i < 5; i += 1) {
           await sleep(300);
           t.advance(15_000);
-          await t.api(`${API_PREFIX}/events/${TRIAL.id}/rooms/duration-dots`, postJson({ roomId: TRIAL.room, pageSession: "p-1", seconds: 15 }, headers));
+          await t.api(
+            `${API_PREFIX}/events/${TRIAL.id}/rooms/duration-dots`,
+            postJson({ roomId: TRIAL.room, pageSession: "p-1", seconds: 15 }, headers),
+          );
         }
       })();
     });

@@ -13,7 +13,9 @@ const BOOTSTRAP = "document.documentElement.dataset.theme='dark'";
 const INDEX = `<!doctype html><title>shell</title><script>${BOOTSTRAP}</script><script type="module" src="/assets/app.js"></script>`;
 
 let t: TestServer;
-const urls = new PlayUrls(new PlaySigner(deriveKey(Buffer.from(TOKEN_SECRET, "utf8"), "play-url"), DEFAULT_PLAY_URL_TTL_MS, () => Date.now()));
+const urls = new PlayUrls(
+  new PlaySigner(deriveKey(Buffer.from(TOKEN_SECRET, "utf8"), "play-url"), DEFAULT_PLAY_URL_TTL_MS, () => Date.now()),
+);
 
 beforeAll(async () => {
   const webRoot = mkdtempSync(join(tmpdir(), "livehall-headers-"));

@@ -37,7 +37,9 @@ describe.each(backends)("on %s: 20 parallel first logins of one identity are one
   });
 
   const audiencesWhere = async (column: "account" | "wechat_open_id" | "external_subject", value: string, eventId: string) =>
-    (await db.selectFrom("audiences").select("id").where("event_id", "=", eventId).where(column, "=", value).execute()).map((row) => row.id);
+    (await db.selectFrom("audiences").select("id").where("event_id", "=", eventId).where(column, "=", value).execute()).map(
+      (row) => row.id,
+    );
 
   it("an external subject (POST external/token)", async () => {
     const now = Date.now();
@@ -62,7 +64,12 @@ describe.each(backends)("on %s: 20 parallel first logins of one identity are one
     expect(answers.map((answer) => answer.body.data.loginType)).toEqual(Array(PARALLEL).fill(2));
     const ids = new Set(answers.map((answer) => audienceIdOf(answer.body.data.audienceLoginBO?.accessToken ?? "")));
     expect(ids.size).toBe(1);
-    const bound = await db.selectFrom("audiences").select("id").where("event_id", "=", WECHAT_EVENT.id).where("nickname", "=", "Racer").execute();
+    const bound = await db
+      .selectFrom("audiences")
+      .select("id")
+      .where("event_id", "=", WECHAT_EVENT.id)
+      .where("nickname", "=", "Racer")
+      .execute();
     expect(bound.map((row) => row.id)).toEqual([...ids]);
   });
 

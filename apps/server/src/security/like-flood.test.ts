@@ -11,7 +11,8 @@ afterAll(async () => {
   await t.stop();
 });
 
-const like = (viewer: TestViewer, n: number) => t.api<FabulousDTO>(`${API_PREFIX}${API_PATHS.fabulous(DEMO.id, DEMO.mainRoom)}?number=${n}`, { headers: viewer.headers });
+const like = (viewer: TestViewer, n: number) =>
+  t.api<FabulousDTO>(`${API_PREFIX}${API_PATHS.fabulous(DEMO.id, DEMO.mainRoom)}?number=${n}`, { headers: viewer.headers });
 
 describe("attack: one viewer floods /fabulous", () => {
   it("adds no more than the viewer's like rate; another viewer's likes still count", async () => {

@@ -19,11 +19,17 @@ const ADMIN_TOKEN = "online-ban-admin-token-0123456789-0123456789abcdef";
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 /** Event 10006's external-auth secret (demo definition). */
 const SECRET_10006 = "livehall-demo-external-secret-10006";
-const CONSENT = { privacyPolicyVersion: "2025.1", privacyPolicyLanguageType: "zh-Hans", userAgreementVersion: "2025.1", userAgreementLanguageType: "zh-Hans" };
+const CONSENT = {
+  privacyPolicyVersion: "2025.1",
+  privacyPolicyLanguageType: "zh-Hans",
+  userAgreementVersion: "2025.1",
+  userAgreementLanguageType: "zh-Hans",
+};
 /** Event 10005: white-list access (demo@livehall.test is on the list). */
 const WHITE_LIST = { number: "10005", id: "event-10005" } as const;
 
-const banOnline = (t: TestServer, eventNumber: string, audienceId: string) => t.api(`/api${ADMIN_PATHS.ban(eventNumber, audienceId)}`, postJson({ banType: 2 }, admin));
+const banOnline = (t: TestServer, eventNumber: string, audienceId: string) =>
+  t.api(`/api${ADMIN_PATHS.ban(eventNumber, audienceId)}`, postJson({ banType: 2 }, admin));
 
 async function codeLogin(t: TestServer, account: string): Promise<ApiEnvelope<AuthResultDTO>> {
   const code = await sendCode(t, DEMO.id, account, 2);
@@ -32,7 +38,12 @@ async function codeLogin(t: TestServer, account: string): Promise<ApiEnvelope<Au
 }
 
 async function anonymous(t: TestServer, browserFingerprint: string): Promise<ApiEnvelope<AuthResultDTO>> {
-  return (await t.api<AuthResultDTO>("/api/sso/events/access/auth", postJson({ tenantId: DEMO.tenantId, virtualEventId: DEMO.id, accessType: 0, browserFingerprint }))).body;
+  return (
+    await t.api<AuthResultDTO>(
+      "/api/sso/events/access/auth",
+      postJson({ tenantId: DEMO.tenantId, virtualEventId: DEMO.id, accessType: 0, browserFingerprint }),
+    )
+  ).body;
 }
 
 /**
@@ -62,7 +73,14 @@ describe.each(testBackends())("online ban attacks (one server, %s)", (_name, bac
   it("a banned white-list viewer passing the gate again gets 100403", async () => {
     const pass = async () => {
       const code = await sendCode(t, WHITE_LIST.id, "demo@livehall.test", 5);
-      const body = { tenantId: DEMO.tenantId, virtualEventId: WHITE_LIST.id, accessType: 3, account: "demo@livehall.test", verifyCode: code, captcha: await solvedCaptcha(t) };
+      const body = {
+        tenantId: DEMO.tenantId,
+        virtualEventId: WHITE_LIST.id,
+        accessType: 3,
+        account: "demo@livehall.test",
+        verifyCode: code,
+        captcha: await solvedCaptcha(t),
+      };
       return (await t.api<AuthResultDTO>("/api/sso/events/access/auth", postJson(body))).body;
     };
     const first = await pass();
@@ -78,15 +96,25 @@ describe.each(testBackends())("online ban attacks (one server, %s)", (_name, bac
     // The PC that started the login polls with its WeChat nonce cookie (decision 0023's item 8 binding).
     const started = await startWechatPc(t, `virtualEventNumber=${DEMO.number}&browserFingerprint=fp-mallory`);
     await fetch(await chooseOnDevWechat(started.data.loginUrl, "confirm", "Mallory"));
-    const status = await t.api(`/api/sso/wechat/noauth-login-status?requestId=${started.data.requestId}`, { headers: { cookie: started.cookie } });
+    const status = await t.api(`/api/sso/wechat/noauth-login-status?requestId=${started.data.requestId}`, {
+      headers: { cookie: started.cookie },
+    });
     expect(status.body).toMatchObject({ code: "100403" });
   });
 
   it("a banned external-auth viewer exchanging a fresh assertion gets 100403", async () => {
     const now = (await t.api<PersonalBriefDTO>("/api/watch/personal/breif?virtualEventNumber=10006")).body.data.systemTime;
     const exchange = async () => {
-      const claims = { eventNumber: "10006", subject: "banned-subject", nickname: "Eve", iat: now, exp: now + 60_000, nonce: crypto.randomUUID() };
-      return (await t.api<AuthResultDTO>("/api/sso/events/external/token", postJson({ assertion: signAssertion(claims, SECRET_10006) }))).body;
+      const claims = {
+        eventNumber: "10006",
+        subject: "banned-subject",
+        nickname: "Eve",
+        iat: now,
+        exp: now + 60_000,
+        nonce: crypto.randomUUID(),
+      };
+      return (await t.api<AuthResultDTO>("/api/sso/events/external/token", postJson({ assertion: signAssertion(claims, SECRET_10006) })))
+        .body;
     };
     const first = await exchange();
     expect(first.code).toBe("200");
@@ -112,44 +140,50 @@ describe.each(testBackends())("online ban attacks (one server, %s)", (_name, bac
     expect(pushes(await bystander.next())).toHaveLength(1);
     expect(bystander.pending()).toBe(0);
     await expect(joinedClient(t, [], undefined, tokens.data.accessToken)).rejects.toThrow(/100046/);
-    expect((await t.api(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/watch-init-new`, bearer(tokens.data.accessToken))).body.code).toBe("100046");
+    expect((await t.api(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/watch-init-new`, bearer(tokens.data.accessToken))).body.code).toBe(
+      "100046",
+    );
     bystander.close();
   });
 });
 
 // Several processes (REDIS_URL) need PostgreSQL: both servers share one schema.
 const twoServersSkip = redisSkipReason ?? postgresSkipReason;
-describe.skipIf(twoServersSkip !== null)(`online ban across two servers sharing one redis-server and PostgreSQL${twoServersSkip ? ` — skipped: ${twoServersSkip}` : ""}`, () => {
-  let redis: TestRedis;
-  let schema: TestSchema;
-  let dataDir: string;
-  let a: TestServer;
-  let b: TestServer;
+describe.skipIf(twoServersSkip !== null)(
+  `online ban across two servers sharing one redis-server and PostgreSQL${twoServersSkip ? ` — skipped: ${twoServersSkip}` : ""}`,
+  () => {
+    let redis: TestRedis;
+    let schema: TestSchema;
+    let dataDir: string;
+    let a: TestServer;
+    let b: TestServer;
 
-  const onSharedData = (): Promise<TestServer> => startTestServer({ dataDir, redisUrl: redis.url, adminToken: ADMIN_TOKEN, databaseUrl: schema.databaseUrl });
+    const onSharedData = (): Promise<TestServer> =>
+      startTestServer({ dataDir, redisUrl: redis.url, adminToken: ADMIN_TOKEN, databaseUrl: schema.databaseUrl });
 
-  beforeAll(async () => {
-    redis = await startTestRedis();
-    schema = await createTestSchema();
-    dataDir = mkdtempSync(join(tmpdir(), "livehall-ban-test-"));
-    a = await onSharedData();
-    b = await onSharedData();
-  });
-  afterAll(async () => {
-    await a.stop();
-    await b.stop();
-    await redis.stop();
-    await schema.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+    beforeAll(async () => {
+      redis = await startTestRedis();
+      schema = await createTestSchema();
+      dataDir = mkdtempSync(join(tmpdir(), "livehall-ban-test-"));
+      a = await onSharedData();
+      b = await onSharedData();
+    });
+    afterAll(async () => {
+      await a.stop();
+      await b.stop();
+      await redis.stop();
+      await schema.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
 
-  it("a ban made on server A closes the viewer's socket on server B with 4403", async () => {
-    const tokens = await anonymous(a, "fp-other-process");
-    const onB = await joinedClient(b, [TOPICS.BAN_STATUS], undefined, tokens.data.accessToken);
-    const hub = b.server.hub;
-    if (!(hub instanceof RedisHub)) throw new Error("expected a RedisHub");
-    await hub.settled();
-    await banOnline(a, DEMO.number, audienceIdOf(tokens.data.accessToken));
-    expect((await onB.closed).code).toBe(CLOSE_CODES.banned);
-  });
-});
+    it("a ban made on server A closes the viewer's socket on server B with 4403", async () => {
+      const tokens = await anonymous(a, "fp-other-process");
+      const onB = await joinedClient(b, [TOPICS.BAN_STATUS], undefined, tokens.data.accessToken);
+      const hub = b.server.hub;
+      if (!(hub instanceof RedisHub)) throw new Error("expected a RedisHub");
+      await hub.settled();
+      await banOnline(a, DEMO.number, audienceIdOf(tokens.data.accessToken));
+      expect((await onB.closed).code).toBe(CLOSE_CODES.banned);
+    });
+  },
+);

@@ -17,12 +17,27 @@ import { postJson, startTestServer, type TestServer } from "../testing/test-serv
 const AUTH = "/api/sso/events/access/auth";
 const PASSWORD_EVENT = "event-10002";
 
-const guessBody = (password: string, captcha: unknown) => ({ virtualEventId: PASSWORD_EVENT, accessType: 2, verifyCode: password, captcha });
-const fakeCaptcha = { algorithm: "SHA-256", challenge: "0".repeat(64), salt: `${"0".repeat(24)}?expires=9999999999`, signature: "0".repeat(64), number: "1" };
+const guessBody = (password: string, captcha: unknown) => ({
+  virtualEventId: PASSWORD_EVENT,
+  accessType: 2,
+  verifyCode: password,
+  captcha,
+});
+const fakeCaptcha = {
+  algorithm: "SHA-256",
+  challenge: "0".repeat(64),
+  salt: `${"0".repeat(24)}?expires=9999999999`,
+  signature: "0".repeat(64),
+  number: "1",
+};
 
 async function post(t: TestServer, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${t.url}${AUTH}`, postJson(body, headers));
-  return { status: response.status, retryAfter: response.headers.get("retry-after"), body: (await response.json()) as { code: string; msg: string } };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    body: (await response.json()) as { code: string; msg: string },
+  };
 }
 
 function expectLimited(answer: Awaited<ReturnType<typeof post>>): void {
@@ -43,8 +58,11 @@ describe("a guess flood from one address", () => {
 
   it("gets HTTP 429 with the envelope and Retry-After once the per-address budget is spent", async () => {
     const answers = [];
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.ssoPostsPerIpPerMinute + 5; i++) answers.push(await post(t, guessBody(`guess-${i}`, fakeCaptcha)));
-    expect(answers.slice(0, DEFAULT_RATE_LIMITS.ssoPostsPerIpPerMinute).every((answer) => answer.body.code === BODY_CODES.captchaInvalid)).toBe(true);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.ssoPostsPerIpPerMinute + 5; i++)
+      answers.push(await post(t, guessBody(`guess-${i}`, fakeCaptcha)));
+    expect(
+      answers.slice(0, DEFAULT_RATE_LIMITS.ssoPostsPerIpPerMinute).every((answer) => answer.body.code === BODY_CODES.captchaInvalid),
+    ).toBe(true);
     for (const answer of answers.slice(DEFAULT_RATE_LIMITS.ssoPostsPerIpPerMinute)) expectLimited(answer);
     // Reading the event and refreshing a token still work for that address (only the guessing budget is spent).
     expect((await t.api("/api/watch/personal/breif?virtualEventNumber=10002")).status).toBe(200);
@@ -56,7 +74,12 @@ describe("guesses spread over many addresses on one event", () => {
   let t: TestServer;
   const FAILURES = 8;
   beforeAll(async () => {
-    t = await startTestServer({ captchaMaxNumber: 20, eventsDir: demoAndPasswordEvent(), trustProxy: 1, rateLimits: { failuresPerEventAccountPerMinute: FAILURES } });
+    t = await startTestServer({
+      captchaMaxNumber: 20,
+      eventsDir: demoAndPasswordEvent(),
+      trustProxy: 1,
+      rateLimits: { failuresPerEventAccountPerMinute: FAILURES },
+    });
   });
   afterAll(async () => {
     await t.stop();
@@ -75,7 +98,8 @@ describe("guesses spread over many addresses on one event", () => {
 
   it("raises the captcha's difficulty for an address that keeps failing", async () => {
     const ip = { "x-forwarded-for": "192.0.2.50" };
-    const difficulty = async (headers: Record<string, string>) => (await t.api<CaptchaChallengeDTO>("/api/sso/captcha", { headers })).body.data.maxNumber;
+    const difficulty = async (headers: Record<string, string>) =>
+      (await t.api<CaptchaChallengeDTO>("/api/sso/captcha", { headers })).body.data.maxNumber;
     // The event's failure budget is spent by the test above: a fresh server keeps this one independent.
     expect(await difficulty(ip)).toBe(20);
     const other = await startTestServer({ captchaMaxNumber: 20, eventsDir: demoAndPasswordEvent(), trustProxy: 1 });
@@ -85,7 +109,9 @@ describe("guesses spread over many addresses on one event", () => {
         expect((await post(other, guessBody(`wrong-${i}`, solveCaptcha(body.data)), ip)).body.code).toBe(BODY_CODES.passwordWrong);
       }
       expect((await other.api<CaptchaChallengeDTO>("/api/sso/captcha", { headers: ip })).body.data.maxNumber).toBe(4 * 20);
-      expect((await other.api<CaptchaChallengeDTO>("/api/sso/captcha", { headers: { "x-forwarded-for": "192.0.2.51" } })).body.data.maxNumber).toBe(20);
+      expect(
+        (await other.api<CaptchaChallengeDTO>("/api/sso/captcha", { headers: { "x-forwarded-for": "192.0.2.51" } })).body.data.maxNumber,
+      ).toBe(20);
     } finally {
       await other.stop();
     }

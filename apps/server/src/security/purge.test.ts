@@ -36,14 +36,20 @@ function purgeScenario(backendUrl: () => Promise<string | undefined>): void {
   }
 
   async function anonymousAuth(): Promise<AuthResultDTO> {
-    const { body } = await t.api<AuthResultDTO>("/api/sso/events/access/auth", postJson({ tenantId: DEMO.tenantId, virtualEventId: DEMO.id, accessType: 0 }));
+    const { body } = await t.api<AuthResultDTO>(
+      "/api/sso/events/access/auth",
+      postJson({ tenantId: DEMO.tenantId, virtualEventId: DEMO.id, accessType: 0 }),
+    );
     return body.data;
   }
 
   it("removes an old anonymous audience, keeps an active one and one whose chat is stored", async () => {
     const old = await anonymousAuth();
     const chatter = await anonymousViewer(t, "Chatty");
-    const sent = await t.api(`${API_PREFIX}/events/${DEMO.id}/rooms/${DEMO.mainRoom}/chats`, postJson({ content: "hello" }, chatter.headers));
+    const sent = await t.api(
+      `${API_PREFIX}/events/${DEMO.id}/rooms/${DEMO.mainRoom}/chats`,
+      postJson({ content: "hello" }, chatter.headers),
+    );
     expect(sent.body.code).toBe("200");
 
     // Twenty days later another viewer arrives; the first two never come back. Sessions end at
@@ -61,7 +67,9 @@ function purgeScenario(backendUrl: () => Promise<string | undefined>): void {
     const again = await t.api<AuthResultDTO>(`${API_PREFIX}${API_PATHS.refreshToken}`, postJson({ refreshToken: active.refreshToken }));
     expect(again.body.code).toBe("200");
     // The chat history still names the chatter.
-    const history = await t.api<{ list?: { content: string }[] }>(`${API_PREFIX}/events/${DEMO.id}/rooms/${DEMO.mainRoom}/chats`, { headers: refreshedHeaders(again.body.data) });
+    const history = await t.api<{ list?: { content: string }[] }>(`${API_PREFIX}/events/${DEMO.id}/rooms/${DEMO.mainRoom}/chats`, {
+      headers: refreshedHeaders(again.body.data),
+    });
     expect(JSON.stringify(history.body)).toContain("hello");
   });
 }

@@ -18,7 +18,12 @@ function upgrade(t: TestServer, localAddress: string): Promise<Upgrade> {
       port: Number(url.port),
       path: "/sub",
       localAddress,
-      headers: { connection: "Upgrade", upgrade: "websocket", "sec-websocket-version": "13", "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==" },
+      headers: {
+        connection: "Upgrade",
+        upgrade: "websocket",
+        "sec-websocket-version": "13",
+        "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+      },
     });
     request.on("upgrade", (_response, socket: Socket) => {
       resolve({ status: 101, socket });

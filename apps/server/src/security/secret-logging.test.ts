@@ -25,7 +25,12 @@ afterAll(async () => {
   await t.stop();
 });
 
-const CONSENT = { privacyPolicyVersion: "2025.1", privacyPolicyLanguageType: "zh-Hans", userAgreementVersion: "2025.1", userAgreementLanguageType: "zh-Hans" };
+const CONSENT = {
+  privacyPolicyVersion: "2025.1",
+  privacyPolicyLanguageType: "zh-Hans",
+  userAgreementVersion: "2025.1",
+  userAgreementLanguageType: "zh-Hans",
+};
 const WRONG_PASSWORD = "Wr0ng-Passw0rd-Z9q7";
 
 describe("the server log during logins", () => {
@@ -44,7 +49,10 @@ describe("the server log during logins", () => {
     // A wrong password, then the right one (the demo password event 10004).
     const auth = (verifyCode: string) =>
       solvedCaptcha(t).then((captcha) =>
-        t.api<AuthResultDTO>("/api/sso/events/access/auth", postJson({ tenantId: DEMO.tenantId, virtualEventId: "event-10004", accessType: 2, verifyCode, captcha })),
+        t.api<AuthResultDTO>(
+          "/api/sso/events/access/auth",
+          postJson({ tenantId: DEMO.tenantId, virtualEventId: "event-10004", accessType: 2, verifyCode, captcha }),
+        ),
       );
     expect((await auth(WRONG_PASSWORD)).body.code).toBe("100102");
     const passwordLogin = await auth("livehall");
@@ -52,8 +60,13 @@ describe("the server log during logins", () => {
     secrets.push(passwordLogin.body.data.accessToken, passwordLogin.body.data.refreshToken);
     // Tokens where they do not belong: in query strings, a refresh body, a bad body, an unknown route.
     const token = login.body.data.accessToken;
-    expect((await t.api(`/api/watch/personal/breif?virtualEventNumber=${DEMO.number}&accessToken=${token}`, bearer(token))).status).toBe(200);
-    const refreshed = await t.api<AuthResultDTO>("/api/sso/events/audience/refresh-token", postJson({ refreshToken: login.body.data.refreshToken }));
+    expect((await t.api(`/api/watch/personal/breif?virtualEventNumber=${DEMO.number}&accessToken=${token}`, bearer(token))).status).toBe(
+      200,
+    );
+    const refreshed = await t.api<AuthResultDTO>(
+      "/api/sso/events/audience/refresh-token",
+      postJson({ refreshToken: login.body.data.refreshToken }),
+    );
     expect(refreshed.body.code).toBe("200");
     secrets.push(refreshed.body.data.accessToken, refreshed.body.data.refreshToken);
     expect((await t.api("/api/sso/events/login-code", postJson({ code: 12, account: WRONG_PASSWORD }))).status).toBe(400);

@@ -64,8 +64,12 @@ describe("configured secrets", () => {
     ["63 hex digits", "f".repeat(63)],
     ["a long passphrase with spaces", "correct horse battery staple correct horse battery staple"],
   ])("refuses %s with a message naming the variable and the accepted forms", (_case, value) => {
-    expect(() => resolveTokenSecret(freshDir(), value)).toThrow(/^TOKEN_SECRET must be at least 32 random bytes: 43 or more base64url characters .* or 64 hex digits/);
-    expect(() => resolveAdminToken(freshDir(), value)).toThrow(/^The admin token \(LIVEHALL_ADMIN_TOKEN\) must be at least 32 random bytes/);
+    expect(() => resolveTokenSecret(freshDir(), value)).toThrow(
+      /^TOKEN_SECRET must be at least 32 random bytes: 43 or more base64url characters .* or 64 hex digits/,
+    );
+    expect(() => resolveAdminToken(freshDir(), value)).toThrow(
+      /^The admin token \(LIVEHALL_ADMIN_TOKEN\) must be at least 32 random bytes/,
+    );
   });
 
   it.each([
@@ -78,6 +82,8 @@ describe("configured secrets", () => {
   });
 
   it("a server refuses to start with a short TOKEN_SECRET", async () => {
-    await expect(startTestServer({ dataDir: freshDir(), tokenSecret: "0123456789abcdef" })).rejects.toThrow(/TOKEN_SECRET must be at least 32 random bytes/);
+    await expect(startTestServer({ dataDir: freshDir(), tokenSecret: "0123456789abcdef" })).rejects.toThrow(
+      /TOKEN_SECRET must be at least 32 random bytes/,
+    );
   });
 });

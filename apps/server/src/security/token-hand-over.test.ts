@@ -20,7 +20,10 @@ let nonce = 0;
 async function handOver(subject: string): Promise<ExternalHandOverDTO> {
   const now = Date.now();
   nonce += 1;
-  const assertion = signAssertion({ eventNumber: EXTERNAL.number, subject, nickname: subject, iat: now, exp: now + 60_000, nonce: `hand-over-${nonce}` }, EXTERNAL.secret);
+  const assertion = signAssertion(
+    { eventNumber: EXTERNAL.number, subject, nickname: subject, iat: now, exp: now + 60_000, nonce: `hand-over-${nonce}` },
+    EXTERNAL.secret,
+  );
   const { body } = await t.api<ExternalHandOverDTO>("/api/sso/events/external/code", postJson({ assertion }));
   if (body.code !== "200") throw new Error(`external/code failed: ${JSON.stringify(body)}`);
   return body.data;
@@ -29,7 +32,8 @@ async function handOver(subject: string): Promise<ExternalHandOverDTO> {
 const redeem = (code: string) => t.api<AuthResultDTO>(REDEEM, postJson({ code }));
 
 const nickNameOf = async (accessToken: string) =>
-  (await t.api<PersonalBriefDTO>(`/api/watch/personal/breif?virtualEventNumber=${EXTERNAL.number}`, bearer(accessToken))).body.data.liveUserBO?.nickName;
+  (await t.api<PersonalBriefDTO>(`/api/watch/personal/breif?virtualEventNumber=${EXTERNAL.number}`, bearer(accessToken))).body.data
+    .liveUserBO?.nickName;
 
 describe.each(testBackends())("on %s", (_backend, databaseUrl) => {
   beforeAll(async () => {
@@ -100,7 +104,9 @@ describe.each(testBackends())("on %s", (_backend, databaseUrl) => {
       const { accessToken } = (await redeem(code)).body.data;
       expect(await nickNameOf(accessToken)).toBe("query-token");
       for (const name of ["accessToken", "s", "token", "access_token"]) {
-        const brief = await t.api<PersonalBriefDTO>(`/api/watch/personal/breif?virtualEventNumber=${EXTERNAL.number}&${name}=${accessToken}`);
+        const brief = await t.api<PersonalBriefDTO>(
+          `/api/watch/personal/breif?virtualEventNumber=${EXTERNAL.number}&${name}=${accessToken}`,
+        );
         expect(brief.body.data.liveUserBO).toBeNull();
         const room = await t.api(`/api/events/${EXTERNAL.id}/rooms/26001/watch-init-new?${name}=${accessToken}`);
         expect(room.status).toBe(401);
@@ -125,7 +131,8 @@ describe.each(testBackends())("on %s", (_backend, databaseUrl) => {
       const code = new URLSearchParams(location.hash.slice(1)).get("handOverCode") ?? "";
       const tokens = (await redeem(code)).body.data;
       expect(audienceIdOf(tokens.accessToken)).toBeTruthy();
-      for (const secret of [code, tokens.accessToken, tokens.refreshToken]) expect(`${location.pathname}${location.search}`).not.toContain(secret);
+      for (const secret of [code, tokens.accessToken, tokens.refreshToken])
+        expect(`${location.pathname}${location.search}`).not.toContain(secret);
     });
   });
 });

@@ -24,14 +24,18 @@ describe.each(testBackends())("trial rules attacks (%s)", (_name, backendUrl) =>
   });
 
   async function auth(body: Record<string, unknown>): Promise<AuthResultDTO> {
-    const { body: answer } = await t.api<AuthResultDTO>(`/api${API_PATHS.accessAuth}`, postJson({ virtualEventId: TRIAL.id, accessType: 2, ...body }));
+    const { body: answer } = await t.api<AuthResultDTO>(
+      `/api${API_PATHS.accessAuth}`,
+      postJson({ virtualEventId: TRIAL.id, accessType: 2, ...body }),
+    );
     if (answer.code !== "200") throw new Error(`access auth failed: ${JSON.stringify(answer)}`);
     return answer.data;
   }
   const trialViewer = () => auth({});
   const passwordViewer = async () => auth({ verifyCode: "livehall", captcha: await solvedCaptcha(t) });
 
-  const codeOf = async (path: string, tokens: AuthResultDTO): Promise<string> => (await t.api(`/api${path}`, bearer(tokens.accessToken))).body.code;
+  const codeOf = async (path: string, tokens: AuthResultDTO): Promise<string> =>
+    (await t.api(`/api${path}`, bearer(tokens.accessToken))).body.code;
   const live = (tokens: AuthResultDTO) => codeOf(`/events/${TRIAL.id}/rooms/${TRIAL.room}/live-play-addr`, tokens);
   const medias = (tokens: AuthResultDTO) => codeOf(`/events/${TRIAL.id}/rooms/${TRIAL.room}/watch-medias`, tokens);
   const eventPreview = (tokens: AuthResultDTO) => codeOf(`/events/${TRIAL.id}/medias/menu-1/watch-preview`, tokens);
@@ -79,18 +83,27 @@ describe.each(testBackends())("trial rules attacks (%s)", (_name, backendUrl) =>
     const tokens = await passwordViewer();
     expect(await live(tokens)).toBe("200");
     t.advance(10 * MINUTE);
-    const dots = await t.api(`/api/events/${TRIAL.id}/rooms/duration-dots`, postJson({ roomId: TRIAL.room, seconds: 15 }, { authorization: `Bearer ${tokens.accessToken}` }));
+    const dots = await t.api(
+      `/api/events/${TRIAL.id}/rooms/duration-dots`,
+      postJson({ roomId: TRIAL.room, seconds: 15 }, { authorization: `Bearer ${tokens.accessToken}` }),
+    );
     expect(dots.body.code).toBe("200");
     expect(await live(tokens)).toBe("200");
     expect(await medias(tokens)).toBe("200");
     expect(await eventPreview(tokens)).toBe("200");
-    const brief = await t.api<PersonalBriefDTO>(`/api${API_PATHS.personalBrief}?virtualEventNumber=${TRIAL.number}`, bearer(tokens.accessToken));
+    const brief = await t.api<PersonalBriefDTO>(
+      `/api${API_PATHS.personalBrief}?virtualEventNumber=${TRIAL.number}`,
+      bearer(tokens.accessToken),
+    );
     expect(brief.body.data.eventInfoBO.tryFlag).toBe(0);
   });
 
   it("a trial viewer's personal brief still says the event has a trial", async () => {
     const tokens = await trialViewer();
-    const brief = await t.api<PersonalBriefDTO>(`/api${API_PATHS.personalBrief}?virtualEventNumber=${TRIAL.number}`, bearer(tokens.accessToken));
+    const brief = await t.api<PersonalBriefDTO>(
+      `/api${API_PATHS.personalBrief}?virtualEventNumber=${TRIAL.number}`,
+      bearer(tokens.accessToken),
+    );
     expect(brief.body.data.eventInfoBO.tryFlag).toBe(1);
   });
 });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthResultDTO, PersonalBriefDTO, WechatLoginResultDTO } from "@livehall/wire";
-import { chooseOnDevWechat, sendCode, solvedCaptcha, startWechatMobile, startWechatPc, wechatAuth, wechatMobileCode } from "../testing/login-flows";
+import {
+  chooseOnDevWechat,
+  sendCode,
+  solvedCaptcha,
+  startWechatMobile,
+  startWechatPc,
+  wechatAuth,
+  wechatMobileCode,
+} from "../testing/login-flows";
 import { bearer, DEMO, postJson, startTestServer, type TestServer } from "../testing/test-server";
 
 /**
@@ -17,7 +25,12 @@ afterAll(async () => {
 });
 
 const OTHER_BROWSER = "此微信登录不是在本浏览器发起的，请重新登录";
-const CONSENT = { privacyPolicyVersion: "2025.1", privacyPolicyLanguageType: "zh-Hans", userAgreementVersion: "2025.1", userAgreementLanguageType: "zh-Hans" };
+const CONSENT = {
+  privacyPolicyVersion: "2025.1",
+  privacyPolicyLanguageType: "zh-Hans",
+  userAgreementVersion: "2025.1",
+  userAgreementLanguageType: "zh-Hans",
+};
 
 const brief = async (token: string) =>
   (await t.api<PersonalBriefDTO>(`/api/watch/personal/breif?virtualEventNumber=${DEMO.number}`, bearer(token))).body.data.liveUserBO;
@@ -78,7 +91,9 @@ describe("WeChat mobile OAuth: the callback must come from the browser that star
   });
 
   it("sets the nonce as an HttpOnly, SameSite=Lax cookie scoped to the WeChat calls", async () => {
-    const response = await fetch(`${t.url}/api/sso/wechat/auth-url?type=3&redirectUri=%2Fmobile%2FwechatAuthResult&virtualEventNumber=${DEMO.number}`);
+    const response = await fetch(
+      `${t.url}/api/sso/wechat/auth-url?type=3&redirectUri=%2Fmobile%2FwechatAuthResult&virtualEventNumber=${DEMO.number}`,
+    );
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^lh_wechat_nonce=[A-Za-z0-9_-]{43}; Path=\/api\/sso\/wechat; Max-Age=600; HttpOnly; SameSite=Lax$/);
   });

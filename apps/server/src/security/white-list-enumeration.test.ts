@@ -20,7 +20,14 @@ afterAll(async () => {
 });
 
 const ask = async (account: string, extra: Record<string, unknown> = {}) => {
-  const body = { virtualEventId: "event-10005", account, identityType: account.includes("@") ? 2 : 1, codeType: 5, captcha: await solvedCaptcha(t), ...extra };
+  const body = {
+    virtualEventId: "event-10005",
+    account,
+    identityType: account.includes("@") ? 2 : 1,
+    codeType: 5,
+    captcha: await solvedCaptcha(t),
+    ...extra,
+  };
   const response = await fetch(`${t.url}${CODE}`, postJson(body));
   const answer: unknown = await response.json();
   return { status: response.status, body: answer };
@@ -30,7 +37,8 @@ const outbox = async (account: string): Promise<unknown[]> =>
   (await (await fetch(`${t.url}/dev/outbox.json?account=${encodeURIComponent(account)}`)).json()) as unknown[];
 
 const enter = async (account: string, verifyCode: string) =>
-  (await t.api(AUTH, postJson({ virtualEventId: "event-10005", accessType: 3, account, verifyCode, captcha: await solvedCaptcha(t) }))).body.code;
+  (await t.api(AUTH, postJson({ virtualEventId: "event-10005", accessType: 3, account, verifyCode, captcha: await solvedCaptcha(t) }))).body
+    .code;
 
 describe("white list: listed and unlisted accounts answer alike", () => {
   it("sending a code: same status and body, same rate limit; only the listed account gets a code", async () => {

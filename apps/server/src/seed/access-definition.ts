@@ -83,7 +83,10 @@ export function parseAccess(root: DefinitionReader, accessType: number): AccessD
     : NO_ACCESS;
   const field = (key: string): string => `access.${key}`;
   if (access.passwordHash !== "" && !isPasswordHash(access.passwordHash)) {
-    throw new DefinitionError(field("passwordHash"), "must be scrypt$N$r$p$salt$hash (node apps/server/scripts/hash-password.mjs <password>)");
+    throw new DefinitionError(
+      field("passwordHash"),
+      "must be scrypt$N$r$p$salt$hash (node apps/server/scripts/hash-password.mjs <password>)",
+    );
   }
   if (access.customAddress !== "" && !isAddress(access.customAddress)) {
     throw new DefinitionError(field("customAddress"), "must be a path starting with '/' or an http(s) URL");

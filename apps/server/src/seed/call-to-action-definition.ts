@@ -9,7 +9,8 @@ import { DefinitionError, type DefinitionReader } from "./definition-reader";
  */
 export function parseCallToActions(room: DefinitionReader, roomNumber: string): CallToActionDTO[] {
   const readers = room.objects("callToActions", { optional: true });
-  if (readers.length > MAX_CALL_TO_ACTIONS) throw new DefinitionError(room.fieldPath("callToActions"), `must hold at most ${MAX_CALL_TO_ACTIONS} tools`);
+  if (readers.length > MAX_CALL_TO_ACTIONS)
+    throw new DefinitionError(room.fieldPath("callToActions"), `must hold at most ${MAX_CALL_TO_ACTIONS} tools`);
   const tools = readers.map((reader, index) => {
     const fallbackId = `cta-${roomNumber.slice(0, 48)}-${index + 1}`;
     const input = {

@@ -11,11 +11,9 @@ export class DefinitionError extends Error {
 
 export type JsonObject = Readonly<Record<string, unknown>>;
 
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
-const join = (path: string, key: string | number): string =>
-  typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+const join = (path: string, key: string | number): string => (typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key);
 
 /**
  * Reads typed fields out of parsed JSON, throwing a {@link DefinitionError} that names the field

@@ -175,8 +175,14 @@ export function parseEventDefinition(json: unknown, vodIds?: ReadonlySet<string>
   }
 
   const rooms = root.objects("rooms", { nonEmpty: true }).map((room) => parseRoom(room, virtualEventId));
-  requireUnique(rooms.map((room) => room.roomNumber), "rooms[].roomNumber");
-  requireUnique(rooms.map((room) => room.roomId), "rooms[].roomId");
+  requireUnique(
+    rooms.map((room) => room.roomNumber),
+    "rooms[].roomNumber",
+  );
+  requireUnique(
+    rooms.map((room) => room.roomId),
+    "rooms[].roomId",
+  );
   requireUnique(
     rooms.flatMap((room) => [...room.streams.map((stream) => stream.streamId), ...(room.player.board ? [room.player.board.streamId] : [])]),
     "rooms[].streams[].streamId",

@@ -31,7 +31,9 @@ export function loadDefinitionFile(file: string, vodIds?: ReadonlySet<string> | 
  */
 export function loadDefinitions(dir: string, vodIds?: ReadonlySet<string> | null): EventDefinition[] {
   if (!existsSync(dir)) return [];
-  const files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort();
   const definitions: EventDefinition[] = [];
   for (const name of files) {
     const file = join(dir, name);

@@ -71,7 +71,8 @@ function parseVideo(room: DefinitionReader): VideoDefinition {
 
 function mediaIds(room: DefinitionReader, key: string): string[] {
   const ids = room.list(key, { optional: true }).map((item, index) => {
-    if (typeof item !== "string" || !ID.test(item)) throw new DefinitionError(`${room.fieldPath(key)}[${index}]`, `must be a media id (${ID_HINT})`);
+    if (typeof item !== "string" || !ID.test(item))
+      throw new DefinitionError(`${room.fieldPath(key)}[${index}]`, `must be a media id (${ID_HINT})`);
     return item;
   });
   const twice = ids.find((id, index) => ids.indexOf(id) !== index);
@@ -81,7 +82,8 @@ function mediaIds(room: DefinitionReader, key: string): string[] {
 
 function oneOf<T extends string>(reader: DefinitionReader, key: string, allowed: readonly T[], fallback: T): T {
   const value = reader.optionalString(key, fallback);
-  if (!(allowed as readonly string[]).includes(value)) throw new DefinitionError(reader.fieldPath(key), `must be one of ${allowed.join(", ")}`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new DefinitionError(reader.fieldPath(key), `must be one of ${allowed.join(", ")}`);
   return value as T;
 }
 
@@ -124,7 +126,8 @@ function parseBackgrounds(room: DefinitionReader): Record<string, string> {
       throw new DefinitionError(reader.fieldPath(language), `is not a language (${LANGUAGES.join(", ")})`);
     }
     const url = reader.string(language);
-    if (!/^(https?:\/\/|\/)\S+$/.test(url)) throw new DefinitionError(reader.fieldPath(language), "must be an http(s) or site-relative url");
+    if (!/^(https?:\/\/|\/)\S+$/.test(url))
+      throw new DefinitionError(reader.fieldPath(language), "must be an http(s) or site-relative url");
     backgrounds[language] = url;
   }
   return backgrounds;

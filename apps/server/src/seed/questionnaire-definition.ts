@@ -2,7 +2,18 @@ import type { QuestionDTO, QuestionnaireDTO, QuestionOptionDTO } from "@livehall
 import { DefinitionError, type DefinitionReader } from "./definition-reader";
 
 /** §3 Question type numbers: 1 name … 10 check. */
-export const QUESTION_TYPES = { name: 1, phone: 2, email: 3, radio: 4, checkbox: 5, singleText: 6, multiText: 7, date: 8, address: 9, check: 10 } as const;
+export const QUESTION_TYPES = {
+  name: 1,
+  phone: 2,
+  email: 3,
+  radio: 4,
+  checkbox: 5,
+  singleText: 6,
+  multiText: 7,
+  date: 8,
+  address: 9,
+  check: 10,
+} as const;
 const ALL_TYPES = Object.values(QUESTION_TYPES);
 /** Types whose answers pick options, so the question must list some. */
 const OPTION_TYPES: readonly number[] = [QUESTION_TYPES.radio, QUESTION_TYPES.checkbox, QUESTION_TYPES.check];
@@ -23,7 +34,10 @@ function parseOption(reader: DefinitionReader): QuestionOptionDTO {
 function parseQuestion(reader: DefinitionReader, index: number): QuestionDTO {
   const questionType = reader.integer("questionType", ALL_TYPES);
   const options = reader.objects("options", { optional: true }).map(parseOption);
-  requireUnique(options.map((option) => option.optionId), `${reader.fieldPath("options")}[].optionId`);
+  requireUnique(
+    options.map((option) => option.optionId),
+    `${reader.fieldPath("options")}[].optionId`,
+  );
   if (OPTION_TYPES.includes(questionType) && options.length === 0) {
     throw new DefinitionError(reader.fieldPath("options"), `must not be empty for question type ${questionType}`);
   }
@@ -32,7 +46,10 @@ function parseQuestion(reader: DefinitionReader, index: number): QuestionDTO {
   }
   const restricted = reader.count("questionOptionRestricted", 0, 100);
   if (restricted > 0 && (questionType !== QUESTION_TYPES.checkbox || restricted > options.length)) {
-    throw new DefinitionError(reader.fieldPath("questionOptionRestricted"), "is only for checkbox questions, at most the number of options");
+    throw new DefinitionError(
+      reader.fieldPath("questionOptionRestricted"),
+      "is only for checkbox questions, at most the number of options",
+    );
   }
   const smsVerifyFlag = reader.optionalInteger("smsVerifyFlag", [0, 1], 0);
   if (smsVerifyFlag === 1 && !VERIFIABLE_TYPES.includes(questionType)) {
@@ -52,7 +69,10 @@ function parseQuestion(reader: DefinitionReader, index: number): QuestionDTO {
 
 function parseQuestionnaire(reader: DefinitionReader): QuestionnaireDTO {
   const questions = reader.objects("questions", { nonEmpty: true }).map(parseQuestion);
-  requireUnique(questions.map((question) => question.questionId), `${reader.fieldPath("questions")}[].questionId`);
+  requireUnique(
+    questions.map((question) => question.questionId),
+    `${reader.fieldPath("questions")}[].questionId`,
+  );
   return {
     questionnaireId: reader.string("questionnaireId", { pattern: ID, hint: ID_HINT }),
     questionnaireName: reader.string("questionnaireName"),
@@ -66,6 +86,9 @@ function parseQuestionnaire(reader: DefinitionReader): QuestionnaireDTO {
  */
 export function parseQuestionnaires(root: DefinitionReader): QuestionnaireDTO[] {
   const questionnaires = root.objects("questionnaires", { optional: true }).map(parseQuestionnaire);
-  requireUnique(questionnaires.map((q) => q.questionnaireId), "questionnaires[].questionnaireId");
+  requireUnique(
+    questionnaires.map((q) => q.questionnaireId),
+    "questionnaires[].questionnaireId",
+  );
   return questionnaires;
 }

@@ -124,7 +124,10 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
     ];
     if (medias.length > 0) await trx.insertInto("room_medias").values(medias).execute();
     if (room.callToActions.length > 0) {
-      await trx.insertInto("call_to_actions").values(room.callToActions.map((tool, position) => callToActionRow(room.roomId, position, tool))).execute();
+      await trx
+        .insertInto("call_to_actions")
+        .values(room.callToActions.map((tool, position) => callToActionRow(room.roomId, position, tool)))
+        .execute();
     }
   }
 }
@@ -135,7 +138,12 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
  * `EventFileError` naming the file and field when a definition is invalid (also when a room names
  * a media id `vodIds` lacks, when given).
  */
-export async function seedEventsIfEmpty(db: Kysely<Database>, eventsDir: string, now: number, vodIds?: ReadonlySet<string> | null): Promise<number> {
+export async function seedEventsIfEmpty(
+  db: Kysely<Database>,
+  eventsDir: string,
+  now: number,
+  vodIds?: ReadonlySet<string> | null,
+): Promise<number> {
   // count(*) is int8 on PostgreSQL, read as a number there too (db/connect.ts).
   const existing = await db.selectFrom("events").select(db.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   if (existing.count > 0) return 0;

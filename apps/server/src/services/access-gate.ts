@@ -29,7 +29,13 @@ async function passwordMatches(password: string, hash: string): Promise<boolean>
   }
 }
 
-async function passwordGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, deviceId: string, ip: string): Promise<AuthResultDTO> {
+async function passwordGate(
+  ctx: GateContext,
+  event: EventRow,
+  body: AccessAuthRequestDTO,
+  deviceId: string,
+  ip: string,
+): Promise<AuthResultDTO> {
   await ctx.captcha.verify(body.captcha);
   if (!(await passwordMatches(body.verifyCode ?? "", event.password_hash))) {
     ctx.captcha.noteFailure(ip);
@@ -39,7 +45,13 @@ async function passwordGate(ctx: GateContext, event: EventRow, body: AccessAuthR
   return ctx.sessions.issueAnonymous(event, deviceId, { gatePassed: true });
 }
 
-async function whiteListGate(ctx: GateContext, event: EventRow, body: AccessAuthRequestDTO, deviceId: string, ip: string): Promise<AuthResultDTO> {
+async function whiteListGate(
+  ctx: GateContext,
+  event: EventRow,
+  body: AccessAuthRequestDTO,
+  deviceId: string,
+  ip: string,
+): Promise<AuthResultDTO> {
   await ctx.captcha.verify(body.captcha);
   const account = normalizeAccount(body.account ?? "");
   const identityType = identityTypeOf(account);
@@ -52,7 +64,8 @@ async function whiteListGate(ctx: GateContext, event: EventRow, body: AccessAuth
     ctx.captcha.noteFailure(ip);
     throw error;
   }
-  if (!readJson(event.white_list, [], isStringList).includes(account)) throw denied(BODY_CODES.verifyCodeWrong, "Wrong or expired verification code");
+  if (!readJson(event.white_list, [], isStringList).includes(account))
+    throw denied(BODY_CODES.verifyCodeWrong, "Wrong or expired verification code");
   const known = await ctx.sessions.findByAccount(event.id, account);
   const audienceId = known?.id ?? (await ctx.sessions.createIdAudience(event, { nickname: "", account, identityType }));
   return ctx.sessions.login(event, audienceId, deviceId);

@@ -7,7 +7,8 @@ export const IDENTITY_TYPE = { mobile: 1, email: 2, wechat: 3, external: 4 } as 
  * mail library cannot read it as several recipients), then a domain of at least two labels of
  * letters, digits and inner hyphens (IDN domains in their xn-- form), the last starting with a letter.
  */
-const EMAIL = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const EMAIL =
+  /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 /** RFC 5321 limits: 64 characters before the "@", 254 in all. */
 const MAX_LOCAL = 64;
 const MAX_ADDRESS = 254;

@@ -37,7 +37,11 @@ export async function purgeAnonymous(db: Kysely<Database>, now: number, rules: P
     const result = await db
       .deleteFrom("sessions")
       .where("id", "in", (eb) =>
-        eb.selectFrom("sessions").select("id").where("refresh_expires_at", "<", now - rules.sessionGraceMs).limit(rules.batchSize),
+        eb
+          .selectFrom("sessions")
+          .select("id")
+          .where("refresh_expires_at", "<", now - rules.sessionGraceMs)
+          .limit(rules.batchSize),
       )
       .executeTakeFirst();
     const deleted = Number(result.numDeletedRows);
@@ -54,14 +58,18 @@ export async function purgeAnonymous(db: Kysely<Database>, now: number, rules: P
           .select("a.id")
           .where("a.user_type", "=", ANONYMOUS_AUDIENCE)
           .where("a.created_at", "<", now - rules.audienceMinAgeMs)
+          .where((w) => w.not(w.exists(w.selectFrom("sessions as s").select("s.id").whereRef("s.audience_id", "=", "a.id"))))
+          .where((w) => w.not(w.exists(w.selectFrom("chat_messages as m").select("m.id").whereRef("m.audience_id", "=", "a.id"))))
           .where((w) =>
-            w.not(w.exists(w.selectFrom("sessions as s").select("s.id").whereRef("s.audience_id", "=", "a.id"))),
-          )
-          .where((w) =>
-            w.not(w.exists(w.selectFrom("chat_messages as m").select("m.id").whereRef("m.audience_id", "=", "a.id"))),
-          )
-          .where((w) =>
-            w.not(w.exists(w.selectFrom("audience_bans as b").select("b.audience_id").whereRef("b.audience_id", "=", "a.id").whereRef("b.event_id", "=", "a.event_id"))),
+            w.not(
+              w.exists(
+                w
+                  .selectFrom("audience_bans as b")
+                  .select("b.audience_id")
+                  .whereRef("b.audience_id", "=", "a.id")
+                  .whereRef("b.event_id", "=", "a.event_id"),
+              ),
+            ),
           )
           .where((w) =>
             w.not(w.exists(w.selectFrom("questionnaire_submissions as q").select("q.id").whereRef("q.audience_id", "=", "a.id"))),

@@ -19,6 +19,9 @@ export function boardPlayAddr(
   const pushStatus = board?.push_status ?? BOARD_STATUS.NOT_STARTED;
   const rendition = media?.renditions[0];
   if (!board || pushStatus !== BOARD_STATUS.PUSH_STARTED || !rendition) return { boardsPlayUrl: "", pushStatus };
-  const boardsPlayUrl = protocol === BOARD_PROTOCOL.udp ? urls.liveFlv(origin, board.id, rendition.name, 1, viewer) : urls.liveHls(origin, board.id, rendition.name);
+  const boardsPlayUrl =
+    protocol === BOARD_PROTOCOL.udp
+      ? urls.liveFlv(origin, board.id, rendition.name, 1, viewer)
+      : urls.liveHls(origin, board.id, rendition.name);
   return { boardsPlayUrl, pushStatus };
 }

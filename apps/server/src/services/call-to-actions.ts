@@ -65,7 +65,8 @@ export function callToActionProblem(input: CallToActionInput): CallToActionProbl
   if (title) return { field: "title", problem: title };
   const button = textProblem(input.buttonText, MAX_CTA_BUTTON_TEXT);
   if (button) return { field: "buttonText", problem: button };
-  if (!isHttpUrl(input.jumpUrl)) return { field: "jumpUrl", problem: `must be an absolute http:// or https:// URL of at most ${MAX_CTA_URL} characters` };
+  if (!isHttpUrl(input.jumpUrl))
+    return { field: "jumpUrl", problem: `must be an absolute http:// or https:// URL of at most ${MAX_CTA_URL} characters` };
   const endTime = input.endTime ?? "";
   if (endTime !== "" && parseServerTime(endTime) === null) {
     return { field: "endTime", problem: "must be \"\" or a server time 'yyyy-MM-dd HH:mm:ss' (UTC+8)" };
@@ -134,7 +135,10 @@ export class CallToActionStore {
       await lockRoom(trx, roomId);
       await trx.deleteFrom("call_to_actions").where("room_id", "=", roomId).execute();
       if (list.length > 0) {
-        await trx.insertInto("call_to_actions").values(list.map((tool, position) => callToActionRow(roomId, position, tool))).execute();
+        await trx
+          .insertInto("call_to_actions")
+          .values(list.map((tool, position) => callToActionRow(roomId, position, tool)))
+          .execute();
       }
     });
     return [...list];
@@ -150,7 +154,10 @@ export class CallToActionStore {
       const store = new CallToActionStore(trx);
       const current = await store.list(roomId);
       if (current.length >= MAX_CALL_TO_ACTIONS) return null;
-      await trx.insertInto("call_to_actions").values(callToActionRow(roomId, current.length, tool)).execute();
+      await trx
+        .insertInto("call_to_actions")
+        .values(callToActionRow(roomId, current.length, tool))
+        .execute();
       return [...current, tool];
     });
   }

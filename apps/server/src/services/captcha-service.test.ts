@@ -60,7 +60,13 @@ describe("CaptchaService", () => {
     ["a non-numeric number", (s) => ({ ...s, number: "1e3" })],
     ["another algorithm", (s) => ({ ...s, algorithm: "SHA-1" })],
     ["a forged signature", (s) => ({ ...s, signature: "0".repeat(64) })],
-    ["a signature from another key", (s) => ({ ...s, signature: solveCaptcha(new CaptchaService(db, Buffer.from("other-key-other-key"), clock.now, 200).issue()).signature })],
+    [
+      "a signature from another key",
+      (s) => ({
+        ...s,
+        signature: solveCaptcha(new CaptchaService(db, Buffer.from("other-key-other-key"), clock.now, 200).issue()).signature,
+      }),
+    ],
     ["a later expiry in the salt", (s) => ({ ...s, salt: s.salt.replace(/expires=\d+/, "expires=99999999999") })],
   ];
   it.each(tampered)("refuses %s with 100101", async (_case, change) => {

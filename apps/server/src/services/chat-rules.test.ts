@@ -6,13 +6,48 @@ import { ANONYMOUS_AUDIENCE, ID_AUDIENCE } from "./session-service";
 
 describe("chatRefusal (§4 anonymous interception for chat)", () => {
   it.each([
-    { who: "a logged-in viewer, interactive access on, no nickname", userType: ID_AUDIENCE, access: 1, change: 1, nickname: "", code: null },
+    {
+      who: "a logged-in viewer, interactive access on, no nickname",
+      userType: ID_AUDIENCE,
+      access: 1,
+      change: 1,
+      nickname: "",
+      code: null,
+    },
     { who: "a logged-in viewer, access off", userType: ID_AUDIENCE, access: 0, change: 1, nickname: "", code: null },
     { who: "an anonymous viewer, access on", userType: ANONYMOUS_AUDIENCE, access: 1, change: 1, nickname: "Ann", code: "100114" },
-    { who: "an anonymous viewer, access on, nickname fixed", userType: ANONYMOUS_AUDIENCE, access: 1, change: 0, nickname: "", code: "100114" },
-    { who: "an anonymous viewer, access off, nickname changeable, none set", userType: ANONYMOUS_AUDIENCE, access: 0, change: 1, nickname: "", code: "100115" },
-    { who: "an anonymous viewer, access off, nickname set", userType: ANONYMOUS_AUDIENCE, access: 0, change: 1, nickname: "Ann", code: null },
-    { who: "an anonymous viewer, access off, nickname fixed, none set", userType: ANONYMOUS_AUDIENCE, access: 0, change: 0, nickname: "", code: null },
+    {
+      who: "an anonymous viewer, access on, nickname fixed",
+      userType: ANONYMOUS_AUDIENCE,
+      access: 1,
+      change: 0,
+      nickname: "",
+      code: "100114",
+    },
+    {
+      who: "an anonymous viewer, access off, nickname changeable, none set",
+      userType: ANONYMOUS_AUDIENCE,
+      access: 0,
+      change: 1,
+      nickname: "",
+      code: "100115",
+    },
+    {
+      who: "an anonymous viewer, access off, nickname set",
+      userType: ANONYMOUS_AUDIENCE,
+      access: 0,
+      change: 1,
+      nickname: "Ann",
+      code: null,
+    },
+    {
+      who: "an anonymous viewer, access off, nickname fixed, none set",
+      userType: ANONYMOUS_AUDIENCE,
+      access: 0,
+      change: 0,
+      nickname: "",
+      code: null,
+    },
   ])("$who → $code", ({ userType, access, change, nickname, code }) => {
     const refusal = chatRefusal({ interact_access_flag: access, nickname_change_flag: change }, { user_type: userType, nickname });
     expect(refusal?.code ?? null).toBe(code);

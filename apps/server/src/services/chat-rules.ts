@@ -35,7 +35,10 @@ export const chatBanned = (): ApiError => new ApiError(403, BODY_CODES.chatBanne
  * (interactAccessFlag 1: interactions need a login) — → 100114, whichever way in the client then
  * offers. Answers the refusal (HTTP 403) or null.
  */
-export function chatRefusal(event: Pick<EventRow, "interact_access_flag" | "nickname_change_flag">, audience: Pick<AudienceRow, "user_type" | "nickname">): ApiError | null {
+export function chatRefusal(
+  event: Pick<EventRow, "interact_access_flag" | "nickname_change_flag">,
+  audience: Pick<AudienceRow, "user_type" | "nickname">,
+): ApiError | null {
   const outcome = interceptAction({
     userType: audience.user_type,
     interactAccess: event.interact_access_flag === 1,

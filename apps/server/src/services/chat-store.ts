@@ -105,7 +105,12 @@ export class ChatStore {
       .executeTakeFirst();
     if (!row) return false;
     if (row.deleted_at === null) {
-      await this.db.updateTable("chat_messages").set({ deleted_at: at }).where("id", "=", messageId).where("deleted_at", "is", null).execute();
+      await this.db
+        .updateTable("chat_messages")
+        .set({ deleted_at: at })
+        .where("id", "=", messageId)
+        .where("deleted_at", "is", null)
+        .execute();
     }
     return true;
   }

@@ -12,7 +12,12 @@ export const DUPLICATION = { devices: 0, tabs: 1, account: 2 } as const;
  * fingerprint). Anonymous audiences are one browser each and never duplicates: callers only apply
  * this to ID audiences. Answers how many sessions were superseded.
  */
-export async function supersedeDuplicates(db: Kysely<Database>, event: EventRow, audienceId: string, keepSessionId: string): Promise<number> {
+export async function supersedeDuplicates(
+  db: Kysely<Database>,
+  event: EventRow,
+  audienceId: string,
+  keepSessionId: string,
+): Promise<number> {
   const forbidden = duplicationTypes(event);
   const byAccount = forbidden.includes(DUPLICATION.account);
   if (!byAccount && !forbidden.includes(DUPLICATION.devices)) return 0;

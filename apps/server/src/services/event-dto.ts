@@ -67,7 +67,6 @@ export function toLanguageConfigs(event: EventRow): LanguageConfigsDTO {
   };
 }
 
-
 /** Access prompts in the event's language order (§3 accessConfigLanguages). */
 function accessPrompts(event: EventRow): { languageType: string; prompt: string }[] {
   const prompts = readJson<Record<string, string>>(event.access_prompts, {}, isStringMap);
@@ -77,7 +76,6 @@ function accessPrompts(event: EventRow): { languageType: string; prompt: string 
     return prompt === undefined ? [] : [{ languageType, prompt }];
   });
 }
-
 
 /** Identity types login offers, in order (default mobile, email). */
 export const identityTypes = (event: EventRow): number[] => readJson(event.identity_types, [1, 2], isNumberList);

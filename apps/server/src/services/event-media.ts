@@ -16,6 +16,12 @@ export async function eventHasMedia(db: Kysely<Database>, eventId: string, media
     .limit(1)
     .executeTakeFirst();
   if (listed) return true;
-  const ad = await db.selectFrom("rooms").select("id").where("event_id", "=", eventId).where("ad_media_id", "=", mediaId).limit(1).executeTakeFirst();
+  const ad = await db
+    .selectFrom("rooms")
+    .select("id")
+    .where("event_id", "=", eventId)
+    .where("ad_media_id", "=", mediaId)
+    .limit(1)
+    .executeTakeFirst();
   return ad !== undefined;
 }

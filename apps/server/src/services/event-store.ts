@@ -37,7 +37,13 @@ export class EventStore {
         .executeTakeFirst();
       if (byRoom) return byRoom;
     }
-    return this.db.selectFrom("events").selectAll().where("tenant_id", "=", tenantId).orderBy("created_at").orderBy("event_number").executeTakeFirst();
+    return this.db
+      .selectFrom("events")
+      .selectAll()
+      .where("tenant_id", "=", tenantId)
+      .orderBy("created_at")
+      .orderBy("event_number")
+      .executeTakeFirst();
   }
 
   /** Every event, oldest first (main.ts prints one demo URL per event). */
@@ -73,12 +79,24 @@ export class EventStore {
 
   /** The room's board stream (kind "board", push status §3 board status 0/1/2), or undefined. */
   boardOf(roomId: string): Promise<StreamRow | undefined> {
-    return this.db.selectFrom("streams").selectAll().where("room_id", "=", roomId).where("kind", "=", "board").orderBy("sort_order").executeTakeFirst();
+    return this.db
+      .selectFrom("streams")
+      .selectAll()
+      .where("room_id", "=", roomId)
+      .where("kind", "=", "board")
+      .orderBy("sort_order")
+      .executeTakeFirst();
   }
 
   /** The media ids of the room's trailers or menu videos, in play order. */
   async roomMedias(roomId: string, kind: "trailer" | "menu"): Promise<string[]> {
-    const rows = await this.db.selectFrom("room_medias").select("media_id").where("room_id", "=", roomId).where("kind", "=", kind).orderBy("sort_order").execute();
+    const rows = await this.db
+      .selectFrom("room_medias")
+      .select("media_id")
+      .where("room_id", "=", roomId)
+      .where("kind", "=", kind)
+      .orderBy("sort_order")
+      .execute();
     return rows.map((row) => row.media_id);
   }
 
@@ -98,8 +116,7 @@ export function readJson<T>(text: string, fallback: T, accept: (value: unknown) 
   }
 }
 
-export const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === "string");
+export const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
 
 export const isStringMap = (value: unknown): value is Record<string, string> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string");

@@ -86,7 +86,9 @@ export class ExternalAuth {
    */
   async redeem(code: string, deviceId: string): Promise<AuthResultDTO> {
     const handOver = await this.codes.redeem(code);
-    const event = handOver ? await this.db.selectFrom("events").selectAll().where("id", "=", handOver.eventId).executeTakeFirst() : undefined;
+    const event = handOver
+      ? await this.db.selectFrom("events").selectAll().where("id", "=", handOver.eventId).executeTakeFirst()
+      : undefined;
     if (!handOver || !event) throw new ApiError(400, BODY_CODES.assertionInvalid, "Hand-over code unknown, used or expired: log in again");
     return this.sessions.login(event, handOver.audienceId, deviceId);
   }
@@ -128,7 +130,12 @@ export class ExternalAuth {
       .orderBy("created_at")
       .executeTakeFirst();
     if (!known) {
-      return this.sessions.createIdAudience(event, { nickname, account: null, identityType: IDENTITY_TYPE.external, externalSubject: claims.subject });
+      return this.sessions.createIdAudience(event, {
+        nickname,
+        account: null,
+        identityType: IDENTITY_TYPE.external,
+        externalSubject: claims.subject,
+      });
     }
     if (nickname !== "") await this.db.updateTable("audiences").set({ nickname }).where("id", "=", known.id).execute();
     return known.id;

@@ -33,7 +33,10 @@ export class HandOverCodes {
     await this.db.deleteFrom("handover_codes").where("expires_at", "<=", now).execute();
     const code = randomBytes(32).toString("base64url");
     const expiration = now + HANDOVER_CODE_TTL_MS;
-    await this.db.insertInto("handover_codes").values({ code_hash: sha256(code), event_id: eventId, audience_id: audienceId, expires_at: expiration }).execute();
+    await this.db
+      .insertInto("handover_codes")
+      .values({ code_hash: sha256(code), event_id: eventId, audience_id: audienceId, expires_at: expiration })
+      .execute();
     return { code, expiration };
   }
 

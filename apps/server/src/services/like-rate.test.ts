@@ -4,9 +4,36 @@ import { LikeRate } from "./like-rate";
 describe("LikeRate", () => {
   it.each<[string, [string, number, number][], number[]]>([
     // [case, calls as [viewer, likes, at ms], granted] — 100 per second, burst 300
-    ["the client's pace (100 a second) is never clamped", [["a", 100, 0], ["a", 100, 1000], ["a", 100, 2000], ["a", 100, 3000]], [100, 100, 100, 100]],
-    ["a flood is clamped to the burst, then the rate", [["a", 100, 0], ["a", 100, 0], ["a", 100, 0], ["a", 100, 0], ["a", 100, 500]], [100, 100, 100, 0, 50]],
-    ["each viewer has its own budget", [["a", 300, 0], ["a", 1, 0], ["b", 100, 0]], [300, 0, 100]],
+    [
+      "the client's pace (100 a second) is never clamped",
+      [
+        ["a", 100, 0],
+        ["a", 100, 1000],
+        ["a", 100, 2000],
+        ["a", 100, 3000],
+      ],
+      [100, 100, 100, 100],
+    ],
+    [
+      "a flood is clamped to the burst, then the rate",
+      [
+        ["a", 100, 0],
+        ["a", 100, 0],
+        ["a", 100, 0],
+        ["a", 100, 0],
+        ["a", 100, 500],
+      ],
+      [100, 100, 100, 0, 50],
+    ],
+    [
+      "each viewer has its own budget",
+      [
+        ["a", 300, 0],
+        ["a", 1, 0],
+        ["b", 100, 0],
+      ],
+      [300, 0, 100],
+    ],
   ])("%s", (_case, calls, granted) => {
     let clock = 0;
     const rate = new LikeRate(100, 300, () => clock);

@@ -39,12 +39,20 @@ describe("startPeriodicJob", () => {
 
   it("reports a failing pass and keeps going; period 0 starts nothing", async () => {
     const errors: unknown[] = [];
-    const job = startPeriodicJob(() => Promise.reject(new Error("db down")), 100, (error) => errors.push(error));
+    const job = startPeriodicJob(
+      () => Promise.reject(new Error("db down")),
+      100,
+      (error) => errors.push(error),
+    );
     await vi.advanceTimersByTimeAsync(250);
     expect(errors).toHaveLength(2);
     await job.stop();
     let ran = false;
-    const off = startPeriodicJob(() => Promise.resolve((ran = true)), 0, () => undefined);
+    const off = startPeriodicJob(
+      () => Promise.resolve((ran = true)),
+      0,
+      () => undefined,
+    );
     await vi.advanceTimersByTimeAsync(1000);
     expect(ran).toBe(false);
     await off.stop();

@@ -3,7 +3,18 @@ import { isEmail, isMobile } from "./accounts";
 import { characterCount } from "./text-length";
 
 /** §3 Question type numbers. */
-export const QUESTION = { name: 1, phone: 2, email: 3, radio: 4, checkbox: 5, singleText: 6, multiText: 7, date: 8, address: 9, check: 10 } as const;
+export const QUESTION = {
+  name: 1,
+  phone: 2,
+  email: 3,
+  radio: 4,
+  checkbox: 5,
+  singleText: 6,
+  multiText: 7,
+  date: 8,
+  address: 9,
+  check: 10,
+} as const;
 
 /** Longest text accepted per text-like question type (characters). */
 const TEXT_LIMITS: Readonly<Record<number, number>> = {

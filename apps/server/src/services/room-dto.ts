@@ -61,7 +61,15 @@ export function toLivePlayAddr(
 ): LivePlayAddrDTO {
   const { urls, origin, now } = play;
   if (!stream) {
-    return { responseCode: BODY_CODES.liveNotConfigured, screenId: "", streamId: "", pushStatus: LIVE_STATUS.NOT_BEGUN, eventTime: now, mainScreenFlag: 0, playAddrs: [] };
+    return {
+      responseCode: BODY_CODES.liveNotConfigured,
+      screenId: "",
+      streamId: "",
+      pushStatus: LIVE_STATUS.NOT_BEGUN,
+      eventTime: now,
+      mainScreenFlag: 0,
+      playAddrs: [],
+    };
   }
   const living = stream.push_status === LIVE_STATUS.LIVING && media !== undefined && !play.stockEmpty;
   return {

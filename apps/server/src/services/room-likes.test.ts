@@ -48,7 +48,18 @@ async function likesDatabase(): Promise<Kysely<Database>> {
   for (const id of ["a", "b"]) {
     await db
       .insertInto("rooms")
-      .values({ id, event_id: "e", room_number: id, room_mode: 1, live_scene: 2, live_mode: 6, live_delay: 1, layout_flag: 3, names: "{}", sort_order: 0 })
+      .values({
+        id,
+        event_id: "e",
+        room_number: id,
+        room_mode: 1,
+        live_scene: 2,
+        live_mode: 6,
+        live_delay: 1,
+        layout_flag: 3,
+        names: "{}",
+        sort_order: 0,
+      })
       .execute();
   }
   return db;

@@ -14,10 +14,45 @@ describe("RoomPresence", () => {
 
   it.each<[string, [string, number][], string[]]>([
     // [case, sightings as [viewer, at ms], viewers kept] — ttl 60 s, at most 3
-    ["all recent ones within the cap", [["a", 0], ["b", 1000], ["c", 2000]], ["a", "b", "c"]],
-    ["past the cap the longest unseen goes", [["a", 0], ["b", 1000], ["c", 2000], ["d", 3000]], ["b", "c", "d"]],
-    ["a sighting renews the viewer", [["a", 0], ["b", 1000], ["c", 2000], ["a", 2500], ["d", 3000]], ["c", "a", "d"]],
-    ["expired sightings go", [["a", 0], ["b", 1000], ["c", 70_000]], ["c"]],
+    [
+      "all recent ones within the cap",
+      [
+        ["a", 0],
+        ["b", 1000],
+        ["c", 2000],
+      ],
+      ["a", "b", "c"],
+    ],
+    [
+      "past the cap the longest unseen goes",
+      [
+        ["a", 0],
+        ["b", 1000],
+        ["c", 2000],
+        ["d", 3000],
+      ],
+      ["b", "c", "d"],
+    ],
+    [
+      "a sighting renews the viewer",
+      [
+        ["a", 0],
+        ["b", 1000],
+        ["c", 2000],
+        ["a", 2500],
+        ["d", 3000],
+      ],
+      ["c", "a", "d"],
+    ],
+    [
+      "expired sightings go",
+      [
+        ["a", 0],
+        ["b", 1000],
+        ["c", 70_000],
+      ],
+      ["c"],
+    ],
   ])("stays bounded: %s", (_case, sightings, kept) => {
     const presence = new RoomPresence({ ttlMs: 60_000, maxEntries: 3 });
     for (const [viewer, at] of sightings) presence.seen("live://e/a", viewer, "p", at);

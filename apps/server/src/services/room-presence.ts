@@ -36,7 +36,9 @@ export class RoomPresence {
 
   /** Audience ids seen in the room at or after `since` (epoch ms). */
   presentSince(channel: string, since: number): string[] {
-    return [...this.sightings.values()].filter((entry) => entry.channel === channel && entry.lastSeen >= since).map((entry) => entry.audienceId);
+    return [...this.sightings.values()]
+      .filter((entry) => entry.channel === channel && entry.lastSeen >= since)
+      .map((entry) => entry.audienceId);
   }
 
   lastSeen(channel: string, audienceId: string): number | null {

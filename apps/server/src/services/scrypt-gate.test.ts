@@ -13,7 +13,14 @@ describe("ScryptGate", () => {
   it("runs at most `running` at once, queues `waiting`, refuses the rest at once", async () => {
     const gate = new ScryptGate({ running: 2, waiting: 1, waitMs: 10_000 });
     const release = deferred();
-    const runs = Array.from({ length: 4 }, () => gate.run(() => release.promise).then(() => "ran", (error: unknown) => (error instanceof ScryptBusy ? "busy" : "error")));
+    const runs = Array.from({ length: 4 }, () =>
+      gate
+        .run(() => release.promise)
+        .then(
+          () => "ran",
+          (error: unknown) => (error instanceof ScryptBusy ? "busy" : "error"),
+        ),
+    );
     await Promise.resolve();
     expect(gate.gauge()).toEqual({ running: 2, waiting: 1, peak: 2 });
     release.resolve();

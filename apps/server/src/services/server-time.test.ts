@@ -11,10 +11,7 @@ describe("server time (UTC+8, 'yyyy-MM-dd HH:mm:ss')", () => {
     expect(parseServerTime(text)).toBe(epoch);
   });
 
-  it.each(["2025-02-30 10:00:00", "2025-01-01T09:00:00", "2025-1-1 9:00:00", "", "tomorrow"])(
-    "rejects %j",
-    (text) => {
-      expect(parseServerTime(text)).toBeNull();
-    },
-  );
+  it.each(["2025-02-30 10:00:00", "2025-01-01T09:00:00", "2025-1-1 9:00:00", "", "tomorrow"])("rejects %j", (text) => {
+    expect(parseServerTime(text)).toBeNull();
+  });
 });

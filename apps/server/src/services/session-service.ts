@@ -123,7 +123,11 @@ export class SessionService {
     const claims = verified.claims;
     const now = this.now();
     if (claims.exp <= now) throw new ApiError(200, BODY_CODES.tokenExpired, "Refresh token expired");
-    const session = await this.db.selectFrom("sessions").select(["revoked", "superseded", "created_at"]).where("id", "=", claims.sid).executeTakeFirst();
+    const session = await this.db
+      .selectFrom("sessions")
+      .select(["revoked", "superseded", "created_at"])
+      .where("id", "=", claims.sid)
+      .executeTakeFirst();
     if (!session || session.revoked === 1) throw refreshRejected("Refresh token revoked");
     if (session.superseded === 1) throw sessionSuperseded();
     const endsAt = session.created_at + SESSION_MAX_AGE_MS;
@@ -132,13 +136,23 @@ export class SessionService {
     const pair = successorPair(this.signer, claims, refreshToken, now, endsAt);
     const result = await this.db
       .updateTable("sessions")
-      .set({ refresh_hash: sha256(pair.refreshToken), previous_refresh_hash: usedHash, rotated_at: now, refresh_expires_at: Math.min(now + REFRESH_TOKEN_TTL_MS, endsAt), updated_at: now })
+      .set({
+        refresh_hash: sha256(pair.refreshToken),
+        previous_refresh_hash: usedHash,
+        rotated_at: now,
+        refresh_expires_at: Math.min(now + REFRESH_TOKEN_TTL_MS, endsAt),
+        updated_at: now,
+      })
       .where("id", "=", claims.sid)
       .where("refresh_hash", "=", usedHash)
       .where("revoked", "=", 0)
       .executeTakeFirst();
     if (result.numUpdatedRows > 0n) return pair;
-    const rotated = await this.db.selectFrom("sessions").select(["revoked", "previous_refresh_hash", "rotated_at"]).where("id", "=", claims.sid).executeTakeFirst();
+    const rotated = await this.db
+      .selectFrom("sessions")
+      .select(["revoked", "previous_refresh_hash", "rotated_at"])
+      .where("id", "=", claims.sid)
+      .executeTakeFirst();
     const rotatedAt = rotated?.rotated_at ?? null;
     if (rotated?.revoked === 0 && rotated.previous_refresh_hash === usedHash && rotatedAt !== null && now - rotatedAt <= REFRESH_GRACE_MS) {
       // The same token again within the grace window (another tab, a retry): the same successor.
@@ -366,7 +380,12 @@ function successorPair(signer: TokenSigner, claims: TokenClaims, usedToken: stri
   const expiration = rotatedAt + ACCESS_TOKEN_TTL_MS;
   return {
     accessToken: signer.sign({ ...base, typ: "access", exp: expiration, jti: successorId(usedToken, "access") }),
-    refreshToken: signer.sign({ ...base, typ: "refresh", exp: Math.min(rotatedAt + REFRESH_TOKEN_TTL_MS, endsAt), jti: successorId(usedToken, "refresh") }),
+    refreshToken: signer.sign({
+      ...base,
+      typ: "refresh",
+      exp: Math.min(rotatedAt + REFRESH_TOKEN_TTL_MS, endsAt),
+      jti: successorId(usedToken, "refresh"),
+    }),
     expiration,
   };
 }

@@ -18,8 +18,7 @@ export interface TokenClaims {
 }
 
 export type VerifyResult =
-  | { readonly ok: true; readonly claims: TokenClaims }
-  | { readonly ok: false; readonly reason: "malformed" | "signature" };
+  { readonly ok: true; readonly claims: TokenClaims } | { readonly ok: false; readonly reason: "malformed" | "signature" };
 
 const MAX_TOKEN_LENGTH = 2048;
 

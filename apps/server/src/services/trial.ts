@@ -28,7 +28,13 @@ export const trialSeconds = (event: EventRow): number => event.try_duration * 60
  * start) and by {@link TRIAL_DOT_MAX_SECONDS}. Two dots racing count once. Answers the seconds
  * added (0 for viewers not on trial).
  */
-export async function recordTrialDot(db: Kysely<Database>, event: EventRow, viewer: TokenClaims, seconds: number, now: number): Promise<number> {
+export async function recordTrialDot(
+  db: Kysely<Database>,
+  event: EventRow,
+  viewer: TokenClaims,
+  seconds: number,
+  now: number,
+): Promise<number> {
   if (!onTrial(event, viewer.ut)) return 0;
   const audience = await db.selectFrom("audiences").select(["user_type", "gate_passed"]).where("id", "=", viewer.uid).executeTakeFirst();
   if (!audience || !audienceOnTrial(event, audience)) return 0;
@@ -65,7 +71,11 @@ const trialEnded = (): ApiError => new ApiError(200, BODY_CODES.trialEnded, "试
  * handed the audience a play address or media, `trial_started_at`) or by the reported watched
  * seconds, whichever is further. Client reports can only end a trial sooner, never stretch it.
  */
-export function trialUsedUp(event: EventRow, audience: Pick<AudienceRow, "trial_watched_seconds" | "trial_started_at">, now: number): boolean {
+export function trialUsedUp(
+  event: EventRow,
+  audience: Pick<AudienceRow, "trial_watched_seconds" | "trial_started_at">,
+  now: number,
+): boolean {
   const started = audience.trial_started_at;
   const elapsedSeconds = started === null ? 0 : (now - started) / 1000;
   return Math.max(audience.trial_watched_seconds, elapsedSeconds) >= trialSeconds(event);
@@ -86,7 +96,12 @@ export async function assertViewerTrialLeft(ctx: TrialContext, event: EventRow, 
   if (trialUsedUp(event, audience, now)) throw trialEnded();
   const started = audience.trial_started_at ?? now;
   if (audience.trial_started_at === null) {
-    await ctx.db.updateTable("audiences").set({ trial_started_at: now }).where("id", "=", audience.id).where("trial_started_at", "is", null).execute();
+    await ctx.db
+      .updateTable("audiences")
+      .set({ trial_started_at: now })
+      .where("id", "=", audience.id)
+      .where("trial_started_at", "is", null)
+      .execute();
   }
   const usedSeconds = Math.max(audience.trial_watched_seconds, (now - started) / 1000);
   return now + (trialSeconds(event) - usedSeconds) * 1000;

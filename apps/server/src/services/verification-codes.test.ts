@@ -179,7 +179,9 @@ describe("VerificationCodes", () => {
       expect(await verify(`viewer${i}@livehall.test`, "000000")).toBe("200/100104");
     }
     expect(await verify("another@livehall.test", "000000")).toBe("429/100105");
-    expect(await outcome(codes.verify({ eventId: "event-1", account: "another@livehall.test", codeType: 5, code: "000000", ip: "10.0.0.2" }))).toBe("200/100104");
+    expect(
+      await outcome(codes.verify({ eventId: "event-1", account: "another@livehall.test", codeType: 5, code: "000000", ip: "10.0.0.2" })),
+    ).toBe("200/100104");
     clock.advance(CODE_RULES.lockMs + 1);
     expect(await verify("another@livehall.test", "000000")).toBe("200/100104");
   });

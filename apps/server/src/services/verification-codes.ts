@@ -76,7 +76,10 @@ export class VerificationCodes {
   async send(input: SendCodeInput): Promise<void> {
     const account = normalizeAccount(input.account);
     const now = this.now();
-    await this.db.deleteFrom("verification_codes").where("created_at", "<=", now - HOUR_MS).execute();
+    await this.db
+      .deleteFrom("verification_codes")
+      .where("created_at", "<=", now - HOUR_MS)
+      .execute();
     if (await isAccountLocked(this.db, input.eventId, account, now)) throw locked();
     await this.checkLimits(account, input.ip, now);
     const code = String(randomInt(0, 10 ** CODE_RULES.length)).padStart(CODE_RULES.length, "0");
@@ -95,14 +98,15 @@ export class VerificationCodes {
       })
       .execute();
     try {
-      if (input.silent !== true) await this.delivery.deliver({
-        to: account,
-        identityType: input.identityType,
-        code,
-        codeType: input.codeType,
-        eventName: input.eventName ?? "Livehall",
-        validMinutes: CODE_RULES.validMs / 60_000,
-      });
+      if (input.silent !== true)
+        await this.delivery.deliver({
+          to: account,
+          identityType: input.identityType,
+          code,
+          codeType: input.codeType,
+          eventName: input.eventName ?? "Livehall",
+          validMinutes: CODE_RULES.validMs / 60_000,
+        });
     } catch (error) {
       await this.db.deleteFrom("verification_codes").where("id", "=", id).execute();
       throw error;
@@ -129,7 +133,8 @@ export class VerificationCodes {
   async verify(input: VerifyCodeInput): Promise<void> {
     const account = normalizeAccount(input.account);
     const now = this.now();
-    if (!(await ipMayTry(this.db, input.ip, now))) throw tooManyRequests("Too many wrong codes from this address: try again later", GUARD_RULES.ipWindowMs / 1000);
+    if (!(await ipMayTry(this.db, input.ip, now)))
+      throw tooManyRequests("Too many wrong codes from this address: try again later", GUARD_RULES.ipWindowMs / 1000);
     const attempt = await reserveAccountTry(this.db, input.eventId, account, now);
     if (attempt === null) throw locked();
     const hash = this.hash(input.eventId, account, input.codeType, input.code.trim());
@@ -148,7 +153,13 @@ export class VerificationCodes {
       return;
     }
     if (attempt >= CODE_RULES.maxWrong) {
-      await this.db.updateTable("verification_codes").set({ used: 1 }).where("event_id", "=", input.eventId).where("account", "=", account).where("used", "=", 0).execute();
+      await this.db
+        .updateTable("verification_codes")
+        .set({ used: 1 })
+        .where("event_id", "=", input.eventId)
+        .where("account", "=", account)
+        .where("used", "=", 0)
+        .execute();
     }
     await countWrongFromIp(this.db, input.ip, now);
     throw wrongCode();

@@ -1,4 +1,11 @@
-import { MEDIA_TYPE, type AdDetailDTO, type MediaItemDTO, type VideoConfigDTO, type WatchMediasDTO, type WatermarkDTO } from "@livehall/wire";
+import {
+  MEDIA_TYPE,
+  type AdDetailDTO,
+  type MediaItemDTO,
+  type VideoConfigDTO,
+  type WatchMediasDTO,
+  type WatermarkDTO,
+} from "@livehall/wire";
 import type { PlayUrls } from "../media/play-urls";
 import { optionalLanguages } from "./event-dto";
 import { isStringMap, readJson, type EventRow, type RoomRow } from "./event-store";
@@ -45,7 +52,9 @@ const toVideoConfig = (room: RoomRow): VideoConfigDTO => ({
 function toAdDetail(event: EventRow, room: RoomRow, addressing: VodAddressing): AdDetailDTO {
   const ad = room.ad_media_id === "" ? undefined : addressing.vod.get(room.ad_media_id);
   const backgrounds = readJson<Record<string, string>>(room.player_backgrounds, {}, isStringMap);
-  const languages = [...new Set([...optionalLanguages(event), ...Object.keys(backgrounds)])].filter((language) => backgrounds[language] !== undefined);
+  const languages = [...new Set([...optionalLanguages(event), ...Object.keys(backgrounds)])].filter(
+    (language) => backgrounds[language] !== undefined,
+  );
   return {
     adShowFlag: room.ad_show_flag,
     adMediaId: room.ad_media_id,

@@ -20,7 +20,15 @@ afterEach(async () => {
 async function audience(id: string, userType: number, trialSeconds: number): Promise<void> {
   await db
     .insertInto("audiences")
-    .values({ id, event_id: "e-1", user_type: userType, nickname: "", anonymous_nickname: "", created_at: 0, trial_watched_seconds: trialSeconds })
+    .values({
+      id,
+      event_id: "e-1",
+      user_type: userType,
+      nickname: "",
+      anonymous_nickname: "",
+      created_at: 0,
+      trial_watched_seconds: trialSeconds,
+    })
     .execute();
 }
 
@@ -39,7 +47,11 @@ describe("mayStillWatch", () => {
     ["a viewer banned online", ID_AUDIENCE, 0, true, "banned"],
   ])("%s: %s", async (_case, userType, used, banned, answer) => {
     await audience("a-1", userType, used);
-    if (banned) await db.insertInto("audience_bans").values({ event_id: "e-1", audience_id: "a-1", ban_type: BAN_TYPE.online, created_at: 0 }).execute();
+    if (banned)
+      await db
+        .insertInto("audience_bans")
+        .values({ event_id: "e-1", audience_id: "a-1", ban_type: BAN_TYPE.online, created_at: 0 })
+        .execute();
     expect(await mayStillWatch(deps(), "a-1")).toBe(answer);
   });
 

@@ -33,7 +33,12 @@ export function demoAndPasswordEvent(): string {
     mainVenueNumber: "30001",
     mainSeminarNumber: "30002",
     rooms: [
-      { roomNumber: "30001", roomMode: 1, names: { "zh-Hans": "直播间" }, streams: [{ streamId: "live-30001", pushStatus: 1, media: "demo" }] },
+      {
+        roomNumber: "30001",
+        roomMode: 1,
+        names: { "zh-Hans": "直播间" },
+        streams: [{ streamId: "live-30001", pushStatus: 1, media: "demo" }],
+      },
       { roomNumber: "30002", roomMode: 3, names: { "zh-Hans": "研讨会" } },
     ],
   };

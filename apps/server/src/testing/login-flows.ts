@@ -40,7 +40,11 @@ async function startWechat(t: TestServer, path: string, cookie?: string): Promis
 }
 
 /** Starts mobile OAuth (GET auth-url with `query`) as a browser: where to go, and the nonce cookie. */
-export async function startWechatMobile(t: TestServer, query: string, cookie?: string): Promise<{ data: WechatAuthUrlDTO; cookie: string }> {
+export async function startWechatMobile(
+  t: TestServer,
+  query: string,
+  cookie?: string,
+): Promise<{ data: WechatAuthUrlDTO; cookie: string }> {
   const started = await startWechat(t, `/api/sso/wechat/auth-url?${query}`, cookie);
   return { data: started.data as WechatAuthUrlDTO, cookie: started.cookie };
 }
@@ -63,7 +67,10 @@ export async function wechatMobileCode(
   type = "3",
 ): Promise<{ code: string | null; state: string; cookie: string }> {
   const redirectUri = `${t.url}/mobile/wechatAuthResult`;
-  const started = await startWechatMobile(t, `type=${type}&redirectUri=${encodeURIComponent(redirectUri)}&virtualEventNumber=${eventNumber}`);
+  const started = await startWechatMobile(
+    t,
+    `type=${type}&redirectUri=${encodeURIComponent(redirectUri)}&virtualEventNumber=${eventNumber}`,
+  );
   const back = await chooseOnDevWechat(started.data.authUrl, outcome, user);
   return { code: back.searchParams.get("code"), state: back.searchParams.get("state") ?? "", cookie: started.cookie };
 }
@@ -82,7 +89,9 @@ export async function wechatPcLogin(t: TestServer, eventNumber: string, user: st
   const started = await startWechatPc(t, `virtualEventNumber=${eventNumber}&browserFingerprint=${fingerprint}`);
   const callback = await chooseOnDevWechat(started.data.loginUrl, "confirm", user);
   await fetch(callback);
-  const status = await t.api<WechatLoginResultDTO>(`/api/sso/wechat/noauth-login-status?requestId=${started.data.requestId}`, { headers: { cookie: started.cookie } });
+  const status = await t.api<WechatLoginResultDTO>(`/api/sso/wechat/noauth-login-status?requestId=${started.data.requestId}`, {
+    headers: { cookie: started.cookie },
+  });
   const tokens = status.body.data.audienceLoginBO;
   if (status.body.data.loginType !== 2 || !tokens) throw new Error(`WeChat PC login failed: ${JSON.stringify(status.body)}`);
   return tokens;
@@ -97,7 +106,10 @@ export async function solvedCaptcha(t: TestServer): Promise<CaptchaSolutionDTO> 
 /** Asks for a verification code (POST verification-code) and reads it from the development outbox. */
 export async function sendCode(t: TestServer, eventId: string, account: string, codeType: number): Promise<string> {
   const identityType = account.includes("@") ? 2 : 1;
-  const sent = await t.api("/api/sso/events/audience/verification-code", postJson({ virtualEventId: eventId, account, identityType, codeType, captcha: await solvedCaptcha(t) }));
+  const sent = await t.api(
+    "/api/sso/events/audience/verification-code",
+    postJson({ virtualEventId: eventId, account, identityType, codeType, captcha: await solvedCaptcha(t) }),
+  );
   if (sent.body.code !== "200") throw new Error(`verification-code failed: ${JSON.stringify(sent.body)}`);
   const outbox = (await (await fetch(`${t.url}/dev/outbox.json?account=${encodeURIComponent(account)}`)).json()) as { code: string }[];
   const code = outbox[0]?.code;

@@ -41,7 +41,10 @@ export async function connectRealtime(t: TestServer): Promise<RealtimeTestClient
   });
   socket.addEventListener("message", (event) => {
     const data: unknown = event.data;
-    const packet = data instanceof ArrayBuffer ? decodePacket(new Uint8Array(data)) : { ver: 0, op: -1, seq: 0, body: new TextEncoder().encode(String(data)) };
+    const packet =
+      data instanceof ArrayBuffer
+        ? decodePacket(new Uint8Array(data))
+        : { ver: 0, op: -1, seq: 0, body: new TextEncoder().encode(String(data)) };
     const waiter = waiters.shift();
     if (waiter) waiter.resolve(packet);
     else frames.push(packet);
@@ -99,17 +102,26 @@ export const DEMO_ROOM = roomChannelId(DEMO.id, DEMO.mainRoom);
 export const DEMO_CHANNELS = { main: roomChannelId(DEMO.id, "room-20001"), seminar: roomChannelId(DEMO.id, "room-20002") } as const;
 
 /** Connects and authenticates an anonymous demo viewer in `room` with `accepts`; answers after op 8. */
-export async function joinedClient(t: TestServer, accepts: readonly number[] = [], room = DEMO_ROOM, key?: string): Promise<RealtimeTestClient> {
+export async function joinedClient(
+  t: TestServer,
+  accepts: readonly number[] = [],
+  room = DEMO_ROOM,
+  key?: string,
+): Promise<RealtimeTestClient> {
   const client = await connectRealtime(t);
   const token = key ?? (await demoTokens(t)).accessToken;
   client.send(OP.AUTH, jsonBody({ mid: 0, key: token, room_id: room, platform: "web", accepts }), 1);
   const reply = await client.next();
-  if (reply.op !== OP.AUTH_REPLY || reply.body.length !== 0) throw new Error(`auth failed: op ${reply.op} ${new TextDecoder().decode(reply.body)}`);
+  if (reply.op !== OP.AUTH_REPLY || reply.body.length !== 0)
+    throw new Error(`auth failed: op ${reply.op} ${new TextDecoder().decode(reply.body)}`);
   return client;
 }
 
 /** The inner packets of an op 9 frame as {op, body JSON}. */
 export function pushes(frame: Packet): { op: number; body: unknown }[] {
   if (frame.op !== OP.RAW) throw new Error(`expected op 9, got op ${frame.op}`);
-  return decodeInnerPackets(frame.body).map((inner) => ({ op: inner.op, body: JSON.parse(new TextDecoder().decode(inner.body)) as unknown }));
+  return decodeInnerPackets(frame.body).map((inner) => ({
+    op: inner.op,
+    body: JSON.parse(new TextDecoder().decode(inner.body)) as unknown,
+  }));
 }

@@ -8,8 +8,7 @@ import pg from "pg";
  * on PostgreSQL (LIVEHALL_TEST_DATABASE_URL, which `npm test` points at its throwaway cluster);
  * unset → embedded SQLite. In CI a requested but unreachable PostgreSQL fails the test, never skips.
  */
-export const testDatabaseKind = (): "sqlite" | "postgres" =>
-  process.env["LIVEHALL_TEST_DB"] === "postgres" ? "postgres" : "sqlite";
+export const testDatabaseKind = (): "sqlite" | "postgres" => (process.env["LIVEHALL_TEST_DB"] === "postgres" ? "postgres" : "sqlite");
 
 /** The PostgreSQL URL the tests may use (schemas are created in it and dropped again). */
 export function testPostgresUrl(): string {
@@ -65,9 +64,10 @@ export async function createTestSchema(key?: string): Promise<TestSchema> {
   url.searchParams.set("options", `-c search_path=${schema}`);
   return {
     databaseUrl: url.toString(),
-    drop: () => withClient(base, async (client) => {
-      await client.query(`drop schema if exists ${schema} cascade`);
-    }),
+    drop: () =>
+      withClient(base, async (client) => {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      }),
   };
 }
 
@@ -103,7 +103,8 @@ export async function queryTestDatabase<T>(
  */
 export const postgresSkipReason: string | null = ((): string | null => {
   if (process.env["LIVEHALL_TEST_DATABASE_URL"]) return null;
-  if (process.env["CI"] === "true") throw new Error("CI=true: PostgreSQL tests need LIVEHALL_TEST_DATABASE_URL (npm test starts a cluster)");
+  if (process.env["CI"] === "true")
+    throw new Error("CI=true: PostgreSQL tests need LIVEHALL_TEST_DATABASE_URL (npm test starts a cluster)");
   return "LIVEHALL_TEST_DATABASE_URL is not set (npm test starts a throwaway PostgreSQL cluster)";
 })();
 

@@ -30,14 +30,22 @@ export async function startTestServer(options: Omit<ServerOptions, "now" | "data
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "livehall-server-test-"));
   let offset = 0;
   const schema: TestSchema | null =
-    testDatabaseKind() === "postgres" && options.databaseUrl === undefined ? await createTestSchema(ownDataDir ? undefined : dataDir) : null;
+    testDatabaseKind() === "postgres" && options.databaseUrl === undefined
+      ? await createTestSchema(ownDataDir ? undefined : dataDir)
+      : null;
   const database = schema ? { databaseUrl: schema.databaseUrl } : {};
-  const server = await startServer({ port: 0, webRoot: null, logger: false, ...database, ...options, dataDir, now: () => Date.now() + offset }).catch(
-    async (error: unknown) => {
-      if (ownDataDir) await schema?.drop();
-      throw error;
-    },
-  );
+  const server = await startServer({
+    port: 0,
+    webRoot: null,
+    logger: false,
+    ...database,
+    ...options,
+    dataDir,
+    now: () => Date.now() + offset,
+  }).catch(async (error: unknown) => {
+    if (ownDataDir) await schema?.drop();
+    throw error;
+  });
   return {
     server,
     url: server.url,

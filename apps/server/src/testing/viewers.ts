@@ -21,7 +21,10 @@ export function audienceIdOf(accessToken: string): string {
  * tenant) and, when `nickname` is given, sets it (PUT /events/{eventId}/audiences).
  */
 export async function anonymousViewer(t: TestServer, nickname?: string, eventId: string = DEMO.id): Promise<TestViewer> {
-  const { body } = await t.api<AuthResultDTO>("/api/sso/events/access/auth", postJson({ tenantId: DEMO.tenantId, virtualEventId: eventId, accessType: 0 }));
+  const { body } = await t.api<AuthResultDTO>(
+    "/api/sso/events/access/auth",
+    postJson({ tenantId: DEMO.tenantId, virtualEventId: eventId, accessType: 0 }),
+  );
   if (body.code !== "200") throw new Error(`access auth failed: ${JSON.stringify(body)}`);
   const { accessToken } = body.data;
   const headers = { authorization: `Bearer ${accessToken}` };

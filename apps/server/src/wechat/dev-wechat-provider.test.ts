@@ -40,7 +40,9 @@ describe("DevWechatProvider", () => {
 
   it("points the authorize and QR addresses at this site's development pages", () => {
     const dev = new DevWechatProvider(() => 0);
-    const authorize = new URL(dev.authorizeUrl({ state: "s", redirectUri: "http://live.test:8080/mobile/wechatAuthResult", scope: "snsapi_base" }));
+    const authorize = new URL(
+      dev.authorizeUrl({ state: "s", redirectUri: "http://live.test:8080/mobile/wechatAuthResult", scope: "snsapi_base" }),
+    );
     expect(authorize.origin + authorize.pathname).toBe("http://live.test:8080/dev/wechat/authorize");
     expect(authorize.searchParams.get("scope")).toBe("snsapi_base");
     const qr = new URL(dev.qrLoginUrl({ requestId: "r", state: "s", callbackUri: "http://live.test:8080/api/sso/wechat/qr-callback" }));

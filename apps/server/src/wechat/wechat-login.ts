@@ -27,7 +27,12 @@ const FINISHED_REQUEST_KEPT_MS = 60 * 60 * 1000;
 /** §3 Identity type 3. */
 const WECHAT_IDENTITY = 3;
 
-const outcome = (loginType: number, msg: string, audienceLoginBO: WechatLoginResultDTO["audienceLoginBO"] = null, wechatAuthUrl = ""): WechatLoginResultDTO => ({
+const outcome = (
+  loginType: number,
+  msg: string,
+  audienceLoginBO: WechatLoginResultDTO["audienceLoginBO"] = null,
+  wechatAuthUrl = "",
+): WechatLoginResultDTO => ({
   loginType,
   audienceLoginBO,
   wechatAuthUrl,
@@ -53,15 +58,29 @@ export class WechatLogin {
    * Starts mobile OAuth: where to send the viewer, and the request it belongs to. `browser` is the
    * starting browser's nonce ({@link bindBrowser}); the callback must bring it back.
    */
-  async startMobile(event: EventRow, request: { scope: WechatScope; redirectUri: string; deviceId: string; browser: string }): Promise<WechatAuthUrlDTO> {
+  async startMobile(
+    event: EventRow,
+    request: { scope: WechatScope; redirectUri: string; deviceId: string; browser: string },
+  ): Promise<WechatAuthUrlDTO> {
     const row = await this.newRequest(event.id, "mobile", request);
-    return { authUrl: this.provider.authorizeUrl({ state: row.state, redirectUri: request.redirectUri, scope: request.scope }), requestId: row.id };
+    return {
+      authUrl: this.provider.authorizeUrl({ state: row.state, redirectUri: request.redirectUri, scope: request.scope }),
+      requestId: row.id,
+    };
   }
 
   /** Starts PC QR login: what the QR code encodes and the request the PC (`browser`'s nonce) polls. */
   async startPc(event: EventRow, request: { callbackUri: string; deviceId: string; browser: string }): Promise<WechatLoginUrlDTO> {
-    const row = await this.newRequest(event.id, "pc", { scope: "snsapi_userinfo", redirectUri: request.callbackUri, deviceId: request.deviceId, browser: request.browser });
-    return { loginUrl: this.provider.qrLoginUrl({ requestId: row.id, state: row.state, callbackUri: request.callbackUri }), requestId: row.id };
+    const row = await this.newRequest(event.id, "pc", {
+      scope: "snsapi_userinfo",
+      redirectUri: request.callbackUri,
+      deviceId: request.deviceId,
+      browser: request.browser,
+    });
+    return {
+      loginUrl: this.provider.qrLoginUrl({ requestId: row.id, state: row.state, callbackUri: request.callbackUri }),
+      requestId: row.id,
+    };
   }
 
   /**
@@ -80,7 +99,12 @@ export class WechatLogin {
       return outcome(WECHAT_LOGIN.failed, refusal(error));
     }
     if (!profile.nickname && row.scope === "snsapi_base" && !(await this.binding(event.id, profile.openId))) {
-      const again = await this.startMobile(event, { scope: "snsapi_userinfo", redirectUri: row.redirect_uri, deviceId: row.device_id, browser: browser ?? "" });
+      const again = await this.startMobile(event, {
+        scope: "snsapi_userinfo",
+        redirectUri: row.redirect_uri,
+        deviceId: row.device_id,
+        browser: browser ?? "",
+      });
       return outcome(WECHAT_LOGIN.needUserInfo, WECHAT_MESSAGES.needUserInfo, null, again.authUrl);
     }
     const decision = await this.decide(event, profile, viewer?.ut === ID_AUDIENCE && viewer.eid === event.id ? viewer.uid : null);
@@ -139,7 +163,12 @@ export class WechatLogin {
 
   /** GET /sso/wechat/noauth-login-status: the poll of the PC that started it (`browser`). Tokens are handed out once. */
   async pollPc(requestId: string, browser: string | null): Promise<WechatLoginResultDTO> {
-    const row = await this.db.selectFrom("wechat_requests").selectAll().where("id", "=", requestId).where("kind", "=", "pc").executeTakeFirst();
+    const row = await this.db
+      .selectFrom("wechat_requests")
+      .selectAll()
+      .where("id", "=", requestId)
+      .where("kind", "=", "pc")
+      .executeTakeFirst();
     if (!row) throw badParameter("Unknown requestId");
     if (!fromBrowser(row, browser)) return outcome(WECHAT_LOGIN.failed, WECHAT_MESSAGES.otherBrowser);
     if (row.status === "pending") {
@@ -165,7 +194,10 @@ export class WechatLogin {
     { scope, redirectUri, deviceId, browser }: { scope: WechatScope; redirectUri: string; deviceId: string; browser: string },
   ): Promise<RequestRow> {
     const now = this.now();
-    await this.db.deleteFrom("wechat_requests").where("expires_at", "<=", now - FINISHED_REQUEST_KEPT_MS).execute();
+    await this.db
+      .deleteFrom("wechat_requests")
+      .where("expires_at", "<=", now - FINISHED_REQUEST_KEPT_MS)
+      .execute();
     const row: RequestRow = {
       id: randomUUID(),
       event_id: eventId,
@@ -192,8 +224,17 @@ export class WechatLogin {
    * the caller's nonce, which must be the starting browser's; undefined skips that check (the
    * phone completing a PC login). A refusal changes nothing.
    */
-  private async claim(state: string, kind: "pc" | "mobile", browser: string | null | undefined): Promise<{ row: RequestRow; event: EventRow } | { failure: string }> {
-    const row = await this.db.selectFrom("wechat_requests").selectAll().where("state", "=", state).where("kind", "=", kind).executeTakeFirst();
+  private async claim(
+    state: string,
+    kind: "pc" | "mobile",
+    browser: string | null | undefined,
+  ): Promise<{ row: RequestRow; event: EventRow } | { failure: string }> {
+    const row = await this.db
+      .selectFrom("wechat_requests")
+      .selectAll()
+      .where("state", "=", state)
+      .where("kind", "=", kind)
+      .executeTakeFirst();
     if (!row) return { failure: WECHAT_MESSAGES.unknownRequest };
     if (browser !== undefined && !fromBrowser(row, browser)) return { failure: WECHAT_MESSAGES.otherBrowser };
     if (row.status !== "pending") return { failure: WECHAT_MESSAGES.requestUsed };

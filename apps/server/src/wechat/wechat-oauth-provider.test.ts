@@ -45,18 +45,22 @@ beforeEach(() => {
 const provider = (now = () => 0): WechatOAuthProvider =>
   new WechatOAuthProvider({ appId: "wx123", secret: "s3cret", openBase: base, apiBase: base, now, timeoutMs: 2000 });
 
-const tokenAnswer = (scope: string, extra: Record<string, unknown> = {}) => () => ({
-  access_token: "AT",
-  expires_in: 7200,
-  refresh_token: "RT",
-  openid: "o-1",
-  scope,
-  ...extra,
-});
+const tokenAnswer =
+  (scope: string, extra: Record<string, unknown> = {}) =>
+  () => ({
+    access_token: "AT",
+    expires_in: 7200,
+    refresh_token: "RT",
+    openid: "o-1",
+    scope,
+    ...extra,
+  });
 
 describe("WechatOAuthProvider", () => {
   it("builds the official-account authorize address", () => {
-    const url = new URL(provider().authorizeUrl({ state: "st", redirectUri: "https://live.example/mobile/wechatAuthResult", scope: "snsapi_base" }));
+    const url = new URL(
+      provider().authorizeUrl({ state: "st", redirectUri: "https://live.example/mobile/wechatAuthResult", scope: "snsapi_base" }),
+    );
     expect(url.origin + url.pathname).toBe(`${base}/connect/oauth2/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       appid: "wx123",
@@ -69,7 +73,9 @@ describe("WechatOAuthProvider", () => {
   });
 
   it("encodes an authorize address asking for user info in the QR code", () => {
-    const url = new URL(provider().qrLoginUrl({ requestId: "r", state: "st", callbackUri: "https://live.example/api/sso/wechat/qr-callback" }));
+    const url = new URL(
+      provider().qrLoginUrl({ requestId: "r", state: "st", callbackUri: "https://live.example/api/sso/wechat/qr-callback" }),
+    );
     expect(url.searchParams.get("scope")).toBe("snsapi_userinfo");
     expect(url.searchParams.get("redirect_uri")).toBe("https://live.example/api/sso/wechat/qr-callback");
   });
@@ -77,7 +83,12 @@ describe("WechatOAuthProvider", () => {
   it("exchanges a base-scope code for the openId only", async () => {
     routes["/sns/oauth2/access_token"] = tokenAnswer("snsapi_base");
     expect(await provider().exchangeCode("c1")).toEqual({ openId: "o-1", snapshotUser: false });
-    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({ appid: "wx123", secret: "s3cret", code: "c1", grant_type: "authorization_code" });
+    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({
+      appid: "wx123",
+      secret: "s3cret",
+      code: "c1",
+      grant_type: "authorization_code",
+    });
     expect(seen).toHaveLength(1);
   });
 
@@ -106,7 +117,9 @@ describe("WechatOAuthProvider", () => {
     ["text instead of JSON", () => "<html>", -1, /not JSON/],
   ])("rejects %s with a WechatProviderError", async (_case, answer, errcode, message) => {
     routes["/sns/oauth2/access_token"] = answer;
-    const error = await provider().exchangeCode("bad").catch((e: unknown) => e);
+    const error = await provider()
+      .exchangeCode("bad")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WechatProviderError);
     expect((error as WechatProviderError).errcode).toBe(errcode);
     expect((error as WechatProviderError).message).toMatch(message);

@@ -70,7 +70,8 @@ export function settleFormFailure(
   if (error instanceof CaptchaUnavailableError) return { messageKey: CAPTCHA_UNAVAILABLE_KEY };
   const decision = decisionFor(error);
   const timedOut = options.timeoutToPageError === true && error instanceof ApiFailure && error.kind === "timeout";
-  const redirect = timedOut && decision.redirect === null ? { target: "pageError", delayMs: 0, keepSearch: true } as const : decision.redirect;
+  const redirect =
+    timedOut && decision.redirect === null ? ({ target: "pageError", delayMs: 0, keepSearch: true } as const) : decision.redirect;
   applyErrorDecision({ ...decision, messageKey: null, redirect }, ports, eventNumber);
   if (error instanceof ApiFailure && error.status === 429 && error.retryAfterSeconds !== null && error.retryAfterSeconds > 0) {
     return { messageKey: RETRY_AFTER_KEY, messageValues: { seconds: error.retryAfterSeconds } };

@@ -1,12 +1,4 @@
-import type {
-  AccessConfig,
-  DomainConfig,
-  LanguageConfig,
-  PersonalBrief,
-  Room,
-  StreamAddress,
-  TokenRecord,
-} from "@livehall/domain";
+import type { AccessConfig, DomainConfig, LanguageConfig, PersonalBrief, Room, StreamAddress, TokenRecord } from "@livehall/domain";
 
 /** Credentials sent with POST /sso/events/access/auth (§7); unlimited/trial send none. */
 export interface AccessCredentials {

@@ -25,9 +25,13 @@ const BOARD_2 = "http://127.0.0.1/media/live/board-1/720p/index.m3u8?sign=2";
 class FakeLiveRoom implements LiveRoomService {
   readonly state = new BehaviorSubject<LiveRoomState>(INITIAL_LIVE_ROOM);
   readonly state$ = this.state.asObservable();
-  start(): Promise<boolean> { return Promise.resolve(true); }
+  start(): Promise<boolean> {
+    return Promise.resolve(true);
+  }
   stop(): void {}
-  push(change: Partial<LiveRoomState>): void { this.state.next({ ...this.state.value, ...change }); }
+  push(change: Partial<LiveRoomState>): void {
+    this.state.next({ ...this.state.value, ...change });
+  }
 }
 
 interface Setup {
@@ -45,7 +49,13 @@ function setup({ layout = 1, liveDelay = 1, liveStatus = 2, urls = [BOARD], prob
   const api = new ScriptedApiGateway({
     getWatchInit: { ...demoFixtures.room(), layout, liveDelay, liveStatus },
     ...(trialUsedUp
-      ? { getPersonalBrief: { ...brief, event: { ...brief.event, trial: { enabled: true, seconds: 60 } }, viewer: { userId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "" } } }
+      ? {
+          getPersonalBrief: {
+            ...brief,
+            event: { ...brief.event, trial: { enabled: true, seconds: 60 } },
+            viewer: { userId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "" },
+          },
+        }
       : {}),
   });
   const harness = createTestContainer({
@@ -110,7 +120,6 @@ describe("BoardPlay: layout (§3, ROOM_LAYOUT)", () => {
     expect(view()).toEqual({ status: "playing", layout: 4, url: BOARD });
     expect(player.loads).toHaveLength(2);
   });
-
 });
 
 describe("BoardPlay: address and detection (§4)", () => {
@@ -139,7 +148,10 @@ describe("BoardPlay: address and detection (§4)", () => {
   });
 
   it("a 403 while detecting asks for the board address again", async () => {
-    const { start, streamProbe, player } = setup({ urls: [BOARD, BOARD_2], probe: (url) => (url === BOARD ? PROBE_ANSWERS.forbidden : PROBE_ANSWERS.data) });
+    const { start, streamProbe, player } = setup({
+      urls: [BOARD, BOARD_2],
+      probe: (url) => (url === BOARD ? PROBE_ANSWERS.forbidden : PROBE_ANSWERS.data),
+    });
     await start();
     expect(streamProbe.calls.map((call) => call.url)).toEqual([BOARD, BOARD_2]);
     expect(player.playing).toBe(BOARD_2);

@@ -122,14 +122,29 @@ export class BoardPlay implements BoardPlayService {
 
   private listen(session: Session): void {
     const { subscription } = session;
-    subscription.add(this.player.signals$.subscribe((signal) => { this.onSignal(session, signal); }));
-    subscription.add(this.detector.events$.subscribe((event) => { this.onDetector(session, event); }));
-    if (this.liveRoom) subscription.add(this.liveRoom.state$.subscribe((state) => { this.onLiveRoom(session, state); }));
+    subscription.add(
+      this.player.signals$.subscribe((signal) => {
+        this.onSignal(session, signal);
+      }),
+    );
+    subscription.add(
+      this.detector.events$.subscribe((event) => {
+        this.onDetector(session, event);
+      }),
+    );
+    if (this.liveRoom)
+      subscription.add(
+        this.liveRoom.state$.subscribe((state) => {
+          this.onLiveRoom(session, state);
+        }),
+      );
     const events$ = this.playFlow?.events$;
     if (events$) {
-      subscription.add(events$.subscribe((notice) => {
-        if (notice.type === "blockBoard" || notice.type === "removeBoardPlayer") this.block(session);
-      }));
+      subscription.add(
+        events$.subscribe((notice) => {
+          if (notice.type === "blockBoard" || notice.type === "removeBoardPlayer") this.block(session);
+        }),
+      );
     }
   }
 
@@ -174,7 +189,9 @@ export class BoardPlay implements BoardPlayService {
 
   private load(session: Session, url: string): void {
     this.loaded = true;
-    this.run(() => { this.player.load({ url, live: true, purpose: "board" }); });
+    this.run(() => {
+      this.player.load({ url, live: true, purpose: "board" });
+    });
     this.publish(session, "playing");
   }
 
@@ -267,7 +284,9 @@ export class BoardPlay implements BoardPlayService {
   private removePlayer(): void {
     if (!this.loaded) return;
     this.loaded = false;
-    this.run(() => { this.player.stop(); });
+    this.run(() => {
+      this.player.stop();
+    });
   }
 
   private run(command: () => void): void {

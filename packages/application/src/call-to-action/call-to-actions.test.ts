@@ -28,7 +28,10 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-async function setup(items: readonly CallToAction[] = [], { status = "open", idle = false }: { status?: RealtimeStatus; idle?: boolean } = {}) {
+async function setup(
+  items: readonly CallToAction[] = [],
+  { status = "open", idle = false }: { status?: RealtimeStatus; idle?: boolean } = {},
+) {
   const harness = createTestContainer();
   harness.realtime.setStatus(status);
   harness.callToActionApi.items = items;

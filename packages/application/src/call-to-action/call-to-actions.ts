@@ -43,16 +43,20 @@ export class CallToActions implements CallToActionsService {
     if (eventId === null || generation !== this.generation) return;
     const load = () => this.load(eventId, roomId, generation);
     const subscription = new Subscription();
-    subscription.add(this.realtime.messagesOf(WS_TOPIC.CALL_TO_ACTION, parseCallToActionPush).subscribe((items) => {
-      this.pushes += 1;
-      this.show(items);
-    }));
+    subscription.add(
+      this.realtime.messagesOf(WS_TOPIC.CALL_TO_ACTION, parseCallToActionPush).subscribe((items) => {
+        this.pushes += 1;
+        this.show(items);
+      }),
+    );
     let previous: string | null = null;
-    subscription.add(this.realtime.state$.subscribe(({ status }) => {
-      const reopened = previous !== null && previous !== "open" && status === "open";
-      previous = status;
-      if (reopened) void load();
-    }));
+    subscription.add(
+      this.realtime.state$.subscribe(({ status }) => {
+        const reopened = previous !== null && previous !== "open" && status === "open";
+        previous = status;
+        if (reopened) void load();
+      }),
+    );
     this.subscription = subscription;
     await load();
   }

@@ -30,7 +30,11 @@ describe("parseCallToAction (§3 call-to-action data, decision 0015)", () => {
     ["end time absent", { ...dto, endTime: undefined }, { ...tool, endsAt: null }],
     ["the 1900 sentinel is no end", { ...dto, endTime: "1900-01-01 00:00:00" }, { ...tool, endsAt: null }],
     ["numeric id and serial", { ...dto, callToActionId: 7, callToActionSn: 8 }, { ...tool, callToActionId: "7", callToActionSn: "8" }],
-    ["missing texts are empty", { callToActionId: "cta-1", jumpUrlType: 2, jumpUrl: "https://example.com/slides" }, { ...tool, callToActionSn: "", title: "", buttonText: "", endsAt: null }],
+    [
+      "missing texts are empty",
+      { callToActionId: "cta-1", jumpUrlType: 2, jumpUrl: "https://example.com/slides" },
+      { ...tool, callToActionSn: "", title: "", buttonText: "", endsAt: null },
+    ],
     ["the url is trimmed", { ...dto, jumpUrl: "  https://example.com/slides " }, tool],
     ["markup in the title stays text", { ...dto, title: "<b>x</b>" }, { ...tool, title: "<b>x</b>" }],
     ["an unreadable end time", { ...dto, endTime: "tomorrow" }, null],
@@ -50,7 +54,12 @@ describe("parseCallToAction (§3 call-to-action data, decision 0015)", () => {
 
 describe("parseCallToActions and parseCallToActionPush", () => {
   it("keeps the good tools in order, once per id", () => {
-    const list = [dto, { ...dto, callToActionId: "bad", jumpUrl: "javascript:x" }, { ...dto, callToActionId: "cta-2" }, { ...dto, title: "again" }];
+    const list = [
+      dto,
+      { ...dto, callToActionId: "bad", jumpUrl: "javascript:x" },
+      { ...dto, callToActionId: "cta-2" },
+      { ...dto, title: "again" },
+    ];
     expect(parseCallToActions(list).map((item) => item.callToActionId)).toEqual(["cta-1", "cta-2"]);
     expect(parseCallToActions({ list })).toEqual([]);
     expect(parseCallToActions(undefined)).toEqual([]);

@@ -7,7 +7,11 @@ describe("parseChatMessage", () => {
   it.each<[string, unknown, ReturnType<typeof parseChatMessage>]>([
     ["a full message", good, good],
     ["a numeric id as text and a numeric user id", { ...good, messageId: "7", liveUserId: 42 }, { ...good, liveUserId: "42" }],
-    ["missing nickname, user and time", { messageId: 7, content: "hi" }, { messageId: 7, liveUserId: "", nickName: "", content: "hi", sendTime: 0 }],
+    [
+      "missing nickname, user and time",
+      { messageId: 7, content: "hi" },
+      { messageId: 7, liveUserId: "", nickName: "", content: "hi", sendTime: 0 },
+    ],
     ["a bad time", { ...good, sendTime: "soon" }, { ...good, sendTime: 0 }],
     ["markup stays text", { ...good, content: "<img src=x onerror=alert(1)>" }, { ...good, content: "<img src=x onerror=alert(1)>" }],
     ["no content", { ...good, content: undefined }, null],
@@ -37,7 +41,10 @@ describe("parseChatDelete and parseMessageIds", () => {
   });
 
   it.each<[unknown, number[]]>([
-    [[1, "2", 0, -1, "x", null, 3.5, 4], [1, 2, 4]],
+    [
+      [1, "2", 0, -1, "x", null, 3.5, 4],
+      [1, 2, 4],
+    ],
     [undefined, []],
     ["1,2", []],
   ])("ids of %j → %j", (value, expected) => {

@@ -29,7 +29,8 @@ export function parseChatMessage(body: unknown): ChatMessageData | null {
   const { liveUserId, nickName, sendTime } = fields;
   return {
     messageId,
-    liveUserId: typeof liveUserId === "string" ? liveUserId : typeof liveUserId === "number" && Number.isFinite(liveUserId) ? String(liveUserId) : "",
+    liveUserId:
+      typeof liveUserId === "string" ? liveUserId : typeof liveUserId === "number" && Number.isFinite(liveUserId) ? String(liveUserId) : "",
     nickName: typeof nickName === "string" ? nickName : "",
     content,
     sendTime: typeof sendTime === "number" && Number.isFinite(sendTime) ? sendTime : 0,

@@ -282,7 +282,9 @@ describe("Chat: pushes", () => {
   });
 
   it("the live room asks the realtime session for the chat topics", () => {
-    expect(LIVE_ROOM_TOPICS).toEqual(expect.arrayContaining([WS_TOPIC.CHAT_MESSAGE, WS_TOPIC.CHAT_DELETE, WS_TOPIC.MESSAGE_UPDATE, WS_TOPIC.CALL_TO_ACTION]));
+    expect(LIVE_ROOM_TOPICS).toEqual(
+      expect.arrayContaining([WS_TOPIC.CHAT_MESSAGE, WS_TOPIC.CHAT_DELETE, WS_TOPIC.MESSAGE_UPDATE, WS_TOPIC.CALL_TO_ACTION]),
+    );
   });
 });
 

@@ -170,26 +170,38 @@ export class Chat implements ChatService {
 
   private listen(target: Target, generation: number): Subscription {
     const subscription = new Subscription();
-    subscription.add(this.realtime.messagesOf(WS_TOPIC.CHAT_MESSAGE, parseChatMessage).subscribe((message) => {
-      this.absorb(target, [message]);
-    }));
-    subscription.add(this.realtime.messagesOf(WS_TOPIC.CHAT_DELETE, parseChatDelete).subscribe((messageId) => {
-      this.remove([messageId]);
-    }));
-    subscription.add(this.realtime.messagesOf(WS_TOPIC.MESSAGE_UPDATE, () => true).subscribe(() => {
-      void this.enqueue(generation, () => this.reload(target, generation, false));
-    }));
-    subscription.add(this.realtime.messagesOf(WS_TOPIC.BAN_STATUS, parseBan).subscribe((ban) => {
-      if (ban.banType !== BAN_TYPE.BAN_CHAT || target.viewerId === null || ban.liveUserId !== target.viewerId) return;
-      this.banVersion += 1;
-      this.patch({ banned: ban.banned });
-    }));
+    subscription.add(
+      this.realtime.messagesOf(WS_TOPIC.CHAT_MESSAGE, parseChatMessage).subscribe((message) => {
+        this.absorb(target, [message]);
+      }),
+    );
+    subscription.add(
+      this.realtime.messagesOf(WS_TOPIC.CHAT_DELETE, parseChatDelete).subscribe((messageId) => {
+        this.remove([messageId]);
+      }),
+    );
+    subscription.add(
+      this.realtime
+        .messagesOf(WS_TOPIC.MESSAGE_UPDATE, () => true)
+        .subscribe(() => {
+          void this.enqueue(generation, () => this.reload(target, generation, false));
+        }),
+    );
+    subscription.add(
+      this.realtime.messagesOf(WS_TOPIC.BAN_STATUS, parseBan).subscribe((ban) => {
+        if (ban.banType !== BAN_TYPE.BAN_CHAT || target.viewerId === null || ban.liveUserId !== target.viewerId) return;
+        this.banVersion += 1;
+        this.patch({ banned: ban.banned });
+      }),
+    );
     let previous: string | null = null;
-    subscription.add(this.realtime.state$.subscribe(({ status }) => {
-      const reopened = previous !== null && previous !== "open" && status === "open";
-      previous = status;
-      if (reopened) void this.enqueue(generation, () => this.catchUp(target, generation));
-    }));
+    subscription.add(
+      this.realtime.state$.subscribe(({ status }) => {
+        const reopened = previous !== null && previous !== "open" && status === "open";
+        previous = status;
+        if (reopened) void this.enqueue(generation, () => this.catchUp(target, generation));
+      }),
+    );
     return subscription;
   }
 
@@ -259,7 +271,12 @@ export class Chat implements ChatService {
     const incoming = messages.filter((message) => !this.deleted.has(message.messageId));
     for (const message of messages) this.lastSeenId = Math.max(this.lastSeenId, message.messageId);
     if (incoming.length === 0) return;
-    this.patch({ messages: mergeChatMessages(this.state.value.messages, incoming.map((message) => mark(message, target))) });
+    this.patch({
+      messages: mergeChatMessages(
+        this.state.value.messages,
+        incoming.map((message) => mark(message, target)),
+      ),
+    });
   }
 
   /** Drops deleted messages and remembers their ids. */

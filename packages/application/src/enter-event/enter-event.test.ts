@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { ApiFailure } from "@livehall/domain";
 import type { EnteredEvent, Loadable } from "../state";
 import { APP_TOKENS } from "../tokens";
-import { InMemoryHandOverFlows, InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
+import {
+  InMemoryHandOverFlows,
+  InMemoryTokenStore,
+  RecordingNavigator,
+  ScriptedApiGateway,
+  createTestContainer,
+  demoFixtures,
+} from "../testing";
 import type { EnterEvent } from "./enter-event";
 
 interface Setup {
@@ -15,7 +22,12 @@ interface Setup {
 /** The nonce the first external-auth flow of event 10001 gets from InMemoryHandOverFlows. */
 const NONCE = "nonce-for-10001-1-0123456789";
 
-function setup({ api = new ScriptedApiGateway(), tokenStore = new InMemoryTokenStore(), at = "/event/10001/?lang=en", handOverFlows = new InMemoryHandOverFlows() }: Setup = {}) {
+function setup({
+  api = new ScriptedApiGateway(),
+  tokenStore = new InMemoryTokenStore(),
+  at = "/event/10001/?lang=en",
+  handOverFlows = new InMemoryHandOverFlows(),
+}: Setup = {}) {
   const harness = createTestContainer({ api, tokenStore, navigator: new RecordingNavigator(at), handOverFlows });
   const useCase = harness.container.get<EnterEvent>(APP_TOKENS.EnterEvent);
   const states: Loadable<EnteredEvent>[] = [];
@@ -142,7 +154,10 @@ describe("EnterEvent: the way in by access type", () => {
     await useCase.run("10001");
     expect(api.callsTo("authenticateAccess")).toEqual([]);
     expect(navigator.navigations).toEqual([
-      { path: "/event/10001/signup/q-1?roomNumber=20001&roomMode=1", options: { replace: true, state: { from: "/event/10001/watch/20001" } } },
+      {
+        path: "/event/10001/signup/q-1?roomNumber=20001&roomMode=1",
+        options: { replace: true, state: { from: "/event/10001/watch/20001" } },
+      },
     ]);
     expect(states.at(-1)).toMatchObject({ status: "ready", value: { target: "/event/10001/signup/q-1?roomNumber=20001&roomMode=1" } });
   });
@@ -191,7 +206,9 @@ describe("EnterEvent: the way in by access type", () => {
     const { useCase, navigator } = setup({ api });
     await useCase.run("10001", { roomNumber: "20009", channelNumber: "c1" });
     const returnUrl = encodeURIComponent(`${SITE}/event/10001/watch/20009?lang=en&authState=${NONCE}`);
-    expect(navigator.departures).toEqual([`https://sso.example.org/in?returnUrl=${returnUrl}&eventNumber=10001&roomNumber=20009&channelNumber=c1`]);
+    expect(navigator.departures).toEqual([
+      `https://sso.example.org/in?returnUrl=${returnUrl}&eventNumber=10001&roomNumber=20009&channelNumber=c1`,
+    ]);
   });
 
   it("the return from external auth this tab started is admitted: URL tokens adopted, removed from the URL, viewer sent on", async () => {
@@ -209,7 +226,11 @@ describe("EnterEvent: the way in by access type", () => {
 
   it("the return with a hand-over code this tab started redeems it and sends the viewer on", async () => {
     const api = access({ accessType: 4, customAddress: "/dev/external-login" });
-    const harness = setup({ api, at: `/event/10001/watch/20001?authState=${NONCE}#handOverCode=code-1`, handOverFlows: new InMemoryHandOverFlows({ "10001": NONCE }) });
+    const harness = setup({
+      api,
+      at: `/event/10001/watch/20001?authState=${NONCE}#handOverCode=code-1`,
+      handOverFlows: new InMemoryHandOverFlows({ "10001": NONCE }),
+    });
     const tokens = { accessToken: "redeemed", refreshToken: "r", expiration: 1893456000000 };
     harness.sessionApi.handOvers.set("code-1", tokens);
     await harness.useCase.run("10001");

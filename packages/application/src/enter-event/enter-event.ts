@@ -38,7 +38,8 @@ export interface EnterEventOptions {
 }
 
 /** How the viewer goes on from the gate. */
-type Onward = { readonly kind: "navigate"; readonly target: string; readonly from?: string } | { readonly kind: "leave"; readonly url: string };
+type Onward =
+  { readonly kind: "navigate"; readonly target: string; readonly from?: string } | { readonly kind: "leave"; readonly url: string };
 
 /**
  * Passes the viewer through the event's access gate (§4 access flow). Tokens in the URL (the

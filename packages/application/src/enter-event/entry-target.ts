@@ -23,8 +23,6 @@ export function entryTarget(event: EventInfo, requestedRoomNumber?: string): str
  */
 export function onwardTarget(event: EventInfo, from?: string, requestedRoomNumber?: string): string {
   const fromPath = from?.split(/[?#]/, 1)[0]?.replace(/\/+$/, "") ?? "";
-  const gatePages = [eventPath(event.eventNumber, "home"), eventPath(event.eventNumber, "access")].map((path) =>
-    path.replace(/\/+$/, ""),
-  );
+  const gatePages = [eventPath(event.eventNumber, "home"), eventPath(event.eventNumber, "access")].map((path) => path.replace(/\/+$/, ""));
   return from && fromPath && !gatePages.includes(fromPath) ? from : entryTarget(event, requestedRoomNumber);
 }

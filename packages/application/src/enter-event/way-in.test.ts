@@ -4,7 +4,11 @@ import { demoFixtures } from "../testing";
 import { externalAuthTarget, signupTarget } from "./way-in";
 import type { WayInRoom } from "./way-in";
 
-const event = (mainVenueNumber = "20001", mainSeminarNumber = "20002") => ({ ...demoFixtures.brief().event, mainVenueNumber, mainSeminarNumber });
+const event = (mainVenueNumber = "20001", mainSeminarNumber = "20002") => ({
+  ...demoFixtures.brief().event,
+  mainVenueNumber,
+  mainSeminarNumber,
+});
 const access = (more: Partial<AccessConfig>): AccessConfig => ({ ...demoFixtures.accessConfig(), ...more });
 const SITE = "https://live.example.com";
 
@@ -28,11 +32,23 @@ describe("signupTarget (§2 sign-up page)", () => {
 describe("externalAuthTarget (§2 external authentication address)", () => {
   const returnUrl = encodeURIComponent(`${SITE}/event/10001/watch/20001?lang=en&authState=n0nce`);
   it.each<[string, string, WayInRoom, string | null]>([
-    ["a site-relative address", "/dev/external-login", {}, `${SITE}/dev/external-login?returnUrl=${returnUrl}&eventNumber=10001&roomNumber=20001`],
-    ["with room and channel", "https://sso.example.org/in", { roomNumber: "20007", channelNumber: "c9" }, `https://sso.example.org/in?returnUrl=${returnUrl}&eventNumber=10001&roomNumber=20007&channelNumber=c9`],
+    [
+      "a site-relative address",
+      "/dev/external-login",
+      {},
+      `${SITE}/dev/external-login?returnUrl=${returnUrl}&eventNumber=10001&roomNumber=20001`,
+    ],
+    [
+      "with room and channel",
+      "https://sso.example.org/in",
+      { roomNumber: "20007", channelNumber: "c9" },
+      `https://sso.example.org/in?returnUrl=${returnUrl}&eventNumber=10001&roomNumber=20007&channelNumber=c9`,
+    ],
     ["no address", "", {}, null],
     ["a script address", "javascript:alert(1)", {}, null],
   ])("%s", (_case, customAddress, room, expected) => {
-    expect(externalAuthTarget(event(), access({ accessType: 4, customAddress }), "/event/10001/watch/20001?lang=en", SITE, room, "n0nce")).toBe(expected);
+    expect(
+      externalAuthTarget(event(), access({ accessType: 4, customAddress }), "/event/10001/watch/20001?lang=en", SITE, room, "n0nce"),
+    ).toBe(expected);
   });
 });

@@ -1,4 +1,12 @@
-import { ROOM_MODE, chooseEntryRoom, eventPath, externalAuthUrl, withHandOverState, type AccessConfig, type EventInfo } from "@livehall/domain";
+import {
+  ROOM_MODE,
+  chooseEntryRoom,
+  eventPath,
+  externalAuthUrl,
+  withHandOverState,
+  type AccessConfig,
+  type EventInfo,
+} from "@livehall/domain";
 
 /** Which room a sign-up or external auth is for, and how the viewer came in. */
 export interface WayInRoom {

@@ -39,7 +39,11 @@ describe("InterceptAnonymous", () => {
   it.each([
     ["a logged-in viewer chats", { viewer: { userType: 3 } }, "chat"],
     ["an anonymous viewer likes while interactive access is off", { event: { interactAccess: false } }, "like"],
-    ["an anonymous viewer with a nickname chats while interactive access is off", { event: { interactAccess: false }, viewer: { nickname: "Ada" } }, "chat"],
+    [
+      "an anonymous viewer with a nickname chats while interactive access is off",
+      { event: { interactAccess: false }, viewer: { nickname: "Ada" } },
+      "chat",
+    ],
     ["an anonymous viewer chats where nicknames cannot change", { event: { interactAccess: false, nicknameChangeAllowed: false } }, "chat"],
   ] as const)("lets the action proceed when %s", async (_case, given, action) => {
     const { guard, prompt, navigator } = setup(given);
@@ -79,7 +83,10 @@ describe("InterceptAnonymous", () => {
   });
 
   it("an external-auth event sends an anonymous viewer to the external address with a return URL", async () => {
-    const { guard, navigator } = setup({ access: { accessType: 4, customAddress: "/dev/external-login" }, at: "/event/10001/channel/c9/watch/20001?lang=en" });
+    const { guard, navigator } = setup({
+      access: { accessType: 4, customAddress: "/dev/external-login" },
+      at: "/event/10001/channel/c9/watch/20001?lang=en",
+    });
     expect(await guard.guard("10001", "login")).toBe(false);
     const returnUrl = encodeURIComponent(`${SITE}/event/10001/channel/c9/watch/20001?lang=en&authState=nonce-for-10001-1-0123456789`);
     expect(navigator.departures).toEqual([

@@ -52,13 +52,24 @@ export class InterceptAnonymous implements InterceptAnonymousService {
         this.loginPrompt.show(eventNumber, outcome.mode);
         return false;
       case "signup":
-        this.goOrPrompt(signupTarget(event, access, this.currentRoom()), (target) => {
-          this.navigator.navigate(target, { state: { from: currentUrl(this.navigator) } });
-        }, eventNumber);
+        this.goOrPrompt(
+          signupTarget(event, access, this.currentRoom()),
+          (target) => {
+            this.navigator.navigate(target, { state: { from: currentUrl(this.navigator) } });
+          },
+          eventNumber,
+        );
         return false;
       case "external":
         this.goOrPrompt(
-          externalAuthTarget(event, access, currentUrl(this.navigator), this.navigator.origin(), this.currentRoom(), this.handOverFlows.begin(eventNumber)),
+          externalAuthTarget(
+            event,
+            access,
+            currentUrl(this.navigator),
+            this.navigator.origin(),
+            this.currentRoom(),
+            this.handOverFlows.begin(eventNumber),
+          ),
           (target) => {
             this.navigator.leave(target);
           },
@@ -69,7 +80,9 @@ export class InterceptAnonymous implements InterceptAnonymousService {
   }
 
   /** The event, viewer and access config, or null after the §8 handling of a failure. */
-  private async load(eventNumber: string): Promise<{ readonly event: EventInfo; readonly viewer: Viewer | null; readonly access: AccessConfig } | null> {
+  private async load(
+    eventNumber: string,
+  ): Promise<{ readonly event: EventInfo; readonly viewer: Viewer | null; readonly access: AccessConfig } | null> {
     try {
       const { event, viewer } = (await this.resolveEvent.resolve(eventNumber)).brief;
       return { event, viewer, access: await this.resolveEvent.accessConfig(eventNumber) };

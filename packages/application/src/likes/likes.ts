@@ -67,7 +67,10 @@ export class Likes implements LikesService {
     if (!this.target) return;
     this.pending += 1;
     this.publish();
-    if (this.timer === null) this.timer = this.clock.setTimeout(() => { this.flush(); }, LIKE_BATCH_MS);
+    if (this.timer === null)
+      this.timer = this.clock.setTimeout(() => {
+        this.flush();
+      }, LIKE_BATCH_MS);
   }
 
   stop(): void {
@@ -91,7 +94,10 @@ export class Likes implements LikesService {
     this.pending -= count;
     this.inFlight += count;
     const generation = this.generation;
-    if (this.pending > 0) this.timer = this.clock.setTimeout(() => { this.flush(); }, LIKE_BATCH_MS);
+    if (this.pending > 0)
+      this.timer = this.clock.setTimeout(() => {
+        this.flush();
+      }, LIKE_BATCH_MS);
     this.api.like(target.eventId, target.roomId, count).then(
       (total) => {
         if (generation !== this.generation) return;

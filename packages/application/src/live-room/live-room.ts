@@ -110,19 +110,61 @@ export class LiveRoom implements LiveRoomService {
     const on = <T>(topic: number, parse: (body: unknown) => T | null, handle: (value: T) => void) =>
       this.realtime.messagesOf(topic, parse).subscribe(handle);
     const subscription = new Subscription();
-    subscription.add(on(WS_TOPIC.LIVE_STATUS, parseLiveStatus, (liveStatus) => { this.patch({ liveStatus }); }));
-    subscription.add(on(WS_TOPIC.PUSH_LIVE_STATUS, parsePushStatus, (pushStatus) => {
-      if (pushStatus === PUSH_STARTED) this.patch({ liveStatus: LIVE_STATUS.LIVING });
-    }));
-    subscription.add(on(WS_TOPIC.WATCH_NUMBER, parseWatchNumber, (watchNumber) => { this.patch({ watchNumber }); }));
-    subscription.add(on(WS_TOPIC.WATCH_NUMBER_FLAG, parseFlag("watchNumberFlag"), (watchNumberShown) => { this.patch({ watchNumberShown }); }));
-    subscription.add(on(WS_TOPIC.ANNOUNCEMENT, parseAnnouncement, (push) => { this.announce(push); }));
-    subscription.add(on(WS_TOPIC.INTERACTIVE_ACCESS_FLAG, parseFlag("interactAccessFlag"), (interactAccess) => { this.patch({ interactAccess }); }));
-    subscription.add(on(WS_TOPIC.ROOM_CONFIG, parseFlag("liveViewPageShowFlag"), (maskPlayer) => { this.patch({ maskPlayer }); }));
-    subscription.add(on(WS_TOPIC.ROOM_LAYOUT, parseLayout, (layout) => { this.patch({ layout }); }));
-    subscription.add(on(WS_TOPIC.LOOP_PLAYBACK, parseLoopPlayback, (loopPlayback) => { this.patch({ loopPlayback }); }));
-    subscription.add(on(WS_TOPIC.BOARD_STREAM_STATUS, parseBoardStreamStatus, (boardStream) => { this.patch({ boardStream }); }));
-    subscription.add(on(WS_TOPIC.BAN_STATUS, parseBan, (ban) => { this.ban(ban, eventNumber, viewerId); }));
+    subscription.add(
+      on(WS_TOPIC.LIVE_STATUS, parseLiveStatus, (liveStatus) => {
+        this.patch({ liveStatus });
+      }),
+    );
+    subscription.add(
+      on(WS_TOPIC.PUSH_LIVE_STATUS, parsePushStatus, (pushStatus) => {
+        if (pushStatus === PUSH_STARTED) this.patch({ liveStatus: LIVE_STATUS.LIVING });
+      }),
+    );
+    subscription.add(
+      on(WS_TOPIC.WATCH_NUMBER, parseWatchNumber, (watchNumber) => {
+        this.patch({ watchNumber });
+      }),
+    );
+    subscription.add(
+      on(WS_TOPIC.WATCH_NUMBER_FLAG, parseFlag("watchNumberFlag"), (watchNumberShown) => {
+        this.patch({ watchNumberShown });
+      }),
+    );
+    subscription.add(
+      on(WS_TOPIC.ANNOUNCEMENT, parseAnnouncement, (push) => {
+        this.announce(push);
+      }),
+    );
+    subscription.add(
+      on(WS_TOPIC.INTERACTIVE_ACCESS_FLAG, parseFlag("interactAccessFlag"), (interactAccess) => {
+        this.patch({ interactAccess });
+      }),
+    );
+    subscription.add(
+      on(WS_TOPIC.ROOM_CONFIG, parseFlag("liveViewPageShowFlag"), (maskPlayer) => {
+        this.patch({ maskPlayer });
+      }),
+    );
+    subscription.add(
+      on(WS_TOPIC.ROOM_LAYOUT, parseLayout, (layout) => {
+        this.patch({ layout });
+      }),
+    );
+    subscription.add(
+      on(WS_TOPIC.LOOP_PLAYBACK, parseLoopPlayback, (loopPlayback) => {
+        this.patch({ loopPlayback });
+      }),
+    );
+    subscription.add(
+      on(WS_TOPIC.BOARD_STREAM_STATUS, parseBoardStreamStatus, (boardStream) => {
+        this.patch({ boardStream });
+      }),
+    );
+    subscription.add(
+      on(WS_TOPIC.BAN_STATUS, parseBan, (ban) => {
+        this.ban(ban, eventNumber, viewerId);
+      }),
+    );
     return subscription;
   }
 

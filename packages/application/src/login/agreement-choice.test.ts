@@ -30,7 +30,12 @@ describe("chooseAgreement", () => {
 describe("acceptedAgreements and agreementsRequired", () => {
   const base = formFixtures.agreements();
   it.each([
-    ["both flags", base, { privacyPolicy: { version: "p-2", languageType: "en" }, userAgreement: { version: "u-3", languageType: "en" } }, true],
+    [
+      "both flags",
+      base,
+      { privacyPolicy: { version: "p-2", languageType: "en" }, userAgreement: { version: "u-3", languageType: "en" } },
+      true,
+    ],
     ["the privacy flag only", { ...base, userAgreementFlag: false }, { privacyPolicy: { version: "p-2", languageType: "en" } }, true],
     ["no flag", { ...base, privacyPolicyFlag: false, userAgreementFlag: false }, {}, false],
     ["a flag without any agreement", { ...base, userAgreementFlag: false, privacyPolicies: [] }, {}, true],

@@ -77,7 +77,13 @@ export class CodeLogin implements CodeLoginService {
     this.patch({ status: "sending" }, NO_MESSAGE);
     try {
       const captcha = await takeCaptcha(this.captcha);
-      await this.loginApi.sendVerificationCode({ eventId: event.eventId, account: trimmed, identityType, codeType: CODE_TYPE.LOGIN, captcha });
+      await this.loginApi.sendVerificationCode({
+        eventId: event.eventId,
+        account: trimmed,
+        identityType,
+        codeType: CODE_TYPE.LOGIN,
+        captcha,
+      });
       this.patch({ status: "ready", codeSentAt: this.clock.now() });
       return true;
     } catch (error: unknown) {

@@ -16,7 +16,11 @@ function setup() {
   const api = new ScriptedApiGateway({
     getPersonalBrief: { ...brief, viewer: { userId: "u-1", userType: 3, nickname: "Ada", anonymousNickname: "", avatar: "" } },
   });
-  const harness = createTestContainer({ api, navigator: new RecordingNavigator(WATCH), tokenStore: new InMemoryTokenStore({ "10001": soon }) });
+  const harness = createTestContainer({
+    api,
+    navigator: new RecordingNavigator(WATCH),
+    tokenStore: new InMemoryTokenStore({ "10001": soon }),
+  });
   const resolveEvent = harness.container.get<ResolveEvent>(APP_TOKENS.ResolveEvent);
   const states: Loadable<ResolvedEvent>[] = [];
   resolveEvent.state$.subscribe((state) => states.push(state));
@@ -36,9 +40,7 @@ describe("LogOut (§4)", () => {
     expect(clock.pending).toBe(1);
     logOut.run("10001");
     expect(tokenStore.get("10001")).toBeNull();
-    expect(navigator.navigations).toEqual([
-      { path: "/event/10001/access", options: { replace: true, state: { from: WATCH } } },
-    ]);
+    expect(navigator.navigations).toEqual([{ path: "/event/10001/access", options: { replace: true, state: { from: WATCH } } }]);
     expect(clock.pending).toBe(0);
     clock.advance(2 * 3_600_000);
     await settle();

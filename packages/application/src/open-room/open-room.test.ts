@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { ApiFailure } from "@livehall/domain";
 import type { Loadable, OpenedRoom } from "../state";
 import { APP_TOKENS } from "../tokens";
-import { InMemoryHandOverFlows, InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
+import {
+  InMemoryHandOverFlows,
+  InMemoryTokenStore,
+  RecordingNavigator,
+  ScriptedApiGateway,
+  createTestContainer,
+  demoFixtures,
+} from "../testing";
 import type { OpenRoom } from "./open-room";
 
 const WATCH = "/event/10001/watch/20001?lang=en";
@@ -21,9 +28,7 @@ describe("OpenRoom", () => {
     const { useCase, api, navigator } = setup(new ScriptedApiGateway(), new InMemoryTokenStore());
     await useCase.run("10001", "20001");
     expect(api.calls).toEqual([]);
-    expect(navigator.navigations).toEqual([
-      { path: "/event/10001/access", options: { replace: true, state: { from: WATCH } } },
-    ]);
+    expect(navigator.navigations).toEqual([{ path: "/event/10001/access", options: { replace: true, state: { from: WATCH } } }]);
   });
 
   it("takes the external-auth hand-over this tab started from the URL (fragment code) before asking for a token", async () => {
@@ -94,9 +99,7 @@ describe("OpenRoom", () => {
     await useCase.run("10001", "20001");
     expect(notifier.notices).toEqual([]);
     expect(tokenStore.get("10001")).toBeNull();
-    expect(navigator.navigations).toEqual([
-      { path: "/event/10001/access", options: { replace: true, state: { from: WATCH } } },
-    ]);
+    expect(navigator.navigations).toEqual([{ path: "/event/10001/access", options: { replace: true, state: { from: WATCH } } }]);
   });
 
   it("HTTP 401 logs out 1.5 s later", async () => {

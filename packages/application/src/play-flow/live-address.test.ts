@@ -7,8 +7,17 @@ import { fetchLiveAddress } from "./live-address";
 describe("fetchLiveAddress", () => {
   it("reads a living stream: the default resolution, or the viewer's choice while the stream has it", async () => {
     const api = new ScriptedApiGateway({ getLivePlayAddress: demoFixtures.stream() });
-    expect(await fetchLiveAddress(api, "e-1", "r-1", null)).toMatchObject({ kind: "living", url: "http://127.0.0.1/media/live/720p.m3u8", lineIndex: 0, qualityIndex: 1 });
-    expect(await fetchLiveAddress(api, "e-1", "r-1", { lineIndex: 0, qualityIndex: 0 })).toMatchObject({ kind: "living", url: "http://127.0.0.1/media/live/360p.m3u8", qualityIndex: 0 });
+    expect(await fetchLiveAddress(api, "e-1", "r-1", null)).toMatchObject({
+      kind: "living",
+      url: "http://127.0.0.1/media/live/720p.m3u8",
+      lineIndex: 0,
+      qualityIndex: 1,
+    });
+    expect(await fetchLiveAddress(api, "e-1", "r-1", { lineIndex: 0, qualityIndex: 0 })).toMatchObject({
+      kind: "living",
+      url: "http://127.0.0.1/media/live/360p.m3u8",
+      qualityIndex: 0,
+    });
     expect(api.callsTo("getLivePlayAddress")[0]?.args).toEqual(["e-1", "r-1"]);
   });
 

@@ -7,7 +7,13 @@ import type { ApiGateway } from "../api/ports";
  * empty (responseCode 150023, §4 resource empty), or the call failed.
  */
 export type LiveAddress =
-  | { readonly kind: "living"; readonly url: string; readonly lines: readonly PlayLine[]; readonly lineIndex: number; readonly qualityIndex: number }
+  | {
+      readonly kind: "living";
+      readonly url: string;
+      readonly lines: readonly PlayLine[];
+      readonly lineIndex: number;
+      readonly qualityIndex: number;
+    }
   | { readonly kind: "notLiving" }
   | { readonly kind: "stockEmpty" }
   | { readonly kind: "failed" };

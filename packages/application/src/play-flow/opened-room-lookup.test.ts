@@ -9,7 +9,10 @@ import { OpenedRoomLookup } from "./opened-room-lookup";
 const opened = (): OpenedRoom => ({ room: { ...demoFixtures.room(), roomId: "r-1", roomNumber: "20001" }, stream: null, playUrl: null });
 
 describe("OpenedRoomLookup", () => {
-  it.each([["the room id", "r-1"], ["the room number", "20001"]])("answers the room the page opened when asked by %s, without a second watch-init", async (_case, asked) => {
+  it.each([
+    ["the room id", "r-1"],
+    ["the room number", "20001"],
+  ])("answers the room the page opened when asked by %s, without a second watch-init", async (_case, asked) => {
     const api = new ScriptedApiGateway();
     const lookup = new OpenedRoomLookup(api, { state$: new BehaviorSubject<Loadable<OpenedRoom>>({ status: "ready", value: opened() }) });
     expect((await lookup.room("e-1", asked))?.roomId).toBe("r-1");
@@ -23,7 +26,10 @@ describe("OpenedRoomLookup", () => {
     await lookup.room("e-1", "20001");
     state$.next({ status: "ready", value: opened() });
     await lookup.room("e-1", "20002");
-    expect(api.callsTo("getWatchInit").map((call) => call.args)).toEqual([["e-1", "20001"], ["e-1", "20002"]]);
+    expect(api.callsTo("getWatchInit").map((call) => call.args)).toEqual([
+      ["e-1", "20001"],
+      ["e-1", "20002"],
+    ]);
   });
 
   it("answers null when watch-init fails", async () => {

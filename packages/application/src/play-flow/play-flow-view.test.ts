@@ -1,4 +1,11 @@
-import { INITIAL_PLAY_FLOW_STATE, PLAY_FLOW_STATUS, PLAY_TYPE, type PlayFlowState, type PlayFlowStatus, type PlayType } from "@livehall/domain";
+import {
+  INITIAL_PLAY_FLOW_STATE,
+  PLAY_FLOW_STATUS,
+  PLAY_TYPE,
+  type PlayFlowState,
+  type PlayFlowStatus,
+  type PlayType,
+} from "@livehall/domain";
 import { describe, expect, it } from "vitest";
 import { mediaFixtures } from "../testing/scripted-media-api";
 import { playerBackground, playFlowNoticeKey, playFlowTitle, playFlowView, type PlayFlowViewFacts } from "./play-flow-view";

@@ -35,10 +35,16 @@ const streamOf = (url: string): StreamAddress => ({
   screenId: "s-1",
   streamId: "st-1",
   pushStatus: 2,
-  lines: [{ index: 1, domainName: "127.0.0.1", resolutions: [
-    { url: `${url}&r=360`, name: "360p", isDefault: false },
-    { url, name: "720p", isDefault: true },
-  ] }],
+  lines: [
+    {
+      index: 1,
+      domainName: "127.0.0.1",
+      resolutions: [
+        { url: `${url}&r=360`, name: "360p", isDefault: false },
+        { url, name: "720p", isDefault: true },
+      ],
+    },
+  ],
 });
 const NOT_LIVING: StreamAddress = { screenId: "s-1", streamId: "st-1", pushStatus: 0, lines: [] };
 const stockEmpty = () => new ApiFailure("body", "150023", 200, "");
@@ -46,9 +52,13 @@ const stockEmpty = () => new ApiFailure("body", "150023", 200, "");
 class FakeLiveRoom implements LiveRoomService {
   readonly state = new BehaviorSubject<LiveRoomState>(INITIAL_LIVE_ROOM);
   readonly state$ = this.state.asObservable();
-  start(): Promise<boolean> { return Promise.resolve(true); }
+  start(): Promise<boolean> {
+    return Promise.resolve(true);
+  }
   stop(): void {}
-  push(change: Partial<LiveRoomState>): void { this.state.next({ ...this.state.value, ...change }); }
+  push(change: Partial<LiveRoomState>): void {
+    this.state.next({ ...this.state.value, ...change });
+  }
 }
 
 interface Setup {
@@ -63,7 +73,14 @@ interface Setup {
   readonly trialWatched?: number;
 }
 
-function setup({ media = mediaFixtures.roomMedia(), liveStatus = 2, liveDelay = 1, addresses = [streamOf(LIVE)], probe = PROBE_ANSWERS.data, trialWatched }: Setup = {}) {
+function setup({
+  media = mediaFixtures.roomMedia(),
+  liveStatus = 2,
+  liveDelay = 1,
+  addresses = [streamOf(LIVE)],
+  probe = PROBE_ANSWERS.data,
+  trialWatched,
+}: Setup = {}) {
   const trialUsedUp = trialWatched !== undefined;
   let addressCalls = 0;
   const brief = demoFixtures.brief();
@@ -71,7 +88,13 @@ function setup({ media = mediaFixtures.roomMedia(), liveStatus = 2, liveDelay = 
     getWatchInit: { ...demoFixtures.room(), liveStatus, liveDelay },
     getLivePlayAddress: () => addresses[Math.min(addressCalls++, addresses.length - 1)] ?? NOT_LIVING,
     ...(trialUsedUp
-      ? { getPersonalBrief: { ...brief, event: { ...brief.event, trial: { enabled: true, seconds: 60 } }, viewer: { userId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "" } } }
+      ? {
+          getPersonalBrief: {
+            ...brief,
+            event: { ...brief.event, trial: { enabled: true, seconds: 60 } },
+            viewer: { userId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "" },
+          },
+        }
       : {}),
   });
   const harness = createTestContainer({
@@ -104,9 +127,15 @@ function setup({ media = mediaFixtures.roomMedia(), liveStatus = 2, liveDelay = 
   return { ...harness, mediaApi, streamProbe, player, liveRoom, flow, views, notices, start, view, addressCallCount };
 }
 
-const noAd = (media: RoomMedia = mediaFixtures.roomMedia()): RoomMedia => ({ ...media, videoConfig: { ...media.videoConfig, adEnabled: false } });
+const noAd = (media: RoomMedia = mediaFixtures.roomMedia()): RoomMedia => ({
+  ...media,
+  videoConfig: { ...media.videoConfig, adEnabled: false },
+});
 const noTrailers = (media: RoomMedia = mediaFixtures.roomMedia()): RoomMedia => ({ ...media, trailers: [] });
-const looping = (media: RoomMedia = mediaFixtures.roomMedia()): RoomMedia => ({ ...media, videoConfig: { ...media.videoConfig, loopPlayback: true } });
+const looping = (media: RoomMedia = mediaFixtures.roomMedia()): RoomMedia => ({
+  ...media,
+  videoConfig: { ...media.videoConfig, loopPlayback: true },
+});
 
 describe("PlayFlow: the ad first (§4)", () => {
   it("plays the ad (not draggable, no speed menu), then the no-delay live with its lines", async () => {
@@ -115,7 +144,14 @@ describe("PlayFlow: the ad first (§4)", () => {
     expect(player.loads).toEqual([{ url: AD, live: false, speedMenu: false, seekable: false, purpose: "ad" }]);
     expect(view()).toMatchObject({ status: "playing", type: "ad", living: true, title: "Welcome ad", noticeKey: null, trailer: null });
     player.emit({ type: "ended" });
-    expect(player.loads.at(-1)).toEqual({ url: LIVE, live: true, lines: streamOf(LIVE).lines, lineIndex: 0, qualityIndex: 1, purpose: "live" });
+    expect(player.loads.at(-1)).toEqual({
+      url: LIVE,
+      live: true,
+      lines: streamOf(LIVE).lines,
+      lineIndex: 0,
+      qualityIndex: 1,
+      purpose: "live",
+    });
     expect(view()).toMatchObject({ status: "playing", type: "live", title: "" });
   });
 
@@ -182,7 +218,11 @@ describe("PlayFlow: trailers (§4)", () => {
 
 describe("PlayFlow: detection (§4, common delay)", () => {
   it("an ad ending with nothing to play checks the stream: the address is asked, the stream found plays", async () => {
-    const { player, start, streamProbe, view, clock } = setup({ liveStatus: 1, media: noTrailers(), probe: (_url, call) => (call < 2 ? PROBE_ANSWERS.notFound : PROBE_ANSWERS.data) });
+    const { player, start, streamProbe, view, clock } = setup({
+      liveStatus: 1,
+      media: noTrailers(),
+      probe: (_url, call) => (call < 2 ? PROBE_ANSWERS.notFound : PROBE_ANSWERS.data),
+    });
     await start();
     player.emit({ type: "ended" });
     await settle();
@@ -209,7 +249,10 @@ describe("PlayFlow: detection (§4, common delay)", () => {
   });
 
   it("a living common-delay room creates the player only when the stream is detected", async () => {
-    const { player, start, clock, streamProbe } = setup({ media: noAd(), probe: (_url, call) => (call === 0 ? PROBE_ANSWERS.notFound : PROBE_ANSWERS.data) });
+    const { player, start, clock, streamProbe } = setup({
+      media: noAd(),
+      probe: (_url, call) => (call === 0 ? PROBE_ANSWERS.notFound : PROBE_ANSWERS.data),
+    });
     await start();
     expect(player.loads).toEqual([]);
     clock.advance(2000);
@@ -244,7 +287,11 @@ describe("PlayFlow: detection (§4, common delay)", () => {
 
 describe("PlayFlow: live (§4)", () => {
   it("no delay: created at once, removed when the live stops, created again when it restarts", async () => {
-    const { player, start, liveRoom, view, streamProbe } = setup({ media: noAd(noTrailers()), liveDelay: 2, addresses: [streamOf(LIVE), streamOf(LIVE_2)] });
+    const { player, start, liveRoom, view, streamProbe } = setup({
+      media: noAd(noTrailers()),
+      liveDelay: 2,
+      addresses: [streamOf(LIVE), streamOf(LIVE_2)],
+    });
     await start();
     expect(player.playing).toBe(LIVE);
     expect(streamProbe.calls).toEqual([]);
@@ -300,7 +347,12 @@ describe("PlayFlow: live (§4)", () => {
   });
 
   it("an FLV stream buffering is not its end; still living after an idle, it is detected again", async () => {
-    const { player, start, addressCallCount, view, streamProbe } = setup({ media: noAd(), liveDelay: 2, addresses: [streamOf(FLV)], probe: PROBE_ANSWERS.notFound });
+    const { player, start, addressCallCount, view, streamProbe } = setup({
+      media: noAd(),
+      liveDelay: 2,
+      addresses: [streamOf(FLV)],
+      probe: PROBE_ANSWERS.notFound,
+    });
     await start();
     expect(player.playing).toBe(FLV);
     player.emit({ type: "buffering" });
@@ -361,7 +413,12 @@ describe("PlayFlow: stock empty, trial, menu videos", () => {
     await flow.openMenuVideo("m-9");
     expect(mediaApi.argsOf("getMediaPreview")).toEqual([["e-10001", "r-20001", "m-9", MENU_VIDEO_SOURCE_TYPE]]);
     expect(MENU_VIDEO_SOURCE_TYPE).toBe(7);
-    expect(player.loads.at(-1)).toMatchObject({ url: "http://127.0.0.1/media/vod/m-menu.mp4?sign=m", live: false, purpose: "menuVideo", seekable: true });
+    expect(player.loads.at(-1)).toMatchObject({
+      url: "http://127.0.0.1/media/vod/m-menu.mp4?sign=m",
+      live: false,
+      purpose: "menuVideo",
+      seekable: true,
+    });
     expect(view()?.type).toBe("menuVideo");
     flow.closeMenuVideo();
     expect(player.playing).toBe(T1);
@@ -383,7 +440,10 @@ describe("PlayFlow: view and stop", () => {
   it("shows the background in the viewer's language (else the event's default) and the watermark", async () => {
     const { start, flow, view } = setup();
     await start();
-    expect(view()).toMatchObject({ backgroundUrl: "http://127.0.0.1/bg-zh.png", watermark: { watermarkShowFlag: 1, watermarkType: "text" } });
+    expect(view()).toMatchObject({
+      backgroundUrl: "http://127.0.0.1/bg-zh.png",
+      watermark: { watermarkShowFlag: 1, watermarkType: "text" },
+    });
     flow.setLanguage("en");
     expect(view()?.backgroundUrl).toBe("http://127.0.0.1/bg-en.png");
     flow.setLanguage("ar");

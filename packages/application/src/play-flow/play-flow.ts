@@ -33,12 +33,7 @@ import { StreamDetector, type StreamDetectorEvent } from "./stream-detector";
 import { LOADING_PLAY_FLOW_VIEW, playFlowView, type PlayFlowViewFacts } from "./play-flow-view";
 import { loadRoomMedia } from "./room-media-outcome";
 import { playRequestOf } from "./play-request";
-import {
-  type PlayFlowEventSource,
-  type PlayFlowNotice,
-  type PlayFlowService,
-  type PlayFlowView,
-} from "./services";
+import { type PlayFlowEventSource, type PlayFlowNotice, type PlayFlowService, type PlayFlowView } from "./services";
 
 /**
  * The sourceType a menu video's watch-preview is asked with: the viewer opens it on the live
@@ -172,7 +167,10 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
     this.detector.stop();
     const wasPlaying = this.flow.status === PLAY_FLOW_STATUS.PLAYING;
     this.flow = INITIAL_PLAY_FLOW_STATE;
-    if (wasPlaying) this.run(() => { this.player.stop(); });
+    if (wasPlaying)
+      this.run(() => {
+        this.player.stop();
+      });
     if (session) this.watchDuration?.stop();
     this.view.next({ ...LOADING_PLAY_FLOW_VIEW, status: PLAY_FLOW_STATUS.IDLE });
   }
@@ -201,9 +199,22 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
 
   private listen(session: Session): void {
     const { subscription } = session;
-    subscription.add(this.player.signals$.subscribe((signal) => { this.onSignal(signal); }));
-    subscription.add(this.detector.events$.subscribe((event) => { this.onDetector(event); }));
-    if (this.liveRoom) subscription.add(this.liveRoom.state$.subscribe((state) => { this.onLiveRoom(session, state); }));
+    subscription.add(
+      this.player.signals$.subscribe((signal) => {
+        this.onSignal(signal);
+      }),
+    );
+    subscription.add(
+      this.detector.events$.subscribe((event) => {
+        this.onDetector(event);
+      }),
+    );
+    if (this.liveRoom)
+      subscription.add(
+        this.liveRoom.state$.subscribe((state) => {
+          this.onLiveRoom(session, state);
+        }),
+      );
   }
 
   /** Reduces `events` and carries out the last transition's actions. */
@@ -223,7 +234,9 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
         this.createPlayer();
         break;
       case PLAY_FLOW_ACTION.REMOVE_PLAYER:
-        this.run(() => { this.player.stop(); });
+        this.run(() => {
+          this.player.stop();
+        });
         break;
       case PLAY_FLOW_ACTION.START_DETECTOR:
         this.startDetector();
@@ -254,7 +267,10 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
 
   private createPlayer(): void {
     const request = this.session ? playRequestOf(this.flow, this.session.lines, this.session.media?.videoConfig) : null;
-    if (request) this.run(() => { this.player.load(request); });
+    if (request)
+      this.run(() => {
+        this.player.load(request);
+      });
   }
 
   /** Detects `url`; without a known address it is asked for first (none: detection gave up). */
@@ -353,7 +369,10 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
   private async checkLiveEnd(session: Session, stalled: boolean): Promise<void> {
     if (session.checking) return;
     session.checking = true;
-    const address = await this.liveAddress(session, () => this.flow.type === PLAY_TYPE.LIVE && this.flow.status === PLAY_FLOW_STATUS.PLAYING);
+    const address = await this.liveAddress(
+      session,
+      () => this.flow.type === PLAY_TYPE.LIVE && this.flow.status === PLAY_FLOW_STATUS.PLAYING,
+    );
     session.checking = false;
     switch (address?.kind) {
       case "notLiving":
@@ -418,6 +437,10 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
 
   private publish(): void {
     const session = this.session;
-    this.view.next(session ? playFlowView(this.flow, session, this.language) : { ...playFlowView(this.flow, NO_FACTS, null), status: this.view.value.status });
+    this.view.next(
+      session
+        ? playFlowView(this.flow, session, this.language)
+        : { ...playFlowView(this.flow, NO_FACTS, null), status: this.view.value.status },
+    );
   }
 }

@@ -16,7 +16,11 @@ export function linePositionOf(url: string, lines: readonly PlayLine[]): { lineI
  * Live offers the lines; the ad is neither dragged nor sped up; trailers and menu videos follow
  * the video config.
  */
-export function playRequestOf(flow: PlayFlowState, lines: readonly PlayLine[], videoConfig: VideoConfig | null | undefined): PlayRequest | null {
+export function playRequestOf(
+  flow: PlayFlowState,
+  lines: readonly PlayLine[],
+  videoConfig: VideoConfig | null | undefined,
+): PlayRequest | null {
   const { url, type } = flow;
   if (url === undefined) return null;
   if (type === PLAY_TYPE.LIVE) return { url, live: true, lines, ...linePositionOf(url, lines), purpose: type };

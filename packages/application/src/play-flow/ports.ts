@@ -50,9 +50,18 @@ export interface MediaApi {
   /** GET /events/{eventId}/rooms/{roomId}/watch-medias. */
   getWatchMedias(eventId: string, roomId: string): Promise<RoomMedia>;
   /** GET /events/{eventId}/boards/board-play-addr?roomId&protocol: url null while the board is not pushing. */
-  getBoardPlayAddress(eventId: string, roomId: string, protocol: "UDP" | "HLS"): Promise<{ readonly url: string | null; readonly pushStatus: number }>;
+  getBoardPlayAddress(
+    eventId: string,
+    roomId: string,
+    protocol: "UDP" | "HLS",
+  ): Promise<{ readonly url: string | null; readonly pushStatus: number }>;
   /** GET /events/{eventId}/rooms/{roomId}/medias/{mediaId}/watch-preview?sourceType. */
-  getMediaPreview(eventId: string, roomId: string, mediaId: string, sourceType: number): Promise<{ readonly url: string | null; readonly responseCode: string }>;
+  getMediaPreview(
+    eventId: string,
+    roomId: string,
+    mediaId: string,
+    sourceType: number,
+  ): Promise<{ readonly url: string | null; readonly responseCode: string }>;
 }
 
 /**

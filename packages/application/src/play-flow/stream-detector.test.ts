@@ -75,7 +75,14 @@ describe("StreamDetector (§4 detection, §9 gaps)", () => {
 
   it("stop silences an answer under way and checks no more; start replaces the address", async () => {
     let release: (() => void) | null = null;
-    const { detector, events, checkTimes, run, probe } = setup(() => new Promise((resolve) => { release = () => { resolve(PROBE_ANSWERS.data); }; }));
+    const { detector, events, checkTimes, run, probe } = setup(
+      () =>
+        new Promise((resolve) => {
+          release = () => {
+            resolve(PROBE_ANSWERS.data);
+          };
+        }),
+    );
     detector.start(URL);
     detector.stop();
     (release as (() => void) | null)?.();

@@ -11,7 +11,12 @@ describe("LiveCatchUpLoop", () => {
     const session = new FakePlaybackSession({}, live);
     const reports: number[] = [];
     let active = true;
-    new LiveCatchUpLoop(clock).start(session, 3, () => active, (_catchUp, latency) => reports.push(latency));
+    new LiveCatchUpLoop(clock).start(
+      session,
+      3,
+      () => active,
+      (_catchUp, latency) => reports.push(latency),
+    );
     session.latency = { latencySeconds: 5, bufferSeconds: 4 };
     clock.advance(LIVE_CATCH_UP_TICK_MS);
     clock.advance(LIVE_CATCH_UP_TICK_MS);
@@ -27,14 +32,24 @@ describe("LiveCatchUpLoop", () => {
     const loop = new LiveCatchUpLoop(clock);
     const first = new FakePlaybackSession({}, live);
     first.latency = { latencySeconds: 5, bufferSeconds: 4 };
-    loop.start(first, 3, () => true, () => undefined);
+    loop.start(
+      first,
+      3,
+      () => true,
+      () => undefined,
+    );
     clock.advance(LIVE_CATCH_UP_TICK_MS);
     loop.stop();
     clock.advance(5 * LIVE_CATCH_UP_TICK_MS);
     expect(first.rates).toEqual([1.1]);
     const second = new FakePlaybackSession({}, live);
     second.latency = { latencySeconds: 3, bufferSeconds: 4 };
-    loop.start(second, 3, () => true, () => undefined);
+    loop.start(
+      second,
+      3,
+      () => true,
+      () => undefined,
+    );
     clock.advance(LIVE_CATCH_UP_TICK_MS);
     expect(second.rates).toEqual([]);
   });

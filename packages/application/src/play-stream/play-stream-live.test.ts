@@ -157,7 +157,14 @@ describe("PlayStream quality and line", () => {
     expect(first.destroyed).toBe(true);
     expect(first.switchedTo).toEqual([]);
     expect(flv.lastSession?.source).toEqual({ url: "http://h/flv/720.flv", live: true });
-    expect(view()).toMatchObject({ status: "loading", engine: "mpegts", lineIndex: 1, qualityIndex: 0, source: { url: "http://h/flv/720.flv" }, lines: LINES });
+    expect(view()).toMatchObject({
+      status: "loading",
+      engine: "mpegts",
+      lineIndex: 1,
+      qualityIndex: 0,
+      source: { url: "http://h/flv/720.flv" },
+      lines: LINES,
+    });
     expect(signals.at(-1)).toEqual({ type: "qualityChanged", url: "http://h/flv/720.flv", lineIndex: 1, qualityIndex: 0 });
   });
 

@@ -50,13 +50,77 @@ describe("PlayStream playlist (§4)", () => {
   });
 
   it.each<[string, boolean, (player: PlayStream) => void, string[], number]>([
-    ["next goes to the following item", false, (p) => { p.next(); }, [A, B], 1],
-    ["next at the last item without repeat stays", false, (p) => { p.next(); p.next(); p.next(); }, [A, B, C], 2],
-    ["next at the last item with repeat wraps to the first", true, (p) => { p.next(); p.next(); p.next(); }, [A, B, C, A], 0],
-    ["prev goes to the item before", false, (p) => { p.next(); p.next(); p.prev(); }, [A, B, C, B], 1],
-    ["prev at the first item without repeat restarts it", false, (p) => { p.prev(); }, [A, A], 0],
-    ["prev at the first item with repeat goes to the last", true, (p) => { p.prev(); }, [A, C], 2],
-    ["replay starts again from the first item", false, (p) => { p.next(); p.next(); p.replay(); }, [A, B, C, A], 0],
+    [
+      "next goes to the following item",
+      false,
+      (p) => {
+        p.next();
+      },
+      [A, B],
+      1,
+    ],
+    [
+      "next at the last item without repeat stays",
+      false,
+      (p) => {
+        p.next();
+        p.next();
+        p.next();
+      },
+      [A, B, C],
+      2,
+    ],
+    [
+      "next at the last item with repeat wraps to the first",
+      true,
+      (p) => {
+        p.next();
+        p.next();
+        p.next();
+      },
+      [A, B, C, A],
+      0,
+    ],
+    [
+      "prev goes to the item before",
+      false,
+      (p) => {
+        p.next();
+        p.next();
+        p.prev();
+      },
+      [A, B, C, B],
+      1,
+    ],
+    [
+      "prev at the first item without repeat restarts it",
+      false,
+      (p) => {
+        p.prev();
+      },
+      [A, A],
+      0,
+    ],
+    [
+      "prev at the first item with repeat goes to the last",
+      true,
+      (p) => {
+        p.prev();
+      },
+      [A, C],
+      2,
+    ],
+    [
+      "replay starts again from the first item",
+      false,
+      (p) => {
+        p.next();
+        p.next();
+        p.replay();
+      },
+      [A, B, C, A],
+      0,
+    ],
   ])("%s", async (_name, repeat, act, expected, index) => {
     const { player, urls, view, advance } = await playingPlaylist({ repeat });
     act(player);
@@ -73,7 +137,9 @@ describe("PlayStream playlist (§4)", () => {
   ])("rejects %s with 'playlist format is illegal' and keeps playing what played", async (_name, input) => {
     const { player, start, view, engine } = testPlayer();
     await start(RECORDED);
-    expect(() => { player.loadPlaylist(input, { live: false }); }).toThrow(PLAYLIST_ILLEGAL_MESSAGE);
+    expect(() => {
+      player.loadPlaylist(input, { live: false });
+    }).toThrow(PLAYLIST_ILLEGAL_MESSAGE);
     expect(engine.sessions).toHaveLength(1);
     expect(engine.lastSession?.destroyed).toBe(false);
     expect(view()).toMatchObject({ source: { url: RECORDED.url }, playlist: null });
@@ -122,10 +188,30 @@ describe("PlayStream playlist (§4)", () => {
   });
 
   it.each<[string, (player: PlayStream) => void]>([
-    ["loadPlaylist", (p) => { p.loadPlaylist(PLAYLIST, { live: false, retry: true }); }],
-    ["next", (p) => { p.next(); }],
-    ["prev", (p) => { p.prev(); }],
-    ["replay", (p) => { p.replay(); }],
+    [
+      "loadPlaylist",
+      (p) => {
+        p.loadPlaylist(PLAYLIST, { live: false, retry: true });
+      },
+    ],
+    [
+      "next",
+      (p) => {
+        p.next();
+      },
+    ],
+    [
+      "prev",
+      (p) => {
+        p.prev();
+      },
+    ],
+    [
+      "replay",
+      (p) => {
+        p.replay();
+      },
+    ],
   ])("%s resets the retry count (§4)", async (_name, reset) => {
     const { player, emit, advance, view } = await playingPlaylist({ retry: true });
     for (let retry = 1; retry <= 10; retry++) {

@@ -51,13 +51,37 @@ describe("PlayStream retry after a fatal error (§4, §9)", () => {
   });
 
   it.each<[string, (player: PlayStream) => void]>([
-    ["load", (player) => { player.load(RETRYING); }],
-    ["reload", (player) => { player.reload(); }],
-    ["a quality change", (player) => { player.selectQuality(0, 1); }],
+    [
+      "load",
+      (player) => {
+        player.load(RETRYING);
+      },
+    ],
+    [
+      "reload",
+      (player) => {
+        player.reload();
+      },
+    ],
+    [
+      "a quality change",
+      (player) => {
+        player.selectQuality(0, 1);
+      },
+    ],
   ])("%s resets the retry count", async (_name, reset) => {
     const request = {
       ...RETRYING,
-      lines: [{ index: 1, domainName: "h", resolutions: [{ url: LIVE.url, name: "720p", isDefault: true }, { url: "http://h/480.m3u8", name: "480p", isDefault: false }] }],
+      lines: [
+        {
+          index: 1,
+          domainName: "h",
+          resolutions: [
+            { url: LIVE.url, name: "720p", isDefault: true },
+            { url: "http://h/480.m3u8", name: "480p", isDefault: false },
+          ],
+        },
+      ],
     };
     const { player, start, emit, advance, view } = testPlayer();
     await start(request);

@@ -54,7 +54,9 @@ describe("PlayStream engines", () => {
     const { player, view, signals } = testPlayer({ engines, logSink });
     await player.attach({}, { url: "http://h/live.flv", live: true });
     expect(view()).toMatchObject({ status: "error", engine: null, errorKey: "error.fileTypeNotSupported" });
-    expect(logSink.errors).toEqual([{ message: "File type not supported", streamUrl: "http://h/live.flv", metricId: expect.any(String) as string }]);
+    expect(logSink.errors).toEqual([
+      { message: "File type not supported", streamUrl: "http://h/live.flv", metricId: expect.any(String) as string },
+    ]);
     expect(signals).toEqual([{ type: "fatalError", group: "media" }]);
     expect(engines[0]?.sessions).toEqual([]);
   });
@@ -64,7 +66,12 @@ describe("PlayStream engines", () => {
     engine.attachError = new Error("chunk failed");
     const { player, view, signals } = testPlayer({ engines: [engine] });
     await player.attach({}, liveHls);
-    expect(view()).toMatchObject({ status: "error", engine: "hls", errorKey: "error.player.unknown", errorId: "unknown-engineAttachError" });
+    expect(view()).toMatchObject({
+      status: "error",
+      engine: "hls",
+      errorKey: "error.player.unknown",
+      errorId: "unknown-engineAttachError",
+    });
     expect(signals).toEqual([{ type: "fatalError", group: "unknown" }]);
   });
 
@@ -88,11 +95,36 @@ describe("PlayStream states and signals", () => {
     ["buffering", [{ type: "buffering" }], { status: "buffering" }, ["buffering"]],
     ["buffering then playing", [{ type: "buffering" }, { type: "playing" }], { status: "playing" }, ["buffering", "playing"]],
     ["complete", [{ type: "playing" }, { type: "ended" }], { status: "complete" }, ["playing", "ended"]],
-    ["a fatal network error", [{ type: "error", fatal: true, group: "network", detail: "x" }], { status: "error", errorKey: "error.player.network", errorId: "network-x" }, ["fatalError"]],
-    ["a fatal media error", [{ type: "error", fatal: true, group: "media", detail: "x" }], { status: "error", errorKey: "error.player.media" }, ["fatalError"]],
-    ["a fatal unknown error", [{ type: "error", fatal: true, group: "unknown", detail: "" }], { status: "error", errorKey: "error.player.unknown", errorId: "unknown-0" }, ["fatalError"]],
-    ["a non-fatal error (no change)", [{ type: "playing" }, { type: "error", fatal: false, group: "media", detail: "x" }], { status: "playing" }, ["playing"]],
-    ["an hls buffer stall (ignored)", [{ type: "playing" }, { type: "error", fatal: true, group: "media", detail: "bufferStalledError" }], { status: "playing" }, ["playing"]],
+    [
+      "a fatal network error",
+      [{ type: "error", fatal: true, group: "network", detail: "x" }],
+      { status: "error", errorKey: "error.player.network", errorId: "network-x" },
+      ["fatalError"],
+    ],
+    [
+      "a fatal media error",
+      [{ type: "error", fatal: true, group: "media", detail: "x" }],
+      { status: "error", errorKey: "error.player.media" },
+      ["fatalError"],
+    ],
+    [
+      "a fatal unknown error",
+      [{ type: "error", fatal: true, group: "unknown", detail: "" }],
+      { status: "error", errorKey: "error.player.unknown", errorId: "unknown-0" },
+      ["fatalError"],
+    ],
+    [
+      "a non-fatal error (no change)",
+      [{ type: "playing" }, { type: "error", fatal: false, group: "media", detail: "x" }],
+      { status: "playing" },
+      ["playing"],
+    ],
+    [
+      "an hls buffer stall (ignored)",
+      [{ type: "playing" }, { type: "error", fatal: true, group: "media", detail: "bufferStalledError" }],
+      { status: "playing" },
+      ["playing"],
+    ],
     ["the same state twice (one signal)", [{ type: "playing" }, { type: "playing" }], { status: "playing" }, ["playing"]],
   ])("follows the engine's events: %s", async (_name, events, expected, signalTypes) => {
     const { start, emit, view, signals } = testPlayer();
@@ -130,7 +162,10 @@ describe("PlayStream states and signals", () => {
     // The element reports the forced mute; it is not the viewer's choice.
     session?.events.next({ type: "volume", volume: 1, muted: true });
     expect(preferences.writes).toEqual([]);
-    expect(session?.volumes).toEqual([{ volume: 1, muted: false }, { volume: 1, muted: true }]);
+    expect(session?.volumes).toEqual([
+      { volume: 1, muted: false },
+      { volume: 1, muted: true },
+    ]);
     expect(session?.playCalls).toBe(2);
     expect(view()).toMatchObject({ muted: true, status: "loading" });
   });

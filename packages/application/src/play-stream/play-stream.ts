@@ -372,7 +372,13 @@ export class PlayStream implements PlayerService {
     }
     this.publish(failedView(this.view.value, error));
     this.logSink?.error(
-      errorLogEntry({ group: messageGroupOf(error), detail: error.detail, errorId: errorIdOf(error), streamUrl: request.url, metricId: this.metricId }),
+      errorLogEntry({
+        group: messageGroupOf(error),
+        detail: error.detail,
+        errorId: errorIdOf(error),
+        streamUrl: request.url,
+        metricId: this.metricId,
+      }),
     );
     this.signals.next(fatalSignalOf(error));
   }
@@ -431,4 +437,3 @@ export class PlayStream implements PlayerService {
     this.pausedAt = null;
   }
 }
-

@@ -48,7 +48,13 @@ describe("viewAfterEvent", () => {
 });
 
 describe("fatal errors", () => {
-  const error = (fields: Partial<PlaybackError>): PlaybackError => ({ type: "error", fatal: true, group: "network", detail: "levelLoadError", ...fields });
+  const error = (fields: Partial<PlaybackError>): PlaybackError => ({
+    type: "error",
+    fatal: true,
+    group: "network",
+    detail: "levelLoadError",
+    ...fields,
+  });
 
   it.each<[string, Partial<PlaybackError>, boolean]>([
     ["fatal", {}, true],
@@ -90,6 +96,9 @@ describe("loadingView", () => {
       speedMenu: true,
       seekable: true,
     });
-    expect(loadingView(current, { url: "a.m3u8", live: true, speedMenu: true, seekable: true })).toMatchObject({ speedMenu: false, seekable: false });
+    expect(loadingView(current, { url: "a.m3u8", live: true, speedMenu: true, seekable: true })).toMatchObject({
+      speedMenu: false,
+      seekable: false,
+    });
   });
 });

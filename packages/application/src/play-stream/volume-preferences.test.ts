@@ -4,8 +4,12 @@ import { InMemoryPlayerPreferences } from "../testing/in-memory-player-preferenc
 import { readVolumePreferences, writeVolumePreferences } from "./volume-preferences";
 
 const throwing: PlayerPreferencesStore = {
-  read: () => { throw new Error("storage off"); },
-  write: () => { throw new Error("storage off"); },
+  read: () => {
+    throw new Error("storage off");
+  },
+  write: () => {
+    throw new Error("storage off");
+  },
 };
 
 describe("volume preferences", () => {
@@ -22,6 +26,8 @@ describe("volume preferences", () => {
     const store = new InMemoryPlayerPreferences();
     writeVolumePreferences(store, { volume: 0.3, muted: false });
     expect(store.writes).toEqual([{ volume: 0.3, muted: false }]);
-    expect(() => { writeVolumePreferences(throwing, { volume: 0.3, muted: false }); }).not.toThrow();
+    expect(() => {
+      writeVolumePreferences(throwing, { volume: 0.3, muted: false });
+    }).not.toThrow();
   });
 });

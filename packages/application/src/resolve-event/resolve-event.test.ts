@@ -19,11 +19,14 @@ const invalidEvent = () => new ApiFailure("body", "151001", 200, "活动不存�
 describe("ResolveEvent", () => {
   it("loads brief, domain config and language configs in parallel and publishes them", async () => {
     const gates: (() => void)[] = [];
-    const later = <T>(value: T) => () => new Promise<T>((resolve) => {
-        gates.push(() => {
-          resolve(value);
+    const later =
+      <T>(value: T) =>
+      () =>
+        new Promise<T>((resolve) => {
+          gates.push(() => {
+            resolve(value);
+          });
         });
-      });
     const api = new ScriptedApiGateway({
       getPersonalBrief: later(demoFixtures.brief()),
       getDomainConfig: later(demoFixtures.domainConfig()),
@@ -107,14 +110,17 @@ describe("ResolveEvent", () => {
     expect(navigator.lastPath).toBe("/noFound");
   });
 
-  it.each([[""], ["  "], ["../etc"], ["__proto__"]])("a missing or malformed event number (%j) shows '无效的活动' and goes to /noFound without a call", async (number) => {
-    const { useCase, api, notifier, navigator, states } = setup();
-    expect(await useCase.run(number)).toBeNull();
-    expect(api.calls).toEqual([]);
-    expect(notifier.keys).toEqual(["error.invalidEvent"]);
-    expect(navigator.lastPath).toBe("/noFound");
-    expect(states.at(-1)).toEqual({ status: "error", messageKey: "error.invalidEvent" });
-  });
+  it.each([[""], ["  "], ["../etc"], ["__proto__"]])(
+    "a missing or malformed event number (%j) shows '无效的活动' and goes to /noFound without a call",
+    async (number) => {
+      const { useCase, api, notifier, navigator, states } = setup();
+      expect(await useCase.run(number)).toBeNull();
+      expect(api.calls).toEqual([]);
+      expect(notifier.keys).toEqual(["error.invalidEvent"]);
+      expect(navigator.lastPath).toBe("/noFound");
+      expect(states.at(-1)).toEqual({ status: "error", messageKey: "error.invalidEvent" });
+    },
+  );
 
   it("a removed event goes to /noAccess", async () => {
     const removed = { ...demoFixtures.brief(), event: { ...demoFixtures.brief().event, removed: true } };

@@ -127,9 +127,7 @@ export class ResolveEvent {
   async accessConfig(eventNumber: string): Promise<AccessConfig> {
     let pending = this.accessCache.get(eventNumber);
     if (!pending) {
-      pending = this.resolve(eventNumber).then((resolved) =>
-        this.api.getAccessConfig(eventNumber, resolved.brief.event.mainVenueNumber),
-      );
+      pending = this.resolve(eventNumber).then((resolved) => this.api.getAccessConfig(eventNumber, resolved.brief.event.mainVenueNumber));
       this.accessCache.set(eventNumber, pending);
     }
     try {

@@ -31,7 +31,14 @@ describe("AdoptUrlTokens (decision 0023: only the login this tab started)", () =
   it.each<[string, string, string | undefined, boolean, TokenRecord | null, string[]]>([
     // case, URL, pending nonce, adopted, stored after, codes redeemed
     ["started here: the code is redeemed", `/event/10006/?lang=en&authState=${NONCE}#handOverCode=${CODE}`, NONCE, true, redeemed, [CODE]],
-    ["started here: §4 tokens are taken", `/event/10006/?authState=${NONCE}&s=a&h=r&p=5`, NONCE, true, { accessToken: "a", refreshToken: "r", expiration: 5 }, []],
+    [
+      "started here: §4 tokens are taken",
+      `/event/10006/?authState=${NONCE}&s=a&h=r&p=5`,
+      NONCE,
+      true,
+      { accessToken: "a", refreshToken: "r", expiration: 5 },
+      [],
+    ],
     ["not started here: a code in someone's link", `/event/10006/?authState=${NONCE}#handOverCode=${CODE}`, undefined, false, null, []],
     ["not started here: tokens in someone's link", "/event/10006/?accessToken=a&refreshToken=r&expiration=5", undefined, false, null, []],
     ["wrong nonce: the attacker's own flow", `/event/10006/?authState=attackers-nonce-9999#handOverCode=${CODE}`, NONCE, false, null, []],
@@ -67,7 +74,10 @@ describe("AdoptUrlTokens (decision 0023: only the login this tab started)", () =
   });
 
   it("keeps the other parameters and the history state (the page to go on to)", async () => {
-    const { useCase, navigator } = setup(`/event/10006/access?lang=en&authState=${NONCE}&s=a&x=1`, { pending: NONCE, state: { from: "/event/10006/watch/26001" } });
+    const { useCase, navigator } = setup(`/event/10006/access?lang=en&authState=${NONCE}&s=a&x=1`, {
+      pending: NONCE,
+      state: { from: "/event/10006/watch/26001" },
+    });
     await useCase.run("10006");
     expect(navigator.navigations).toEqual([
       { path: "/event/10006/access", options: { replace: true, search: "?lang=en&x=1", state: { from: "/event/10006/watch/26001" } } },
@@ -88,7 +98,10 @@ describe("AdoptUrlTokens (decision 0023: only the login this tab started)", () =
   });
 
   it("replaces a different stored pair", async () => {
-    const { useCase, tokenStore } = setup(`/event/10006/?authState=${NONCE}#handOverCode=${CODE}`, { stored: { "10006": stored }, pending: NONCE });
+    const { useCase, tokenStore } = setup(`/event/10006/?authState=${NONCE}#handOverCode=${CODE}`, {
+      stored: { "10006": stored },
+      pending: NONCE,
+    });
     await useCase.run("10006");
     expect(tokenStore.get("10006")).toEqual(redeemed);
   });

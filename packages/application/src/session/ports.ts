@@ -30,7 +30,10 @@ export interface SessionApi {
    * POST /events/{eventId}/rooms/duration-dots: seconds watched since the last report (silent
    * on error). The server counts an anonymous trial viewer's watched time from these.
    */
-  reportWatched?(eventId: string, report: { readonly roomId: string; readonly pageSession: string; readonly seconds: number }): Promise<void>;
+  reportWatched?(
+    eventId: string,
+    report: { readonly roomId: string; readonly pageSession: string; readonly seconds: number },
+  ): Promise<void>;
 }
 
 /**

@@ -64,7 +64,11 @@ describe("SessionKeeper (§4 token refresh)", () => {
     clock.advance(1);
     expect(api.refreshCalls).toEqual(["refresh-0"]);
     await settle();
-    expect(tokenStore.get("10001")).toEqual({ accessToken: "access-1", refreshToken: "refresh-1", expiration: START + 55 * MIN + 60 * MIN });
+    expect(tokenStore.get("10001")).toEqual({
+      accessToken: "access-1",
+      refreshToken: "refresh-1",
+      expiration: START + 55 * MIN + 60 * MIN,
+    });
     clock.advance(55 * MIN - 1);
     expect(api.refreshCalls).toEqual(["refresh-0"]);
     clock.advance(1);
@@ -153,7 +157,8 @@ describe("SessionKeeper (§4 token refresh)", () => {
     const tokenStore = new InMemoryTokenStore({ "10001": pair(MIN) });
     const api = new ScriptedSessionApi(undefined, () => clock.now());
     const lock = new SerialLock();
-    const tab = () => new SessionKeeper(tokenStore, api, clock, new RecordingNavigator("/event/10001/watch/20001"), new RecordingNotifier(), lock);
+    const tab = () =>
+      new SessionKeeper(tokenStore, api, clock, new RecordingNavigator("/event/10001/watch/20001"), new RecordingNotifier(), lock);
     const [first, second] = [tab(), tab()];
     first.start("10001");
     second.start("10001");

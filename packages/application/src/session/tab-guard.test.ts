@@ -23,9 +23,7 @@ describe("TabGuard (§3 duplication type tabs)", () => {
     await settle();
     expect(presence?.joined).toEqual(["10001"]);
     presence?.openAnotherTab("10001");
-    expect(navigator.navigations).toEqual([
-      { path: `/duplication-tab?from=${encodeURIComponent(AT)}`, options: { replace: true } },
-    ]);
+    expect(navigator.navigations).toEqual([{ path: `/duplication-tab?from=${encodeURIComponent(AT)}`, options: { replace: true } }]);
   });
 
   it("another event's tab does not matter", async () => {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiFailure, type AnswerInput } from "@livehall/domain";
 import { APP_TOKENS } from "../tokens";
-import {
-  InMemoryTokenStore,
-  RecordingNavigator,
-  ScriptedLoginApi,
-  ScriptedSignupApi,
-  createTestContainer,
-  formFixtures,
-} from "../testing";
+import { InMemoryTokenStore, RecordingNavigator, ScriptedLoginApi, ScriptedSignupApi, createTestContainer, formFixtures } from "../testing";
 import type { SignupService, SignupState } from "./services";
 
 function setup(signupApi = new ScriptedSignupApi(), loginApi = new ScriptedLoginApi()) {
@@ -95,7 +88,12 @@ describe("Signup", () => {
     expect(signupApi.callsTo("submitQuestionnaire")).toEqual([]);
     expect(last()).toMatchObject({
       status: "ready",
-      fieldErrors: { "q-name": "signup.error.required", "q-email": "signup.error.code", "q-topics": "signup.error.tooMany", "q-date": "signup.error.date" },
+      fieldErrors: {
+        "q-name": "signup.error.required",
+        "q-email": "signup.error.code",
+        "q-topics": "signup.error.tooMany",
+        "q-date": "signup.error.date",
+      },
     });
     await signup.submit(good);
     expect(last().fieldErrors).toEqual({});
@@ -156,7 +154,9 @@ describe("Signup", () => {
     const { signup, navigator } = setup(new ScriptedSignupApi({ submitQuestionnaire: new ApiFailure("timeout", "", 0, "") }));
     await signup.load("10001", "qn-1");
     await signup.submit(good);
-    expect(navigator.lastPath).toBe(`/pageError?originUrl=${encodeURIComponent("/event/10001/signup/qn-1?roomNumber=20001&roomMode=1&lang=en")}`);
+    expect(navigator.lastPath).toBe(
+      `/pageError?originUrl=${encodeURIComponent("/event/10001/signup/qn-1?roomNumber=20001&roomMode=1&lang=en")}`,
+    );
   });
 
   it("a questionnaire that cannot be loaded shows status error", async () => {

@@ -41,9 +41,13 @@ const INITIAL: SignupState = {
 };
 
 /** The identity type a code for a verified question goes out as, and how its answer must look. */
-function verifiable(question: Question): { readonly identityType: number; readonly fits: (text: string) => boolean; readonly errorKey: string } | null {
-  if (question.questionType === QUESTION_TYPE.PHONE) return { identityType: IDENTITY_TYPE.MOBILE, fits: isPhoneNumber, errorKey: ANSWER_ERROR_KEYS.phone };
-  if (question.questionType === QUESTION_TYPE.EMAIL) return { identityType: IDENTITY_TYPE.EMAIL, fits: isEmailAddress, errorKey: ANSWER_ERROR_KEYS.email };
+function verifiable(
+  question: Question,
+): { readonly identityType: number; readonly fits: (text: string) => boolean; readonly errorKey: string } | null {
+  if (question.questionType === QUESTION_TYPE.PHONE)
+    return { identityType: IDENTITY_TYPE.MOBILE, fits: isPhoneNumber, errorKey: ANSWER_ERROR_KEYS.phone };
+  if (question.questionType === QUESTION_TYPE.EMAIL)
+    return { identityType: IDENTITY_TYPE.EMAIL, fits: isEmailAddress, errorKey: ANSWER_ERROR_KEYS.email };
   return null;
 }
 

@@ -1,12 +1,4 @@
-import type {
-  AccessConfig,
-  DomainConfig,
-  LanguageConfig,
-  PersonalBrief,
-  Room,
-  StreamAddress,
-  TokenRecord,
-} from "@livehall/domain";
+import type { AccessConfig, DomainConfig, LanguageConfig, PersonalBrief, Room, StreamAddress, TokenRecord } from "@livehall/domain";
 
 /**
  * The agreed demo event (number 10001, main venue 20001 live, main seminar 20002, unlimited

@@ -43,7 +43,13 @@ export class FakeChatApi implements ChatApi {
 
   /** Stores a message as another viewer's send would, and returns it (push it with the realtime fake). */
   post(content: string, from: { liveUserId: string; nickName: string } = { liveUserId: "u-2", nickName: "Bob" }): ChatMessageData {
-    const message: ChatMessageData = { messageId: this.nextId++, liveUserId: from.liveUserId, nickName: from.nickName, content, sendTime: this.now };
+    const message: ChatMessageData = {
+      messageId: this.nextId++,
+      liveUserId: from.liveUserId,
+      nickName: from.nickName,
+      content,
+      sendTime: this.now,
+    };
     this.messages.push(message);
     return message;
   }

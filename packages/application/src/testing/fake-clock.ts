@@ -42,9 +42,7 @@ export class FakeClock implements Clock {
   advance(ms: number): void {
     const target = this.current + ms;
     for (;;) {
-      const due = this.scheduled
-        .filter((entry) => entry.at <= target)
-        .sort((a, b) => a.at - b.at || a.id - b.id)[0];
+      const due = this.scheduled.filter((entry) => entry.at <= target).sort((a, b) => a.at - b.at || a.id - b.id)[0];
       if (!due) break;
       this.scheduled = this.scheduled.filter((entry) => entry.id !== due.id);
       this.current = due.at;

@@ -1,12 +1,5 @@
 import { Subject } from "rxjs";
-import type {
-  LiveLatencySample,
-  PlaybackEngine,
-  PlaybackEvent,
-  PlaybackSession,
-  PlaybackSource,
-  PlaybackStats,
-} from "../playback/ports";
+import type { LiveLatencySample, PlaybackEngine, PlaybackEvent, PlaybackSession, PlaybackSource, PlaybackStats } from "../playback/ports";
 
 /**
  * A PlaybackSession whose events a test emits by hand (`events.next(...)`) and whose calls are

@@ -1,12 +1,6 @@
 import { WEBSOCKET_MAX_RECONNECTS } from "@livehall/domain";
 import { BehaviorSubject, Subject } from "rxjs";
-import type {
-  RealtimeChannel,
-  RealtimeConnectParams,
-  RealtimeMessage,
-  RealtimeProtocolError,
-  RealtimeStatus,
-} from "../realtime/ports";
+import type { RealtimeChannel, RealtimeConnectParams, RealtimeMessage, RealtimeProtocolError, RealtimeStatus } from "../realtime/ports";
 
 /** A call made to a {@link FakeRealtimeChannel}, in order. */
 export type RealtimeChannelCall =

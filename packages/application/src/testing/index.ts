@@ -7,13 +7,7 @@ export { InMemoryTokenStore } from "./in-memory-token-store";
 export { RecordingNavigator, type RecordedNavigation } from "./recording-navigator";
 export { RecordingNotifier } from "./recording-notifier";
 export { RecordingRequestContext } from "./recording-request-context";
-export {
-  ScriptedApiGateway,
-  demoApiScript,
-  type ApiScript,
-  type ScriptedAnswer,
-  type RecordedCall,
-} from "./scripted-api-gateway";
+export { ScriptedApiGateway, demoApiScript, type ApiScript, type ScriptedAnswer, type RecordedCall } from "./scripted-api-gateway";
 export { FakePlaybackEngine, FakePlaybackSession, type FakePlaybackEngineOptions } from "./fake-playback-engine";
 export { InMemoryPlayerPreferences } from "./in-memory-player-preferences";
 export { RecordingPlayerLogSink } from "./recording-player-log-sink";
@@ -23,13 +17,7 @@ export { InMemoryHandOverFlows } from "./in-memory-hand-over-flows";
 export { FakeTabPresence } from "./fake-tab-presence";
 export { FakeRealtimeChannel, type RealtimeChannelCall } from "./fake-realtime-channel";
 export { FixedDeviceIdentity } from "./fixed-device-identity";
-export {
-  ScriptedLoginApi,
-  ScriptedSignupApi,
-  ScriptedWechatApi,
-  ScriptedCaptchaApi,
-  InstantCaptchaSolver,
-} from "./scripted-form-apis";
+export { ScriptedLoginApi, ScriptedSignupApi, ScriptedWechatApi, ScriptedCaptchaApi, InstantCaptchaSolver } from "./scripted-form-apis";
 export { ScriptedPort, type PortScript, type PortAnswer, type PortCall, type ResultOf } from "./scripted-port";
 export { formFixtures } from "./form-fixtures";
 export { bindFormPorts, type FormPortOptions, type FormPorts } from "./bind-form-ports";

@@ -9,9 +9,7 @@ type Result<M extends Method> = Awaited<ReturnType<ApiGateway[M]>>;
  * `ApiFailure`), or a function of the call's arguments returning either (or a promise).
  */
 export type ScriptedAnswer<M extends Method> =
-  | Result<M>
-  | Error
-  | ((...args: Parameters<ApiGateway[M]>) => Result<M> | Error | Promise<Result<M>>);
+  Result<M> | Error | ((...args: Parameters<ApiGateway[M]>) => Result<M> | Error | Promise<Result<M>>);
 
 export type ApiScript = { [M in Method]: ScriptedAnswer<M> };
 
@@ -75,8 +73,7 @@ export class ScriptedApiGateway implements ApiGateway {
   private async answer<M extends Method>(method: M, args: Parameters<ApiGateway[M]>): Promise<Result<M>> {
     this.calls.push({ method, args });
     const scripted = this.script[method] as unknown;
-    const value: unknown =
-      typeof scripted === "function" ? await (scripted as (...a: unknown[]) => unknown)(...args) : scripted;
+    const value: unknown = typeof scripted === "function" ? await (scripted as (...a: unknown[]) => unknown)(...args) : scripted;
     if (value instanceof Error) throw value;
     return value as Result<M>;
   }

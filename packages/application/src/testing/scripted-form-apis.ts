@@ -30,10 +30,7 @@ export class ScriptedLoginApi extends ScriptedPort<LoginApi> implements LoginApi
     return this.answer("loginWithCode", [request]);
   }
   getAgreements(tenantId: string, roomId?: string) {
-    return this.answer(
-      "getAgreements",
-      roomId === undefined ? [tenantId] : [tenantId, roomId],
-    );
+    return this.answer("getAgreements", roomId === undefined ? [tenantId] : [tenantId, roomId]);
   }
   setNickname(eventId: string, name: string) {
     return this.answer("setNickname", [eventId, name]);

@@ -49,8 +49,7 @@ export abstract class ScriptedPort<Port> {
   protected async answer<M extends AsyncMethods<Port>>(method: M, args: readonly unknown[]): Promise<ResultOf<Port[M]>> {
     this.calls.push({ method, args });
     const scripted = this.script[method] as unknown;
-    const value: unknown =
-      typeof scripted === "function" ? await (scripted as (...a: readonly unknown[]) => unknown)(...args) : scripted;
+    const value: unknown = typeof scripted === "function" ? await (scripted as (...a: readonly unknown[]) => unknown)(...args) : scripted;
     if (value instanceof Error) throw value;
     return value as ResultOf<Port[M]>;
   }

@@ -62,7 +62,10 @@ export class ScriptedSessionApi implements SessionApi {
     return Promise.resolve();
   }
 
-  reportWatched(eventId: string, report: { readonly roomId: string; readonly pageSession: string; readonly seconds: number }): Promise<void> {
+  reportWatched(
+    eventId: string,
+    report: { readonly roomId: string; readonly pageSession: string; readonly seconds: number },
+  ): Promise<void> {
     this.reports.push({ eventId, ...report });
     return this.reportError ? Promise.reject(this.reportError) : Promise.resolve();
   }

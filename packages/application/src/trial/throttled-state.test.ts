@@ -19,9 +19,16 @@ describe("ThrottledState (at most one value per gap)", () => {
     state.offer(3);
     expect(state.latest).toBe(3);
     clock.advance(699);
-    expect(seen).toEqual([[0, 0], [0, 1]]);
+    expect(seen).toEqual([
+      [0, 0],
+      [0, 1],
+    ]);
     clock.advance(1);
-    expect(seen).toEqual([[0, 0], [0, 1], [1000, 3]]);
+    expect(seen).toEqual([
+      [0, 0],
+      [0, 1],
+      [1000, 3],
+    ]);
     clock.advance(5000);
     expect(seen).toHaveLength(3);
   });
@@ -32,7 +39,11 @@ describe("ThrottledState (at most one value per gap)", () => {
     state.offer(2);
     state.force(9);
     clock.advance(5000);
-    expect(seen).toEqual([[0, 0], [0, 1], [0, 9]]);
+    expect(seen).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 9],
+    ]);
     expect(clock.pending).toBe(0);
   });
 });

@@ -33,7 +33,14 @@ export class WatchDuration implements WatchDurationService {
     @inject(APP_TOKENS.Clock) private readonly clock: Clock,
   ) {
     // Only the status matters; the view also changes with every time update (4 times a second).
-    player.state$.pipe(map((view) => view.status), distinctUntilChanged()).subscribe((status) => { this.onStatus(status); });
+    player.state$
+      .pipe(
+        map((view) => view.status),
+        distinctUntilChanged(),
+      )
+      .subscribe((status) => {
+        this.onStatus(status);
+      });
   }
 
   track(room: WatchedRoom): void {
@@ -83,12 +90,15 @@ export class WatchDuration implements WatchDurationService {
   }
 
   private schedule(): void {
-    this.timer = this.clock.setTimeout(() => {
-      this.timer = null;
-      this.count();
-      this.report(false);
-      this.schedule();
-    }, Math.max(0, DURATION_REPORT_MS - this.unreported));
+    this.timer = this.clock.setTimeout(
+      () => {
+        this.timer = null;
+        this.count();
+        this.report(false);
+        this.schedule();
+      },
+      Math.max(0, DURATION_REPORT_MS - this.unreported),
+    );
   }
 
   /** Reports whole unreported seconds: 10 s of them, or any when `flush`. */
@@ -98,8 +108,6 @@ export class WatchDuration implements WatchDurationService {
     if (!room || !this.sessionApi.reportWatched || seconds < 1) return;
     if (!flush && this.unreported < DURATION_REPORT_MS) return;
     this.unreported -= seconds * 1000;
-    this.sessionApi
-      .reportWatched(room.eventId, { roomId: room.roomId, pageSession: room.pageSession, seconds })
-      .catch(() => undefined);
+    this.sessionApi.reportWatched(room.eventId, { roomId: room.roomId, pageSession: room.pageSession, seconds }).catch(() => undefined);
   }
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ApiFailure } from "@livehall/domain";
 import { APP_TOKENS } from "../tokens";
-import { InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, ScriptedWechatApi, createTestContainer, formFixtures } from "../testing";
+import {
+  InMemoryTokenStore,
+  RecordingNavigator,
+  ScriptedApiGateway,
+  ScriptedWechatApi,
+  createTestContainer,
+  formFixtures,
+} from "../testing";
 import type { WechatMobileLoginService, WechatMobileLoginState } from "./services";
 
 const RESULT_PAGE = "/mobile/wechatAuthResult";

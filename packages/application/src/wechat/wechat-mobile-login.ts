@@ -1,4 +1,12 @@
-import { AUTH_TYPE, DEFAULT_ERROR_KEY, eventPath, isValidEventNumber, queryParam, safeRedirectTarget, type TokenRecord } from "@livehall/domain";
+import {
+  AUTH_TYPE,
+  DEFAULT_ERROR_KEY,
+  eventPath,
+  isValidEventNumber,
+  queryParam,
+  safeRedirectTarget,
+  type TokenRecord,
+} from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, Subject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";

@@ -71,8 +71,16 @@ describe("WechatPcLogin", () => {
   it.each([
     ["bound elsewhere (4)", formFixtures.wechatOutcome(4, "ignored"), { status: "error", messageKey: "wechat.boundElsewhere" }],
     ["snapshot user (16)", formFixtures.wechatOutcome(16), { status: "error", messageKey: "wechat.snapshotUser" }],
-    ["missing data (3) with the server's text", formFixtures.wechatOutcome(3, "缺少数据"), { status: "error", messageKey: "error.code.100016", messageText: "缺少数据" }],
-    ["mobile exists (15) with the server's text", formFixtures.wechatOutcome(15, "手机号已存在"), { status: "error", messageKey: "error.code.100016", messageText: "手机号已存在" }],
+    [
+      "missing data (3) with the server's text",
+      formFixtures.wechatOutcome(3, "缺少数据"),
+      { status: "error", messageKey: "error.code.100016", messageText: "缺少数据" },
+    ],
+    [
+      "mobile exists (15) with the server's text",
+      formFixtures.wechatOutcome(15, "手机号已存在"),
+      { status: "error", messageKey: "error.code.100016", messageText: "手机号已存在" },
+    ],
     ["an error (9) without text", formFixtures.wechatOutcome(9), { status: "error", messageKey: "error.code.100016" }],
     ["logged in without tokens", { ...formFixtures.wechatOutcome(2), tokens: null }, { status: "error", messageKey: "error.code.100016" }],
   ])("%s stops polling and shows its message", async (_name, outcome, expected) => {

@@ -105,7 +105,9 @@ export class WechatPcLogin implements WechatPcLoginService {
         this.finish({ status: "done" }, { messageKey: null });
         this.notifier.notify({ level: "success", key: WECHAT_KEYS.authorized });
         // Long enough to read the success message before the page reloads (§4 shows it, then reloads).
-        this.clock.setTimeout(() => { this.navigator.reload(); }, WECHAT_SUCCESS_RELOAD_DELAY_MS);
+        this.clock.setTimeout(() => {
+          this.navigator.reload();
+        }, WECHAT_SUCCESS_RELOAD_DELAY_MS);
         return;
       case "needUserInfo":
         this.finish({ status: "done" }, { messageKey: null });

@@ -56,15 +56,34 @@ describe("chatTextSegments (decision 0015: text only, safe links)", () => {
   });
 
   it("gives back every character, in order, for any text", () => {
-    const samples = ["", "a", "http://a.io", "(www.x.io).", "ümlaut http://ä.io 漢字 www.例子.中国 🎉🎉", "a\u0000b\nhttp://x.io\r\n", "))((http://a.io/((("];
+    const samples = [
+      "",
+      "a",
+      "http://a.io",
+      "(www.x.io).",
+      "ümlaut http://ä.io 漢字 www.例子.中国 🎉🎉",
+      "a\u0000b\nhttp://x.io\r\n",
+      "))((http://a.io/(((",
+    ];
     for (const sample of samples) {
-      expect(chatTextSegments(sample).map((segment) => segment.text).join("")).toBe(sample);
+      expect(
+        chatTextSegments(sample)
+          .map((segment) => segment.text)
+          .join(""),
+      ).toBe(sample);
     }
   });
 
   it("handles long input in linear time", () => {
     const long =
-      "word http://example.com/path, ".repeat(20_000) + "(".repeat(50_000) + "http://" + "a".repeat(100_000) + " http://b" + ")".repeat(100_000) + " http://c" + "(".repeat(100_000);
+      "word http://example.com/path, ".repeat(20_000) +
+      "(".repeat(50_000) +
+      "http://" +
+      "a".repeat(100_000) +
+      " http://b" +
+      ")".repeat(100_000) +
+      " http://c" +
+      "(".repeat(100_000);
     const started = Date.now();
     const segments = chatTextSegments(long);
     expect(Date.now() - started).toBeLessThan(1_000);

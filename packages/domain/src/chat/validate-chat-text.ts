@@ -5,9 +5,7 @@ export const MAX_CHAT_LENGTH = 500;
 export type ChatTextProblem = "empty" | "tooLong";
 
 /** A text that may be sent (`text` is what to send: trimmed), or why not. */
-export type ChatTextCheck =
-  | { readonly ok: true; readonly text: string }
-  | { readonly ok: false; readonly problem: ChatTextProblem };
+export type ChatTextCheck = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly problem: ChatTextProblem };
 
 /** The text as it is sent and counted: CR LF as one newline, trimmed (as the server stores it). */
 function normalize(text: string): string {

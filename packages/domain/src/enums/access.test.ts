@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  ACCESS_TYPE,
-  AGREEMENT_TYPE,
-  AUTH_TYPE,
-  CODE_TYPE,
-  DUPLICATION_TYPE,
-  IDENTITY_TYPE,
-  VERIFICATION_MODE,
-} from "./access";
+import { ACCESS_TYPE, AGREEMENT_TYPE, AUTH_TYPE, CODE_TYPE, DUPLICATION_TYPE, IDENTITY_TYPE, VERIFICATION_MODE } from "./access";
 
 describe("access enumerations (§3)", () => {
   it.each([

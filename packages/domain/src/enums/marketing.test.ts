@@ -51,11 +51,7 @@ describe("marketing enumerations (§3)", () => {
         CUSTOMER_SERVICE: "CUSTOMER_SERVICE",
       },
     ],
-    [
-      "DEFAULT_TOOL_ORDER",
-      DEFAULT_TOOL_ORDER,
-      ["COLLECT_FORM", "CODE_ATTENTION", "DOWNLOAD_MATERIALS", "CUSTOMER_SERVICE"],
-    ],
+    ["DEFAULT_TOOL_ORDER", DEFAULT_TOOL_ORDER, ["COLLECT_FORM", "CODE_ATTENTION", "DOWNLOAD_MATERIALS", "CUSTOMER_SERVICE"]],
     ["JUMP_URL_TYPE", JUMP_URL_TYPE, { QRCODE: 1, URL: 2 }],
     ["TRIGGER_MODE", TRIGGER_MODE, { ACTIVE: "ACTIVE", PASSIVE: "PASSIVE" }],
   ])("%s has the spec's values", (_name, actual, expected) => {

@@ -66,7 +66,5 @@ export const INTERACTION_TOOLBAR_BUTTON: Readonly<Partial<Record<InteractionTool
 
 /** The toolbar button for a tool, or null when the tool has none (or is unknown). */
 export function toolbarButtonFor(tool: string): ToolbarButton | null {
-  return Object.hasOwn(INTERACTION_TOOLBAR_BUTTON, tool)
-    ? (INTERACTION_TOOLBAR_BUTTON[tool as InteractionTool] ?? null)
-    : null;
+  return Object.hasOwn(INTERACTION_TOOLBAR_BUTTON, tool) ? (INTERACTION_TOOLBAR_BUTTON[tool as InteractionTool] ?? null) : null;
 }

@@ -12,8 +12,7 @@ function matches(match: ErrorMatch, failure: FailureFacts): boolean {
       return failure.kind === "body" && (match.code === null || match.code === failure.code);
     case "http":
       return (
-        failure.kind === "http" &&
-        (match.statuses === null || (failure.status >= match.statuses[0] && failure.status <= match.statuses[1]))
+        failure.kind === "http" && (match.statuses === null || (failure.status >= match.statuses[0] && failure.status <= match.statuses[1]))
       );
     default:
       return failure.kind === match.kind;

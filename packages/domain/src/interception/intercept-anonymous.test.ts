@@ -91,10 +91,7 @@ describe("interceptAction (§4 anonymous interception)", () => {
   });
 
   describe("anonymous otherwise: rejected and sent the event's way in", () => {
-    const rows = [
-      ...ACTIONS.map((action) => [true, action] as const),
-      [false, "login"] as const,
-    ].flatMap(([interactAccess, action]) =>
+    const rows = [...ACTIONS.map((action) => [true, action] as const), [false, "login"] as const].flatMap(([interactAccess, action]) =>
       NICKNAME_CASES.flatMap((nick) =>
         WAY_IN.map(([accessType, expected]) => [interactAccess, action, nick, accessType, expected] as const),
       ),
@@ -114,9 +111,12 @@ describe("interceptAction (§4 anonymous interception)", () => {
         ),
       ),
     );
-    it.each(rows)("%s by user type %i, interactive access %s, %j, access type %i → %j", (action, userType, interactAccess, nick, accessType, expected) => {
-      expect(interceptAction({ userType, interactAccess, action, accessType, ...nick })).toStrictEqual(expected);
-    });
+    it.each(rows)(
+      "%s by user type %i, interactive access %s, %j, access type %i → %j",
+      (action, userType, interactAccess, nick, accessType, expected) => {
+        expect(interceptAction({ userType, interactAccess, action, accessType, ...nick })).toStrictEqual(expected);
+      },
+    );
   });
 
   it.each([

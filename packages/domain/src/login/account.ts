@@ -8,8 +8,7 @@ export function identityTypeOf(account: string): number {
 
 /** What a typed white-list account is: its identity type, or the message key of what is wrong. */
 export type AccountCheck =
-  | { readonly ok: true; readonly account: string; readonly identityType: number }
-  | { readonly ok: false; readonly messageKey: string };
+  { readonly ok: true; readonly account: string; readonly identityType: number } | { readonly ok: false; readonly messageKey: string };
 
 /**
  * Reads a white-list account (decision 0012): an e-mail address is identity type 2, a mobile

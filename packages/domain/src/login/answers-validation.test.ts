@@ -68,7 +68,11 @@ describe("validateAnswers (§5)", () => {
   it("reports every question with a problem at once and nothing for the good ones", () => {
     const questions = [required(name), email, required(radio), single];
     const errors = validateAnswers(questions, { "q-email": text("x@"), "q-single": text("fine") });
-    expect(errors).toStrictEqual({ "q-name": "signup.error.required", "q-email": "signup.error.email", "q-radio": "signup.error.required" });
+    expect(errors).toStrictEqual({
+      "q-name": "signup.error.required",
+      "q-email": "signup.error.email",
+      "q-radio": "signup.error.required",
+    });
   });
 
   it("does not check questions of a type it does not know, even required ones", () => {
@@ -83,8 +87,14 @@ describe("validateAnswers (§5)", () => {
   });
 
   it("names every key it can produce", () => {
-    expect(Object.values(ANSWER_ERROR_KEYS).sort()).toStrictEqual(
-      ["signup.error.code", "signup.error.date", "signup.error.email", "signup.error.option", "signup.error.phone", "signup.error.required", "signup.error.tooMany"],
-    );
+    expect(Object.values(ANSWER_ERROR_KEYS).sort()).toStrictEqual([
+      "signup.error.code",
+      "signup.error.date",
+      "signup.error.email",
+      "signup.error.option",
+      "signup.error.phone",
+      "signup.error.required",
+      "signup.error.tooMany",
+    ]);
   });
 });

@@ -10,33 +10,74 @@ const text = (value: string, verifyCode?: string): AnswerInput =>
 
 describe("serializeAnswers (§5 form answers)", () => {
   it.each<[string, string, AnswerInput, SerializedAnswer[]]>([
-    ["name as answerContent, trimmed", "q-name", text("  Ada Lovelace "), [{ questionId: "q-name", questionType: 1, answerContent: "Ada Lovelace" }]],
+    [
+      "name as answerContent, trimmed",
+      "q-name",
+      text("  Ada Lovelace "),
+      [{ questionId: "q-name", questionType: 1, answerContent: "Ada Lovelace" }],
+    ],
     ["phone as answerContent", "q-phone", text("13800000000"), [{ questionId: "q-phone", questionType: 2, answerContent: "13800000000" }]],
-    ["email with its verify code", "q-email", text("demo@livehall.test", " 123456 "), [
-      { questionId: "q-email", questionType: 3, answerContent: "demo@livehall.test", verifyCode: "123456" },
-    ]],
-    ["an empty verify code is not sent", "q-email", text("demo@livehall.test", ""), [
-      { questionId: "q-email", questionType: 3, answerContent: "demo@livehall.test" },
-    ]],
+    [
+      "email with its verify code",
+      "q-email",
+      text("demo@livehall.test", " 123456 "),
+      [{ questionId: "q-email", questionType: 3, answerContent: "demo@livehall.test", verifyCode: "123456" }],
+    ],
+    [
+      "an empty verify code is not sent",
+      "q-email",
+      text("demo@livehall.test", ""),
+      [{ questionId: "q-email", questionType: 3, answerContent: "demo@livehall.test" }],
+    ],
     ["single-line text", "q-single", text("hello"), [{ questionId: "q-single", questionType: 6, answerContent: "hello" }]],
-    ["multi-line text keeps inner line breaks", "q-multi", text("line 1\nline 2\n"), [
-      { questionId: "q-multi", questionType: 7, answerContent: "line 1\nline 2" },
-    ]],
-    ["date as YYYY-MM-DD", "q-date", { kind: "date", date: "2024-02-29" }, [{ questionId: "q-date", questionType: 8, answerContent: "2024-02-29" }]],
-    ["radio as one answer", "q-radio", { kind: "choice", optionId: "r2" }, [{ questionId: "q-radio", questionType: 4, answers: [{ optionId: "r2" }] }]],
-    ["checkbox as a list, duplicates dropped", "q-checkbox", { kind: "choices", optionIds: ["c3", "c1", "c3"] }, [
-      { questionId: "q-checkbox", questionType: 5, answers: [{ optionId: "c3" }, { optionId: "c1" }] },
-    ]],
-    ["check as a list", "q-check", { kind: "choices", optionIds: ["k1"] }, [{ questionId: "q-check", questionType: 10, answers: [{ optionId: "k1" }] }]],
-    ["address parts joined with / plus the detail", "q-address", { kind: "address", parts: ["浙江省", " 杭州市", "西湖区"], detail: " 文三路 1 号 " }, [
-      { questionId: "q-address", questionType: 9, answerContent: "浙江省/杭州市/西湖区", customAnswerContent: "文三路 1 号" },
-    ]],
-    ["address without the empty parts", "q-address", { kind: "address", parts: ["浙江省", "", " "], detail: "" }, [
-      { questionId: "q-address", questionType: 9, answerContent: "浙江省", customAnswerContent: "" },
-    ]],
-    ["address with only a detail line", "q-address", { kind: "address", parts: [], detail: "Room 5" }, [
-      { questionId: "q-address", questionType: 9, answerContent: "", customAnswerContent: "Room 5" },
-    ]],
+    [
+      "multi-line text keeps inner line breaks",
+      "q-multi",
+      text("line 1\nline 2\n"),
+      [{ questionId: "q-multi", questionType: 7, answerContent: "line 1\nline 2" }],
+    ],
+    [
+      "date as YYYY-MM-DD",
+      "q-date",
+      { kind: "date", date: "2024-02-29" },
+      [{ questionId: "q-date", questionType: 8, answerContent: "2024-02-29" }],
+    ],
+    [
+      "radio as one answer",
+      "q-radio",
+      { kind: "choice", optionId: "r2" },
+      [{ questionId: "q-radio", questionType: 4, answers: [{ optionId: "r2" }] }],
+    ],
+    [
+      "checkbox as a list, duplicates dropped",
+      "q-checkbox",
+      { kind: "choices", optionIds: ["c3", "c1", "c3"] },
+      [{ questionId: "q-checkbox", questionType: 5, answers: [{ optionId: "c3" }, { optionId: "c1" }] }],
+    ],
+    [
+      "check as a list",
+      "q-check",
+      { kind: "choices", optionIds: ["k1"] },
+      [{ questionId: "q-check", questionType: 10, answers: [{ optionId: "k1" }] }],
+    ],
+    [
+      "address parts joined with / plus the detail",
+      "q-address",
+      { kind: "address", parts: ["浙江省", " 杭州市", "西湖区"], detail: " 文三路 1 号 " },
+      [{ questionId: "q-address", questionType: 9, answerContent: "浙江省/杭州市/西湖区", customAnswerContent: "文三路 1 号" }],
+    ],
+    [
+      "address without the empty parts",
+      "q-address",
+      { kind: "address", parts: ["浙江省", "", " "], detail: "" },
+      [{ questionId: "q-address", questionType: 9, answerContent: "浙江省", customAnswerContent: "" }],
+    ],
+    [
+      "address with only a detail line",
+      "q-address",
+      { kind: "address", parts: [], detail: "Room 5" },
+      [{ questionId: "q-address", questionType: 9, answerContent: "", customAnswerContent: "Room 5" }],
+    ],
   ])("%s", (_name, questionId, input, expected) => {
     expect(serializeAnswers(questions, { [questionId]: input })).toStrictEqual(expected);
   });

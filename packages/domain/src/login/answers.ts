@@ -101,10 +101,7 @@ function serializeOne(question: Question, answer: ReadAnswer): SerializedAnswer 
  * wrong kind and options the question does not offer all count as unanswered. Run
  * {@link validateAnswers} first so that the viewer hears about those instead.
  */
-export function serializeAnswers(
-  questions: readonly Question[],
-  inputs: Readonly<Record<string, AnswerInput>>,
-): SerializedAnswer[] {
+export function serializeAnswers(questions: readonly Question[], inputs: Readonly<Record<string, AnswerInput>>): SerializedAnswer[] {
   return questions.flatMap((question) => {
     const answer = readAnswer(question, inputFor(inputs, question.questionId));
     const serialized = answer ? serializeOne(question, answer) : null;

@@ -69,7 +69,8 @@ function live(room: PlayFlowRoom): Target {
     : { type: PLAY_TYPE.LIVE, status: DETECTING, url: room.liveUrl, room, restart: true };
 }
 
-const liveExtras = (target: Target): readonly PlayFlowAction[] => (target.type === PLAY_TYPE.LIVE && target.status === IDLE ? [REFRESH_URL] : []);
+const liveExtras = (target: Target): readonly PlayFlowAction[] =>
+  target.type === PLAY_TYPE.LIVE && target.status === IDLE ? [REFRESH_URL] : [];
 
 const trailer = (room: PlayFlowRoom, index: number, trailerFailures = 0): Target => ({
   type: PLAY_TYPE.TRAILER,
@@ -204,7 +205,9 @@ export function nextPlay(state: PlayFlowState, event: PlayFlowEvent): PlayFlowSt
       return state.type === PLAY_TYPE.AD && state.status === PLAYING ? go(state, afterAd(room)) : quiet(state);
     case "trailerEnded":
     case "trailerFailed":
-      return state.type === PLAY_TYPE.TRAILER && state.status === PLAYING ? nextTrailer(state, event.type === "trailerFailed") : quiet(state);
+      return state.type === PLAY_TYPE.TRAILER && state.status === PLAYING
+        ? nextTrailer(state, event.type === "trailerFailed")
+        : quiet(state);
     case "liveStatusChanged":
       return liveStatusChanged(state, event.status, event.url);
     case "liveUrlChanged":
@@ -212,13 +215,19 @@ export function nextPlay(state: PlayFlowState, event: PlayFlowEvent): PlayFlowSt
     case "streamDetected": {
       if (state.status !== DETECTING) return quiet(state);
       const detected: PlayFlowRoom = { ...room, living: true };
-      return go(state, detected.liveUrl === undefined ? live(detected) : { type: PLAY_TYPE.LIVE, status: PLAYING, url: detected.liveUrl, room: detected });
+      return go(
+        state,
+        detected.liveUrl === undefined ? live(detected) : { type: PLAY_TYPE.LIVE, status: PLAYING, url: detected.liveUrl, room: detected },
+      );
     }
     case "detectionStopped":
       return state.status === DETECTING ? go(state, offAir(room)) : quiet(state);
     case "liveEnded":
       if (state.type !== PLAY_TYPE.LIVE || state.status !== PLAYING) return quiet(state);
-      return go(state, room.living && room.liveUrl !== undefined ? { type: PLAY_TYPE.LIVE, status: DETECTING, url: room.liveUrl, room } : offAir(room));
+      return go(
+        state,
+        room.living && room.liveUrl !== undefined ? { type: PLAY_TYPE.LIVE, status: DETECTING, url: room.liveUrl, room } : offAir(room),
+      );
     case "noDelayCode2002":
       return room.noDelay && state.type === PLAY_TYPE.LIVE ? quiet(state, room, [REFRESH_URL]) : quiet(state);
     case "menuVideo": {

@@ -21,11 +21,26 @@ describe("playFlowEventOfCode", () => {
 
 describe("play flow vocabulary (string values ours)", () => {
   it.each([
-    ["statuses", Object.values(PLAY_FLOW_STATUS), ["idle", "playing", "detecting", "stopped", "error", "mediaUnavailable", "trialDisabled"]],
+    [
+      "statuses",
+      Object.values(PLAY_FLOW_STATUS),
+      ["idle", "playing", "detecting", "stopped", "error", "mediaUnavailable", "trialDisabled"],
+    ],
     [
       "actions",
       Object.values(PLAY_FLOW_ACTION),
-      ["createPlayer", "removePlayer", "startDetector", "stopDetector", "refreshUrl", "reportError", "emitResourceEmpty", "removeBoardPlayer", "emitDisableTrial", "blockBoard"],
+      [
+        "createPlayer",
+        "removePlayer",
+        "startDetector",
+        "stopDetector",
+        "refreshUrl",
+        "reportError",
+        "emitResourceEmpty",
+        "removeBoardPlayer",
+        "emitDisableTrial",
+        "blockBoard",
+      ],
     ],
   ])("%s", (_name, actual, expected) => {
     expect(actual).toEqual(expected);

@@ -1,4 +1,10 @@
-import { DETECTOR_TIMEOUT_MS, STREAM_PROBE_GAP_MS, STREAM_PROBE_SLOW_AFTER, STREAM_PROBE_SLOW_GAP_MS, STREAM_PROBE_STOP_AFTER } from "../constants";
+import {
+  DETECTOR_TIMEOUT_MS,
+  STREAM_PROBE_GAP_MS,
+  STREAM_PROBE_SLOW_AFTER,
+  STREAM_PROBE_SLOW_GAP_MS,
+  STREAM_PROBE_STOP_AFTER,
+} from "../constants";
 
 /**
  * The stream detector (§4 detection, §8, §9): before a common-delay room plays, a detector polls

@@ -28,7 +28,11 @@ const MEDIA_KINDS: ReadonlySet<string> = new Set(["media", "parse", "demux", "re
  * parse, demux, remux and decode → 'Media Error'; empty or anything else → 'Unknown Error'.
  */
 export function playerMessageGroup(kind: string | null | undefined): PlayerMessageGroup {
-  const bare = (kind ?? "").trim().toLowerCase().replace(/[\s_-]/g, "").replace(/error$/, "");
+  const bare = (kind ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, "")
+    .replace(/error$/, "");
   if (bare === "network") return PLAYER_MESSAGE_GROUP.NETWORK;
   if (MEDIA_KINDS.has(bare)) return PLAYER_MESSAGE_GROUP.MEDIA;
   return PLAYER_MESSAGE_GROUP.UNKNOWN;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LIVE_CATCH_UP_DEFAULTS, liveCatchUp, type LiveCatchUp, type LiveLatency } from "./live-catch-up";
 
-const at = (latencySeconds: number, bufferSeconds: number, targetLatencySeconds = 3): LiveLatency => ({ latencySeconds, targetLatencySeconds, bufferSeconds });
+const at = (latencySeconds: number, bufferSeconds: number, targetLatencySeconds = 3): LiveLatency => ({
+  latencySeconds,
+  targetLatencySeconds,
+  bufferSeconds,
+});
 
 describe("liveCatchUp", () => {
   it.each<[string, LiveLatency, LiveCatchUp]>([

@@ -18,10 +18,17 @@ describe("parsePlaylist (§5)", () => {
     [
       "sources with labels, title and image",
       [{ sources: [{ file: "hd.m3u8", label: "HD", type: "hls" }, { file: "sd.m3u8" }], title: "T", image: "c.jpg" }],
-      { ok: true, playlist: [{ sources: [{ file: "hd.m3u8", label: "HD", type: "hls" }, { file: "sd.m3u8" }], title: "T", image: "c.jpg" }] },
+      {
+        ok: true,
+        playlist: [{ sources: [{ file: "hd.m3u8", label: "HD", type: "hls" }, { file: "sd.m3u8" }], title: "T", image: "c.jpg" }],
+      },
     ],
     ["sources win over file", [{ file: "x", sources: [{ file: "y" }] }], { ok: true, playlist: [{ sources: [{ file: "y" }] }] }],
-    ["empty strings for title and image are dropped", [{ file: "a", title: "", image: 3 }], { ok: true, playlist: [{ sources: [{ file: "a" }] }] }],
+    [
+      "empty strings for title and image are dropped",
+      [{ file: "a", title: "", image: 3 }],
+      { ok: true, playlist: [{ sources: [{ file: "a" }] }] },
+    ],
     ["not an array", { file: "a" }, illegal],
     ["empty array", [], illegal],
     ["a string", "a.m3u8", illegal],
@@ -44,7 +51,11 @@ describe("setupPlaylist (§5)", () => {
     ["a file", { file: "live.flv" }, { ok: true, playlist: [{ sources: [{ file: "live.flv" }] }] }],
     ["a file with a title", { file: "a.mp4", title: "Ad" }, { ok: true, playlist: [{ sources: [{ file: "a.mp4" }], title: "Ad" }] }],
     ["sources", { sources: [{ file: "a" }] }, { ok: true, playlist: [{ sources: [{ file: "a" }] }] }],
-    ["a playlist", { playlist: [{ file: "a" }, { file: "b" }] }, { ok: true, playlist: [{ sources: [{ file: "a" }] }, { sources: [{ file: "b" }] }] }],
+    [
+      "a playlist",
+      { playlist: [{ file: "a" }, { file: "b" }] },
+      { ok: true, playlist: [{ sources: [{ file: "a" }] }, { sources: [{ file: "b" }] }] },
+    ],
     ["a playlist wins over a file", { file: "x", playlist: [{ file: "a" }] }, { ok: true, playlist: [{ sources: [{ file: "a" }] }] }],
     ["nothing", {}, { ok: false, error: SETUP_NEEDS_SOURCE_MESSAGE }],
     ["an empty file", { file: "" }, { ok: false, error: SETUP_NEEDS_SOURCE_MESSAGE }],
@@ -58,7 +69,11 @@ describe("setupPlaylist (§5)", () => {
 
 describe("playlistItemOfMedia (§3 media item)", () => {
   it.each<[string, Parameters<typeof playlistItemOfMedia>[0], ReturnType<typeof playlistItemOfMedia>]>([
-    ["url, name and cover", { mediaUrl: "t.mp4", mediaName: "Trailer", mediaCoverUrl: "c.jpg" }, { sources: [{ file: "t.mp4" }], title: "Trailer", image: "c.jpg" }],
+    [
+      "url, name and cover",
+      { mediaUrl: "t.mp4", mediaName: "Trailer", mediaCoverUrl: "c.jpg" },
+      { sources: [{ file: "t.mp4" }], title: "Trailer", image: "c.jpg" },
+    ],
     ["url only", { mediaUrl: "t.mp4" }, { sources: [{ file: "t.mp4" }] }],
     ["no url", { mediaUrl: "", mediaName: "x" }, null],
   ])("%s", (_case, media, expected) => {

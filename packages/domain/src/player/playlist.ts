@@ -32,8 +32,7 @@ export const SETUP_NEEDS_SOURCE_MESSAGE = "setup needs a file or a playlist";
 
 /** A checked playlist, or the message to throw. */
 export type PlaylistResult =
-  | { readonly ok: true; readonly playlist: readonly PlaylistItem[] }
-  | { readonly ok: false; readonly error: string };
+  { readonly ok: true; readonly playlist: readonly PlaylistItem[] } | { readonly ok: false; readonly error: string };
 
 const nonEmptyString = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -65,7 +64,8 @@ function parseSources(value: unknown): PlaylistItem["sources"] | null {
  */
 export function parsePlaylistItem(value: unknown): PlaylistItem | null {
   if (!isRecord(value)) return null;
-  const sources = value.sources !== undefined ? parseSources(value.sources) : nonEmptyString(value.file) ? ([{ file: value.file }] as const) : null;
+  const sources =
+    value.sources !== undefined ? parseSources(value.sources) : nonEmptyString(value.file) ? ([{ file: value.file }] as const) : null;
   if (!sources) return null;
   return {
     sources,

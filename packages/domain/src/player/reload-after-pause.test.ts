@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { isTimeShiftLive, shouldReloadAfterPause, timeShiftThresholdSeconds, type ResumeContext } from "./reload-after-pause";
 
 const T = 1_000_000;
-const ctx = (extra: Partial<ResumeContext> = {}): ResumeContext => ({ reloadAfterPause: true, live: true, pausedAtMs: T, nowMs: T + 5_000, ...extra });
+const ctx = (extra: Partial<ResumeContext> = {}): ResumeContext => ({
+  reloadAfterPause: true,
+  live: true,
+  pausedAtMs: T,
+  nowMs: T + 5_000,
+  ...extra,
+});
 
 describe("shouldReloadAfterPause (§4, default 3000 ms)", () => {
   it.each<[string, ResumeContext, boolean]>([

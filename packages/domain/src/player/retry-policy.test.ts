@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_RETRY_CONFIG,
-  decideRetry,
-  resetRetry,
-  resetsRetry,
-  retryConfig,
-  type RetryConfig,
-  type RetryState,
-} from "./retry-policy";
+import { DEFAULT_RETRY_CONFIG, decideRetry, resetRetry, resetsRetry, retryConfig, type RetryConfig, type RetryState } from "./retry-policy";
 
 const on: RetryConfig = { ...DEFAULT_RETRY_CONFIG, enabled: true };
 const T = 1_000_000;
@@ -37,7 +29,14 @@ describe("decideRetry (§4, §9)", () => {
     ["retries remain after the window", { count: 9, firstFailureAt: T }, T + 60_000, on, true, { count: 10, firstFailureAt: T }],
     ["no retries left but the window is open", { count: 10, firstFailureAt: T }, T + 14_999, on, true, { count: 11, firstFailureAt: T }],
     ["no retries left and the window closed", { count: 10, firstFailureAt: T }, T + 15_000, on, false, { count: 10, firstFailureAt: T }],
-    ["max 0 retries: only within the window", { count: 0, firstFailureAt: T }, T + 5_000, { ...on, maxRetries: 0 }, true, { count: 1, firstFailureAt: T }],
+    [
+      "max 0 retries: only within the window",
+      { count: 0, firstFailureAt: T },
+      T + 5_000,
+      { ...on, maxRetries: 0 },
+      true,
+      { count: 1, firstFailureAt: T },
+    ],
     ["max 0 and window 0: never", resetRetry(), T, { ...on, maxRetries: 0, windowMs: 0 }, false, { count: 0, firstFailureAt: T }],
   ])("%s", (_case, state, now, config, retry, next) => {
     const decision = decideRetry(state, now, config);
@@ -60,7 +59,11 @@ describe("decideRetry (§4, §9)", () => {
   it("a reset after giving up allows retries again", () => {
     const spent: RetryState = { count: 10, firstFailureAt: T };
     expect(decideRetry(spent, T + 20_000, on).retry).toBe(false);
-    expect(decideRetry(resetRetry(), T + 20_000, on)).toEqual({ retry: true, delayMs: 3_000, state: { count: 1, firstFailureAt: T + 20_000 } });
+    expect(decideRetry(resetRetry(), T + 20_000, on)).toEqual({
+      retry: true,
+      delayMs: 3_000,
+      state: { count: 1, firstFailureAt: T + 20_000 },
+    });
   });
 });
 

@@ -64,8 +64,7 @@ export function resetsRetry(action: string): action is RetryResetAction {
 
 /** Replay after `delayMs` (and keep `state`), or give up (show the error). */
 export type RetryDecision =
-  | { readonly retry: true; readonly delayMs: number; readonly state: RetryState }
-  | { readonly retry: false; readonly state: RetryState };
+  { readonly retry: true; readonly delayMs: number; readonly state: RetryState } | { readonly retry: false; readonly state: RetryState };
 
 /**
  * What to do about a fatal error at `nowMs`: retry when retry is on and either fewer than

@@ -16,9 +16,7 @@ const part = (value: string): string => encodeURIComponent(value);
  * Every segment is URI-encoded. Desktop form; see {@link pathForDevice} for mobile.
  */
 export function eventPath(eventNumber: string, page: EventPage, roomNumber?: string, channelNumber?: string): string {
-  const base = channelNumber
-    ? `/event/${part(eventNumber)}/channel/${part(channelNumber)}/`
-    : `/event/${part(eventNumber)}/`;
+  const base = channelNumber ? `/event/${part(eventNumber)}/channel/${part(channelNumber)}/` : `/event/${part(eventNumber)}/`;
   if (page === "home") return base;
   const takesId = page === "watch" || page === "meeting" || page === "signup";
   return takesId && roomNumber ? `${base}${page}/${part(roomNumber)}` : `${base}${page}`;

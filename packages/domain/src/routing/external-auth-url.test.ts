@@ -14,7 +14,13 @@ describe("externalAuthUrl (§2 external authentication address)", () => {
     ["a site-relative address goes on this site", "/dev/external-login", params, SITE, `${SITE}/dev/external-login?${all}`],
     ["a site origin with a trailing slash", "/dev/external-login", params, `${SITE}/`, `${SITE}/dev/external-login?${all}`],
     ["its own query is kept", "https://sso.example.org/login?tenant=7&x", params, SITE, `https://sso.example.org/login?tenant=7&x&${all}`],
-    ["its own parameters of our names are replaced", "https://sso.example.org/?eventNumber=1&a=2", params, SITE, `https://sso.example.org/?a=2&${all}`],
+    [
+      "its own parameters of our names are replaced",
+      "https://sso.example.org/?eventNumber=1&a=2",
+      params,
+      SITE,
+      `https://sso.example.org/?a=2&${all}`,
+    ],
     ["the hash stays last", "https://sso.example.org/login#form", params, SITE, `https://sso.example.org/login?${all}#form`],
     [
       "empty room and channel are left out",

@@ -3,7 +3,12 @@ import { eventPath } from "./event-path";
 import { parseEventPath } from "./parse-event-path";
 import type { EventPathParts } from "./parse-event-path";
 
-const parts = (eventNumber: string, page: string | null, id: string | null = null, channelNumber: string | null = null): EventPathParts => ({
+const parts = (
+  eventNumber: string,
+  page: string | null,
+  id: string | null = null,
+  channelNumber: string | null = null,
+): EventPathParts => ({
   eventNumber,
   channelNumber,
   page,

@@ -7,9 +7,27 @@ const CODE = "C".repeat(43);
 describe("decideHandOver (decision 0023: adopt only what this tab started)", () => {
   it.each<[string, string, string, string | null, HandOverDecision]>([
     ["started here, code back", `?authState=${NONCE}`, `#handOverCode=${CODE}`, NONCE, { kind: "redeem", code: CODE }],
-    ["started here, §4 tokens back", `?authState=${NONCE}&s=a&h=r&p=5`, "", NONCE, { kind: "adopt", tokens: { accessToken: "a", refreshToken: "r", expiration: 5 } }],
-    ["started here, code and tokens: the code wins", `?authState=${NONCE}&s=a`, `#handOverCode=${CODE}`, NONCE, { kind: "redeem", code: CODE }],
-    ["not started here (someone's link), code", `?authState=${NONCE}`, `#handOverCode=${CODE}`, null, { kind: "refuse", why: "not-started-here" }],
+    [
+      "started here, §4 tokens back",
+      `?authState=${NONCE}&s=a&h=r&p=5`,
+      "",
+      NONCE,
+      { kind: "adopt", tokens: { accessToken: "a", refreshToken: "r", expiration: 5 } },
+    ],
+    [
+      "started here, code and tokens: the code wins",
+      `?authState=${NONCE}&s=a`,
+      `#handOverCode=${CODE}`,
+      NONCE,
+      { kind: "redeem", code: CODE },
+    ],
+    [
+      "not started here (someone's link), code",
+      `?authState=${NONCE}`,
+      `#handOverCode=${CODE}`,
+      null,
+      { kind: "refuse", why: "not-started-here" },
+    ],
     ["not started here, tokens", "?s=a&h=r&p=5", "", null, { kind: "refuse", why: "not-started-here" }],
     ["not started here, no state at all", "", `#handOverCode=${CODE}`, null, { kind: "refuse", why: "not-started-here" }],
     ["wrong nonce", "?authState=attackers-nonce-0000", `#handOverCode=${CODE}`, NONCE, { kind: "refuse", why: "wrong-nonce" }],

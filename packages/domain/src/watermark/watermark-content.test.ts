@@ -10,7 +10,11 @@ const text: WatermarkSettings = {
   watermarkWordType: WATERMARK_WORD.PRESET,
   watermarkPresetWord: [PRESET_WORD.NICKNAME, PRESET_WORD.PUBLICIP],
 };
-const image: WatermarkSettings = { watermarkShowFlag: 1, watermarkType: WATERMARK_TYPE.IMAGE, watermarkImgUrl: " https://cdn.example/logo.png " };
+const image: WatermarkSettings = {
+  watermarkShowFlag: 1,
+  watermarkType: WATERMARK_TYPE.IMAGE,
+  watermarkImgUrl: " https://cdn.example/logo.png ",
+};
 
 describe("watermarkContent (§3 watermark record)", () => {
   it.each<[string, WatermarkSettings, WatermarkContent | null]>([
@@ -40,9 +44,17 @@ describe("watermarkPlacement", () => {
       { watermarkPositionType: WATERMARK_POSITION_TYPE.SIDE, watermarkPosition: WATERMARK_POSITION.BOTTOM_RIGHT },
       { type: "side", corner: WATERMARK_POSITION.BOTTOM_RIGHT },
     ],
-    ["side, unknown corner: top-left", { watermarkPositionType: "side", watermarkPosition: 9 }, { type: "side", corner: WATERMARK_POSITION.TOP_LEFT }],
+    [
+      "side, unknown corner: top-left",
+      { watermarkPositionType: "side", watermarkPosition: 9 },
+      { type: "side", corner: WATERMARK_POSITION.TOP_LEFT },
+    ],
     ["side, no corner: top-left", { watermarkPositionType: "side" }, { type: "side", corner: WATERMARK_POSITION.TOP_LEFT }],
-    ["unknown type is side", { watermarkPositionType: "diagonal", watermarkPosition: 1 }, { type: "side", corner: WATERMARK_POSITION.TOP_RIGHT }],
+    [
+      "unknown type is side",
+      { watermarkPositionType: "diagonal", watermarkPosition: 1 },
+      { type: "side", corner: WATERMARK_POSITION.TOP_RIGHT },
+    ],
   ])("%s", (_case, settings, expected) => {
     expect(watermarkPlacement(settings, "u1", 12_000)).toEqual(expected);
   });

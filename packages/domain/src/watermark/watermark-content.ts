@@ -43,12 +43,7 @@ export function watermarkContent(settings: WatermarkSettings, values: WatermarkV
     const imageUrl = settings.watermarkImgUrl?.trim() ?? "";
     return imageUrl === "" ? null : { kind: "image", imageUrl };
   }
-  const text = watermarkText(
-    settings.watermarkWordType,
-    settings.watermarkWord,
-    parsePresetWords(settings.watermarkPresetWord),
-    values,
-  );
+  const text = watermarkText(settings.watermarkWordType, settings.watermarkWord, parsePresetWords(settings.watermarkPresetWord), values);
   return text === "" ? null : { kind: "text", text };
 }
 

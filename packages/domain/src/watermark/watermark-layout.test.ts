@@ -59,7 +59,11 @@ describe("layoutWatermark: side (one mark in a corner, margin 8 design px)", () 
   });
 
   it.each<[string, WatermarkContent, Box]>([
-    ["a text wider than the video: kept at the left margin", { kind: "text", text: "x".repeat(200) }, { x: 20.48, y: 1008.32, width: 4915.2, height: 51.2, fontSizePx: 40.96 }],
+    [
+      "a text wider than the video: kept at the left margin",
+      { kind: "text", text: "x".repeat(200) },
+      { x: 20.48, y: 1008.32, width: 4915.2, height: 51.2, fontSizePx: 40.96 },
+    ],
     ["an image of default size (75 design px square)", logo, { x: 1707.52, y: 867.52, width: 192, height: 192, fontSizePx: 40.96 }],
     ["an image of given size", { ...logo, width: 100, height: 50 }, { x: 1643.52, y: 931.52, width: 256, height: 128, fontSizePx: 40.96 }],
     ["a measured text", { ...alice, width: 60, height: 24 }, { x: 1745.92, y: 998.08, width: 153.6, height: 61.44, fontSizePx: 40.96 }],
@@ -70,7 +74,17 @@ describe("layoutWatermark: side (one mark in a corner, margin 8 design px)", () 
 
   it("an image mark carries its url", () => {
     expect(layoutWatermark(375, 211, logo, { type: "side", corner: TOP_LEFT })).toEqual([
-      { kind: "image", imageUrl: "https://cdn.example/logo.png", x: 4, y: 4, width: 37.5, height: 37.5, fontSizePx: 8, rotateDeg: 0, opacity: 0.5 },
+      {
+        kind: "image",
+        imageUrl: "https://cdn.example/logo.png",
+        x: 4,
+        y: 4,
+        width: 37.5,
+        height: 37.5,
+        fontSizePx: 8,
+        rotateDeg: 0,
+        opacity: 0.5,
+      },
     ]);
   });
 });

@@ -96,7 +96,8 @@ export function layoutWatermark(
   const width = design.width * scale;
   const height = design.height * scale;
   const margin = defaults.margin * scale;
-  const look = content.kind === "text" ? { kind: "text" as const, text: content.text } : { kind: "image" as const, imageUrl: content.imageUrl };
+  const look =
+    content.kind === "text" ? { kind: "text" as const, text: content.text } : { kind: "image" as const, imageUrl: content.imageUrl };
   const mark = (x: number, y: number, rotateDeg: number): WatermarkMark => ({
     x: round2(x),
     y: round2(y),
@@ -137,9 +138,7 @@ export function layoutWatermark(
     }
     case "random": {
       const [atX, atY] = watermarkRandomPair(placement.seed, watermarkSlot(placement.nowMs, defaults.autoRandomMs));
-      return [
-        mark(along(margin, videoWidth - 2 * margin - width, atX), along(margin, videoHeight - 2 * margin - height, atY), 0),
-      ];
+      return [mark(along(margin, videoWidth - 2 * margin - width, atX), along(margin, videoHeight - 2 * margin - height, atY), 0)];
     }
   }
 }

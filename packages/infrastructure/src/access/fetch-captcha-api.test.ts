@@ -26,7 +26,11 @@ describe("FetchCaptchaApi", () => {
 
   it.each([
     ["no data", null, { challenge: "", salt: "", maxNumber: 50_000, signature: "", expiresAt: 0 }],
-    ["wrong-typed fields", { challenge: 5, salt: ["x"], maxNumber: "x", signature: null, expiresAt: "soon" }, { challenge: "5", salt: "", maxNumber: 50_000, signature: "" }],
+    [
+      "wrong-typed fields",
+      { challenge: 5, salt: ["x"], maxNumber: "x", signature: null, expiresAt: "soon" },
+      { challenge: "5", salt: "", maxNumber: 50_000, signature: "" },
+    ],
     ["a negative range", { maxNumber: -4 }, { maxNumber: 0 }],
     ["a huge range", { maxNumber: 1e12 }, { maxNumber: 5_000_000 }],
   ])("maps %s to safe defaults", async (_name, data, expected) => {

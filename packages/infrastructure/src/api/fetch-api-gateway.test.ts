@@ -24,7 +24,10 @@ function setup(options: { discoveryVersion?: { name: string; value: string } } =
   return { fake, context, tokenStore, gateway };
 }
 
-const briefDTO = (overrides: Partial<PersonalBriefDTO["eventInfoBO"]> = {}, liveUserBO: PersonalBriefDTO["liveUserBO"] = null): PersonalBriefDTO => ({
+const briefDTO = (
+  overrides: Partial<PersonalBriefDTO["eventInfoBO"]> = {},
+  liveUserBO: PersonalBriefDTO["liveUserBO"] = null,
+): PersonalBriefDTO => ({
   eventInfoBO: {
     virtualEventId: "e-10001",
     virtualEventName: "Livehall 演示活动",
@@ -101,13 +104,55 @@ const playAddrDTO = (overrides: Partial<LivePlayAddrDTO> = {}): LivePlayAddrDTO 
 
 describe("FetchApiGateway requests", () => {
   it.each([
-    ["getPersonalBrief", (g: FetchApiGateway) => g.getPersonalBrief("10001"), briefDTO(), "GET", "/watch/personal/breif?virtualEventNumber=10001"],
-    ["getDomainConfig", (g: FetchApiGateway) => g.getDomainConfig("10001"), {}, "GET", "/watch/domain-config/breif?virtualEventNumber=10001"],
-    ["getLanguageConfig", (g: FetchApiGateway) => g.getLanguageConfig("10001"), { watchOptionalLanguage: [] }, "GET", "/watch/events/language-configs?virtualEventNumber=10001"],
-    ["getAccessConfig", (g: FetchApiGateway) => g.getAccessConfig("10001", "20001"), {}, "GET", "/events/enable-access-config?virtualEventNumber=10001&mainVenueNumber=20001"],
-    ["authenticateAccess", (g: FetchApiGateway) => g.authenticateAccess({ tenantId: "t", eventId: "e", accessType: 0 }), {}, "POST", "/sso/events/access/auth"],
-    ["getWatchInit", (g: FetchApiGateway) => g.getWatchInit("e-10001", "20001"), watchInitDTO, "GET", "/events/e-10001/rooms/20001/watch-init-new"],
-    ["getLivePlayAddress", (g: FetchApiGateway) => g.getLivePlayAddress("e-10001", "r-1"), playAddrDTO(), "GET", "/events/e-10001/rooms/r-1/live-play-addr"],
+    [
+      "getPersonalBrief",
+      (g: FetchApiGateway) => g.getPersonalBrief("10001"),
+      briefDTO(),
+      "GET",
+      "/watch/personal/breif?virtualEventNumber=10001",
+    ],
+    [
+      "getDomainConfig",
+      (g: FetchApiGateway) => g.getDomainConfig("10001"),
+      {},
+      "GET",
+      "/watch/domain-config/breif?virtualEventNumber=10001",
+    ],
+    [
+      "getLanguageConfig",
+      (g: FetchApiGateway) => g.getLanguageConfig("10001"),
+      { watchOptionalLanguage: [] },
+      "GET",
+      "/watch/events/language-configs?virtualEventNumber=10001",
+    ],
+    [
+      "getAccessConfig",
+      (g: FetchApiGateway) => g.getAccessConfig("10001", "20001"),
+      {},
+      "GET",
+      "/events/enable-access-config?virtualEventNumber=10001&mainVenueNumber=20001",
+    ],
+    [
+      "authenticateAccess",
+      (g: FetchApiGateway) => g.authenticateAccess({ tenantId: "t", eventId: "e", accessType: 0 }),
+      {},
+      "POST",
+      "/sso/events/access/auth",
+    ],
+    [
+      "getWatchInit",
+      (g: FetchApiGateway) => g.getWatchInit("e-10001", "20001"),
+      watchInitDTO,
+      "GET",
+      "/events/e-10001/rooms/20001/watch-init-new",
+    ],
+    [
+      "getLivePlayAddress",
+      (g: FetchApiGateway) => g.getLivePlayAddress("e-10001", "r-1"),
+      playAddrDTO(),
+      "GET",
+      "/events/e-10001/rooms/r-1/live-play-addr",
+    ],
   ])("%s calls %s %s", async (_name, call, data, method, path) => {
     const { fake, gateway } = setup();
     fake.ok(data);
@@ -207,20 +252,23 @@ describe("FetchApiGateway mapping", () => {
 
   it("maps the viewer and takes the tenant from it when the event has none", async () => {
     const { fake, gateway } = setup();
-    const dto = briefDTO({}, {
-      tenantId: "t-user",
-      userType: 4,
-      liveUserId: "u-1",
-      nickName: "",
-      avatar: "/a.png",
-      anonymousNickname: "游客1",
-      thirdOpenId: "",
-      email: "",
-      mobile: "",
-      promotionChannelId: "",
-      leechFlag: 0,
-      nickNameFlag: 0,
-    });
+    const dto = briefDTO(
+      {},
+      {
+        tenantId: "t-user",
+        userType: 4,
+        liveUserId: "u-1",
+        nickName: "",
+        avatar: "/a.png",
+        anonymousNickname: "游客1",
+        thirdOpenId: "",
+        email: "",
+        mobile: "",
+        promotionChannelId: "",
+        leechFlag: 0,
+        nickNameFlag: 0,
+      },
+    );
     delete dto.eventInfoBO.tenantId;
     fake.ok(dto);
     const brief = await gateway.getPersonalBrief("10001");
@@ -229,13 +277,21 @@ describe("FetchApiGateway mapping", () => {
   });
 
   it.each([
-    ["without duplication types", { accessType: 2, customAddress: "", defaultQuestionnaireId: "" }, { accessType: 2, customAddress: "", defaultQuestionnaireId: "" }],
+    [
+      "without duplication types",
+      { accessType: 2, customAddress: "", defaultQuestionnaireId: "" },
+      { accessType: 2, customAddress: "", defaultQuestionnaireId: "" },
+    ],
     [
       "with duplication types (bad entries dropped)",
       { accessType: 0, customAddress: "", defaultQuestionnaireId: "", duplicationTypes: [0, "1", 2, null] },
       { accessType: 0, customAddress: "", defaultQuestionnaireId: "", duplicationTypes: [0, 2] },
     ],
-    ["with duplication types that are not a list", { accessType: 0, customAddress: "", defaultQuestionnaireId: "", duplicationTypes: "1" }, { accessType: 0, customAddress: "", defaultQuestionnaireId: "" }],
+    [
+      "with duplication types that are not a list",
+      { accessType: 0, customAddress: "", defaultQuestionnaireId: "", duplicationTypes: "1" },
+      { accessType: 0, customAddress: "", defaultQuestionnaireId: "" },
+    ],
   ])("maps the access config %s", async (_name, data, expected) => {
     const { fake, gateway } = setup();
     fake.ok(data);

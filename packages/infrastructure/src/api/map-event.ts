@@ -1,13 +1,6 @@
 import { serverTimeToLocal, tryDurationSeconds } from "@livehall/domain";
 import type { AccessConfig, DomainConfig, LanguageConfig, PersonalBrief, TokenRecord, Viewer } from "@livehall/domain";
-import type {
-  AccessConfigDTO,
-  AuthResultDTO,
-  DomainConfigDTO,
-  LanguageConfigsDTO,
-  LiveUserBO,
-  PersonalBriefDTO,
-} from "@livehall/wire";
+import type { AccessConfigDTO, AuthResultDTO, DomainConfigDTO, LanguageConfigsDTO, LiveUserBO, PersonalBriefDTO } from "@livehall/wire";
 
 /** Wire flags are 0/1 numbers; `fallback` applies when the field is absent. */
 const flag = (value: number | undefined, fallback: boolean): boolean => (value === undefined ? fallback : value === 1);

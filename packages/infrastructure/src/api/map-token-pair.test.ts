@@ -4,9 +4,17 @@ import { readTokenPair, requireTokenPair } from "./map-token-pair";
 
 describe("token pair mapping", () => {
   it.each([
-    ["a full pair", { accessToken: "a", refreshToken: "r", expiration: 9, extra: 1 }, { accessToken: "a", refreshToken: "r", expiration: 9 }],
+    [
+      "a full pair",
+      { accessToken: "a", refreshToken: "r", expiration: 9, extra: 1 },
+      { accessToken: "a", refreshToken: "r", expiration: 9 },
+    ],
     ["a pair without refresh data", { accessToken: "a" }, { accessToken: "a", refreshToken: "", expiration: 0 }],
-    ["an expiration sent as a string", { accessToken: "a", refreshToken: "r", expiration: "12" }, { accessToken: "a", refreshToken: "r", expiration: 12 }],
+    [
+      "an expiration sent as a string",
+      { accessToken: "a", refreshToken: "r", expiration: "12" },
+      { accessToken: "a", refreshToken: "r", expiration: 12 },
+    ],
     ["no access token", { refreshToken: "r" }, null],
     ["a wrong-typed access token", { accessToken: { x: 1 } }, null],
     ["null data", null, null],

@@ -23,7 +23,15 @@ describe("FetchCallToActionApi", () => {
     const { fake, api } = setup();
     fake.ok({ list: [dto] });
     expect(await api.list("e-1", "r 1")).toEqual([
-      { callToActionId: "cta-1", callToActionSn: "sn-1", title: "Slides", buttonText: "Get", jumpUrlType: 1, jumpUrl: "https://example.com/s", endsAt: Date.UTC(2024, 0, 1) },
+      {
+        callToActionId: "cta-1",
+        callToActionSn: "sn-1",
+        title: "Slides",
+        buttonText: "Get",
+        jumpUrlType: 1,
+        jumpUrl: "https://example.com/s",
+        endsAt: Date.UTC(2024, 0, 1),
+      },
     ]);
     expect(fake.lastRequest!.init.method).toBe("GET");
     expect(fake.lastRequest!.url).toBe(`${TEST_API_BASE}/events/e-1/rooms/r%201/call-to-actions`);

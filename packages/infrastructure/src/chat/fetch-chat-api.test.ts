@@ -22,14 +22,27 @@ describe("FetchChatApi", () => {
   it("GETs a catch-up with sinceId and limit", async () => {
     const { fake, api } = setup();
     fake.ok({ list: [message], hasMore: true, deletedIds: [3, 4], chatBanFlag: 1 });
-    expect(await api.history("e-1", "r-1", { sinceId: 8, limit: 200 })).toEqual({ messages: [message], hasMore: true, deletedIds: [3, 4], banned: true });
+    expect(await api.history("e-1", "r-1", { sinceId: 8, limit: 200 })).toEqual({
+      messages: [message],
+      hasMore: true,
+      deletedIds: [3, 4],
+      banned: true,
+    });
     expect(fake.lastRequest!.url).toBe(`${TEST_API_BASE}/events/e-1/rooms/r-1/chats?sinceId=8&limit=200`);
   });
 
   it.each<[string, unknown, object]>([
     ["no data", null, { messages: [], hasMore: false, deletedIds: [], banned: false }],
-    ["a list that is not one", { list: "x", hasMore: "yes", deletedIds: "1,2", chatBanFlag: "1" }, { messages: [], hasMore: false, deletedIds: [], banned: true }],
-    ["unreadable messages among good ones", { list: [message, { content: "no id" }, 5, { ...message, messageId: 10, content: null }] }, { messages: [message] }],
+    [
+      "a list that is not one",
+      { list: "x", hasMore: "yes", deletedIds: "1,2", chatBanFlag: "1" },
+      { messages: [], hasMore: false, deletedIds: [], banned: true },
+    ],
+    [
+      "unreadable messages among good ones",
+      { list: [message, { content: "no id" }, 5, { ...message, messageId: 10, content: null }] },
+      { messages: [message] },
+    ],
     ["hasMore as 1, ids as text", { list: [], hasMore: 1, deletedIds: ["5", "x", 6] }, { hasMore: true, deletedIds: [5, 6] }],
   ])("reads a loose answer: %s", async (_case, data, expected) => {
     const { fake, api } = setup();
@@ -48,8 +61,16 @@ describe("FetchChatApi", () => {
 
   it.each([
     ["an answer without a message", (fake: ReturnType<typeof setup>["fake"]) => fake.ok({}), { kind: "network" }],
-    ["a ban", (fake: ReturnType<typeof setup>["fake"]) => fake.json({ code: "100113", msg: "banned", data: null }), { kind: "body", code: "100113" }],
-    ["too fast (HTTP 429)", (fake: ReturnType<typeof setup>["fake"]) => fake.json({ code: "100105", msg: "slow down", data: null }, 429), { kind: "http", code: "100105", status: 429 }],
+    [
+      "a ban",
+      (fake: ReturnType<typeof setup>["fake"]) => fake.json({ code: "100113", msg: "banned", data: null }),
+      { kind: "body", code: "100113" },
+    ],
+    [
+      "too fast (HTTP 429)",
+      (fake: ReturnType<typeof setup>["fake"]) => fake.json({ code: "100105", msg: "slow down", data: null }, 429),
+      { kind: "http", code: "100105", status: 429 },
+    ],
   ])("rejects a send with an ApiFailure on %s", async (_name, answer, expected) => {
     const { fake, api } = setup();
     answer(fake);

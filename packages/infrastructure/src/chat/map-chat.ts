@@ -8,7 +8,9 @@ import { flagOn, list, loose } from "../api/loose";
  */
 export function mapChatHistory(data: unknown): ChatHistory {
   const dto = loose<ChatHistoryDTO>(data);
-  const messages = list(dto.list).map(parseChatMessage).filter((message) => message !== null);
+  const messages = list(dto.list)
+    .map(parseChatMessage)
+    .filter((message) => message !== null);
   return {
     messages,
     hasMore: dto.hasMore === true || flagOn(dto.hasMore),

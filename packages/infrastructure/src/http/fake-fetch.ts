@@ -16,7 +16,10 @@ export class FakeFetch {
 
   /** The function to hand to the client. */
   readonly fetch = ((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request: RecordedRequest = { url: typeof input === "string" ? input : input instanceof URL ? input.href : input.url, init: init ?? {} };
+    const request: RecordedRequest = {
+      url: typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      init: init ?? {},
+    };
     this.requests.push(request);
     const answer = this.answers.shift();
     if (!answer) return Promise.reject(new Error(`unexpected request ${request.url}`));

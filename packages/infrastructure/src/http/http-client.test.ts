@@ -56,7 +56,7 @@ describe("HttpClient failures and their §8 decisions", () => {
     ["a business error with a server text", "123456", "库存不足", "error.code.100016", null],
     ["landing redirect code 151006", "151006", "", expect.any(String), { target: "landing", delayMs: 1500 }],
     ["duplication code 100050", "100050", "", expect.any(String), { target: "duplication", delayMs: 1500 }],
-  ])("body code ≠ \"200\" (%s) rejects with a body failure", async (_name, code, msg, messageKey, redirect) => {
+  ])('body code ≠ "200" (%s) rejects with a body failure', async (_name, code, msg, messageKey, redirect) => {
     const fake = new FakeFetch().json({ code, msg, data: null });
     const failure = await failureOf(client(fake).request(get));
     expect(failure).toMatchObject({ kind: "body", code, status: 200, serverMessage: msg });

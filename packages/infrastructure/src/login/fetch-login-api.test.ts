@@ -14,7 +14,13 @@ function setup() {
 describe("FetchLoginApi requests", () => {
   it.each([
     ["getIdentityConfigs", (api: FetchLoginApi) => api.getIdentityConfigs("e 1"), { list: [] }, "GET", "/events/e%201/identity-configs"],
-    ["getAgreements with a room", (api: FetchLoginApi) => api.getAgreements("t-1", "r-1"), {}, "GET", "/tenants/agreements?tenantId=t-1&roomId=r-1"],
+    [
+      "getAgreements with a room",
+      (api: FetchLoginApi) => api.getAgreements("t-1", "r-1"),
+      {},
+      "GET",
+      "/tenants/agreements?tenantId=t-1&roomId=r-1",
+    ],
     ["getAgreements without a room", (api: FetchLoginApi) => api.getAgreements("t-1"), {}, "GET", "/tenants/agreements?tenantId=t-1"],
     ["setNickname", (api: FetchLoginApi) => api.setNickname("e-1", "Ann"), null, "PUT", "/events/e-1/audiences"],
     [
@@ -42,7 +48,13 @@ describe("FetchLoginApi requests", () => {
   it("sends the code request with the captcha's five fields", async () => {
     const { fake, api } = setup();
     fake.ok(null);
-    await api.sendVerificationCode({ eventId: "e-1", account: "13800000000", identityType: 1, codeType: 5, captcha: { ...captcha, extra: "x" } as typeof captcha });
+    await api.sendVerificationCode({
+      eventId: "e-1",
+      account: "13800000000",
+      identityType: 1,
+      codeType: 5,
+      captcha: { ...captcha, extra: "x" } as typeof captcha,
+    });
     expect(sentBody(fake)).toEqual({ virtualEventId: "e-1", account: "13800000000", identityType: 1, codeType: 5, captcha });
   });
 
@@ -94,7 +106,13 @@ describe("FetchLoginApi requests", () => {
   it("code login sends only the agreement that is given", async () => {
     const { fake, api } = setup();
     fake.ok(tokens);
-    await api.loginWithCode({ eventNumber: "10001", account: "x", code: "1", identityType: 1, userAgreement: { version: "u3", languageType: "en" } });
+    await api.loginWithCode({
+      eventNumber: "10001",
+      account: "x",
+      code: "1",
+      identityType: 1,
+      userAgreement: { version: "u3", languageType: "en" },
+    });
     expect(sentBody(fake)).not.toHaveProperty("privacyPolicyVersion");
     expect(sentBody(fake)).toMatchObject({ userAgreementVersion: "u3", userAgreementLanguageType: "en" });
   });
@@ -118,7 +136,13 @@ describe("FetchLoginApi requests", () => {
 describe("FetchLoginApi mapping", () => {
   it("maps identity configs in the server's order", async () => {
     const { fake, api } = setup();
-    fake.ok({ list: [{ identityType: 2, identityFlag: 1 }, { identityType: 1, identityFlag: 0 }, { identityType: 3, identityFlag: 1 }] });
+    fake.ok({
+      list: [
+        { identityType: 2, identityFlag: 1 },
+        { identityType: 1, identityFlag: 0 },
+        { identityType: 3, identityFlag: 1 },
+      ],
+    });
     expect(await api.getIdentityConfigs("e-1")).toEqual([
       { identityType: 2, enabled: true },
       { identityType: 1, enabled: false },
@@ -129,10 +153,14 @@ describe("FetchLoginApi mapping", () => {
   it.each([
     ["no data", null, []],
     ["a list that is not an array", { list: "1,2" }, []],
-    ["bad entries", { list: [null, 7, { identityFlag: 1 }, { identityType: "2", identityFlag: "1" }, { identityType: 1 }] }, [
-      { identityType: 2, enabled: true },
-      { identityType: 1, enabled: false },
-    ]],
+    [
+      "bad entries",
+      { list: [null, 7, { identityFlag: 1 }, { identityType: "2", identityFlag: "1" }, { identityType: 1 }] },
+      [
+        { identityType: 2, enabled: true },
+        { identityType: 1, enabled: false },
+      ],
+    ],
   ])("maps identity configs with %s defensively", async (_name, data, expected) => {
     const { fake, api } = setup();
     fake.ok(data);
@@ -160,7 +188,18 @@ describe("FetchLoginApi mapping", () => {
   });
 
   it.each([
-    ["no data", null, { cookieFlag: false, privacyPolicyFlag: false, userAgreementFlag: false, privacyPolicies: [], userAgreements: [], defaultAgreementUrl: "" }],
+    [
+      "no data",
+      null,
+      {
+        cookieFlag: false,
+        privacyPolicyFlag: false,
+        userAgreementFlag: false,
+        privacyPolicies: [],
+        userAgreements: [],
+        defaultAgreementUrl: "",
+      },
+    ],
     [
       "bad entries and types",
       { cookieFlag: "1", privacyPolicies: [null, { agreementVersion: 3 }], userAgreements: { 0: "x" }, defaultAgreementUrl: 5 },

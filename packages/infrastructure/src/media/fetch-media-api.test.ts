@@ -144,9 +144,17 @@ describe("FetchMediaApi.getWatchMedias", () => {
 
 describe("FetchMediaApi.getBoardPlayAddress", () => {
   it.each<[string, unknown, { url: string | null; pushStatus: number }]>([
-    ["pushing", { boardsPlayUrl: "https://h.test/media/live/b-1/720p/index.m3u8?expires=1&sign=s", pushStatus: 2 }, { url: "https://h.test/media/live/b-1/720p/index.m3u8?expires=1&sign=s", pushStatus: 2 }],
-    ["not pushing (\"\")", { boardsPlayUrl: "", pushStatus: 0 }, { url: null, pushStatus: 0 }],
-    ["a path", { boardsPlayUrl: "/media/flv/b-1/720p.flv", pushStatus: "2" }, { url: "https://h.test/media/flv/b-1/720p.flv", pushStatus: 2 }],
+    [
+      "pushing",
+      { boardsPlayUrl: "https://h.test/media/live/b-1/720p/index.m3u8?expires=1&sign=s", pushStatus: 2 },
+      { url: "https://h.test/media/live/b-1/720p/index.m3u8?expires=1&sign=s", pushStatus: 2 },
+    ],
+    ['not pushing ("")', { boardsPlayUrl: "", pushStatus: 0 }, { url: null, pushStatus: 0 }],
+    [
+      "a path",
+      { boardsPlayUrl: "/media/flv/b-1/720p.flv", pushStatus: "2" },
+      { url: "https://h.test/media/flv/b-1/720p.flv", pushStatus: 2 },
+    ],
     ["fields missing", {}, { url: null, pushStatus: 0 }],
   ])("GETs with roomId and protocol and reads %s", async (_case, data, result) => {
     const { fake, api } = setup();
@@ -164,7 +172,11 @@ describe("FetchMediaApi.getBoardPlayAddress", () => {
 
 describe("FetchMediaApi.getMediaPreview", () => {
   it.each<[string, unknown, { url: string | null; responseCode: string }]>([
-    ["an address", { mediaUrl: "https://h.test/media/vod/m-9.mp4?sign=s", responseCode: "200" }, { url: "https://h.test/media/vod/m-9.mp4?sign=s", responseCode: "200" }],
+    [
+      "an address",
+      { mediaUrl: "https://h.test/media/vod/m-9.mp4?sign=s", responseCode: "200" },
+      { url: "https://h.test/media/vod/m-9.mp4?sign=s", responseCode: "200" },
+    ],
     ["an empty stock", { mediaUrl: "", responseCode: "150023" }, { url: null, responseCode: "150023" }],
     ["no response code", { mediaUrl: "/media/vod/m-9.mp4" }, { url: "https://h.test/media/vod/m-9.mp4", responseCode: "200" }],
     ["a numeric code", { mediaUrl: "", responseCode: 150023 }, { url: null, responseCode: "150023" }],

@@ -18,7 +18,11 @@ export class FetchMediaApi implements MediaApi {
     return mapWatchMedias(data, this.http.baseUrl);
   }
 
-  async getBoardPlayAddress(eventId: string, roomId: string, protocol: "UDP" | "HLS"): Promise<{ readonly url: string | null; readonly pushStatus: number }> {
+  async getBoardPlayAddress(
+    eventId: string,
+    roomId: string,
+    protocol: "UDP" | "HLS",
+  ): Promise<{ readonly url: string | null; readonly pushStatus: number }> {
     const data = await this.http.request<unknown>({ method: "GET", path: API_PATHS.boardPlayAddr(eventId), query: { roomId, protocol } });
     return mapBoardPlayAddr(data, this.http.baseUrl);
   }
@@ -30,7 +34,11 @@ export class FetchMediaApi implements MediaApi {
     sourceType: number,
   ): Promise<{ readonly url: string | null; readonly responseCode: string }> {
     try {
-      const data = await this.http.request<unknown>({ method: "GET", path: API_PATHS.roomMediaPreview(eventId, roomId, mediaId), query: { sourceType } });
+      const data = await this.http.request<unknown>({
+        method: "GET",
+        path: API_PATHS.roomMediaPreview(eventId, roomId, mediaId),
+        query: { sourceType },
+      });
       return mapMediaPreview(data, this.http.baseUrl);
     } catch (error) {
       // A server that answers the empty stock as the body code instead of data.responseCode.

@@ -73,7 +73,10 @@ describe("FetchStreamProbe", () => {
   it("stops reading a large file at the byte cap", async () => {
     const { body, cancelled } = streamBody([1000, 1000, 1000, 1000], false);
     const fetchFn = () => Promise.resolve(new Response(body, { status: 200 }));
-    const response = await new FetchStreamProbe({ fetch: fetchFn, now: steppingClock(5), maxBytes: 2500 }).probe("http://h/vod/a.mp4", 3000);
+    const response = await new FetchStreamProbe({ fetch: fetchFn, now: steppingClock(5), maxBytes: 2500 }).probe(
+      "http://h/vod/a.mp4",
+      3000,
+    );
     expect(response.bytes).toBe(3000);
     expect(cancelled()).toBe(true);
   });
@@ -106,7 +109,10 @@ describe("FetchStreamProbe", () => {
       });
       return Promise.resolve(new Response(body, { status: 200 }));
     };
-    const pending = new FetchStreamProbe({ fetch: fetchFn as typeof fetch, now: () => now, maxBytes: 100 }).probe("http://h/vod/a.mp4", 3000);
+    const pending = new FetchStreamProbe({ fetch: fetchFn as typeof fetch, now: () => now, maxBytes: 100 }).probe(
+      "http://h/vod/a.mp4",
+      3000,
+    );
     now = 3000;
     await vi.advanceTimersByTimeAsync(3000);
     expect(await pending).toEqual({ elapsedMs: 3000, status: 200, bytes: 10 });
@@ -114,6 +120,8 @@ describe("FetchStreamProbe", () => {
 
   it("never rejects: an unreachable server answers without status", async () => {
     const fake = new FakeFetch().unreachable();
-    await expect(new FetchStreamProbe({ fetch: fake.fetch, now: steppingClock(7) }).probe("http://h/a.m3u8", 3000)).resolves.toEqual({ elapsedMs: 7 });
+    await expect(new FetchStreamProbe({ fetch: fake.fetch, now: steppingClock(7) }).probe("http://h/a.m3u8", 3000)).resolves.toEqual({
+      elapsedMs: 7,
+    });
   });
 });

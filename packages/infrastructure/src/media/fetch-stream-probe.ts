@@ -38,9 +38,12 @@ export class FetchStreamProbe implements StreamProbe {
     const startedAt = this.now();
     const elapsed = () => Math.max(0, this.now() - startedAt);
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      controller.abort();
-    }, Math.max(0, timeoutMs));
+    const timer = setTimeout(
+      () => {
+        controller.abort();
+      },
+      Math.max(0, timeoutMs),
+    );
     try {
       let response: Response;
       try {

@@ -34,7 +34,8 @@ function mediaTypeOf(value: unknown): "video" | "audio" {
 }
 
 function objectOrFailure(value: unknown, what: string): Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ApiFailure("network", "", 200, `the answer carries no ${what}`);
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new ApiFailure("network", "", 200, `the answer carries no ${what}`);
   return value as Record<string, unknown>;
 }
 
@@ -77,7 +78,9 @@ export function mapWatermark(value: unknown): WatermarkSettings {
   const presetWords =
     typeof preset === "string" || preset === undefined || preset === null
       ? (preset ?? undefined)
-      : list(preset).filter((word): word is number | string => typeof word === "string" || (typeof word === "number" && Number.isFinite(word)));
+      : list(preset).filter(
+          (word): word is number | string => typeof word === "string" || (typeof word === "number" && Number.isFinite(word)),
+        );
   const settings: Record<string, unknown> = {
     watermarkShowFlag: dto.watermarkShowFlag,
     watermarkType: stringOf(dto.watermarkType),

@@ -87,7 +87,11 @@ describe("HlsEngine", () => {
   });
 
   it("hands hls.js the worker path it was given, so transmuxing leaves the main thread", async () => {
-    const engine = new HlsEngine(() => Promise.resolve(FakeHls), () => true, { workerPath: "/assets/hls.worker.js" });
+    const engine = new HlsEngine(
+      () => Promise.resolve(FakeHls),
+      () => true,
+      { workerPath: "/assets/hls.worker.js" },
+    );
     FakeHls.instances = [];
     await engine.attach(document.createElement("video"), live("http://h/a.m3u8"));
     expect(FakeHls.instances[0]?.config).toEqual({ workerPath: "/assets/hls.worker.js" });
@@ -148,8 +152,16 @@ describe("HlsEngine", () => {
   });
 
   it.each([
-    ["a manifest 403 (response code)", { type: "networkError", details: "manifestLoadError", fatal: true, response: { code: 403, text: "" } }, 403],
-    ["a fragment 403 hls.js thought retryable", { type: "networkError", details: "fragLoadError", fatal: false, response: { code: 403 } }, 403],
+    [
+      "a manifest 403 (response code)",
+      { type: "networkError", details: "manifestLoadError", fatal: true, response: { code: 403, text: "" } },
+      403,
+    ],
+    [
+      "a fragment 403 hls.js thought retryable",
+      { type: "networkError", details: "fragLoadError", fatal: false, response: { code: 403 } },
+      403,
+    ],
     ["a level 404 from the XHR", { type: "networkError", details: "levelLoadError", fatal: true, networkDetails: { status: 404 } }, 404],
   ] as const)("carries the HTTP status of %s; a 403 is always fatal", async (_name, data, status) => {
     const { events, hls } = await attached();
@@ -159,8 +171,19 @@ describe("HlsEngine", () => {
 
   it("carries the code of a JSON body the stream answered, and no status where there was none (0)", async () => {
     const { events, hls } = await attached();
-    hls.emitError({ type: "networkError", details: "levelLoadError", fatal: true, response: { code: 403, text: '{"code":"100403","msg":"expired"}' } });
-    hls.emitError({ type: "networkError", details: "manifestLoadTimeOut", fatal: false, response: { code: 0 }, networkDetails: { status: 0 } });
+    hls.emitError({
+      type: "networkError",
+      details: "levelLoadError",
+      fatal: true,
+      response: { code: 403, text: '{"code":"100403","msg":"expired"}' },
+    });
+    hls.emitError({
+      type: "networkError",
+      details: "manifestLoadTimeOut",
+      fatal: false,
+      response: { code: 0 },
+      networkDetails: { status: 0 },
+    });
     expect(events).toEqual([
       { type: "error", fatal: true, group: "network", detail: "levelLoadError", httpStatus: 403, code: "100403" },
       { type: "error", fatal: false, group: "network", detail: "manifestLoadTimeOut" },
@@ -170,7 +193,11 @@ describe("HlsEngine", () => {
   it("reports the play head about 4 times a second, always after a seek; live duration is Infinity", async () => {
     let now = 0;
     FakeHls.instances = [];
-    const engine = new HlsEngine(() => Promise.resolve(FakeHls), () => true, { now: () => now });
+    const engine = new HlsEngine(
+      () => Promise.resolve(FakeHls),
+      () => true,
+      { now: () => now },
+    );
     const video = document.createElement("video");
     const session = await engine.attach(video, live("http://h/a.m3u8"));
     const seenAt: number[] = [];

@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
 import type { PlaybackEvent } from "@livehall/application";
-import { LIVE_MPEGTS_CONFIG, MpegtsEngine, RECORDED_MPEGTS_CONFIG, type MpegtsListener, type MpegtsModuleLike, type MpegtsPlayerLike } from "./mpegts-engine";
+import {
+  LIVE_MPEGTS_CONFIG,
+  MpegtsEngine,
+  RECORDED_MPEGTS_CONFIG,
+  type MpegtsListener,
+  type MpegtsModuleLike,
+  type MpegtsPlayerLike,
+} from "./mpegts-engine";
 import { bufferedRanges, setPlayHead } from "./testing/media-fakes";
 
 class FakePlayer implements MpegtsPlayerLike {
@@ -56,7 +63,10 @@ describe("MpegtsEngine", () => {
     ["an FLV URL without MSE", "http://h/live/a.flv", false, false],
     ["an m3u8 URL", "http://h/live/a.m3u8", true, false],
   ])("canPlay %s → %s", (_name, url, supported, expected) => {
-    const engine = new MpegtsEngine(() => Promise.resolve(fakeMpegts().module), () => supported);
+    const engine = new MpegtsEngine(
+      () => Promise.resolve(fakeMpegts().module),
+      () => supported,
+    );
     expect(engine.canPlay({ url, live: true })).toBe(expected);
   });
 
@@ -86,7 +96,10 @@ describe("MpegtsEngine", () => {
     ["OtherError", "unknown"],
   ] as const)("reports a %s as a fatal %s error and destroys on request", async (type, group) => {
     const fake = fakeMpegts();
-    const engine = new MpegtsEngine(() => Promise.resolve(fake.module), () => true);
+    const engine = new MpegtsEngine(
+      () => Promise.resolve(fake.module),
+      () => true,
+    );
     const session = await engine.attach(document.createElement("video"), { url: "http://h/a.ts", live: true });
     const events: PlaybackEvent[] = [];
     session.events$.subscribe((event) => events.push(event));
@@ -98,7 +111,11 @@ describe("MpegtsEngine", () => {
 
   async function attachedTo(url: string, isLive: boolean, now: () => number = () => 0) {
     const fake = fakeMpegts();
-    const engine = new MpegtsEngine(() => Promise.resolve(fake.module), () => true, { now });
+    const engine = new MpegtsEngine(
+      () => Promise.resolve(fake.module),
+      () => true,
+      { now },
+    );
     const video = document.createElement("video");
     const session = await engine.attach(video, { url, live: isLive });
     const events: PlaybackEvent[] = [];

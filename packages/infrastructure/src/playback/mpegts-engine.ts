@@ -158,7 +158,8 @@ class MpegtsSession extends ElementSession {
     const total = finiteNumber(fieldOf(info, "totalBytes"));
     const speed = finiteNumber(fieldOf(info, "speed"));
     if (total !== null) this.bytesLoaded = Math.max(this.bytesLoaded, total);
-    else if (speed !== null && this.lastReportAt !== null) this.bytesLoaded += Math.round((speed * 1024 * Math.max(0, at - this.lastReportAt)) / 1000);
+    else if (speed !== null && this.lastReportAt !== null)
+      this.bytesLoaded += Math.round((speed * 1024 * Math.max(0, at - this.lastReportAt)) / 1000);
     this.lastReportAt = at;
     const decoded = finiteNumber(fieldOf(info, "decodedFrames"));
     const dropped = finiteNumber(fieldOf(info, "droppedFrames"));

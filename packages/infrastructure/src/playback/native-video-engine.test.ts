@@ -27,10 +27,7 @@ describe("NativeVideoEngine", () => {
     Object.defineProperty(video, "error", { configurable: true, value: { code: 3, message: "decode" } });
     video.dispatchEvent(new Event("playing"));
     video.dispatchEvent(new Event("error"));
-    expect(events).toEqual([
-      { type: "playing" },
-      { type: "error", fatal: true, group: "media", detail: "decode" },
-    ]);
+    expect(events).toEqual([{ type: "playing" }, { type: "error", fatal: true, group: "media", detail: "decode" }]);
   });
 
   it("treats an aborted load (code 1) as not fatal", async () => {

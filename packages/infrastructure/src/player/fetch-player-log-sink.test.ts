@@ -16,19 +16,30 @@ function setup(fake = new FakeFetch()) {
   return { fake, sink };
 }
 
-const entry = { message: "fatal network error", errorId: "E-42", streamUrl: "https://h.test/media/live/s/720p/index.m3u8", metricId: "m-1" };
+const entry = {
+  message: "fatal network error",
+  errorId: "E-42",
+  streamUrl: "https://h.test/media/live/s/720p/index.m3u8",
+  metricId: "m-1",
+};
 
 /** Lets the sink's fire-and-forget promise settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("FetchPlayerLogSink", () => {
   it.each([
-    ["error", (sink: FetchPlayerLogSink) => {
-      sink.error(entry);
-    }],
-    ["debug", (sink: FetchPlayerLogSink) => {
-      sink.debug(entry);
-    }],
+    [
+      "error",
+      (sink: FetchPlayerLogSink) => {
+        sink.error(entry);
+      },
+    ],
+    [
+      "debug",
+      (sink: FetchPlayerLogSink) => {
+        sink.debug(entry);
+      },
+    ],
   ] as const)("POSTs an %s line as JSON PlayerLogDTO to the log url, kept alive", (level, send) => {
     const { fake, sink } = setup(new FakeFetch().text("", 204));
     send(sink);
@@ -59,7 +70,14 @@ describe("FetchPlayerLogSink", () => {
 
   it("sends a performance sample with GET, every field a query parameter", () => {
     const { fake, sink } = setup(new FakeFetch().text("", 204));
-    sink.performance({ fps: 24.66666, bps: 1_250_000, waitingTimes: 2, bufferLength: 3.5, streamUrl: "https://h.test/a.flv?sign=x&expires=1", metricId: "m-1" });
+    sink.performance({
+      fps: 24.66666,
+      bps: 1_250_000,
+      waitingTimes: 2,
+      bufferLength: 3.5,
+      streamUrl: "https://h.test/a.flv?sign=x&expires=1",
+      metricId: "m-1",
+    });
     const url = new URL(fake.lastRequest!.url);
     expect(`${url.origin}${url.pathname}`).toBe(`${LOG_URL}/performance`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -108,7 +126,13 @@ describe("FetchPlayerLogSink", () => {
 
   it("takes an explicit performance url, and adds to a query it already has", () => {
     const fake = new FakeFetch().text("", 204);
-    const sink = new FetchPlayerLogSink({ fetch: fake.fetch, logUrl: LOG_URL, performanceUrl: "https://logs.test/perf?app=lh", userAgent: () => "", refer: () => "" });
+    const sink = new FetchPlayerLogSink({
+      fetch: fake.fetch,
+      logUrl: LOG_URL,
+      performanceUrl: "https://logs.test/perf?app=lh",
+      userAgent: () => "",
+      refer: () => "",
+    });
     sink.performance({ fps: 1, bps: 2, waitingTimes: 0, bufferLength: 0, streamUrl: "", metricId: "" });
     expect(fake.lastRequest!.url.startsWith("https://logs.test/perf?app=lh&fps=1&bps=2")).toBe(true);
   });

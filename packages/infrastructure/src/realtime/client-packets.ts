@@ -1,13 +1,4 @@
-import {
-  OP,
-  PROTOCOL_VERSION,
-  encodePacket,
-  jsonBody,
-  roomChannelId,
-  textBody,
-  topicListBody,
-  type AuthBody,
-} from "@livehall/wire";
+import { OP, PROTOCOL_VERSION, encodePacket, jsonBody, roomChannelId, textBody, topicListBody, type AuthBody } from "@livehall/wire";
 
 /** The platform a browser viewer authenticates as (goim's auth `platform`). */
 export const WEB_PLATFORM = "web";

@@ -155,7 +155,11 @@ describe("GoimRealtimeChannel: messages", () => {
     const { messages, errors, statuses, connectOpen } = setup();
     const socket = connectOpen();
     socket.serverSends(
-      encodeBatch([packet(20005, jsonBody({ liveStatus: 1 })), packet(20232, textBody("{oops")), packet(20317, jsonBody({ fabulousNumber: 3 }))]),
+      encodeBatch([
+        packet(20005, jsonBody({ liveStatus: 1 })),
+        packet(20232, textBody("{oops")),
+        packet(20317, jsonBody({ fabulousNumber: 3 })),
+      ]),
     );
     expect(messages.map((message) => message.topic)).toEqual([20005, 20317]);
     expect(errors).toEqual([{ reason: "bad-body", op: 20232 }]);
@@ -282,10 +286,14 @@ describe("GoimRealtimeChannel: reconnect (§9: 10 times, 15 s apart)", () => {
   it("counts an address the runtime refuses like a failed connection", () => {
     const clock = new FakeClock();
     let opened = 0;
-    const channel = new GoimRealtimeChannel(() => {
-      opened += 1;
-      throw new SyntaxError("bad url");
-    }, clock, { random: () => 0 });
+    const channel = new GoimRealtimeChannel(
+      () => {
+        opened += 1;
+        throw new SyntaxError("bad url");
+      },
+      clock,
+      { random: () => 0 },
+    );
     const statuses: RealtimeStatus[] = [];
     channel.status$.subscribe((status) => statuses.push(status));
     channel.connect({ ...PARAMS, url: "not a url" });

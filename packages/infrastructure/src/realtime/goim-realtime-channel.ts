@@ -120,9 +120,10 @@ export class GoimRealtimeChannel implements RealtimeChannel {
       topics: new Set(params.accepts),
     };
     this.attempts.next(this.maxReconnects);
-    this.stopOnline ??= this.onlineSignal?.subscribe(() => {
-      this.wentOnline();
-    }) ?? null;
+    this.stopOnline ??=
+      this.onlineSignal?.subscribe(() => {
+        this.wentOnline();
+      }) ?? null;
     this.open("connecting");
   }
 
@@ -258,9 +259,10 @@ export class GoimRealtimeChannel implements RealtimeChannel {
   private beat(): void {
     this.heartbeatTimer = null;
     this.send(heartbeatPacket(this.nextSeq()));
-    if (this.socket) this.heartbeatTimer = this.clock.setTimeout(() => {
-      this.beat();
-    }, this.heartbeatMs);
+    if (this.socket)
+      this.heartbeatTimer = this.clock.setTimeout(() => {
+        this.beat();
+      }, this.heartbeatMs);
   }
 
   private heartbeatReplied(packet: Packet): void {
@@ -301,10 +303,13 @@ export class GoimRealtimeChannel implements RealtimeChannel {
     }
     this.attempts.next(left - 1);
     this.status.next("reconnecting");
-    this.reconnectTimer = this.clock.setTimeout(() => {
-      this.reconnectTimer = null;
-      this.open("reconnecting");
-    }, reconnectDelayMs(this.reconnectDelayMs, this.random()));
+    this.reconnectTimer = this.clock.setTimeout(
+      () => {
+        this.reconnectTimer = null;
+        this.open("reconnecting");
+      },
+      reconnectDelayMs(this.reconnectDelayMs, this.random()),
+    );
   }
 
   /** The network is back: a reconnect waiting for its delay goes now (its attempt is already counted). */

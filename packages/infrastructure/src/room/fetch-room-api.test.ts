@@ -19,7 +19,11 @@ describe("FetchRoomApi", () => {
 
   it.each([
     ["an answer without a total", (fake: ReturnType<typeof setup>["fake"]) => fake.ok({}), { kind: "network" }],
-    ["a body error", (fake: ReturnType<typeof setup>["fake"]) => fake.json({ code: "100400", msg: "number", data: null }), { kind: "body", code: "100400" }],
+    [
+      "a body error",
+      (fake: ReturnType<typeof setup>["fake"]) => fake.json({ code: "100400", msg: "number", data: null }),
+      { kind: "body", code: "100400" },
+    ],
   ])("rejects a like with an ApiFailure on %s", async (_name, answer, expected) => {
     const { fake, api } = setup();
     answer(fake);

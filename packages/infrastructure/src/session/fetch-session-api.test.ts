@@ -21,7 +21,11 @@ describe("FetchSessionApi", () => {
   });
 
   it.each([
-    ["a reused refresh token (100046)", (fake: ReturnType<typeof setup>["fake"]) => fake.json({ code: "100046", msg: "revoked", data: null }), { kind: "body", code: "100046" }],
+    [
+      "a reused refresh token (100046)",
+      (fake: ReturnType<typeof setup>["fake"]) => fake.json({ code: "100046", msg: "revoked", data: null }),
+      { kind: "body", code: "100046" },
+    ],
     ["an answer without tokens", (fake: ReturnType<typeof setup>["fake"]) => fake.ok({}), { kind: "network" }],
   ])("rejects a refresh with an ApiFailure on %s", async (_name, answer, expected) => {
     const { fake, api } = setup();

@@ -20,16 +20,17 @@ describe("LocalStorageDeviceIdentity", () => {
     expect(new LocalStorageDeviceIdentity(new MapStorage()).id()).not.toBe(new LocalStorageDeviceIdentity(new MapStorage()).id());
   });
 
-  it.each([["", ""], ["too short", "abc"], ["odd characters", "<script>alert(1)</script>"]])(
-    "replaces a malformed stored id (%s)",
-    (_name, raw) => {
-      const storage = new MapStorage();
-      storage.items.set(KEY, raw);
-      const id = new LocalStorageDeviceIdentity(storage, () => "fresh-id-123").id();
-      expect(id).toBe("fresh-id-123");
-      expect(storage.getItem(KEY)).toBe("fresh-id-123");
-    },
-  );
+  it.each([
+    ["", ""],
+    ["too short", "abc"],
+    ["odd characters", "<script>alert(1)</script>"],
+  ])("replaces a malformed stored id (%s)", (_name, raw) => {
+    const storage = new MapStorage();
+    storage.items.set(KEY, raw);
+    const id = new LocalStorageDeviceIdentity(storage, () => "fresh-id-123").id();
+    expect(id).toBe("fresh-id-123");
+    expect(storage.getItem(KEY)).toBe("fresh-id-123");
+  });
 
   it("keeps one id for the page when storage throws", () => {
     const identity = new LocalStorageDeviceIdentity(new ThrowingStorage());

@@ -10,7 +10,10 @@ class FakeLocks implements LockManagerLike {
       this.granted.push(name);
       return callback();
     });
-    this.tail.set(name, result.catch(() => undefined));
+    this.tail.set(
+      name,
+      result.catch(() => undefined),
+    );
     return result;
   }
 }

@@ -37,7 +37,12 @@ describe("FetchSignupApi", () => {
       questionnaireId: "q-1",
       questionnaireName: "Sign up",
       questions: [
-        question("b", 2, { questionType: 4, requiredFlag: 1, questionOptionRestricted: 2, options: [{ optionId: "o1", optionContent: "One" }] }),
+        question("b", 2, {
+          questionType: 4,
+          requiredFlag: 1,
+          questionOptionRestricted: 2,
+          options: [{ optionId: "o1", optionContent: "One" }],
+        }),
         question("a", 1, { questionType: 9, smsVerifyFlag: 1 }),
       ],
     });
@@ -46,7 +51,16 @@ describe("FetchSignupApi", () => {
       name: "Sign up",
       questions: [
         { questionId: "a", heading: "Q a", questionType: 9, required: false, order: 1, optionLimit: 0, verify: true, options: [] },
-        { questionId: "b", heading: "Q b", questionType: 4, required: true, order: 2, optionLimit: 2, verify: false, options: [{ optionId: "o1", content: "One" }] },
+        {
+          questionId: "b",
+          heading: "Q b",
+          questionType: 4,
+          required: true,
+          order: 2,
+          optionLimit: 2,
+          verify: false,
+          options: [{ optionId: "o1", content: "One" }],
+        },
       ],
     });
   });
@@ -56,8 +70,28 @@ describe("FetchSignupApi", () => {
     ["questions that are not a list", { questions: { a: 1 } }, { questions: [] }],
     [
       "bad questions and options",
-      { questions: [null, "x", { questionHeading: "no id" }, { questionId: "q", questionOrder: "x", options: [null, { optionId: 5 }], requiredFlag: true }] },
-      { questions: [{ questionId: "q", heading: "", questionType: 0, required: false, order: 0, optionLimit: 0, verify: false, options: [{ optionId: "5", content: "" }] }] },
+      {
+        questions: [
+          null,
+          "x",
+          { questionHeading: "no id" },
+          { questionId: "q", questionOrder: "x", options: [null, { optionId: 5 }], requiredFlag: true },
+        ],
+      },
+      {
+        questions: [
+          {
+            questionId: "q",
+            heading: "",
+            questionType: 0,
+            required: false,
+            order: 0,
+            optionLimit: 0,
+            verify: false,
+            options: [{ optionId: "5", content: "" }],
+          },
+        ],
+      },
     ],
   ])("maps a questionnaire with %s defensively", async (_name, data, expected) => {
     const { fake, api } = setup();

@@ -87,12 +87,32 @@ describe("FetchWechatApi requests", () => {
 
 describe("FetchWechatApi mapping", () => {
   it.each([
-    ["logged in (2)", { loginType: 2, audienceLoginBO: tokens, wechatAuthUrl: "", msg: "" }, { loginType: 2, tokens, authUrl: "", message: "" }],
-    ["needs user info (14)", { loginType: 14, audienceLoginBO: null, wechatAuthUrl: "https://open.test/more", msg: "" }, { loginType: 14, tokens: null, authUrl: "https://open.test/more", message: "" }],
-    ["an error with the server's text", { loginType: 9, audienceLoginBO: null, wechatAuthUrl: "", msg: "已过期" }, { loginType: 9, tokens: null, authUrl: "", message: "已过期" }],
+    [
+      "logged in (2)",
+      { loginType: 2, audienceLoginBO: tokens, wechatAuthUrl: "", msg: "" },
+      { loginType: 2, tokens, authUrl: "", message: "" },
+    ],
+    [
+      "needs user info (14)",
+      { loginType: 14, audienceLoginBO: null, wechatAuthUrl: "https://open.test/more", msg: "" },
+      { loginType: 14, tokens: null, authUrl: "https://open.test/more", message: "" },
+    ],
+    [
+      "an error with the server's text",
+      { loginType: 9, audienceLoginBO: null, wechatAuthUrl: "", msg: "已过期" },
+      { loginType: 9, tokens: null, authUrl: "", message: "已过期" },
+    ],
     ["no data", null, { loginType: 0, tokens: null, authUrl: "", message: "" }],
-    ["wrong-typed fields", { loginType: "2", audienceLoginBO: { accessToken: 1 }, wechatAuthUrl: {}, msg: [] }, { loginType: 2, tokens: { accessToken: "1", refreshToken: "", expiration: 0 }, authUrl: "", message: "" }],
-    ["tokens without an access token", { loginType: 2, audienceLoginBO: { refreshToken: "r" } }, { loginType: 2, tokens: null, authUrl: "", message: "" }],
+    [
+      "wrong-typed fields",
+      { loginType: "2", audienceLoginBO: { accessToken: 1 }, wechatAuthUrl: {}, msg: [] },
+      { loginType: 2, tokens: { accessToken: "1", refreshToken: "", expiration: 0 }, authUrl: "", message: "" },
+    ],
+    [
+      "tokens without an access token",
+      { loginType: 2, audienceLoginBO: { refreshToken: "r" } },
+      { loginType: 2, tokens: null, authUrl: "", message: "" },
+    ],
   ])("maps %s", async (_name, data, expected) => {
     const { fake, api } = setup();
     fake.ok(data);

@@ -29,7 +29,9 @@ export function PasswordForm({ eventNumber, gateReturn }: AccessFormProps) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const focusLater = useFocusLater();
-  useEffect(() => { passwordRef.current?.focus(); }, []);
+  useEffect(() => {
+    passwordRef.current?.focus();
+  }, []);
 
   const submitting = state.status === "submitting";
   const submit = async () => {
@@ -44,8 +46,18 @@ export function PasswordForm({ eventNumber, gateReturn }: AccessFormProps) {
   };
 
   return (
-    <form className="lh-form" aria-labelledby={headingId} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-      <h2 id={headingId} className="lh-form__heading">{t("access.password.heading")}</h2>
+    <form
+      className="lh-form"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id={headingId} className="lh-form__heading">
+        {t("access.password.heading")}
+      </h2>
       <FormAlert alertRef={alertRef} message={state.status === "failed" ? failureText(state, translator) : null} />
       <TextField
         label={t("access.password.label")}

@@ -31,7 +31,9 @@ export function WhitelistForm({ eventNumber, gateReturn }: AccessFormProps) {
   const codeRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const focusLater = useFocusLater();
-  useEffect(() => { accountRef.current?.focus(); }, []);
+  useEffect(() => {
+    accountRef.current?.focus();
+  }, []);
 
   const busy = state.status === "submitting" || state.status === "sending";
   const refuse = (field: "account" | "code", messageKey: string) => {
@@ -41,7 +43,10 @@ export function WhitelistForm({ eventNumber, gateReturn }: AccessFormProps) {
 
   const sendCode = async () => {
     const checked = checkAccount(account);
-    if (!checked.ok) { refuse("account", checked.messageKey); return; }
+    if (!checked.ok) {
+      refuse("account", checked.messageKey);
+      return;
+    }
     setLocalError(null);
     const sent = await form.sendCode(checked.account, checked.identityType);
     focusLater(() => (sent ? codeRef.current : alertRef.current));
@@ -50,16 +55,32 @@ export function WhitelistForm({ eventNumber, gateReturn }: AccessFormProps) {
   const submit = async () => {
     if (busy) return;
     const checked = checkAccount(account);
-    if (!checked.ok) { refuse("account", checked.messageKey); return; }
-    if (code.trim() === "") { refuse("code", "access.error.codeRequired"); return; }
+    if (!checked.ok) {
+      refuse("account", checked.messageKey);
+      return;
+    }
+    if (code.trim() === "") {
+      refuse("code", "access.error.codeRequired");
+      return;
+    }
     setLocalError(null);
     if (!(await form.submit({ account: checked.account, secret: code.trim() }))) focusLater(() => alertRef.current ?? codeRef.current);
   };
 
   const errorOf = (field: "account" | "code") => (localError?.field === field ? t(localError.messageKey) : null);
   return (
-    <form className="lh-form" aria-labelledby={headingId} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-      <h2 id={headingId} className="lh-form__heading">{t("access.whitelist.heading")}</h2>
+    <form
+      className="lh-form"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id={headingId} className="lh-form__heading">
+        {t("access.whitelist.heading")}
+      </h2>
       <p className="lh-form__text">{t("access.whitelist.hint")}</p>
       <FormAlert alertRef={alertRef} message={state.status === "failed" ? failureText(state, translator) : null} />
       <TextField
@@ -75,7 +96,14 @@ export function WhitelistForm({ eventNumber, gateReturn }: AccessFormProps) {
         inputRef={accountRef}
         error={errorOf("account")}
       />
-      <SendCodeButton sentAt={state.codeSentAt} sending={state.status === "sending"} disabled={state.status === "submitting"} onSend={() => { void sendCode(); }} />
+      <SendCodeButton
+        sentAt={state.codeSentAt}
+        sending={state.status === "sending"}
+        disabled={state.status === "submitting"}
+        onSend={() => {
+          void sendCode();
+        }}
+      />
       <TextField
         label={t("access.code.label")}
         type="text"

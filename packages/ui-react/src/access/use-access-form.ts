@@ -13,7 +13,9 @@ const IDLE: AccessFormState = { status: "idle", messageKey: null, codeSentAt: nu
 export function useAccessForm(eventNumber: string, gateReturn: GateReturn) {
   const form = useOwnService<AccessFormService>(APP_TOKENS.AccessForm);
   const state = useObservable(form.state$, IDLE);
-  const reopen = () => { form.open(eventNumber, gateReturn); };
+  const reopen = () => {
+    form.open(eventNumber, gateReturn);
+  };
   useRunOnce(eventNumber, reopen);
   return { form, state, reopen } as const;
 }

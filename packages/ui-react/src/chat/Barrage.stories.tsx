@@ -13,8 +13,12 @@ function ChatFeed({ perSecond }: { readonly perSecond: number }) {
   const chat = useService<FakeChat>(APP_TOKENS.Chat);
   useEffect(() => {
     let id = 10_000;
-    const timer = setInterval(() => { chat.receive(...demoChatMessages(1, id++)); }, 1000 / perSecond);
-    return () => { clearInterval(timer); };
+    const timer = setInterval(() => {
+      chat.receive(...demoChatMessages(1, id++));
+    }, 1000 / perSecond);
+    return () => {
+      clearInterval(timer);
+    };
   }, [chat, perSecond]);
   return null;
 }
@@ -24,7 +28,9 @@ function BarrageDemo({ perSecond }: { readonly perSecond: number }) {
   const [settings, setSettings] = useBarrageSettings();
   return (
     <div style={{ display: "flex", flexDirection: "column", gap: "1rem", maxInlineSize: "48rem" }}>
-      <div style={{ position: "relative", aspectRatio: "16 / 9", borderRadius: 8, background: "linear-gradient(135deg, #1b2a49, #0b0f19)" }}>
+      <div
+        style={{ position: "relative", aspectRatio: "16 / 9", borderRadius: 8, background: "linear-gradient(135deg, #1b2a49, #0b0f19)" }}
+      >
         {settings.on ? <Barrage region={settings.region} /> : null}
       </div>
       <BarrageControls settings={settings} onChange={setSettings} />

@@ -25,7 +25,8 @@ afterEach(() => {
 });
 
 const items = () => [...document.querySelectorAll<HTMLElement>(".lh-barrage__item")];
-const burst = (count: number, firstId: number): ChatMessage[] => demoChatMessages(count, firstId).map((message) => ({ ...message, content: `弹幕 ${String(message.messageId)}` }));
+const burst = (count: number, firstId: number): ChatMessage[] =>
+  demoChatMessages(count, firstId).map((message) => ({ ...message, content: `弹幕 ${String(message.messageId)}` }));
 
 describe("Barrage", () => {
   it("is a decoration over the player: hidden from assistive technology", () => {
@@ -34,10 +35,14 @@ describe("Barrage", () => {
   });
 
   it("flies only messages that arrive after it shows, placed at the next frame", () => {
-    const { services } = renderWithServices(<Barrage region={BARRAGE_REGION.ALL} />, { chat: { status: "ready", messages: demoChatMessages(5) } });
+    const { services } = renderWithServices(<Barrage region={BARRAGE_REGION.ALL} />, {
+      chat: { status: "ready", messages: demoChatMessages(5) },
+    });
     frame();
     expect(items()).toEqual([]);
-    act(() => { services.chat.receive(...burst(1, 6)); });
+    act(() => {
+      services.chat.receive(...burst(1, 6));
+    });
     expect(items()).toEqual([]);
     frame();
     expect(items().map((item) => [item.dataset["messageId"], item.textContent])).toEqual([["6", "弹幕 6"]]);
@@ -46,7 +51,9 @@ describe("Barrage", () => {
 
   it("shows a message's text as text: no element is created from it", () => {
     const { services } = renderWithServices(<Barrage region={BARRAGE_REGION.ALL} />, { chat: { status: "ready" } });
-    act(() => { services.chat.receive({ ...burst(1, 1)[0]!, content: "<img src=x onerror=alert(1)>" }); });
+    act(() => {
+      services.chat.receive({ ...burst(1, 1)[0]!, content: "<img src=x onerror=alert(1)>" });
+    });
     frame();
     expect(items()[0]?.textContent).toBe("<img src=x onerror=alert(1)>");
     expect(document.querySelector(".lh-barrage img")).toBeNull();
@@ -60,7 +67,9 @@ describe("Barrage", () => {
     vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(360);
     vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(640);
     const { services } = renderWithServices(<Barrage region={region} />, { chat: { status: "ready" } });
-    act(() => { services.chat.receive(...burst(20, 1)); });
+    act(() => {
+      services.chat.receive(...burst(20, 1));
+    });
     frame();
     const used = items().map((item) => Number(item.dataset["lane"]));
     expect(used).toEqual(Array.from({ length: lanes }, (_, lane) => lane));
@@ -70,7 +79,9 @@ describe("Barrage", () => {
   it(`keeps at most ${String(MAX_BARRAGE_ITEMS)} messages on screen`, () => {
     vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(3000);
     const { services } = renderWithServices(<Barrage region={BARRAGE_REGION.ALL} />, { chat: { status: "ready" } });
-    act(() => { services.chat.receive(...burst(60, 1)); });
+    act(() => {
+      services.chat.receive(...burst(60, 1));
+    });
     frame();
     expect(items()).toHaveLength(MAX_BARRAGE_ITEMS);
   });
@@ -78,19 +89,31 @@ describe("Barrage", () => {
   it("frees the screen once an item has crossed, and takes a deleted message off at once", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { services } = renderWithServices(<Barrage region={BARRAGE_REGION.ALL} />, { chat: { status: "ready" } });
-    act(() => { services.chat.receive(...burst(2, 1)); });
+    act(() => {
+      services.chat.receive(...burst(2, 1));
+    });
     frame();
     expect(items()).toHaveLength(2);
-    act(() => { services.chat.patch({ messages: services.chat.subject.value.messages.filter((message) => message.messageId !== 1) }); });
+    act(() => {
+      services.chat.patch({ messages: services.chat.subject.value.messages.filter((message) => message.messageId !== 1) });
+    });
     expect(items().map((item) => item.dataset["messageId"])).toEqual(["2"]);
-    act(() => { vi.advanceTimersByTime(20_000); });
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
     expect(items()).toEqual([]);
   });
 
   it("fades messages in place instead of flying them where the viewer prefers reduced motion", () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("reduce"),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     const { services } = renderWithServices(<Barrage region={BARRAGE_REGION.ALL} />, { chat: { status: "ready" } });
-    act(() => { services.chat.receive(...burst(3, 1)); });
+    act(() => {
+      services.chat.receive(...burst(3, 1));
+    });
     frame();
     expect(items()).toHaveLength(3);
     expect(items().every((item) => item.classList.contains("lh-barrage__item--still"))).toBe(true);
@@ -109,7 +132,11 @@ describe("BarrageControls", () => {
     return <BarrageControls settings={settings} onChange={setSettings} />;
   }
   const renderControls = (initial: BarrageSettings = DEFAULT_BARRAGE_SETTINGS) =>
-    render(<PreviewProviders container={createFakeServices().container} locale="en" theme="light"><Controlled initial={initial} /></PreviewProviders>);
+    render(
+      <PreviewProviders container={createFakeServices().container} locale="en" theme="light">
+        <Controlled initial={initial} />
+      </PreviewProviders>,
+    );
 
   it("toggles the barrage with a pressed button and offers the region only while it shows", () => {
     renderControls();
@@ -117,7 +144,9 @@ describe("BarrageControls", () => {
     const region = screen.getByRole<HTMLSelectElement>("combobox", { name: "Barrage area" });
     expect(toggle.getAttribute("aria-pressed")).toBe("true");
     expect(region.disabled).toBe(false);
-    act(() => { toggle.click(); });
+    act(() => {
+      toggle.click();
+    });
     expect(toggle.getAttribute("aria-pressed")).toBe("false");
     expect(region.disabled).toBe(true);
   });
@@ -125,7 +154,11 @@ describe("BarrageControls", () => {
   it("chooses the region among all, half and one third", () => {
     renderControls();
     const region = screen.getByRole<HTMLSelectElement>("combobox", { name: "Barrage area" });
-    expect([...region.options].map((option) => [option.value, option.textContent])).toEqual([["1", "Full"], ["2", "Half"], ["3", "One third"]]);
+    expect([...region.options].map((option) => [option.value, option.textContent])).toEqual([
+      ["1", "Full"],
+      ["2", "Half"],
+      ["3", "One third"],
+    ]);
     fireEvent.change(region, { target: { value: "3" } });
     expect(region.value).toBe("3");
   });

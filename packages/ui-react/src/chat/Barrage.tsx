@@ -1,5 +1,12 @@
 import { APP_TOKENS, type ChatMessage, type ChatService } from "@livehall/application";
-import { assignBarrageLane, barrageCrossingMs, barrageLaneCount, EMPTY_BARRAGE_LANES, type BarrageLanes, type BarrageRegion } from "@livehall/domain";
+import {
+  assignBarrageLane,
+  barrageCrossingMs,
+  barrageLaneCount,
+  EMPTY_BARRAGE_LANES,
+  type BarrageLanes,
+  type BarrageRegion,
+} from "@livehall/domain";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion";
 import { useService } from "../services/ServicesProvider";
@@ -48,7 +55,9 @@ export function Barrage({ region }: BarrageProps) {
   const layerRef = useRef<HTMLDivElement>(null);
   const [items, setItems] = useState<readonly BarrageItem[]>([]);
   const settings = useRef({ region, still });
-  useEffect(() => { settings.current = { region, still }; }, [region, still]);
+  useEffect(() => {
+    settings.current = { region, still };
+  }, [region, still]);
 
   useEffect(() => {
     let seen: number | null = null;
@@ -92,9 +101,22 @@ export function Barrage({ region }: BarrageProps) {
         lanes = placement.lanes;
         const duration = quiet ? STILL_MS : barrageCrossingMs(width, itemWidth, speed);
         const key = nextKey++;
-        placed.push({ key, messageId: message.messageId, text, lane: placement.lane, mine: message.mine, distance: width + itemWidth, duration });
+        placed.push({
+          key,
+          messageId: message.messageId,
+          text,
+          lane: placement.lane,
+          mine: message.mine,
+          distance: width + itemWidth,
+          duration,
+        });
         // Gone once its animation is over (even where it never ends: a hidden tab, no CSS).
-        onScreen.set(key, { messageId: message.messageId, timer: setTimeout(() => { remove([key]); }, duration + 100) });
+        onScreen.set(key, {
+          messageId: message.messageId,
+          timer: setTimeout(() => {
+            remove([key]);
+          }, duration + 100),
+        });
       }
       if (placed.length > 0) setItems((items) => [...items, ...placed]);
     };
@@ -102,7 +124,10 @@ export function Barrage({ region }: BarrageProps) {
     const subscription = chat.state$.subscribe(({ messages }) => {
       const last = messages.at(-1)?.messageId ?? 0;
       // Only what arrives after the barrage shows flies: the first state is the past.
-      if (seen === null) { seen = last; return; }
+      if (seen === null) {
+        seen = last;
+        return;
+      }
       if (onScreen.size > 0) {
         // A moderator deleted it: it leaves the barrage too.
         const ids = new Set(messages.map((message) => message.messageId));
@@ -131,11 +156,13 @@ export function Barrage({ region }: BarrageProps) {
           className={`lh-barrage__item${still ? " lh-barrage__item--still" : ""}${item.mine ? " lh-barrage__item--mine" : ""}`}
           data-lane={item.lane}
           data-message-id={item.messageId}
-          style={{
-            insetBlockStart: item.lane * LANE_PX,
-            animationDuration: `${String(Math.round(item.duration))}ms`,
-            "--lh-barrage-distance": `${String(Math.round(item.distance))}px`,
-          } as CSSProperties}
+          style={
+            {
+              insetBlockStart: item.lane * LANE_PX,
+              animationDuration: `${String(Math.round(item.duration))}ms`,
+              "--lh-barrage-distance": `${String(Math.round(item.distance))}px`,
+            } as CSSProperties
+          }
         >
           {item.text}
         </span>

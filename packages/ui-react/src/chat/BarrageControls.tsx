@@ -28,7 +28,9 @@ export function BarrageControls({ settings, onChange }: BarrageControlsProps) {
         type="button"
         className="lh-barrage-controls__toggle"
         aria-pressed={settings.on}
-        onClick={() => { onChange({ ...settings, on: !settings.on }); }}
+        onClick={() => {
+          onChange({ ...settings, on: !settings.on });
+        }}
       >
         <span className="lh-barrage-controls__switch" aria-hidden="true" />
         {t("barrage.toggle")}
@@ -40,9 +42,15 @@ export function BarrageControls({ settings, onChange }: BarrageControlsProps) {
           className="lh-barrage-controls__select"
           value={settings.region}
           disabled={!settings.on}
-          onChange={(event) => { onChange({ ...settings, region: Number(event.target.value) as BarrageRegion }); }}
+          onChange={(event) => {
+            onChange({ ...settings, region: Number(event.target.value) as BarrageRegion });
+          }}
         >
-          {REGION_KEYS.map(([region, key]) => <option key={region} value={region}>{t(key)}</option>)}
+          {REGION_KEYS.map(([region, key]) => (
+            <option key={region} value={region}>
+              {t(key)}
+            </option>
+          ))}
         </select>
       </span>
     </div>

@@ -37,7 +37,9 @@ export function ChatComposer({ banned, disabled, sending, errorKey, onSend }: Ch
   const send = () => {
     const check = validateChatText(text);
     if (blocked || sending || !check.ok) return;
-    void onSend(check.text).then((result) => { if (result === "sent") setText(""); });
+    void onSend(check.text).then((result) => {
+      if (result === "sent") setText("");
+    });
   };
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -55,7 +57,9 @@ export function ChatComposer({ banned, disabled, sending, errorKey, onSend }: Ch
 
   return (
     <form className={banned ? "lh-chat__composer lh-chat__composer--banned" : "lh-chat__composer"} noValidate onSubmit={submit}>
-      <label className="lh-visually-hidden" htmlFor={ids.input}>{t("chat.input")}</label>
+      <label className="lh-visually-hidden" htmlFor={ids.input}>
+        {t("chat.input")}
+      </label>
       <textarea
         id={ids.input}
         className="lh-chat__input"
@@ -66,11 +70,15 @@ export function ChatComposer({ banned, disabled, sending, errorKey, onSend }: Ch
         placeholder={t(banned ? "chat.banned" : "chat.placeholder")}
         aria-invalid={tooLong}
         aria-describedby={`${ids.message} ${ids.hint} ${ids.count}`}
-        onChange={(event) => { setText(event.target.value); }}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
         onKeyDown={onKeyDown}
       />
       <div className="lh-chat__composer-bar">
-        <span id={ids.hint} className="lh-visually-hidden">{t("chat.hint")}</span>
+        <span id={ids.hint} className="lh-visually-hidden">
+          {t("chat.hint")}
+        </span>
         <span id={ids.count} className={tooLong ? "lh-chat__count lh-chat__count--over" : "lh-chat__count"}>
           {t("chat.count", { count: length, max: MAX_CHAT_LENGTH })}
         </span>
@@ -78,8 +86,12 @@ export function ChatComposer({ banned, disabled, sending, errorKey, onSend }: Ch
           {t(sending ? "chat.sending" : "chat.send")}
         </Button>
       </div>
-      <p className="lh-chat__notice" role="status">{banned ? t("chat.banned") : null}</p>
-      <p id={ids.message} className="lh-chat__error" role="alert">{error}</p>
+      <p className="lh-chat__notice" role="status">
+        {banned ? t("chat.banned") : null}
+      </p>
+      <p id={ids.message} className="lh-chat__error" role="alert">
+        {error}
+      </p>
     </form>
   );
 }

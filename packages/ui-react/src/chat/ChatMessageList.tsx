@@ -73,12 +73,15 @@ export function ChatMessageList({ messages, label }: ChatMessageListProps) {
   const range = rowWindow(offsets, { scrollTop: viewport.top, viewportHeight: viewport.height, overscan: OVERSCAN_PX, atBottom });
   const offsetsRef = useRef(offsets);
 
-  const takeAnchor = useCallback((list: HTMLElement) => {
-    const current = offsetsRef.current;
-    const index = rowAt(current, list.scrollTop);
-    const message = messages[index];
-    anchor.current = message === undefined ? null : { messageId: message.messageId, top: current[index] ?? 0, offsets: current };
-  }, [messages]);
+  const takeAnchor = useCallback(
+    (list: HTMLElement) => {
+      const current = offsetsRef.current;
+      const index = rowAt(current, list.scrollTop);
+      const message = messages[index];
+      anchor.current = message === undefined ? null : { messageId: message.messageId, top: current[index] ?? 0, offsets: current };
+    },
+    [messages],
+  );
 
   useLayoutEffect(() => {
     offsetsRef.current = offsets;
@@ -104,10 +107,13 @@ export function ChatMessageList({ messages, label }: ChatMessageListProps) {
     }
     if (next !== null) {
       // Forget the heights of messages gone (dropped off the top, deleted).
-      if (next.size > messages.length * 2) next = new Map(messages.flatMap((message) => {
-        const height = next?.get(message.messageId);
-        return height === undefined ? [] : [[message.messageId, height] as const];
-      }));
+      if (next.size > messages.length * 2)
+        next = new Map(
+          messages.flatMap((message) => {
+            const height = next?.get(message.messageId);
+            return height === undefined ? [] : [[message.messageId, height] as const];
+          }),
+        );
       setHeights(next);
       return;
     }
@@ -120,11 +126,16 @@ export function ChatMessageList({ messages, label }: ChatMessageListProps) {
     if (list === null || typeof ResizeObserver === "undefined") return;
     let width = list.clientWidth;
     const observer = new ResizeObserver(() => {
-      if (list.clientWidth !== width) { width = list.clientWidth; setHeights(new Map()); }
+      if (list.clientWidth !== width) {
+        width = list.clientWidth;
+        setHeights(new Map());
+      }
       setViewport({ top: list.scrollTop, height: list.clientHeight || FALLBACK_VIEWPORT_PX });
     });
     observer.observe(list);
-    return () => { observer.disconnect(); };
+    return () => {
+      observer.disconnect();
+    };
   }, []);
 
   const onScroll = () => {
@@ -183,9 +194,11 @@ export function ChatMessageList({ messages, label }: ChatMessageListProps) {
           ))}
         </ol>
       </div>
-      {unseen > 0
-        ? <button type="button" className="lh-chat__jump" onClick={jumpDown}>{translator.t("chat.newMessages", { count: unseen })}</button>
-        : null}
+      {unseen > 0 ? (
+        <button type="button" className="lh-chat__jump" onClick={jumpDown}>
+          {translator.t("chat.newMessages", { count: unseen })}
+        </button>
+      ) : null}
     </div>
   );
 }

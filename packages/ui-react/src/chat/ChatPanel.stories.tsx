@@ -10,7 +10,13 @@ const meta = {
   args: { banned: false },
   parameters: { fakeStates: { chat: chatStates.ready() } },
   // The panel fills its container: give it the height it has beside the player.
-  decorators: [(Story) => <div style={{ blockSize: "32rem", maxInlineSize: "24rem" }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ blockSize: "32rem", maxInlineSize: "24rem" }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ChatPanel>;
 
 export default meta;
@@ -20,7 +26,10 @@ const cases: readonly StateCase[] = [
   { name: "Loading", states: { chat: chatStates.loading() } },
   { name: "Failed to load (retry)", states: { chat: chatStates.error() } },
   { name: "Empty", states: { chat: chatStates.empty() } },
-  { name: "2,000 messages: links, an injection attempt, the viewer's own (every fifth)", states: { chat: { status: "ready", messages: demoChatMessages(2000) } } },
+  {
+    name: "2,000 messages: links, an injection attempt, the viewer's own (every fifth)",
+    states: { chat: { status: "ready", messages: demoChatMessages(2000) } },
+  },
   { name: "Banned from chat", states: { chat: chatStates.banned() } },
   { name: "Sending", states: { chat: chatStates.sending() } },
   { name: "Send refused: too many messages", states: { chat: chatStates.sendFailed("error.code.100105") } },
@@ -43,7 +52,11 @@ export const AllStates: Story = {
   decorators: [(Story) => <Story />],
   render: (args, { globals }) => (
     <StateGrid cases={cases} locale={storyGlobals(globals).locale}>
-      {() => <div style={{ blockSize: "26rem" }}><ChatPanel {...args} /></div>}
+      {() => (
+        <div style={{ blockSize: "26rem" }}>
+          <ChatPanel {...args} />
+        </div>
+      )}
     </StateGrid>
   ),
 };

@@ -17,10 +17,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const flush = () => act(async () => { await Promise.resolve(); });
+const flush = () =>
+  act(async () => {
+    await Promise.resolve();
+  });
 
 function message(messageId: number, content: string, change: Partial<ChatMessage> = {}): ChatMessage {
-  return { messageId, liveUserId: `u-${String(messageId)}`, nickName: `观众${String(messageId)}`, content, sendTime: Date.UTC(2026, 0, 1, 6, 30), mine: false, ...change };
+  return {
+    messageId,
+    liveUserId: `u-${String(messageId)}`,
+    nickName: `观众${String(messageId)}`,
+    content,
+    sendTime: Date.UTC(2026, 0, 1, 6, 30),
+    mine: false,
+    ...change,
+  };
 }
 
 const log = () => screen.getByRole("log");
@@ -32,9 +43,18 @@ function layOut(list: HTMLElement, content: number, height = 400): { scrollTo: (
   let top = 0;
   Object.defineProperty(list, "scrollHeight", { configurable: true, get: () => content });
   Object.defineProperty(list, "clientHeight", { configurable: true, get: () => height });
-  Object.defineProperty(list, "scrollTop", { configurable: true, get: () => top, set: (value: number) => { top = Math.max(0, Math.min(value, content - height)); } });
+  Object.defineProperty(list, "scrollTop", {
+    configurable: true,
+    get: () => top,
+    set: (value: number) => {
+      top = Math.max(0, Math.min(value, content - height));
+    },
+  });
   return {
-    scrollTo: (value) => { top = value; fireEvent.scroll(list); },
+    scrollTo: (value) => {
+      top = value;
+      fireEvent.scroll(list);
+    },
     top: () => top,
   };
 }
@@ -52,7 +72,9 @@ describe("ChatPanel", () => {
       const { services } = renderWithServices(<ChatPanel />, { chat: { status: "error", errorKey: "error.networkTimeout" } }, "en");
       const alert = screen.getAllByRole("alert").find((element) => element.textContent !== "");
       expect(alert?.textContent).toBe("The chat could not be loadedNetwork timeout, please try again later");
-      act(() => { screen.getByRole("button", { name: "Retry" }).click(); });
+      act(() => {
+        screen.getByRole("button", { name: "Retry" }).click();
+      });
       expect(services.chat.retries).toBe(1);
     });
 
@@ -69,7 +91,11 @@ describe("ChatPanel", () => {
     });
 
     it("shows each message with nickname, time and text, the viewer's own marked", () => {
-      renderWithServices(<ChatPanel />, { chat: { status: "ready", messages: [message(1, "大家好"), message(2, "我来了", { mine: true, nickName: "小明" })] } }, "en");
+      renderWithServices(
+        <ChatPanel />,
+        { chat: { status: "ready", messages: [message(1, "大家好"), message(2, "我来了", { mine: true, nickName: "小明" })] } },
+        "en",
+      );
       const [first, mine] = rows();
       expect(first?.querySelector(".lh-chat__nick")?.textContent).toBe("观众1");
       expect(first?.querySelector("time")?.getAttribute("dateTime")).toBe("2026-01-01T06:30:00.000Z");
@@ -92,13 +118,17 @@ describe("ChatPanel", () => {
     });
 
     it("makes web addresses safe links and leaves other schemes as text", () => {
-      renderWithServices(<ChatPanel />, { chat: { status: "ready", messages: [message(1, "看 https://example.com/a?b=1。别点 javascript:alert(1) 或 data:text/html,x")] } });
+      renderWithServices(<ChatPanel />, {
+        chat: { status: "ready", messages: [message(1, "看 https://example.com/a?b=1。别点 javascript:alert(1) 或 data:text/html,x")] },
+      });
       const links = log().querySelectorAll("a");
       expect(links).toHaveLength(1);
       expect(links[0]?.getAttribute("href")).toBe("https://example.com/a?b=1");
       expect(links[0]?.getAttribute("target")).toBe("_blank");
       expect(links[0]?.getAttribute("rel")).toBe("noopener noreferrer nofollow");
-      expect(rows()[0]?.querySelector(".lh-chat__text")?.textContent).toBe("看 https://example.com/a?b=1。别点 javascript:alert(1) 或 data:text/html,x");
+      expect(rows()[0]?.querySelector(".lh-chat__text")?.textContent).toBe(
+        "看 https://example.com/a?b=1。别点 javascript:alert(1) 或 data:text/html,x",
+      );
     });
   });
 
@@ -126,7 +156,9 @@ describe("ChatPanel", () => {
 
     it("renders a burst of messages once, at the next frame", () => {
       const { services } = renderWithServices(<ChatPanel />, { chat: { status: "ready", messages: [message(1, "a")] } });
-      act(() => { for (let id = 2; id <= 50; id++) services.chat.receive(message(id, `m${String(id)}`)); });
+      act(() => {
+        for (let id = 2; id <= 50; id++) services.chat.receive(message(id, `m${String(id)}`));
+      });
       expect(rows()).toHaveLength(1);
       frame();
       expect([...rows()].at(-1)?.getAttribute("data-message-id")).toBe("50");
@@ -135,7 +167,9 @@ describe("ChatPanel", () => {
     it("stays at the bottom as messages arrive", () => {
       const { services } = renderWithServices(<ChatPanel />, { chat: { status: "ready", messages: demoChatMessages(100) } }, "en");
       const metrics = layOut(log(), 5000);
-      act(() => { services.chat.receive(message(101, "new")); });
+      act(() => {
+        services.chat.receive(message(101, "new"));
+      });
       frame();
       expect(metrics.top()).toBe(5000 - 400);
       expect(screen.queryByRole("button", { name: /new message/ })).toBeNull();
@@ -146,13 +180,19 @@ describe("ChatPanel", () => {
       const { services } = renderWithServices(<ChatPanel />, { chat: { status: "ready", messages: demoChatMessages(100) } }, "en");
       const metrics = layOut(log(), 5000);
       metrics.scrollTo(1000);
-      act(() => { services.chat.receive(message(101, "one")); });
+      act(() => {
+        services.chat.receive(message(101, "one"));
+      });
       frame();
       expect(screen.getByRole("button", { name: "1 new message" })).toBeTruthy();
-      act(() => { services.chat.receive(message(102, "two"), message(103, "three")); });
+      act(() => {
+        services.chat.receive(message(102, "two"), message(103, "three"));
+      });
       frame();
       expect(metrics.top()).toBe(1000);
-      act(() => { screen.getByRole("button", { name: "3 new messages" }).click(); });
+      act(() => {
+        screen.getByRole("button", { name: "3 new messages" }).click();
+      });
       expect(screen.queryByRole("button", { name: /new message/ })).toBeNull();
       expect(metrics.top()).toBe(5000 - 400);
       expect(document.activeElement).toBe(log());
@@ -163,7 +203,9 @@ describe("ChatPanel", () => {
       const { services } = renderWithServices(<ChatPanel />, { chat: { status: "ready", messages: demoChatMessages(100) } }, "en");
       const metrics = layOut(log(), 5000);
       metrics.scrollTo(1000);
-      act(() => { services.chat.receive(message(101, "mine", { mine: true })); });
+      act(() => {
+        services.chat.receive(message(101, "mine", { mine: true }));
+      });
       frame();
       expect(screen.queryByRole("button", { name: /new message/ })).toBeNull();
       expect(metrics.top()).toBe(5000 - 400);
@@ -193,7 +235,9 @@ describe("ChatPanel", () => {
       expect(send.disabled).toBe(true);
       fireEvent.keyDown(input(), { key: "Enter" });
       fireEvent.change(input(), { target: { value: "hi" } });
-      act(() => { send.click(); });
+      act(() => {
+        send.click();
+      });
       await flush();
       expect(services.chat.sends).toEqual(["hi"]);
     });
@@ -209,7 +253,10 @@ describe("ChatPanel", () => {
       expect(input().value).toBe("wait");
       fireEvent.keyDown(input(), { key: "Enter" });
       expect(services.chat.sends).toEqual(["wait"]);
-      await act(async () => { services.chat.settle(); await Promise.resolve(); });
+      await act(async () => {
+        services.chat.settle();
+        await Promise.resolve();
+      });
       frame();
       expect(input().value).toBe("");
       expect(screen.getByRole("button", { name: "Send" })).toBeTruthy();

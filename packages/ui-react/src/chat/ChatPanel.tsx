@@ -30,16 +30,29 @@ export function ChatPanel({ banned = false }: ChatPanelProps) {
   switch (state.status) {
     case "idle":
     case "loading":
-      body = <p className="lh-chat__status" role="status" aria-busy="true">{t("chat.loading")}</p>;
+      body = (
+        <p className="lh-chat__status" role="status" aria-busy="true">
+          {t("chat.loading")}
+        </p>
+      );
       break;
     case "error":
       body = (
         <div className="lh-chat__status">
           <p className="lh-chat__error" role="alert">
             {t("chat.loadFailed")}
-            {state.errorKey !== null && translator.has(state.errorKey) ? <span className="lh-chat__reason">{t(state.errorKey)}</span> : null}
+            {state.errorKey !== null && translator.has(state.errorKey) ? (
+              <span className="lh-chat__reason">{t(state.errorKey)}</span>
+            ) : null}
           </p>
-          <Button tone="secondary" onClick={() => { void chat.retry(); }}>{t("button.retry")}</Button>
+          <Button
+            tone="secondary"
+            onClick={() => {
+              void chat.retry();
+            }}
+          >
+            {t("button.retry")}
+          </Button>
         </div>
       );
       break;
@@ -55,7 +68,9 @@ export function ChatPanel({ banned = false }: ChatPanelProps) {
 
   return (
     <section className="lh-chat" aria-labelledby={titleId} data-status={state.status}>
-      <h2 id={titleId} className="lh-chat__title">{t("chat.title")}</h2>
+      <h2 id={titleId} className="lh-chat__title">
+        {t("chat.title")}
+      </h2>
       <div className="lh-chat__body">{body}</div>
       <ChatComposer
         banned={banned || state.banned}

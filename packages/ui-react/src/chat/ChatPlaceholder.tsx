@@ -8,7 +8,9 @@ export function ChatPlaceholder() {
     <section className="lh-chat" aria-label={t("chat.title")}>
       <h2 className="lh-chat__title">{t("chat.title")}</h2>
       <div className="lh-chat__body">
-        <p className="lh-chat__status" role="status" aria-busy="true">{t("chat.loading")}</p>
+        <p className="lh-chat__status" role="status" aria-busy="true">
+          {t("chat.loading")}
+        </p>
       </div>
     </section>
   );

@@ -25,9 +25,13 @@ export const ChatRow = memo(function ChatRow({ message, position, total, time, m
       <span className="lh-chat__meta">
         <bdi className="lh-chat__nick">{message.nickName}</bdi>
         {message.mine ? <span className="lh-chat__mine">{mineLabel}</span> : null}
-        <time className="lh-chat__time" dateTime={new Date(message.sendTime).toISOString()}>{time}</time>
+        <time className="lh-chat__time" dateTime={new Date(message.sendTime).toISOString()}>
+          {time}
+        </time>
       </span>
-      <span className="lh-chat__text" dir="auto"><ChatText text={message.content} /></span>
+      <span className="lh-chat__text" dir="auto">
+        <ChatText text={message.content} />
+      </span>
     </li>
   );
 });

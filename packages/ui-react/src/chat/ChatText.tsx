@@ -9,8 +9,12 @@ import { memo } from "react";
  */
 export const ChatText = memo(function ChatText({ text }: { readonly text: string }) {
   return chatTextSegments(text).map((segment, index) =>
-    segment.kind === "link"
-      ? <a key={index} className="lh-chat__link" href={segment.href} target="_blank" rel="noopener noreferrer nofollow">{segment.text}</a>
-      : segment.text,
+    segment.kind === "link" ? (
+      <a key={index} className="lh-chat__link" href={segment.href} target="_blank" rel="noopener noreferrer nofollow">
+        {segment.text}
+      </a>
+    ) : (
+      segment.text
+    ),
   );
 });

@@ -21,19 +21,41 @@ describe("chat list windowing", () => {
   });
 
   it.each([
-    ["the top", { scrollTop: 0, viewportHeight: 400, overscan: 100, atBottom: false }, { start: 0, end: 11, before: 0, after: 1000 * 50 - 11 * 50 }],
-    ["the middle", { scrollTop: 10_000, viewportHeight: 400, overscan: 100, atBottom: false }, { start: 198, end: 211, before: 9900, after: 50_000 - 211 * 50 }],
-    ["the bottom", { scrollTop: 0, viewportHeight: 400, overscan: 100, atBottom: true }, { start: 990, end: 1000, before: 49_500, after: 0 }],
+    [
+      "the top",
+      { scrollTop: 0, viewportHeight: 400, overscan: 100, atBottom: false },
+      { start: 0, end: 11, before: 0, after: 1000 * 50 - 11 * 50 },
+    ],
+    [
+      "the middle",
+      { scrollTop: 10_000, viewportHeight: 400, overscan: 100, atBottom: false },
+      { start: 198, end: 211, before: 9900, after: 50_000 - 211 * 50 },
+    ],
+    [
+      "the bottom",
+      { scrollTop: 0, viewportHeight: 400, overscan: 100, atBottom: true },
+      { start: 990, end: 1000, before: 49_500, after: 0 },
+    ],
   ] as const)("renders only the rows near %s of a long list", (_where, request, expected) => {
     expect(rowWindow(even(1000), request)).toEqual(expected);
   });
 
   it("renders every row of a short list at the bottom", () => {
-    expect(rowWindow(even(3), { scrollTop: 0, viewportHeight: 400, overscan: 100, atBottom: true })).toEqual({ start: 0, end: 3, before: 0, after: 0 });
+    expect(rowWindow(even(3), { scrollTop: 0, viewportHeight: 400, overscan: 100, atBottom: true })).toEqual({
+      start: 0,
+      end: 3,
+      before: 0,
+      after: 0,
+    });
   });
 
   it("renders nothing for an empty list", () => {
-    expect(rowWindow(rowOffsets([]), { scrollTop: 0, viewportHeight: 400, overscan: 100, atBottom: true })).toEqual({ start: 0, end: 0, before: 0, after: 0 });
+    expect(rowWindow(rowOffsets([]), { scrollTop: 0, viewportHeight: 400, overscan: 100, atBottom: true })).toEqual({
+      start: 0,
+      end: 0,
+      before: 0,
+      after: 0,
+    });
   });
 
   it.each([true, false])("caps the rows rendered however tiny they are (at bottom: %s)", (atBottom) => {

@@ -21,12 +21,16 @@ describe("CaptchaStatus", () => {
 
   it("offers Retry only when it failed, calling onRetry", () => {
     let retries = 0;
-    const onRetry = () => { retries++; };
+    const onRetry = () => {
+      retries++;
+    };
     renderWithServices(<CaptchaStatus state={{ status: "solving" }} onRetry={onRetry} />, {}, "en");
     expect(screen.queryByRole("button")).toBeNull();
     cleanup();
     renderWithServices(<CaptchaStatus state={{ status: "error" }} onRetry={onRetry} />, {}, "en");
-    act(() => { screen.getByRole("button", { name: "Retry" }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: "Retry" }).click();
+    });
     expect(retries).toBe(1);
   });
 });

@@ -21,10 +21,18 @@ export function CaptchaStatus({ state, onRetry }: CaptchaStatusProps) {
     <div className={`lh-captcha lh-captcha--${status}`}>
       <p className="lh-captcha__status" role="status" aria-live="polite">
         {status === "solving" ? <span className="lh-captcha__spinner" aria-hidden="true" /> : null}
-        {status === "solved" ? <span className="lh-captcha__check" aria-hidden="true">✓</span> : null}
+        {status === "solved" ? (
+          <span className="lh-captcha__check" aria-hidden="true">
+            ✓
+          </span>
+        ) : null}
         {status === "idle" ? null : <span>{t(`captcha.${status}`)}</span>}
       </p>
-      {status === "error" && onRetry ? <Button tone="secondary" onClick={onRetry}>{t("button.retry")}</Button> : null}
+      {status === "error" && onRetry ? (
+        <Button tone="secondary" onClick={onRetry}>
+          {t("button.retry")}
+        </Button>
+      ) : null}
     </div>
   );
 }

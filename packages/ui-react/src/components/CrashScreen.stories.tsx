@@ -20,6 +20,8 @@ export const Default: Story = {};
 /** Light and dark, in the toolbar's language and in Arabic (right to left). */
 export const AllStates: Story = {
   render: (args, { globals }) => (
-    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>{() => <CrashScreen onReload={args.onReload} />}</StateGrid>
+    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>
+      {() => <CrashScreen onReload={args.onReload} />}
+    </StateGrid>
   ),
 };

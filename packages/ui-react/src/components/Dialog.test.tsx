@@ -9,9 +9,21 @@ function Opener() {
   const [open, setOpen] = useState(false);
   return (
     <I18nProvider locale="en">
-      <button type="button" onClick={() => { setOpen(true); }}>Open</button>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        Open
+      </button>
       {open ? (
-        <Dialog title="Log in" onClose={() => { setOpen(false); }}>
+        <Dialog
+          title="Log in"
+          onClose={() => {
+            setOpen(false);
+          }}
+        >
           <input aria-label="Account" />
           <button type="button">Submit</button>
         </Dialog>
@@ -24,7 +36,9 @@ function openDialog(): HTMLElement {
   render(<Opener />);
   const opener = screen.getByRole("button", { name: "Open" });
   opener.focus();
-  act(() => { opener.click(); });
+  act(() => {
+    opener.click();
+  });
   return opener;
 }
 
@@ -50,8 +64,20 @@ describe("Dialog", () => {
   });
 
   it.each([
-    ["Esc", (dialog: HTMLElement) => { fireEvent.keyDown(dialog, { key: "Escape" }); }],
-    ["the close button", () => { act(() => { screen.getByRole("button", { name: "Close" }).click(); }); }],
+    [
+      "Esc",
+      (dialog: HTMLElement) => {
+        fireEvent.keyDown(dialog, { key: "Escape" });
+      },
+    ],
+    [
+      "the close button",
+      () => {
+        act(() => {
+          screen.getByRole("button", { name: "Close" }).click();
+        });
+      },
+    ],
   ] as const)("closes on %s and gives focus back to the opener", (_how, close) => {
     const opener = openDialog();
     close(screen.getByRole("dialog"));

@@ -78,12 +78,16 @@ export function Dialog({ title, onClose, role = "dialog", children }: DialogProp
         onKeyDown={onKeyDown}
       >
         <div className="lh-dialog__header">
-          <h2 id={titleId} className="lh-dialog__title">{title}</h2>
+          <h2 id={titleId} className="lh-dialog__title">
+            {title}
+          </h2>
           <button type="button" className="lh-dialog__close" aria-label={t("dialog.close")} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div ref={bodyRef} className="lh-dialog__body">{children}</div>
+        <div ref={bodyRef} className="lh-dialog__body">
+          {children}
+        </div>
       </div>
     </div>
   );

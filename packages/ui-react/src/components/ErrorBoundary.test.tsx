@@ -25,7 +25,11 @@ const Fine = () => <p>the page</p>;
 
 describe("ErrorBoundary", () => {
   it("renders its children when nothing fails", () => {
-    renderWithServices(<ErrorBoundary><Fine /></ErrorBoundary>);
+    renderWithServices(
+      <ErrorBoundary>
+        <Fine />
+      </ErrorBoundary>,
+    );
     expect(screen.getByText("the page")).toBeTruthy();
   });
 
@@ -37,7 +41,13 @@ describe("ErrorBoundary", () => {
   ])("shows the error in %s with a Reload button, not a blank page, when a page throws", (locale, heading, message, reload) => {
     const onReload = vi.fn();
     const onError = vi.fn();
-    renderWithServices(<ErrorBoundary onReload={onReload} onError={onError}><Broken /></ErrorBoundary>, {}, locale);
+    renderWithServices(
+      <ErrorBoundary onReload={onReload} onError={onError}>
+        <Broken />
+      </ErrorBoundary>,
+      {},
+      locale,
+    );
     expect(screen.getByRole("heading", { name: heading })).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: reload }));
@@ -49,7 +59,9 @@ describe("ErrorBoundary", () => {
     const Chunk = lazy(() => Promise.reject(new Error("Failed to fetch dynamically imported module")));
     renderWithServices(
       <ErrorBoundary onReload={() => undefined}>
-        <Suspense fallback={<p>loading</p>}><Chunk /></Suspense>
+        <Suspense fallback={<p>loading</p>}>
+          <Chunk />
+        </Suspense>
       </ErrorBoundary>,
       {},
       "en",
@@ -64,14 +76,31 @@ describe("ErrorBoundary", () => {
       return <Fine />;
     }
     const { container } = createFakeServices();
-    const { rerender } = render(<ErrorBoundary resetKey="/a"><MaybeBroken /></ErrorBoundary>, {
-      wrapper: ({ children }) => <PreviewProviders container={container} locale="en" theme="light">{children}</PreviewProviders>,
-    });
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/a">
+        <MaybeBroken />
+      </ErrorBoundary>,
+      {
+        wrapper: ({ children }) => (
+          <PreviewProviders container={container} locale="en" theme="light">
+            {children}
+          </PreviewProviders>
+        ),
+      },
+    );
     expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
     fail = false;
-    rerender(<ErrorBoundary resetKey="/a"><MaybeBroken /></ErrorBoundary>);
+    rerender(
+      <ErrorBoundary resetKey="/a">
+        <MaybeBroken />
+      </ErrorBoundary>,
+    );
     expect(screen.queryByText("the page")).toBeNull();
-    rerender(<ErrorBoundary resetKey="/b"><MaybeBroken /></ErrorBoundary>);
+    rerender(
+      <ErrorBoundary resetKey="/b">
+        <MaybeBroken />
+      </ErrorBoundary>,
+    );
     expect(screen.getByText("the page")).toBeTruthy();
   });
 });

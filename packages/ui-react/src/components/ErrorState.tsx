@@ -13,7 +13,9 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
   const t = useT();
   return (
     <div className="lh-state lh-state--error">
-      <p className="lh-state__text" role="alert">{message}</p>
+      <p className="lh-state__text" role="alert">
+        {message}
+      </p>
       {onRetry ? <Button onClick={onRetry}>{t("button.retry")}</Button> : null}
     </div>
   );

@@ -39,11 +39,24 @@ export function FieldFrame({ label, required = false, hint = null, error = null,
     <div className={error ? "lh-field lh-field--invalid" : "lh-field"}>
       <label className="lh-field__label" htmlFor={id}>
         {label}
-        {required ? <span className="lh-field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="lh-field__required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       {children(control)}
-      {hint ? <p id={hintId} className="lh-field__hint">{hint}</p> : null}
-      {error ? <p id={errorId} className="lh-field__error">{error}</p> : null}
+      {hint ? (
+        <p id={hintId} className="lh-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="lh-field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -69,7 +82,9 @@ export function TextField({ label, value, onValueChange, required, hint, error, 
           ref={inputRef}
           className="lh-field__input"
           value={value}
-          onChange={(event) => { onValueChange(event.target.value); }}
+          onChange={(event) => {
+            onValueChange(event.target.value);
+          }}
         />
       )}
     </FieldFrame>

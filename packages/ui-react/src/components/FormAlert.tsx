@@ -7,5 +7,9 @@ import "./Field.css";
  */
 export function FormAlert({ message, alertRef }: { readonly message: string | null; readonly alertRef?: Ref<HTMLParagraphElement> }) {
   if (message === null) return null;
-  return <p ref={alertRef} className="lh-form__alert" role="alert" tabIndex={-1}>{message}</p>;
+  return (
+    <p ref={alertRef} className="lh-form__alert" role="alert" tabIndex={-1}>
+      {message}
+    </p>
+  );
 }

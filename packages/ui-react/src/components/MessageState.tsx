@@ -12,7 +12,9 @@ export function MessageState({ heading, message, children }: MessageStateProps) 
   const headingId = useId();
   return (
     <section className="lh-state lh-state--message" aria-labelledby={headingId}>
-      <h1 id={headingId} className="lh-state__heading">{heading}</h1>
+      <h1 id={headingId} className="lh-state__heading">
+        {heading}
+      </h1>
       <p className="lh-state__text">{message}</p>
       {children}
     </section>

@@ -21,7 +21,9 @@ export function PageShell({ brand = null, variant = "plain", actions = null, chi
   const t = useT();
   return (
     <div className={`lh-shell lh-shell--${variant}`}>
-      <a className="lh-shell__skip" href="#main">{t("app.skipToContent")}</a>
+      <a className="lh-shell__skip" href="#main">
+        {t("app.skipToContent")}
+      </a>
       <header className="lh-shell__banner">
         <span className="lh-shell__brand">{brand ?? t("app.name")}</span>
         <div className="lh-shell__actions">

@@ -26,7 +26,9 @@ export function SendCodeButton({ sentAt, sending, disabled = false, onSend }: Se
       <Button tone="secondary" disabled={disabled || sending || remaining > 0} aria-busy={sending} onClick={onSend}>
         {label}
       </Button>
-      <p className="lh-field__hint" role="status">{sentAt === null ? null : t("access.codeSent")}</p>
+      <p className="lh-field__hint" role="status">
+        {sentAt === null ? null : t("access.codeSent")}
+      </p>
     </>
   );
 }

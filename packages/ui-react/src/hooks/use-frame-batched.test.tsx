@@ -34,7 +34,9 @@ describe("useFrameBatched", () => {
     const { container } = render(<Probe source$={source$} renders={renders} />);
     frame();
     const before = renders.length;
-    act(() => { for (let i = 1; i <= 100; i++) source$.next(i); });
+    act(() => {
+      for (let i = 1; i <= 100; i++) source$.next(i);
+    });
     expect(container.textContent).toBe("0");
     expect(renders.length).toBe(before);
     frame();
@@ -46,7 +48,10 @@ describe("useFrameBatched", () => {
     const source$ = new BehaviorSubject(0);
     render(<Probe source$={source$} renders={[]} />);
     frame();
-    act(() => { source$.next(1); source$.next(2); });
+    act(() => {
+      source$.next(1);
+      source$.next(2);
+    });
     expect(pending()).toBe(1);
     frame();
     expect(pending()).toBe(0);
@@ -56,7 +61,9 @@ describe("useFrameBatched", () => {
     const source$ = new BehaviorSubject(0);
     const { unmount } = render(<Probe source$={source$} renders={[]} />);
     frame();
-    act(() => { source$.next(1); });
+    act(() => {
+      source$.next(1);
+    });
     unmount();
     expect(pending()).toBe(0);
     expect(source$.observed).toBe(false);

@@ -4,7 +4,11 @@ import type { Observable } from "rxjs";
 /** The current value of a state observable (BehaviorSubject), else `initial`. */
 function peek<T>(source$: Observable<T>, initial: T): T {
   let value = initial;
-  source$.subscribe((next) => { value = next; }).unsubscribe();
+  source$
+    .subscribe((next) => {
+      value = next;
+    })
+    .unsubscribe();
   return value;
 }
 
@@ -19,7 +23,10 @@ export function useFrameBatched<T>(source$: Observable<T>, initial: T): T {
     let frame: number | null = null;
     const subscription = source$.subscribe((next) => {
       latest = next;
-      frame ??= requestAnimationFrame(() => { frame = null; setValue(latest); });
+      frame ??= requestAnimationFrame(() => {
+        frame = null;
+        setValue(latest);
+      });
     });
     return () => {
       subscription.unsubscribe();

@@ -9,10 +9,16 @@ function media(): MediaQueryList | null {
 function subscribe(onChange: () => void): () => void {
   const list = media();
   list?.addEventListener("change", onChange);
-  return () => { list?.removeEventListener("change", onChange); };
+  return () => {
+    list?.removeEventListener("change", onChange);
+  };
 }
 
 /** Whether the viewer asks for reduced motion (prefers-reduced-motion), following changes. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }

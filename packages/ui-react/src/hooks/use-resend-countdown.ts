@@ -18,7 +18,9 @@ export function useResendCountdown(sentAt: number | null, seconds = CODE_RESEND_
       setNow(current);
       if (current >= end) clearInterval(timer);
     }, 1000);
-    return () => { clearInterval(timer); };
+    return () => {
+      clearInterval(timer);
+    };
   }, [sentAt, seconds]);
   if (sentAt === null) return 0;
   return Math.min(seconds, Math.max(0, Math.ceil((sentAt + seconds * 1000 - now) / 1000)));

@@ -34,7 +34,16 @@ function RetryLabel() {
 
 function Switcher({ to }: { readonly to: readonly Locale[] }) {
   const [, setLocale] = i18n.useLocale();
-  return <button type="button" onClick={() => { for (const locale of to) void setLocale(locale).catch(() => undefined); }}>switch</button>;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        for (const locale of to) void setLocale(locale).catch(() => undefined);
+      }}
+    >
+      switch
+    </button>
+  );
 }
 
 beforeEach(() => {
@@ -44,13 +53,21 @@ beforeEach(() => {
 describe("I18nProvider with catalogues loaded on demand", () => {
   it("renders a preloaded language at once", async () => {
     await loader.loadCatalog("ar");
-    render(<i18n.I18nProvider locale="ar"><RetryLabel /></i18n.I18nProvider>);
+    render(
+      <i18n.I18nProvider locale="ar">
+        <RetryLabel />
+      </i18n.I18nProvider>,
+    );
     expect(seen).toEqual(["إعادة المحاولة"]);
     expect(document.documentElement.dir).toBe("rtl");
   });
 
   it("loads a language that is not in yet, then shows it", async () => {
-    render(<i18n.I18nProvider locale="en"><RetryLabel /></i18n.I18nProvider>);
+    render(
+      <i18n.I18nProvider locale="en">
+        <RetryLabel />
+      </i18n.I18nProvider>,
+    );
     expect(await screen.findByText("Retry")).toBeTruthy();
     expect(registry.registeredCatalogs().en).toEqual(CATALOGS.en);
     expect(document.documentElement.lang).toBe("en");
@@ -59,7 +76,12 @@ describe("I18nProvider with catalogues loaded on demand", () => {
   it("keeps the language shown until the chosen one is in, then switches and remembers it", async () => {
     registry.registerCatalog("en", CATALOGS.en);
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
-    render(<i18n.I18nProvider><RetryLabel /><Switcher to={["ar"]} /></i18n.I18nProvider>);
+    render(
+      <i18n.I18nProvider>
+        <RetryLabel />
+        <Switcher to={["ar"]} />
+      </i18n.I18nProvider>,
+    );
     fireEvent.click(screen.getByRole("button"));
     expect(screen.getByText("Retry")).toBeTruthy();
     expect(document.documentElement.lang).toBe("en");
@@ -72,7 +94,12 @@ describe("I18nProvider with catalogues loaded on demand", () => {
   it("never shows a language chosen and replaced while loading", async () => {
     registry.registerCatalog("en", CATALOGS.en);
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
-    render(<i18n.I18nProvider><RetryLabel /><Switcher to={["zh-Hant", "ar"]} /></i18n.I18nProvider>);
+    render(
+      <i18n.I18nProvider>
+        <RetryLabel />
+        <Switcher to={["zh-Hant", "ar"]} />
+      </i18n.I18nProvider>,
+    );
     fireEvent.click(screen.getByRole("button"));
     await act(() => loader.loadCatalog("zh-Hant"));
     expect(await screen.findByText("إعادة المحاولة")).toBeTruthy();
@@ -86,7 +113,12 @@ describe("I18nProvider with catalogues loaded on demand", () => {
     const report = vi.spyOn(console, "error").mockImplementation(() => undefined);
     registry.registerCatalog("en", CATALOGS.en);
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
-    render(<i18n.I18nProvider><RetryLabel /><Switcher to={["ar"]} /></i18n.I18nProvider>);
+    render(
+      <i18n.I18nProvider>
+        <RetryLabel />
+        <Switcher to={["ar"]} />
+      </i18n.I18nProvider>,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole("button"));
       await loader.loadCatalog("ar").catch(() => undefined);

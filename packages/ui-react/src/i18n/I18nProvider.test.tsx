@@ -20,7 +20,11 @@ describe("I18nProvider", () => {
     ["en", "ltr", "Retry"],
     ["zh-Hans", "ltr", "重试"],
   ] as const)("in %s sets <html lang> and dir=%s and translates", (locale, dir, text) => {
-    render(<I18nProvider locale={locale}><RetryLabel /></I18nProvider>);
+    render(
+      <I18nProvider locale={locale}>
+        <RetryLabel />
+      </I18nProvider>,
+    );
     expect(document.documentElement.lang).toBe(locale);
     expect(document.documentElement.dir).toBe(dir);
     expect(screen.getByText(text)).toBeTruthy();
@@ -29,13 +33,21 @@ describe("I18nProvider", () => {
   it("picks the lang query parameter over the stored choice", () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
     window.history.replaceState(null, "", "/event/1/?lang=ar");
-    render(<I18nProvider><RetryLabel /></I18nProvider>);
+    render(
+      <I18nProvider>
+        <RetryLabel />
+      </I18nProvider>,
+    );
     expect(document.documentElement.dir).toBe("rtl");
   });
 
   it("leaves <html> alone for nested previews", () => {
     document.documentElement.lang = "en";
-    render(<I18nProvider locale="ar" applyToDocument={false}><RetryLabel /></I18nProvider>);
+    render(
+      <I18nProvider locale="ar" applyToDocument={false}>
+        <RetryLabel />
+      </I18nProvider>,
+    );
     expect(document.documentElement.lang).toBe("en");
     expect(screen.getByText("إعادة المحاولة")).toBeTruthy();
   });

@@ -36,14 +36,22 @@ export function AgreementsCheck({ agreements, checked, onChange, invalid, inputR
   const { t, locale } = useTranslator();
   const id = useId();
   const documents = [
-    agreements.privacyPolicyFlag ? { key: "privacy", label: t("login.privacyPolicy"), agreement: chooseAgreement(agreements.privacyPolicies, locale) } : null,
-    agreements.userAgreementFlag ? { key: "user", label: t("login.userAgreement"), agreement: chooseAgreement(agreements.userAgreements, locale) } : null,
+    agreements.privacyPolicyFlag
+      ? { key: "privacy", label: t("login.privacyPolicy"), agreement: chooseAgreement(agreements.privacyPolicies, locale) }
+      : null,
+    agreements.userAgreementFlag
+      ? { key: "user", label: t("login.userAgreement"), agreement: chooseAgreement(agreements.userAgreements, locale) }
+      : null,
   ].flatMap((entry) => (entry === null ? [] : [entry]));
   const links = documents.map(({ key, label, agreement }) => {
     const href = safeHref(agreement?.url) ?? safeHref(agreements.defaultAgreementUrl);
-    return href === null
-      ? <span key={key}>{label}</span>
-      : <a key={key} href={href} target="_blank" rel="noopener noreferrer">{label}</a>;
+    return href === null ? (
+      <span key={key}>{label}</span>
+    ) : (
+      <a key={key} href={href} target="_blank" rel="noopener noreferrer">
+        {label}
+      </a>
+    );
   });
   const [before = "", after = ""] = t("login.agreeWith", { documents: SLOT }).split(SLOT);
   return (
@@ -54,7 +62,9 @@ export function AgreementsCheck({ agreements, checked, onChange, invalid, inputR
         type="checkbox"
         checked={checked}
         aria-invalid={invalid}
-        onChange={(event) => { onChange(event.target.checked); }}
+        onChange={(event) => {
+          onChange(event.target.checked);
+        }}
       />
       <label htmlFor={id}>
         {before}

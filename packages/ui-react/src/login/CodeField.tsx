@@ -25,7 +25,9 @@ export function CodeField({ id, inputRef, value, invalid, onChange }: CodeFieldP
         aria-required="true"
         aria-invalid={invalid}
         value={value}
-        onChange={(event) => { onChange(event.target.value); }}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
       />
     </div>
   );

@@ -41,16 +41,30 @@ export function CodeLoginFields({ identityType, state, service }: CodeLoginField
   };
 
   const sendCode = () => {
-    if (account.trim() === "") { refuse("account"); return; }
+    if (account.trim() === "") {
+      refuse("account");
+      return;
+    }
     setProblem(null);
-    void service.sendCode(account.trim(), identityType).then((sent) => { if (sent) codeRef.current?.focus(); });
+    void service.sendCode(account.trim(), identityType).then((sent) => {
+      if (sent) codeRef.current?.focus();
+    });
   };
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (account.trim() === "") { refuse("account"); return; }
-    if (code.trim() === "") { refuse("code"); return; }
-    if (consent !== null && !agreed) { refuse("consent"); return; }
+    if (account.trim() === "") {
+      refuse("account");
+      return;
+    }
+    if (code.trim() === "") {
+      refuse("code");
+      return;
+    }
+    if (consent !== null && !agreed) {
+      refuse("consent");
+      return;
+    }
     setProblem(null);
     void service.login({ account: account.trim(), code: code.trim(), identityType, agreed, language: translator.locale });
   };
@@ -72,7 +86,10 @@ export function CodeLoginFields({ identityType, state, service }: CodeLoginField
           aria-required="true"
           aria-invalid={problem === "account"}
           value={account}
-          onChange={(event) => { setAccount(event.target.value); if (problem === "account") setProblem(null); }}
+          onChange={(event) => {
+            setAccount(event.target.value);
+            if (problem === "account") setProblem(null);
+          }}
         />
       </div>
       <div className="lh-login__send">
@@ -83,10 +100,22 @@ export function CodeLoginFields({ identityType, state, service }: CodeLoginField
         inputRef={codeRef}
         value={code}
         invalid={problem === "code"}
-        onChange={(value) => { setCode(value); if (problem === "code") setProblem(null); }}
+        onChange={(value) => {
+          setCode(value);
+          if (problem === "code") setProblem(null);
+        }}
       />
       {consent === null ? null : (
-        <AgreementsCheck agreements={consent} checked={agreed} onChange={(next) => { setAgreed(next); if (problem === "consent") setProblem(null); }} invalid={problem === "consent"} inputRef={consentRef} />
+        <AgreementsCheck
+          agreements={consent}
+          checked={agreed}
+          onChange={(next) => {
+            setAgreed(next);
+            if (problem === "consent") setProblem(null);
+          }}
+          invalid={problem === "consent"}
+          inputRef={consentRef}
+        />
       )}
       <CaptchaStatus state={state.captcha} />
       <FormMessage id={ids.message} text={message} />

@@ -1,4 +1,10 @@
-import { APP_TOKENS, INITIAL_CODE_LOGIN, type CodeLoginService, type Navigator, type WechatMobileLoginService } from "@livehall/application";
+import {
+  APP_TOKENS,
+  INITIAL_CODE_LOGIN,
+  type CodeLoginService,
+  type Navigator,
+  type WechatMobileLoginService,
+} from "@livehall/application";
 import { IDENTITY_TYPE } from "@livehall/domain";
 import { useId, useState } from "react";
 import { Button } from "../components/Button";
@@ -28,7 +34,9 @@ export function CodeLoginForm({ eventNumber, mobile = isMobileBrowser() }: CodeL
   const t = useT();
   const service = useOwnService<CodeLoginService>(APP_TOKENS.CodeLogin);
   const state = useObservable(service.state$, INITIAL_CODE_LOGIN);
-  const load = () => { void service.load(eventNumber); };
+  const load = () => {
+    void service.load(eventNumber);
+  };
   useRunOnce(eventNumber, load);
   const idBase = useId();
   const tabs = loginTabs(state.identityTypes, state.wechatEnabled && !mobile);
@@ -38,9 +46,11 @@ export function CodeLoginForm({ eventNumber, mobile = isMobileBrowser() }: CodeL
 
   // Nothing loaded yet (identity configs arrive with the first load).
   if (state.identityTypes.length === 0 && state.status !== "ready") {
-    return state.status === "error"
-      ? <ErrorState message={t(state.messageKey ?? "error.initFailed")} onRetry={load} />
-      : <LoadingState label={t("login.loading")} />;
+    return state.status === "error" ? (
+      <ErrorState message={t(state.messageKey ?? "error.initFailed")} onRetry={load} />
+    ) : (
+      <LoadingState label={t("login.loading")} />
+    );
   }
   if (current === undefined && !mobileWechat) return <p className="lh-login__note">{t("login.noMethod")}</p>;
   return (
@@ -49,9 +59,11 @@ export function CodeLoginForm({ eventNumber, mobile = isMobileBrowser() }: CodeL
         <>
           <LoginTabs tabs={tabs} current={current} onChange={setChosen} idBase={idBase} />
           <div role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-tab-${current}`} className="lh-login__panel">
-            {current === IDENTITY_TYPE.WECHAT
-              ? <WechatQrLogin eventNumber={eventNumber} />
-              : <CodeLoginFields key={current} identityType={current} state={state} service={service} />}
+            {current === IDENTITY_TYPE.WECHAT ? (
+              <WechatQrLogin eventNumber={eventNumber} />
+            ) : (
+              <CodeLoginFields key={current} identityType={current} state={state} service={service} />
+            )}
           </div>
         </>
       )}
@@ -69,5 +81,9 @@ function WechatMobileButton({ eventNumber }: { readonly eventNumber: string }) {
     const { path, search } = navigator.current();
     void wechat.start(eventNumber, `${path}${search}`);
   };
-  return <Button tone="secondary" className="lh-login__wechat-mobile" onClick={start}>{t("login.wechatMobile")}</Button>;
+  return (
+    <Button tone="secondary" className="lh-login__wechat-mobile" onClick={start}>
+      {t("login.wechatMobile")}
+    </Button>
+  );
 }

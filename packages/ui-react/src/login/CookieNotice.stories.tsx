@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 
 const cases: readonly StateCase[] = [
   { name: "Cookie flag on", states: { codeLogin: readyCodeLogin() } },
-  { name: "No address for the policy (plain text)", states: { codeLogin: readyCodeLogin({ agreements: { ...demoAgreements(), privacyPolicies: [], defaultAgreementUrl: "" } }) } },
+  {
+    name: "No address for the policy (plain text)",
+    states: { codeLogin: readyCodeLogin({ agreements: { ...demoAgreements(), privacyPolicies: [], defaultAgreementUrl: "" } }) },
+  },
   { name: "Cookie flag off (nothing)", states: { codeLogin: readyCodeLogin({ agreements: demoAgreements({ cookieFlag: false }) }) } },
 ];
 
@@ -26,6 +29,12 @@ export const Default: Story = {};
 /** Every state side by side, light and dark, in the toolbar's language and in Arabic. */
 export const AllStates: Story = {
   render: (args, { globals }) => (
-    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>{() => <div style={{ minBlockSize: "8rem" }}><CookieNotice {...args} /></div>}</StateGrid>
+    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>
+      {() => (
+        <div style={{ minBlockSize: "8rem" }}>
+          <CookieNotice {...args} />
+        </div>
+      )}
+    </StateGrid>
   ),
 };

@@ -15,16 +15,22 @@ describe("CookieNotice", () => {
   it("loads the event's agreements once the page had 2 s for its first frame", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { services } = renderWithServices(<CookieNotice eventNumber="10001" />);
-    act(() => { vi.advanceTimersByTime(1999); });
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(services.codeLogin.loads).toEqual([]);
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(services.codeLogin.loads).toEqual(["10001"]);
   });
 
   it("does not load them again when they are there", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { services } = renderWithServices(<CookieNotice eventNumber="10001" />, { codeLogin: readyCodeLogin() });
-    act(() => { vi.advanceTimersByTime(5000); });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(services.codeLogin.loads).toEqual([]);
   });
 
@@ -36,20 +42,28 @@ describe("CookieNotice", () => {
   });
 
   it("shows nothing when the cookie flag is off", () => {
-    renderWithServices(<CookieNotice eventNumber="10001" />, { codeLogin: readyCodeLogin({ agreements: demoAgreements({ cookieFlag: false }) }) }, "en");
+    renderWithServices(
+      <CookieNotice eventNumber="10001" />,
+      { codeLogin: readyCodeLogin({ agreements: demoAgreements({ cookieFlag: false }) }) },
+      "en",
+    );
     expect(screen.queryByRole("region")).toBeNull();
   });
 
   it("goes away when dismissed and stays away on the next visit", () => {
     renderWithServices(<CookieNotice eventNumber="10001" />, { codeLogin: readyCodeLogin() }, "en");
-    act(() => { screen.getByRole("button", { name: "Got it" }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: "Got it" }).click();
+    });
     expect(screen.queryByRole("region")).toBeNull();
     expect(window.localStorage.getItem(COOKIE_NOTICE_KEY)).toBe("dismissed");
     cleanup();
 
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { services } = renderWithServices(<CookieNotice eventNumber="10001" />, {}, "en");
-    act(() => { vi.advanceTimersByTime(5000); });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.queryByRole("region")).toBeNull();
     expect(services.codeLogin.loads).toEqual([]);
   });

@@ -46,7 +46,16 @@ export interface CookieNoticeProps {
 export function CookieNotice({ eventNumber, loadDelayMs = COOKIE_NOTICE_DELAY_MS }: CookieNoticeProps) {
   const [dismissed, setDismissed] = useState(wasDismissed);
   if (dismissed) return null;
-  return <CookieBanner eventNumber={eventNumber} loadDelayMs={loadDelayMs} onDismiss={() => { rememberDismissed(); setDismissed(true); }} />;
+  return (
+    <CookieBanner
+      eventNumber={eventNumber}
+      loadDelayMs={loadDelayMs}
+      onDismiss={() => {
+        rememberDismissed();
+        setDismissed(true);
+      }}
+    />
+  );
 }
 
 const SLOT = "\u0001";
@@ -64,17 +73,32 @@ function CookieBanner({ eventNumber, loadDelayMs, onDismiss }: CookieBannerProps
   const loaded = agreements !== null;
   useEffect(() => {
     if (loaded) return;
-    const timer = setTimeout(() => { void service.load(eventNumber); }, loadDelayMs);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      void service.load(eventNumber);
+    }, loadDelayMs);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [service, eventNumber, loadDelayMs, loaded]);
   if (agreements?.cookieFlag !== true) return null;
 
   const href = safeHref(chooseAgreement(agreements.privacyPolicies, locale)?.url) ?? safeHref(agreements.defaultAgreementUrl);
-  const policy = href === null ? t("cookie.policy") : <a href={href} target="_blank" rel="noopener noreferrer">{t("cookie.policy")}</a>;
+  const policy =
+    href === null ? (
+      t("cookie.policy")
+    ) : (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {t("cookie.policy")}
+      </a>
+    );
   const [before = "", after = ""] = t("cookie.message", { policy: SLOT }).split(SLOT);
   return (
     <section className="lh-cookie" aria-label={t("cookie.area")}>
-      <p className="lh-cookie__text">{before}{policy}{after}</p>
+      <p className="lh-cookie__text">
+        {before}
+        {policy}
+        {after}
+      </p>
       <Button onClick={onDismiss}>{t("cookie.accept")}</Button>
     </section>
   );

@@ -21,5 +21,9 @@ export function serviceMessage(
  * announce each new message.
  */
 export function FormMessage({ id, text }: { readonly id: string; readonly text: string | null }) {
-  return <p id={id} className="lh-login__message" role="alert">{text}</p>;
+  return (
+    <p id={id} className="lh-login__message" role="alert">
+      {text}
+    </p>
+  );
 }

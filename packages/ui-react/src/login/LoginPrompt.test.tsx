@@ -12,7 +12,11 @@ const at = "/event/10001/watch/20001";
 const open = (mode: LoginPromptMode) => ({ open: true, mode, eventNumber: "10001" });
 
 function renderPrompt(states: FakeStates, options: { mobile?: boolean; locale?: "en" | "ar" | "zh-Hans" } = {}) {
-  return renderWithServices(<LoginPrompt mobile={options.mobile ?? false} dialog={LoginPromptDialog} />, { at, ...states }, options.locale ?? "en");
+  return renderWithServices(
+    <LoginPrompt mobile={options.mobile ?? false} dialog={LoginPromptDialog} />,
+    { at, ...states },
+    options.locale ?? "en",
+  );
 }
 
 function type(label: string, value: string) {
@@ -20,11 +24,15 @@ function type(label: string, value: string) {
 }
 
 function press(name: string) {
-  act(() => { screen.getByRole("button", { name }).click(); });
+  act(() => {
+    screen.getByRole("button", { name }).click();
+  });
 }
 
 function submit() {
-  act(() => { fireEvent.submit(screen.getByRole("button", { name: "Log in" }).closest("form")!); });
+  act(() => {
+    fireEvent.submit(screen.getByRole("button", { name: "Log in" }).closest("form")!);
+  });
 }
 
 afterEach(() => {
@@ -49,19 +57,27 @@ describe("LoginPrompt", () => {
 
   it("closes the prompt on Esc", () => {
     const { services } = renderPrompt({ loginPrompt: open("login"), codeLogin: readyCodeLogin() });
-    act(() => { fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" }); });
+    act(() => {
+      fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    });
     expect(services.loginPrompt.closes).toBe(1);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("loads the event's ways to log in and is busy meanwhile", () => {
-    const { services } = renderPrompt({ loginPrompt: open("login"), codeLogin: { ...readyCodeLogin(), status: "loading", identityTypes: [] } });
+    const { services } = renderPrompt({
+      loginPrompt: open("login"),
+      codeLogin: { ...readyCodeLogin(), status: "loading", identityTypes: [] },
+    });
     expect(services.codeLogin.loads).toEqual(["10001"]);
     expect(screen.getByRole("status").getAttribute("aria-busy")).toBe("true");
   });
 
   it("offers to retry when the ways to log in could not load", () => {
-    const { services } = renderPrompt({ loginPrompt: open("login"), codeLogin: { ...readyCodeLogin(), status: "error", identityTypes: [], messageKey: "error.networkTimeout" } });
+    const { services } = renderPrompt({
+      loginPrompt: open("login"),
+      codeLogin: { ...readyCodeLogin(), status: "error", identityTypes: [], messageKey: "error.networkTimeout" },
+    });
     expect(screen.getByRole("alert").textContent).toBe("Network timeout, please try again later");
     press("Retry");
     expect(services.codeLogin.loads).toEqual(["10001", "10001"]);
@@ -83,7 +99,9 @@ describe("LoginPrompt", () => {
     it("asks for the account in the shape of the chosen tab", () => {
       renderPrompt({ loginPrompt: open("login"), codeLogin: readyCodeLogin() });
       expect(screen.getByLabelText("Email address").getAttribute("type")).toBe("email");
-      act(() => { screen.getByRole("tab", { name: "Mobile" }).click(); });
+      act(() => {
+        screen.getByRole("tab", { name: "Mobile" }).click();
+      });
       expect(screen.getByLabelText("Mobile number").getAttribute("type")).toBe("tel");
       expect(screen.getByRole("tab", { name: "Mobile" }).getAttribute("aria-selected")).toBe("true");
     });
@@ -91,7 +109,9 @@ describe("LoginPrompt", () => {
     it("moves between tabs with the arrow keys", () => {
       renderPrompt({ loginPrompt: open("login"), codeLogin: readyCodeLogin({ wechatEnabled: false }) });
       const email = screen.getByRole("tab", { name: "Email" });
-      act(() => { fireEvent.keyDown(email, { key: "ArrowRight" }); });
+      act(() => {
+        fireEvent.keyDown(email, { key: "ArrowRight" });
+      });
       expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Mobile" }));
       expect(screen.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe(screen.getByRole("tab", { name: "Mobile" }).id);
     });
@@ -102,7 +122,9 @@ describe("LoginPrompt", () => {
         codeLogin: readyCodeLogin(),
         wechatPc: { status: "waiting", loginUrl: "https://wechat.example/qr?id=1", messageKey: null },
       });
-      act(() => { screen.getByRole("tab", { name: "WeChat" }).click(); });
+      act(() => {
+        screen.getByRole("tab", { name: "WeChat" }).click();
+      });
       expect(services.wechatPcLogin.starts).toEqual(["10001"]);
       expect(screen.getByRole("img", { name: "QR code for WeChat login" })).toBeTruthy();
     });
@@ -121,13 +143,19 @@ describe("LoginPrompt", () => {
       press("Send code");
       expect(services.codeLogin.sentCodes).toEqual([{ account: "viewer@livehall.test", identityType: 2 }]);
 
-      act(() => { services.codeLogin.patch({ codeSentAt: Date.now() }); });
+      act(() => {
+        services.codeLogin.patch({ codeSentAt: Date.now() });
+      });
       expect(screen.getByText("The code has been sent. It is valid for 10 minutes.").getAttribute("role")).toBe("status");
       const button = screen.getByRole("button", { name: "Resend in 60 s" });
       expect(button.hasAttribute("disabled")).toBe(true);
-      act(() => { vi.advanceTimersByTime(1000); });
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
       expect(button.textContent).toBe("Resend in 59 s");
-      act(() => { vi.advanceTimersByTime(59_000); });
+      act(() => {
+        vi.advanceTimersByTime(59_000);
+      });
       expect(button.textContent).toBe("Send code");
       expect(button.hasAttribute("disabled")).toBe(false);
     });
@@ -150,9 +178,13 @@ describe("LoginPrompt", () => {
       expect(screen.getByRole("alert").textContent).toBe("Please read and agree to the agreements first");
       expect(document.activeElement).toBe(consent);
 
-      act(() => { consent.click(); });
+      act(() => {
+        consent.click();
+      });
       submit();
-      expect(services.codeLogin.logins).toEqual([{ account: "viewer@livehall.test", code: "123456", identityType: 2, agreed: true, language: "en" }]);
+      expect(services.codeLogin.logins).toEqual([
+        { account: "viewer@livehall.test", code: "123456", identityType: 2, agreed: true, language: "en" },
+      ]);
       expect(screen.getByRole("alert").textContent).toBe("");
     });
 
@@ -160,11 +192,15 @@ describe("LoginPrompt", () => {
       const agreements = demoAgreements({ privacyPolicyFlag: false, userAgreementFlag: false });
       const { services } = renderPrompt({ loginPrompt: open("login"), codeLogin: readyCodeLogin({ agreements }) });
       expect(screen.queryByRole("checkbox")).toBeNull();
-      act(() => { screen.getByRole("tab", { name: "Mobile" }).click(); });
+      act(() => {
+        screen.getByRole("tab", { name: "Mobile" }).click();
+      });
       type("Mobile number", "13800000000");
       type("Verification code", "654321");
       submit();
-      expect(services.codeLogin.logins).toEqual([{ account: "13800000000", code: "654321", identityType: 1, agreed: false, language: "en" }]);
+      expect(services.codeLogin.logins).toEqual([
+        { account: "13800000000", code: "654321", identityType: 1, agreed: false, language: "en" },
+      ]);
     });
 
     it.each([
@@ -173,7 +209,11 @@ describe("LoginPrompt", () => {
     ] as const)("in %s links the agreements of that language, else the default ones", (locale, hrefs) => {
       renderPrompt({ loginPrompt: open("login"), codeLogin: readyCodeLogin() }, { locale });
       const label = screen.getByRole("checkbox").closest("div")!;
-      expect(within(label).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(hrefs);
+      expect(
+        within(label)
+          .getAllByRole("link")
+          .map((link) => link.getAttribute("href")),
+      ).toEqual(hrefs);
     });
 
     it.each([
@@ -191,7 +231,10 @@ describe("LoginPrompt", () => {
       const { services } = renderPrompt({ loginPrompt: open("nickname"), resolveEvent: resolvedFor(demoViewers.loggedIn("Ada")) });
       expect(screen.getByLabelText<HTMLInputElement>("Nickname").value).toBe("Ada");
       type("Nickname", "  Grace  ");
-      await act(async () => { fireEvent.submit(screen.getByRole("button", { name: "Save" }).closest("form")!); await Promise.resolve(); });
+      await act(async () => {
+        fireEvent.submit(screen.getByRole("button", { name: "Save" }).closest("form")!);
+        await Promise.resolve();
+      });
       expect(services.changeNickname.saves).toEqual([{ eventNumber: "10001", name: "Grace" }]);
       expect(services.loginPrompt.closes).toBe(1);
     });
@@ -199,7 +242,9 @@ describe("LoginPrompt", () => {
     it.each(["", "   ", "x".repeat(21)])("refuses %j (1 to 20 characters)", (name) => {
       const { services } = renderPrompt({ loginPrompt: open("nickname") });
       type("Nickname", name);
-      act(() => { fireEvent.submit(screen.getByRole("button", { name: "Save" }).closest("form")!); });
+      act(() => {
+        fireEvent.submit(screen.getByRole("button", { name: "Save" }).closest("form")!);
+      });
       expect(services.changeNickname.saves).toEqual([]);
       expect(screen.getByRole("alert").textContent).toBe("The nickname must be 1 to 20 characters long");
     });
@@ -208,7 +253,10 @@ describe("LoginPrompt", () => {
       const { services } = renderPrompt({ loginPrompt: open("nickname") });
       services.changeNickname.result = false;
       type("Nickname", "Ada");
-      await act(async () => { fireEvent.submit(screen.getByRole("button", { name: "Save" }).closest("form")!); await Promise.resolve(); });
+      await act(async () => {
+        fireEvent.submit(screen.getByRole("button", { name: "Save" }).closest("form")!);
+        await Promise.resolve();
+      });
       expect(services.loginPrompt.closes).toBe(0);
     });
   });
@@ -221,7 +269,10 @@ describe("LoginPrompt", () => {
       press("Send code");
       expect(services.accessForm.sentCodes).toEqual([{ account: "demo@livehall.test", identityType: 2 }]);
       type("Verification code", "123456");
-      await act(async () => { fireEvent.submit(screen.getByRole("button", { name: "Verify" }).closest("form")!); await Promise.resolve(); });
+      await act(async () => {
+        fireEvent.submit(screen.getByRole("button", { name: "Verify" }).closest("form")!);
+        await Promise.resolve();
+      });
       expect(services.accessForm.submits).toEqual([{ account: "demo@livehall.test", secret: "123456" }]);
       expect(services.loginPrompt.closes).toBe(1);
       expect(services.navigator.reloads).toBe(1);

@@ -29,16 +29,34 @@ export default function LoginPromptDialog({ eventNumber, mode, mobile }: LoginPr
   const t = useT();
   const prompt = useService<LoginPromptService>(APP_TOKENS.LoginPrompt);
   const navigator = useService<Navigator>(APP_TOKENS.Navigator);
-  const close = () => { prompt.close(); };
-  const here = () => { const { path, search } = navigator.current(); return `${path}${search}`; };
+  const close = () => {
+    prompt.close();
+  };
+  const here = () => {
+    const { path, search } = navigator.current();
+    return `${path}${search}`;
+  };
   let body;
   if (mode === "nickname") {
     body = <NicknameForm eventNumber={eventNumber} onDone={close} />;
   } else if (mode === "whitelist") {
     // The check stores a new token: the page reloads to show the viewer as who they now are.
-    body = <WhitelistLoginForm eventNumber={eventNumber} from={here()} onDone={() => { close(); navigator.reload(); }} />;
+    body = (
+      <WhitelistLoginForm
+        eventNumber={eventNumber}
+        from={here()}
+        onDone={() => {
+          close();
+          navigator.reload();
+        }}
+      />
+    );
   } else {
     body = <CodeLoginForm eventNumber={eventNumber} {...(mobile === undefined ? {} : { mobile })} />;
   }
-  return <Dialog key={`${eventNumber}/${mode}`} title={t(TITLES[mode])} onClose={close}>{body}</Dialog>;
+  return (
+    <Dialog key={`${eventNumber}/${mode}`} title={t(TITLES[mode])} onClose={close}>
+      {body}
+    </Dialog>
+  );
 }

@@ -50,7 +50,9 @@ export function LoginTabs({ tabs, current, onChange, idBase }: LoginTabsProps) {
           aria-controls={`${idBase}-panel`}
           tabIndex={type === current ? 0 : -1}
           className="lh-login__tab"
-          onClick={() => { onChange(type); }}
+          onClick={() => {
+            onChange(type);
+          }}
         >
           {t(TAB_KEYS[type] ?? "login.title")}
         </button>

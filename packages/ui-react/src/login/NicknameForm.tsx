@@ -29,9 +29,14 @@ export function NicknameForm({ eventNumber, onDone }: NicknameFormProps) {
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!nicknameFits(name)) { setTooLong(true); return; }
+    if (!nicknameFits(name)) {
+      setTooLong(true);
+      return;
+    }
     setTooLong(false);
-    void service.save(eventNumber, name.trim()).then((saved) => { if (saved) onDone(); });
+    void service.save(eventNumber, name.trim()).then((saved) => {
+      if (saved) onDone();
+    });
   };
 
   const message = tooLong ? t("nickname.error.length") : serviceMessage(state, translator);
@@ -48,11 +53,16 @@ export function NicknameForm({ eventNumber, onDone }: NicknameFormProps) {
           aria-invalid={tooLong}
           aria-describedby={`${ids.hint} ${ids.message}`}
           value={name}
-          onChange={(event) => { setName(event.target.value); setTooLong(false); }}
+          onChange={(event) => {
+            setName(event.target.value);
+            setTooLong(false);
+          }}
         />
         <p id={ids.hint} className="lh-login__hint">
           {t("nickname.hint")}
-          <span className="lh-login__count" aria-hidden="true">{t("nickname.count", { count: nicknameLength(name) })}</span>
+          <span className="lh-login__count" aria-hidden="true">
+            {t("nickname.count", { count: nicknameLength(name) })}
+          </span>
         </p>
       </div>
       <FormMessage id={ids.message} text={message} />

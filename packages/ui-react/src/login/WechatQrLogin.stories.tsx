@@ -19,7 +19,10 @@ const cases: readonly StateCase[] = [
   { name: "Preparing", states: { wechatPc: { status: "loading", loginUrl: null, messageKey: null } } },
   { name: "Waiting for the scan", states: { wechatPc: { status: "waiting", loginUrl, messageKey: null } } },
   { name: "Expired", states: { wechatPc: { status: "expired", loginUrl, messageKey: null } } },
-  { name: "Failed (server message)", states: { wechatPc: { status: "error", loginUrl: null, messageKey: null, messageText: "微信服务繁忙，请稍后再试" } } },
+  {
+    name: "Failed (server message)",
+    states: { wechatPc: { status: "error", loginUrl: null, messageKey: null, messageText: "微信服务繁忙，请稍后再试" } },
+  },
   { name: "Logged in", states: { wechatPc: { status: "done", loginUrl, messageKey: null } } },
 ];
 
@@ -28,6 +31,8 @@ export const Default: Story = {};
 /** Every state side by side, light and dark, in the toolbar's language and in Arabic. */
 export const AllStates: Story = {
   render: (args, { globals }) => (
-    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>{() => <WechatQrLogin {...args} />}</StateGrid>
+    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>
+      {() => <WechatQrLogin {...args} />}
+    </StateGrid>
   ),
 };

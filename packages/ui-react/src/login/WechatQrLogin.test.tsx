@@ -26,19 +26,33 @@ describe("WechatQrLogin", () => {
   });
 
   it("never links a javascript: address", () => {
-    renderWithServices(<WechatQrLogin eventNumber="10001" />, { wechatPc: { status: "waiting", loginUrl: "javascript:alert(1)", messageKey: null } }, "en");
+    renderWithServices(
+      <WechatQrLogin eventNumber="10001" />,
+      { wechatPc: { status: "waiting", loginUrl: "javascript:alert(1)", messageKey: null } },
+      "en",
+    );
     expect(screen.queryByRole("link")).toBeNull();
   });
 
   it("offers a fresh QR code once it expired", () => {
-    const { services } = renderWithServices(<WechatQrLogin eventNumber="10001" />, { wechatPc: { status: "expired", loginUrl, messageKey: null } }, "en");
+    const { services } = renderWithServices(
+      <WechatQrLogin eventNumber="10001" />,
+      { wechatPc: { status: "expired", loginUrl, messageKey: null } },
+      "en",
+    );
     expect(screen.getByText("The QR code has expired")).toBeTruthy();
-    act(() => { screen.getByRole("button", { name: "Refresh QR code" }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: "Refresh QR code" }).click();
+    });
     expect(services.wechatPcLogin.starts).toEqual(["10001", "10001"]);
   });
 
   it("shows the server's message on failure", () => {
-    renderWithServices(<WechatQrLogin eventNumber="10001" />, { wechatPc: { status: "error", loginUrl: null, messageKey: null, messageText: "微信服务繁忙" } }, "en");
+    renderWithServices(
+      <WechatQrLogin eventNumber="10001" />,
+      { wechatPc: { status: "error", loginUrl: null, messageKey: null, messageText: "微信服务繁忙" } },
+      "en",
+    );
     expect(screen.getByRole("alert").textContent).toBe("微信服务繁忙");
   });
 });

@@ -24,22 +24,36 @@ export function WechatQrLogin({ eventNumber }: { readonly eventNumber: string })
 
   useEffect(() => {
     void login.start(eventNumber);
-    return () => { login.stop(); };
+    return () => {
+      login.stop();
+    };
   }, [login, eventNumber]);
 
-  const restart = () => { void login.start(eventNumber); };
+  const restart = () => {
+    void login.start(eventNumber);
+  };
   const href = safeHref(state.loginUrl);
 
   switch (state.status) {
     case "idle":
     case "loading":
-      return <p className="lh-wechat__status" role="status" aria-busy="true">{t("wechat.loading")}</p>;
+      return (
+        <p className="lh-wechat__status" role="status" aria-busy="true">
+          {t("wechat.loading")}
+        </p>
+      );
     case "done":
-      return <p className="lh-wechat__status" role="status">{t("wechat.done")}</p>;
+      return (
+        <p className="lh-wechat__status" role="status">
+          {t("wechat.done")}
+        </p>
+      );
     case "expired":
       return (
         <div className="lh-wechat">
-          <p className="lh-wechat__status" role="status">{t("wechat.expired")}</p>
+          <p className="lh-wechat__status" role="status">
+            {t("wechat.expired")}
+          </p>
           <Button onClick={restart}>{t("wechat.refresh")}</Button>
         </div>
       );
@@ -55,8 +69,14 @@ export function WechatQrLogin({ eventNumber }: { readonly eventNumber: string })
         <div className="lh-wechat">
           <p className="lh-wechat__hint">{t("wechat.scan")}</p>
           {state.loginUrl === null ? null : <QrCode value={state.loginUrl} label={t("wechat.qrLabel")} />}
-          <p className="lh-wechat__status" role="status">{t("wechat.waiting")}</p>
-          {href === null ? null : <a href={href} target="_blank" rel="noopener noreferrer">{t("wechat.openHere")}</a>}
+          <p className="lh-wechat__status" role="status">
+            {t("wechat.waiting")}
+          </p>
+          {href === null ? null : (
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {t("wechat.openHere")}
+            </a>
+          )}
         </div>
       );
   }

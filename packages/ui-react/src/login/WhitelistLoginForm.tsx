@@ -46,23 +46,41 @@ export function WhitelistLoginForm({ eventNumber, from, roomNumber, onDone }: Wh
     (what === "account" ? accountRef : codeRef).current?.focus();
   };
   const sendCode = () => {
-    if (account.trim() === "") { refuse("account"); return; }
+    if (account.trim() === "") {
+      refuse("account");
+      return;
+    }
     setMissing(null);
-    void service.sendCode(account.trim(), identityTypeOf(account.trim())).then((sent) => { if (sent) codeRef.current?.focus(); });
+    void service.sendCode(account.trim(), identityTypeOf(account.trim())).then((sent) => {
+      if (sent) codeRef.current?.focus();
+    });
   };
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (account.trim() === "") { refuse("account"); return; }
-    if (code.trim() === "") { refuse("code"); return; }
+    if (account.trim() === "") {
+      refuse("account");
+      return;
+    }
+    if (code.trim() === "") {
+      refuse("code");
+      return;
+    }
     setMissing(null);
-    void service.submit({ account: account.trim(), secret: code.trim() }).then((ok) => { if (ok) onDone?.(); });
+    void service.submit({ account: account.trim(), secret: code.trim() }).then((ok) => {
+      if (ok) onDone?.();
+    });
   };
 
-  const message = missing === null ? serviceMessage(state, translator) : t(missing === "account" ? "login.error.accountRequired" : "login.error.codeRequired");
+  const message =
+    missing === null
+      ? serviceMessage(state, translator)
+      : t(missing === "account" ? "login.error.accountRequired" : "login.error.codeRequired");
   const submitting = state.status === "submitting";
   return (
     <form className="lh-login__form" noValidate onSubmit={submit} aria-describedby={ids.intro}>
-      <p id={ids.intro} className="lh-login__note">{t("whitelist.intro")}</p>
+      <p id={ids.intro} className="lh-login__note">
+        {t("whitelist.intro")}
+      </p>
       <div className="lh-login__field">
         <label htmlFor={ids.account}>{t("whitelist.account")}</label>
         <input
@@ -73,7 +91,10 @@ export function WhitelistLoginForm({ eventNumber, from, roomNumber, onDone }: Wh
           aria-required="true"
           aria-invalid={missing === "account"}
           value={account}
-          onChange={(event) => { setAccount(event.target.value); if (missing === "account") setMissing(null); }}
+          onChange={(event) => {
+            setAccount(event.target.value);
+            if (missing === "account") setMissing(null);
+          }}
         />
       </div>
       <div className="lh-login__send">
@@ -84,7 +105,10 @@ export function WhitelistLoginForm({ eventNumber, from, roomNumber, onDone }: Wh
         inputRef={codeRef}
         value={code}
         invalid={missing === "code"}
-        onChange={(value) => { setCode(value); if (missing === "code") setMissing(null); }}
+        onChange={(value) => {
+          setCode(value);
+          if (missing === "code") setMissing(null);
+        }}
       />
       <CaptchaStatus state={state.captcha} />
       <FormMessage id={ids.message} text={message} />

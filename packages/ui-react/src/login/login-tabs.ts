@@ -6,9 +6,11 @@ import { IDENTITY_TYPE } from "@livehall/domain";
  * only when `showWechat` (not in a mobile browser).
  */
 export function loginTabs(identityTypes: readonly number[], showWechat: boolean): number[] {
-  const tabs = identityTypes.filter((type, index) =>
-    identityTypes.indexOf(type) === index
-    && (type === IDENTITY_TYPE.MOBILE || type === IDENTITY_TYPE.EMAIL || (type === IDENTITY_TYPE.WECHAT && showWechat)));
+  const tabs = identityTypes.filter(
+    (type, index) =>
+      identityTypes.indexOf(type) === index &&
+      (type === IDENTITY_TYPE.MOBILE || type === IDENTITY_TYPE.EMAIL || (type === IDENTITY_TYPE.WECHAT && showWechat)),
+  );
   if (showWechat && !tabs.includes(IDENTITY_TYPE.WECHAT)) tabs.push(IDENTITY_TYPE.WECHAT);
   return tabs;
 }

@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { RouterNavigator } from "./RouterNavigator";
 
-afterEach(() => { window.history.replaceState(null, "", "/"); });
+afterEach(() => {
+  window.history.replaceState(null, "", "/");
+});
 
 describe("RouterNavigator", () => {
   it("keeps the current query parameters on navigation", () => {

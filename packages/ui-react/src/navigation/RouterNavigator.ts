@@ -17,11 +17,21 @@ export interface BrowserHistory {
 }
 
 const windowHistory: BrowserHistory = {
-  get location() { return window.location; },
-  get history() { return window.history; },
-  go: (to, options) => { browserNavigate(to, options); },
-  reload: () => { window.location.reload(); },
-  assign: (url) => { window.location.assign(url); },
+  get location() {
+    return window.location;
+  },
+  get history() {
+    return window.history;
+  },
+  go: (to, options) => {
+    browserNavigate(to, options);
+  },
+  reload: () => {
+    window.location.reload();
+  },
+  assign: (url) => {
+    window.location.assign(url);
+  },
 };
 
 function readState(raw: unknown): NavigationState | undefined {

@@ -29,7 +29,12 @@ export class Toaster implements Notifier {
   notify(notice: Notice): void {
     const toast: Toast = { ...notice, id: this.nextId++ };
     this.toasts.next([...this.toasts.value, toast]);
-    this.timers.set(toast.id, setTimeout(() => { this.dismiss(toast.id); }, this.autoHideMs));
+    this.timers.set(
+      toast.id,
+      setTimeout(() => {
+        this.dismiss(toast.id);
+      }, this.autoHideMs),
+    );
   }
 
   dismiss(id: number): void {

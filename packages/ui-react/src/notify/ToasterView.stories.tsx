@@ -16,7 +16,13 @@ function ToasterDemo({ autoHideMs }: { readonly autoHideMs: number }) {
   return (
     <div style={{ minBlockSize: "16rem" }}>
       <ToasterView toaster={toaster} />
-      <Button onClick={() => { toaster.notify({ level: "info", key: "error.networkTimeout" }); }}>notify</Button>
+      <Button
+        onClick={() => {
+          toaster.notify({ level: "info", key: "error.networkTimeout" });
+        }}
+      >
+        notify
+      </Button>
     </div>
   );
 }

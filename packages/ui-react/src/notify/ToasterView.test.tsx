@@ -7,12 +7,21 @@ import { ToasterView } from "./ToasterView";
 
 function renderToaster(locale: "zh-Hans" | "en" = "zh-Hans") {
   const toaster = new Toaster();
-  render(<I18nProvider locale={locale}><ToasterView toaster={toaster} /></I18nProvider>);
+  render(
+    <I18nProvider locale={locale}>
+      <ToasterView toaster={toaster} />
+    </I18nProvider>,
+  );
   return toaster;
 }
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { cleanup(); vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe("Toaster", () => {
   it.each([
@@ -21,7 +30,9 @@ describe("Toaster", () => {
     ["en", "success.ratingSubmitted", "Rating submitted"],
   ] as const)("in %s shows %s as %s", (locale, key, text) => {
     const toaster = renderToaster(locale);
-    act(() => { toaster.notify({ level: "error", key }); });
+    act(() => {
+      toaster.notify({ level: "error", key });
+    });
     expect(screen.getByRole("alert").textContent).toContain(text);
   });
 
@@ -37,28 +48,40 @@ describe("Toaster", () => {
 
   it("shows the server's text as is behind the default error key", () => {
     const toaster = renderToaster("en");
-    act(() => { toaster.notify({ level: "error", key: "error.code.100016", text: "活动已满员" }); });
+    act(() => {
+      toaster.notify({ level: "error", key: "error.code.100016", text: "活动已满员" });
+    });
     expect(screen.getByRole("alert").textContent).toContain("活动已满员");
   });
 
   it("prefers its own message over the server's text for a specific key", () => {
     const toaster = renderToaster();
-    act(() => { toaster.notify({ level: "error", key: "error.invalidEvent", text: "event missing" }); });
+    act(() => {
+      toaster.notify({ level: "error", key: "error.invalidEvent", text: "event missing" });
+    });
     expect(screen.getByRole("alert").textContent).toContain("无效的活动");
   });
 
   it("hides a toast after 3000 ms", () => {
     const toaster = renderToaster();
-    act(() => { toaster.notify({ level: "info", key: "error.notFound" }); });
-    act(() => { vi.advanceTimersByTime(TOAST_AUTO_HIDE_MS - 1); });
+    act(() => {
+      toaster.notify({ level: "info", key: "error.notFound" });
+    });
+    act(() => {
+      vi.advanceTimersByTime(TOAST_AUTO_HIDE_MS - 1);
+    });
     expect(screen.queryByRole("status")).not.toBeNull();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole("status")).toBeNull();
   });
 
   it("can be dismissed by hand", () => {
     const toaster = renderToaster();
-    act(() => { toaster.notify({ level: "warning", key: "error.noAccess" }); });
+    act(() => {
+      toaster.notify({ level: "warning", key: "error.noAccess" });
+    });
     fireEvent.click(screen.getByRole("button", { name: "关闭" }));
     expect(screen.queryByRole("alert")).toBeNull();
   });

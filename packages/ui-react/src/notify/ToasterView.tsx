@@ -18,7 +18,14 @@ export function ToasterView({ toaster }: { readonly toaster: Toaster }) {
         return (
           <div key={toast.id} className={`lh-toast lh-toast--${toast.level}`} role={urgent ? "alert" : "status"}>
             <span className="lh-toast__text">{toastText(toast, t, has)}</span>
-            <button type="button" className="lh-toast__dismiss" aria-label={t("button.dismiss")} onClick={() => { toaster.dismiss(toast.id); }}>
+            <button
+              type="button"
+              className="lh-toast__dismiss"
+              aria-label={t("button.dismiss")}
+              onClick={() => {
+                toaster.dismiss(toast.id);
+              }}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>

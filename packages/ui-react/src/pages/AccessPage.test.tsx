@@ -23,7 +23,9 @@ const formState = (changes: Partial<AccessFormState> = {}): AccessFormState => (
 
 /** Lets the page's pending promise callbacks and effects run. */
 async function settle(): Promise<void> {
-  await act(async () => { await Promise.resolve(); });
+  await act(async () => {
+    await Promise.resolve();
+  });
 }
 
 /** The control labelled `label` (the label's required mark " *" aside). */
@@ -64,7 +66,13 @@ describe("AccessPage: entering", () => {
 
   it.each([
     ["external auth", atGate(4)],
-    ["signup", { status: "ready", value: { access: { accessType: 1, customAddress: "", defaultQuestionnaireId: "form-1" }, target: "/event/10001/access" } } as const],
+    [
+      "signup",
+      {
+        status: "ready",
+        value: { access: { accessType: 1, customAddress: "", defaultQuestionnaireId: "form-1" }, target: "/event/10001/access" },
+      } as const,
+    ],
   ])("says it is redirecting for %s", (_name, state) => {
     renderWithServices(<AccessPage eventNumber="10001" />, { enterEvent: state }, "en");
     expect(screen.getByRole("status").textContent).toBe("Redirecting…");
@@ -72,8 +80,14 @@ describe("AccessPage: entering", () => {
   });
 
   it("shows the failure with a retry", () => {
-    const { services } = renderWithServices(<AccessPage eventNumber="10001" />, { enterEvent: { status: "error", messageKey: "error.networkTimeout" } }, "en");
-    act(() => { screen.getByRole("button", { name: "Retry" }).click(); });
+    const { services } = renderWithServices(
+      <AccessPage eventNumber="10001" />,
+      { enterEvent: { status: "error", messageKey: "error.networkTimeout" } },
+      "en",
+    );
+    act(() => {
+      screen.getByRole("button", { name: "Retry" }).click();
+    });
     expect(services.enterEvent.runs).toHaveLength(2);
   });
 });
@@ -99,7 +113,9 @@ describe("AccessPage: password gate", () => {
     fireEvent.submit(screen.getByRole("form"));
     await settle();
     expect(services.accessForm.submits).toEqual([{ secret: "livehall" }]);
-    act(() => { services.accessForm.set(formState({ status: "submitting" })); });
+    act(() => {
+      services.accessForm.set(formState({ status: "submitting" }));
+    });
     const button = screen.getByRole("button", { name: "Verifying…" });
     expect(button.hasAttribute("disabled")).toBe(true);
     expect(button.getAttribute("aria-busy")).toBe("true");
@@ -125,19 +141,27 @@ describe("AccessPage: password gate", () => {
     ["zh-Hant", 30, "嘗試過於頻繁，請在 30 秒後重試"],
     ["ar", 2, "محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد ثانيتين."],
   ] as const)("shows a rate limit's wait in the viewer's language (%s, %i s)", async (locale, seconds, text) => {
-    renderWithServices(<AccessPage eventNumber="10001" />, {
-      enterEvent: atGate(2),
-      accessForm: formState({ status: "failed", messageKey: "error.retryAfter", messageValues: { seconds } }),
-    }, locale);
+    renderWithServices(
+      <AccessPage eventNumber="10001" />,
+      {
+        enterEvent: atGate(2),
+        accessForm: formState({ status: "failed", messageKey: "error.retryAfter", messageValues: { seconds } }),
+      },
+      locale,
+    );
     await settle();
     expect(screen.getByRole("alert").textContent).toBe(text);
   });
 
   it("shows the server's own text for the default code", () => {
-    renderWithServices(<AccessPage eventNumber="10001" />, {
-      enterEvent: atGate(2),
-      accessForm: formState({ status: "failed", messageKey: "error.code.100016", messageText: "活动已满" }),
-    }, "en");
+    renderWithServices(
+      <AccessPage eventNumber="10001" />,
+      {
+        enterEvent: atGate(2),
+        accessForm: formState({ status: "failed", messageKey: "error.code.100016", messageText: "活动已满" }),
+      },
+      "en",
+    );
     expect(screen.getByRole("alert").textContent).toBe("活动已满");
   });
 
@@ -153,10 +177,18 @@ describe("AccessPage: password gate", () => {
   });
 
   it("shows the captcha's progress and restarts the form when it failed", () => {
-    const { services } = renderWithServices(<AccessPage eventNumber="10001" />, { enterEvent: atGate(2), accessForm: formState({ captcha: { status: "solving" } }) }, "en");
+    const { services } = renderWithServices(
+      <AccessPage eventNumber="10001" />,
+      { enterEvent: atGate(2), accessForm: formState({ captcha: { status: "solving" } }) },
+      "en",
+    );
     expect(screen.getByText("Verifying you are human…")).toBeTruthy();
-    act(() => { services.accessForm.set(formState({ captcha: { status: "error" } })); });
-    act(() => { screen.getByRole("button", { name: "Retry" }).click(); });
+    act(() => {
+      services.accessForm.set(formState({ captcha: { status: "error" } }));
+    });
+    act(() => {
+      screen.getByRole("button", { name: "Retry" }).click();
+    });
     expect(services.accessForm.opens).toHaveLength(2);
   });
 
@@ -179,12 +211,18 @@ describe("AccessPage: white-list gate", () => {
     await settle();
     expect(services.accessForm.sentCodes).toEqual([{ account: "demo@livehall.test", identityType: 2 }]);
 
-    act(() => { services.accessForm.set(formState({ codeSentAt: Date.now() })); });
+    act(() => {
+      services.accessForm.set(formState({ codeSentAt: Date.now() }));
+    });
     expect(screen.getByRole("button", { name: "Resend in 60 s" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByText("The code has been sent. It is valid for 10 minutes.")).toBeTruthy();
-    act(() => { vi.advanceTimersByTime(59_000); });
+    act(() => {
+      vi.advanceTimersByTime(59_000);
+    });
     expect(screen.getByRole("button", { name: "Resend in 1 s" })).toBeTruthy();
-    act(() => { vi.advanceTimersByTime(1_000); });
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(screen.getByRole("button", { name: "Send code" }).hasAttribute("disabled")).toBe(false);
   });
 

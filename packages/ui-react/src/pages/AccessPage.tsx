@@ -35,12 +35,17 @@ export function AccessPage({ eventNumber }: AccessPageProps) {
   const enterEvent = useService<EnterEventService>(APP_TOKENS.EnterEvent);
   const gateReturn = useGateReturn();
   const state = useObservable(enterEvent.state$, IDLE);
-  const enter = () => { void enterEvent.run(eventNumber, gateReturn); };
-  useRunOnce(eventNumber, () => { if (!keptAtGate(state)) enter(); });
+  const enter = () => {
+    void enterEvent.run(eventNumber, gateReturn);
+  };
+  useRunOnce(eventNumber, () => {
+    if (!keptAtGate(state)) enter();
+  });
   usePageTitle("page.access");
 
   const view = gateView(state);
-  const prompt = state.status === "ready" && (view === "password" || view === "whiteList") ? accessPrompt(state.value.access, locale) : null;
+  const prompt =
+    state.status === "ready" && (view === "password" || view === "whiteList") ? accessPrompt(state.value.access, locale) : null;
   return (
     <PageShell brand={useEventName()}>
       <h1 className="lh-visually-hidden">{t("page.access")}</h1>

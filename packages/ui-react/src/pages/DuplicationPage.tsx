@@ -29,7 +29,11 @@ export function DuplicationPage({ kind, from }: DuplicationPageProps) {
   return (
     <PageShell>
       <MessageState heading={t(`duplication.${kind}.heading`)} message={t(`duplication.${kind}.message`)}>
-        {back === null ? null : <a className="lh-page-error__back" href={back}>{t("duplication.continue")}</a>}
+        {back === null ? null : (
+          <a className="lh-page-error__back" href={back}>
+            {t("duplication.continue")}
+          </a>
+        )}
       </MessageState>
     </PageShell>
   );

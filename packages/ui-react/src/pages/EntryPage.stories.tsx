@@ -26,6 +26,8 @@ export const Default: Story = {};
 /** Every state side by side, light and dark, in the toolbar's language and in Arabic. */
 export const AllStates: Story = {
   render: (args, { globals }) => (
-    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>{() => <EntryPage {...args} />}</StateGrid>
+    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>
+      {() => <EntryPage {...args} />}
+    </StateGrid>
   ),
 };

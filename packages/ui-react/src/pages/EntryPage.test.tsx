@@ -16,9 +16,13 @@ describe("EntryPage", () => {
   });
 
   it("shows the failure with a retry", () => {
-    const { services } = renderWithServices(<EntryPage eventNumber="404" />, { enterEvent: { status: "error", messageKey: "error.invalidEvent" } });
+    const { services } = renderWithServices(<EntryPage eventNumber="404" />, {
+      enterEvent: { status: "error", messageKey: "error.invalidEvent" },
+    });
     expect(screen.getByRole("alert").textContent).toBe("无效的活动");
-    act(() => { screen.getByRole("button", { name: "重试" }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: "重试" }).click();
+    });
     expect(services.enterEvent.runs).toHaveLength(2);
   });
 

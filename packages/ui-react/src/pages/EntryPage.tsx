@@ -25,16 +25,20 @@ export function EntryPage({ eventNumber }: EntryPageProps) {
   const t = useT();
   const enterEvent = useService<EnterEventService>(APP_TOKENS.EnterEvent);
   const state = useObservable(enterEvent.state$, IDLE);
-  const enter = () => { void enterEvent.run(eventNumber); };
+  const enter = () => {
+    void enterEvent.run(eventNumber);
+  };
   useRunOnce(eventNumber, enter);
   usePageTitle("page.entry");
 
   return (
     <PageShell brand={useEventName()}>
       <h1 className="lh-visually-hidden">{t("page.entry")}</h1>
-      {state.status === "error"
-        ? <ErrorState message={t(state.messageKey ?? "error.initFailed")} onRetry={enter} />
-        : <LoadingState label={t("loading.event")} />}
+      {state.status === "error" ? (
+        <ErrorState message={t(state.messageKey ?? "error.initFailed")} onRetry={enter} />
+      ) : (
+        <LoadingState label={t("loading.event")} />
+      )}
     </PageShell>
   );
 }

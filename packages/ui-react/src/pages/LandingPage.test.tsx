@@ -14,7 +14,9 @@ describe("LandingPage", () => {
     expect(screen.getByText(/^Starts: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeTruthy();
     expect(document.title).toBe("Landing · Livehall 演示活动");
     expect(services.resolveEvent.runs).toEqual([]);
-    act(() => { screen.getByRole("button", { name: "Enter" }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: "Enter" }).click();
+    });
     expect(services.enterEvent.runs).toEqual([{ eventNumber: "10001", options: undefined }]);
   });
 
@@ -25,7 +27,10 @@ describe("LandingPage", () => {
   });
 
   it("disables the button while entering", () => {
-    renderWithServices(<LandingPage eventNumber="10001" />, { resolveEvent: demoStates.resolvedEvent(), enterEvent: { status: "loading" } });
+    renderWithServices(<LandingPage eventNumber="10001" />, {
+      resolveEvent: demoStates.resolvedEvent(),
+      enterEvent: { status: "loading" },
+    });
     expect(screen.getByRole("button", { name: "进入活动" }).hasAttribute("disabled")).toBe(true);
   });
 });

@@ -36,7 +36,9 @@ export function LandingPage({ eventNumber }: LandingPageProps) {
   const enterEvent = useService<EnterEventService>(APP_TOKENS.EnterEvent);
   const event = useObservable(resolveEvent.state$, IDLE_EVENT);
   const entry = useObservable(enterEvent.state$, IDLE_ENTRY);
-  const resolve = () => { void resolveEvent.run(eventNumber); };
+  const resolve = () => {
+    void resolveEvent.run(eventNumber);
+  };
   useRunOnce(eventNumber, () => {
     if (event.status !== "ready" || event.value.eventNumber !== eventNumber) resolve();
   });
@@ -51,10 +53,20 @@ export function LandingPage({ eventNumber }: LandingPageProps) {
       <article className="lh-landing">
         <h1 className="lh-landing__title">{info.name}</h1>
         <p className="lh-landing__start">{start === null ? t("landing.startTimeUnknown") : t("landing.startTime", { time: start })}</p>
-        <Button aria-busy={entering} disabled={entering} onClick={() => { void enterEvent.run(eventNumber); }}>
+        <Button
+          aria-busy={entering}
+          disabled={entering}
+          onClick={() => {
+            void enterEvent.run(eventNumber);
+          }}
+        >
           {t("button.enter")}
         </Button>
-        {entry.status === "error" && entry.messageKey !== null ? <p className="lh-landing__error" role="alert">{t(entry.messageKey)}</p> : null}
+        {entry.status === "error" && entry.messageKey !== null ? (
+          <p className="lh-landing__error" role="alert">
+            {t(entry.messageKey)}
+          </p>
+        ) : null}
       </article>
     );
   } else if (event.status === "error") {

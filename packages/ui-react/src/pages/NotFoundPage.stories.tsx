@@ -23,6 +23,8 @@ export const Default: Story = {};
 /** Every state side by side, light and dark, in the toolbar's language and in Arabic. */
 export const AllStates: Story = {
   render: (_args, { globals }) => (
-    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>{() => <NotFoundPage />}</StateGrid>
+    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>
+      {() => <NotFoundPage />}
+    </StateGrid>
   ),
 };

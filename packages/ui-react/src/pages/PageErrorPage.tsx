@@ -19,7 +19,11 @@ export function PageErrorPage({ originUrl }: { readonly originUrl: string | null
   return (
     <PageShell>
       <MessageState heading={t("page.pageError")} message={t("pageError.message")}>
-        {back === null ? null : <a className="lh-page-error__back" href={back}>{t("button.backToOrigin")}</a>}
+        {back === null ? null : (
+          <a className="lh-page-error__back" href={back}>
+            {t("button.backToOrigin")}
+          </a>
+        )}
       </MessageState>
     </PageShell>
   );

@@ -44,7 +44,9 @@ describe("SignupPage", () => {
   it("shows a failed load with a retry", () => {
     const { services } = renderSignup(signupStates.loadFailed());
     expect(screen.getByRole("alert").textContent).toBe("Network timeout, please try again later");
-    act(() => { screen.getByRole("button", { name: "Retry" }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: "Retry" }).click();
+    });
     expect(services.signup.loads).toHaveLength(2);
   });
 
@@ -59,16 +61,22 @@ describe("SignupPage", () => {
     expect(field("手机号").getAttribute("type")).toBe("tel");
     expect(field("Verification code for 手机号").getAttribute("autocomplete")).toBe("one-time-code");
     expect(field("出生日期").getAttribute("type")).toBe("date");
-    expect(within(group("radiogroup", "参会方式")).getAllByRole("radio").map((radio) => radio.parentElement?.textContent)).toEqual(["线上", "线下"]);
+    expect(
+      within(group("radiogroup", "参会方式"))
+        .getAllByRole("radio")
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(["线上", "线下"]);
     expect(within(group("group", "感兴趣的主题")).getAllByRole("checkbox")).toHaveLength(3);
     expect(screen.getByText("Choose up to 2 options")).toBeTruthy();
     expect(within(group("group", "协议")).getAllByRole("checkbox")).toHaveLength(1);
     const address = group("group", "通讯地址");
     expect(within(address).getAllByRole("textbox")).toHaveLength(4);
     const order = [...document.querySelectorAll("label, legend")].map((element) => element.textContent.replace(/\s*\*.*$/, ""));
-    expect(order.filter((text) => ["姓名", "邮箱", "公司", "想了解的内容", "手机号", "出生日期", "参会方式", "感兴趣的主题", "协议", "通讯地址"].includes(text))).toEqual([
-      "姓名", "邮箱", "公司", "想了解的内容", "手机号", "出生日期", "参会方式", "感兴趣的主题", "协议", "通讯地址",
-    ]);
+    expect(
+      order.filter((text) =>
+        ["姓名", "邮箱", "公司", "想了解的内容", "手机号", "出生日期", "参会方式", "感兴趣的主题", "协议", "通讯地址"].includes(text),
+      ),
+    ).toEqual(["姓名", "邮箱", "公司", "想了解的内容", "手机号", "出生日期", "参会方式", "感兴趣的主题", "协议", "通讯地址"]);
   });
 
   it("disables the other checkboxes once the option limit is reached", () => {
@@ -99,21 +107,23 @@ describe("SignupPage", () => {
     type("District", "南山区");
     type("Street address", "科技园 1 号");
     await submit();
-    expect(services.signup.submits).toEqual([{
-      answers: {
-        q1: { kind: "text", text: "张三" },
-        q2: { kind: "text", text: "zhang@example.com" },
-        q3: { kind: "text", text: "Livehall" },
-        q4: { kind: "text", text: "直播\n互动" },
-        q5: { kind: "text", text: "13800000000", verifyCode: "123456" },
-        q6: { kind: "date", date: "1990-01-02" },
-        q7: { kind: "choice", optionId: "q7-2" },
-        q8: { kind: "choices", optionIds: ["q8-1", "q8-3"] },
-        q9: { kind: "choices", optionIds: ["q9-1"] },
-        q10: { kind: "address", parts: ["广东省", "深圳市", "南山区"], detail: "科技园 1 号" },
+    expect(services.signup.submits).toEqual([
+      {
+        answers: {
+          q1: { kind: "text", text: "张三" },
+          q2: { kind: "text", text: "zhang@example.com" },
+          q3: { kind: "text", text: "Livehall" },
+          q4: { kind: "text", text: "直播\n互动" },
+          q5: { kind: "text", text: "13800000000", verifyCode: "123456" },
+          q6: { kind: "date", date: "1990-01-02" },
+          q7: { kind: "choice", optionId: "q7-2" },
+          q8: { kind: "choices", optionIds: ["q8-1", "q8-3"] },
+          q9: { kind: "choices", optionIds: ["q9-1"] },
+          q10: { kind: "address", parts: ["广东省", "深圳市", "南山区"], detail: "科技园 1 号" },
+        },
+        options: { roomNumber: "20001" },
       },
-      options: { roomNumber: "20001" },
-    }]);
+    ]);
   });
 
   it("submits unanswered questions as empty answers for the service to judge", async () => {

@@ -19,7 +19,14 @@ import { emptyAnswer, needsCode } from "../signup/empty-answer";
 import { QuestionField } from "../signup/QuestionField";
 import "../components/Field.css";
 
-const IDLE: SignupState = { status: "idle", questionnaire: null, fieldErrors: {}, messageKey: null, codeSentAt: {}, captcha: { status: "idle" } };
+const IDLE: SignupState = {
+  status: "idle",
+  questionnaire: null,
+  fieldErrors: {},
+  messageKey: null,
+  codeSentAt: {},
+  captcha: { status: "idle" },
+};
 
 export interface SignupPageProps {
   readonly eventNumber: string;
@@ -41,7 +48,9 @@ export function SignupPage({ eventNumber, formId }: SignupPageProps) {
   const signup = useOwnService<SignupService>(APP_TOKENS.Signup);
   const state = useObservable(signup.state$, IDLE);
   const gateReturn = useGateReturn();
-  const load = () => { void signup.load(eventNumber, formId); };
+  const load = () => {
+    void signup.load(eventNumber, formId);
+  };
   useRunOnce(`${eventNumber}/${formId}`, load);
   usePageTitle("page.signup");
 
@@ -78,7 +87,9 @@ function SignupForm({ signup, state, questionnaire, gateReturn }: SignupFormProp
     return answer === null ? [] : [{ question, answer }];
   });
 
-  const answer = (questionId: string, value: AnswerInput) => { setAnswers((current) => ({ ...current, [questionId]: value })); };
+  const answer = (questionId: string, value: AnswerInput) => {
+    setAnswers((current) => ({ ...current, [questionId]: value }));
+  };
   const sendCode = async (questionId: string, account: string) => {
     setSendingFor(questionId);
     const sent = await signup.sendCode(questionId, account.trim());
@@ -97,8 +108,19 @@ function SignupForm({ signup, state, questionnaire, gateReturn }: SignupFormProp
   const failure = state.status === "error" ? failureText(state, translator) : null;
   const showsCaptcha = questionnaire.questions.some(needsCode) && state.captcha.status !== "idle";
   return (
-    <form ref={formRef} className="lh-form lh-form--wide" aria-labelledby={headingId} noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-      <h1 id={headingId} className="lh-form__heading">{questionnaire.name}</h1>
+    <form
+      ref={formRef}
+      className="lh-form lh-form--wide"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h1 id={headingId} className="lh-form__heading">
+        {questionnaire.name}
+      </h1>
       <p className="lh-form__text">{t("signup.intro")}</p>
       <FormAlert alertRef={alertRef} message={failure ?? (hasFieldErrors ? t("signup.fixErrors") : null)} />
       {questions.map(({ question, answer: value }) => (
@@ -106,12 +128,16 @@ function SignupForm({ signup, state, questionnaire, gateReturn }: SignupFormProp
           key={question.questionId}
           question={question}
           answer={value}
-          onChange={(next) => { answer(question.questionId, next); }}
+          onChange={(next) => {
+            answer(question.questionId, next);
+          }}
           errorKey={state.fieldErrors[question.questionId]}
           code={{
             sentAt: state.codeSentAt[question.questionId] ?? null,
             sending: sendingFor === question.questionId,
-            onSend: () => { void sendCode(question.questionId, value.kind === "text" ? value.text : ""); },
+            onSend: () => {
+              void sendCode(question.questionId, value.kind === "text" ? value.text : "");
+            },
           }}
         />
       ))}

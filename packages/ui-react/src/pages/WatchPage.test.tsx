@@ -32,7 +32,11 @@ describe("WatchPage", () => {
     const ready = demoStates.openedRoom();
     if (ready.status !== "ready") throw new Error("fixture");
     const room = { ...ready.value.room, names: { "zh-Hans": "分会场" } };
-    renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: { status: "ready", value: { ...ready.value, room } } }, "en");
+    renderWithServices(
+      <WatchPage eventNumber="10001" roomNumber="20001" />,
+      { openRoom: { status: "ready", value: { ...ready.value, room } } },
+      "en",
+    );
     expect(document.title).toBe("分会场");
   });
 
@@ -52,7 +56,9 @@ describe("WatchPage", () => {
     expect(services.playStream.surfaces).toEqual([]);
     expect(services.playFlow.starts).toEqual([]);
 
-    act(() => { services.openRoom.set(demoStates.openedRoom()); });
+    act(() => {
+      services.openRoom.set(demoStates.openedRoom());
+    });
     const video = document.querySelector(".lh-player video");
     expect(video).not.toBeNull();
     expect(services.playStream.surface).toBe(video);
@@ -64,24 +70,35 @@ describe("WatchPage", () => {
   });
 
   it("unbinds the video and stops the play flow and board when the page goes away", () => {
-    const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom() });
+    const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
+      openRoom: demoStates.openedRoom(),
+    });
     unmount();
     expect(services.playStream.surface).toBeNull();
     expect([services.playFlow.stops, services.boardPlay.stops]).toEqual([1, 1]);
   });
 
   it("says the live stream is not configured when the room has no stream", () => {
-    renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom(false), playFlow: { status: "idle", type: "live" } });
+    renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
+      openRoom: demoStates.openedRoom(false),
+      playFlow: { status: "idle", type: "live" },
+    });
     expect(document.querySelector(".lh-player [role=status]")?.textContent).toBe("直播尚未配置，请联系主办方");
   });
 
   it("shows the play flow's notice, the ad badge and title, and the play type on the player", () => {
-    const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
-      openRoom: demoStates.openedRoom(false),
-      playFlow: { status: "idle", type: "live", noticeKey: "player.notStarted" },
-    }, "en");
+    const { services } = renderWithServices(
+      <WatchPage eventNumber="10001" roomNumber="20001" />,
+      {
+        openRoom: demoStates.openedRoom(false),
+        playFlow: { status: "idle", type: "live", noticeKey: "player.notStarted" },
+      },
+      "en",
+    );
     expect(document.querySelector(".lh-player [role=status]")?.textContent).toBe("The live stream has not started yet");
-    act(() => { services.playFlow.set({ status: "playing", type: "ad", title: "Spring sale", noticeKey: null }); });
+    act(() => {
+      services.playFlow.set({ status: "playing", type: "ad", title: "Spring sale", noticeKey: null });
+    });
     expect(document.querySelector(".lh-player")?.getAttribute("data-play-type")).toBe("ad");
     expect(document.querySelector(".lh-player__caption")?.textContent).toBe("AdSpring sale");
   });
@@ -94,22 +111,37 @@ describe("WatchPage", () => {
     const areas = () => Array.from(document.querySelector(".lh-watch__stage")?.children ?? []).map((area) => area.className);
     expect(document.querySelector("#board-player video")).not.toBeNull();
     expect(areas()).toEqual(["lh-watch__video", "lh-watch__board"]);
-    act(() => { services.boardPlay.set({ layout: 2 }); });
+    act(() => {
+      services.boardPlay.set({ layout: 2 });
+    });
     expect(document.querySelector(".lh-watch__stage")?.getAttribute("data-layout")).toBe("2");
     expect(areas()).toEqual(["lh-watch__board", "lh-watch__video"]);
   });
 
   it("draws the room's watermark with the viewer's nickname once the video size is known", () => {
-    const spy = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ width: 640, height: 360, left: 0, top: 0, right: 640, bottom: 360, x: 0, y: 0, toJSON: () => ({}) });
+    const spy = vi
+      .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+      .mockReturnValue({ width: 640, height: 360, left: 0, top: 0, right: 640, bottom: 360, x: 0, y: 0, toJSON: () => ({}) });
     try {
       const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
         resolveEvent: resolvedFor(demoViewers.loggedIn("小明")),
         openRoom: demoStates.openedRoom(),
         playback: { status: "playing" },
-        playFlow: { status: "playing", type: "live", watermark: { watermarkShowFlag: 1, watermarkType: "text", watermarkWordType: WATERMARK_WORD.USER_NAME, watermarkPositionType: "side" } },
+        playFlow: {
+          status: "playing",
+          type: "live",
+          watermark: {
+            watermarkShowFlag: 1,
+            watermarkType: "text",
+            watermarkWordType: WATERMARK_WORD.USER_NAME,
+            watermarkPositionType: "side",
+          },
+        },
       });
       expect(document.querySelector("[data-watermark]")).toBeNull();
-      act(() => { services.playStream.set({ videoSize: { width: 1280, height: 720 } }); });
+      act(() => {
+        services.playStream.set({ videoSize: { width: 1280, height: 720 } });
+      });
       expect(document.querySelector(".lh-player [data-watermark]")?.textContent).toBe("小明");
     } finally {
       spy.mockRestore();
@@ -119,7 +151,10 @@ describe("WatchPage", () => {
   it("covers the page in a small window and pauses the video", () => {
     Object.defineProperty(window, "innerWidth", { configurable: true, value: 180 });
     try {
-      const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom(), playback: { status: "playing" } });
+      const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
+        openRoom: demoStates.openedRoom(),
+        playback: { status: "playing" },
+      });
       expect(document.querySelector("[data-small-window]")?.textContent).toBe("视频不能在小窗中播放，请退出小窗后刷新页面");
       expect(services.playStream.calls).toContain("pause");
     } finally {
@@ -128,24 +163,40 @@ describe("WatchPage", () => {
   });
 
   it("shows the failure and retries opening the room", () => {
-    const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: { status: "error", messageKey: "error.noRoomPermission" } });
+    const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
+      openRoom: { status: "error", messageKey: "error.noRoomPermission" },
+    });
     expect(screen.getByRole("alert").textContent).toBe("您无权限进入该会场");
-    act(() => { screen.getByRole("button", { name: "重试" }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: "重试" }).click();
+    });
     expect(services.openRoom.runs).toHaveLength(2);
   });
 
   it("translates the player's error with its id and reloads", () => {
-    const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
-      openRoom: demoStates.openedRoom(),
-      playback: { status: "error", engine: null, errorKey: "error.fileTypeNotSupported", errorId: "media-0" },
-    }, "en");
+    const { services } = renderWithServices(
+      <WatchPage eventNumber="10001" roomNumber="20001" />,
+      {
+        openRoom: demoStates.openedRoom(),
+        playback: { status: "error", engine: null, errorKey: "error.fileTypeNotSupported", errorId: "media-0" },
+      },
+      "en",
+    );
     expect(screen.getByRole("alert").textContent).toBe("File type not supportedError ID: media-0");
-    act(() => { screen.getByRole("button", { name: "Reload" }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: "Reload" }).click();
+    });
     expect(services.playStream.calls).toEqual(["reload"]);
   });
   it("keeps the session while shown: token refresh, tab guard and trial clock start, then stop", () => {
-    const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom() });
-    expect([services.sessionKeeper.starts, services.tabGuard.watches, services.trialTimer.begins]).toEqual([["10001"], ["10001"], ["10001"]]);
+    const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
+      openRoom: demoStates.openedRoom(),
+    });
+    expect([services.sessionKeeper.starts, services.tabGuard.watches, services.trialTimer.begins]).toEqual([
+      ["10001"],
+      ["10001"],
+      ["10001"],
+    ]);
     unmount();
     expect([services.sessionKeeper.stops, services.tabGuard.unwatches, services.trialTimer.ends]).toEqual([1, 1, 1]);
   });
@@ -159,55 +210,85 @@ describe("WatchPage", () => {
 
   it("counts trial time only while the video plays", () => {
     const { services } = renderWithServices(<WatchPage eventNumber="10002" roomNumber="20001" />, { openRoom: demoStates.openedRoom() });
-    act(() => { services.playStream.set({ status: "playing", engine: "hls", errorKey: null }); });
-    act(() => { services.playStream.set({ status: "buffering", engine: "hls", errorKey: null }); });
+    act(() => {
+      services.playStream.set({ status: "playing", engine: "hls", errorKey: null });
+    });
+    act(() => {
+      services.playStream.set({ status: "buffering", engine: "hls", errorKey: null });
+    });
     expect(services.trialTimer.watching).toEqual([false, true, false]);
   });
 
   it("shows the trial left, and once it is used up removes the player and asks to log in", () => {
-    const { services } = renderWithServices(<WatchPage eventNumber="10002" roomNumber="20001" />, {
-      openRoom: demoStates.openedRoom(),
-      trial: { active: true, remainingSeconds: 61, ended: false },
-    }, "en");
+    const { services } = renderWithServices(
+      <WatchPage eventNumber="10002" roomNumber="20001" />,
+      {
+        openRoom: demoStates.openedRoom(),
+        trial: { active: true, remainingSeconds: 61, ended: false },
+      },
+      "en",
+    );
     expect(screen.getByRole("timer").textContent).toBe("Trial: 01:01 left");
-    act(() => { services.trialTimer.set({ active: true, remainingSeconds: 0, ended: true }); });
+    act(() => {
+      services.trialTimer.set({ active: true, remainingSeconds: 0, ended: true });
+    });
     expect(document.querySelector("video")).toBeNull();
     expect(services.playStream.surface).toBeNull();
     expect(screen.getByText("Trial ended — log in to keep watching")).toBeTruthy();
   });
 
   it("shows the viewer in the header and opens the login prompt the interception asks for", async () => {
-    const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
-      resolveEvent: resolvedFor(demoViewers.anonymous()),
-      openRoom: demoStates.openedRoom(),
-    }, "en");
+    const { services } = renderWithServices(
+      <WatchPage eventNumber="10001" roomNumber="20001" />,
+      {
+        resolveEvent: resolvedFor(demoViewers.anonymous()),
+        openRoom: demoStates.openedRoom(),
+      },
+      "en",
+    );
     const banner = screen.getByRole("banner");
     expect(banner.textContent).toContain("Anonymous audience");
-    act(() => { screen.getByRole("button", { name: "Log in" }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: "Log in" }).click();
+    });
     expect(services.interceptAnonymous.guards).toEqual([{ eventNumber: "10001", action: "login" }]);
-    act(() => { services.loginPrompt.show("10001", "login"); });
+    act(() => {
+      services.loginPrompt.show("10001", "login");
+    });
     // The dialog's code loads when the prompt first opens.
     expect(await screen.findByRole("dialog", { name: "Log in" })).toBeTruthy();
   });
 
   describe("live room (§4 Websocket)", () => {
     it("listens to the opened room while shown, keeps listening while the room reopens, and stops when the page goes", () => {
-      const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: { status: "loading" } });
+      const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
+        openRoom: { status: "loading" },
+      });
       expect(services.liveRoom.starts).toEqual([]);
-      act(() => { services.openRoom.set(demoStates.openedRoom()); });
+      act(() => {
+        services.openRoom.set(demoStates.openedRoom());
+      });
       expect(services.liveRoom.starts).toEqual([{ eventNumber: "10001", roomId: "r-20001" }]);
-      act(() => { services.openRoom.set({ status: "loading" }); });
-      act(() => { services.openRoom.set(demoStates.openedRoom()); });
+      act(() => {
+        services.openRoom.set({ status: "loading" });
+      });
+      act(() => {
+        services.openRoom.set(demoStates.openedRoom());
+      });
       expect([services.liveRoom.starts.length, services.liveRoom.stops]).toEqual([1, 0]);
       unmount();
       expect(services.liveRoom.stops).toBe(1);
     });
 
     it("follows the likes of the opened room and reports presence with its page session, stopping both when the page goes", () => {
-      const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: { status: "loading" } });
+      const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
+        openRoom: { status: "loading" },
+      });
       expect(screen.queryByRole("button", { name: /点赞/ })).toBeNull();
       expect([services.likes.starts, services.presence.starts]).toEqual([[], []]);
-      act(() => { services.openRoom.set(demoStates.openedRoom()); });
+      act(() => {
+        services.openRoom.set(demoStates.openedRoom());
+      });
       expect(screen.getByRole("button", { name: /点赞/ })).toBeTruthy();
       expect(services.likes.starts).toEqual([{ eventNumber: "10001", roomId: "r-20001" }]);
       expect(services.presence.starts).toEqual([{ eventNumber: "10001", roomId: "r-20001", pageSession: "page-session-demo" }]);
@@ -220,7 +301,11 @@ describe("WatchPage", () => {
       ["en", 9876, "9876 watching"],
       ["en", 10001, "10.0k watching"],
     ] as const)("in %s shows %i viewers as %s beside the title", (locale, watchNumber, text) => {
-      renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom(), liveRoom: { watchNumber } }, locale);
+      renderWithServices(
+        <WatchPage eventNumber="10001" roomNumber="20001" />,
+        { openRoom: demoStates.openedRoom(), liveRoom: { watchNumber } },
+        locale,
+      );
       expect(screen.getByText(text)).toBeTruthy();
     });
 
@@ -229,56 +314,92 @@ describe("WatchPage", () => {
       const video = document.querySelector("video");
       if (video === null) throw new Error("no video");
       video.muted = false; // the viewer turned the sound on
-      act(() => { services.liveRoom.patch({ maskPlayer: true }); });
+      act(() => {
+        services.liveRoom.patch({ maskPlayer: true });
+      });
       expect(screen.getByText("主办方已暂停直播画面，恢复前声音关闭")).toBeTruthy();
       expect(video.muted).toBe(true);
-      act(() => { services.liveRoom.patch({ maskPlayer: false }); });
+      act(() => {
+        services.liveRoom.patch({ maskPlayer: false });
+      });
       expect(screen.queryByText("主办方已暂停直播画面，恢复前声音关闭")).toBeNull();
       expect(video.muted).toBe(false);
     });
 
     it("hides the viewer count when the flag says so, and before any count", () => {
-      const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom() }, "en");
+      const { services } = renderWithServices(
+        <WatchPage eventNumber="10001" roomNumber="20001" />,
+        { openRoom: demoStates.openedRoom() },
+        "en",
+      );
       expect(screen.queryByText(/watching/)).toBeNull();
-      act(() => { services.liveRoom.patch({ watchNumber: 42 }); });
+      act(() => {
+        services.liveRoom.patch({ watchNumber: 42 });
+      });
       expect(screen.getByText("42 watching")).toBeTruthy();
-      act(() => { services.liveRoom.patch({ watchNumberShown: false }); });
+      act(() => {
+        services.liveRoom.patch({ watchNumberShown: false });
+      });
       expect(screen.queryByText(/watching/)).toBeNull();
     });
 
     it("shows the announcement in a status bar, rolling when asked, and removes it when cleared", () => {
-      const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom() }, "en");
+      const { services } = renderWithServices(
+        <WatchPage eventNumber="10001" roomNumber="20001" />,
+        { openRoom: demoStates.openedRoom() },
+        "en",
+      );
       expect(screen.queryByRole("status", { name: "Announcement" })).toBeNull();
-      act(() => { services.liveRoom.patch({ announcement: { text: "Welcome <b>all</b>", rolling: false } }); });
+      act(() => {
+        services.liveRoom.patch({ announcement: { text: "Welcome <b>all</b>", rolling: false } });
+      });
       const bar = screen.getByRole("status", { name: "Announcement" });
       expect(bar.textContent).toContain("Welcome <b>all</b>");
       expect(bar.querySelector("b")).toBeNull();
       expect(bar.classList.contains("lh-announcement--rolling")).toBe(false);
-      act(() => { services.liveRoom.patch({ announcement: { text: "Welcome", rolling: true } }); });
+      act(() => {
+        services.liveRoom.patch({ announcement: { text: "Welcome", rolling: true } });
+      });
       expect(screen.getByRole("status", { name: "Announcement" }).classList.contains("lh-announcement--rolling")).toBe(true);
-      act(() => { services.liveRoom.patch({ announcement: { text: null, rolling: false } }); });
+      act(() => {
+        services.liveRoom.patch({ announcement: { text: null, rolling: false } });
+      });
       expect(screen.queryByRole("status", { name: "Announcement" })).toBeNull();
     });
 
     it("opens the room again when it goes live while the page says it is not live, once per change", () => {
-      const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom(false) });
+      const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
+        openRoom: demoStates.openedRoom(false),
+      });
       expect(services.openRoom.runs).toHaveLength(1);
-      act(() => { services.liveRoom.patch({ liveStatus: 1 }); });
+      act(() => {
+        services.liveRoom.patch({ liveStatus: 1 });
+      });
       expect(services.openRoom.runs).toHaveLength(1);
-      act(() => { services.liveRoom.patch({ liveStatus: 2 }); });
+      act(() => {
+        services.liveRoom.patch({ liveStatus: 2 });
+      });
       expect(services.openRoom.runs).toHaveLength(2);
       expect(services.playStream.warmUps).toHaveLength(2);
       // The server may still answer "not live": no loop.
-      act(() => { services.openRoom.set({ status: "loading" }); });
-      act(() => { services.openRoom.set(demoStates.openedRoom(false)); });
+      act(() => {
+        services.openRoom.set({ status: "loading" });
+      });
+      act(() => {
+        services.openRoom.set(demoStates.openedRoom(false));
+      });
       expect(services.openRoom.runs).toHaveLength(2);
     });
 
     it("opens the room again when the live ends while the player shows, and not for a status it already shows", () => {
       const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom() });
-      act(() => { services.liveRoom.patch({ liveStatus: 2 }); });
+      act(() => {
+        services.liveRoom.patch({ liveStatus: 2 });
+      });
       expect(services.openRoom.runs).toHaveLength(1);
-      act(() => { services.liveRoom.patch({ liveStatus: 1 }); });
+      act(() => {
+        services.liveRoom.patch({ liveStatus: 1 });
+      });
       expect(services.openRoom.runs).toHaveLength(2);
     });
   });
@@ -286,9 +407,13 @@ describe("WatchPage", () => {
     const playing = { status: "playing", engine: "hls", errorKey: null } as const;
 
     it("follows the chat and the call-to-action tools of the opened room, stopping both when the page goes", () => {
-      const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: { status: "loading" } });
+      const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
+        openRoom: { status: "loading" },
+      });
       expect([services.chat.starts, services.callToActions.starts]).toEqual([[], []]);
-      act(() => { services.openRoom.set(demoStates.openedRoom()); });
+      act(() => {
+        services.openRoom.set(demoStates.openedRoom());
+      });
       expect(services.chat.starts).toEqual([{ eventNumber: "10001", roomId: "r-20001" }]);
       expect(services.callToActions.starts).toEqual([{ eventNumber: "10001", roomId: "r-20001" }]);
       unmount();
@@ -296,13 +421,19 @@ describe("WatchPage", () => {
     });
 
     it("shows the chat panel once the video has its first frame, and the barrage over the player", async () => {
-      const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
-        openRoom: demoStates.openedRoom(),
-        chat: { status: "ready", messages: demoChatMessages(3) },
-      }, "en");
+      const { services } = renderWithServices(
+        <WatchPage eventNumber="10001" roomNumber="20001" />,
+        {
+          openRoom: demoStates.openedRoom(),
+          chat: { status: "ready", messages: demoChatMessages(3) },
+        },
+        "en",
+      );
       expect(screen.getByText("Loading the chat…").getAttribute("aria-busy")).toBe("true");
       expect(screen.queryByRole("log")).toBeNull();
-      act(() => { services.playStream.set(playing); });
+      act(() => {
+        services.playStream.set(playing);
+      });
       const log = await screen.findByRole("log", { name: "Chat messages" });
       expect(log.querySelectorAll(".lh-chat__message")).toHaveLength(3);
       expect(document.querySelector(".lh-watch__stage .lh-barrage")).not.toBeNull();
@@ -310,41 +441,65 @@ describe("WatchPage", () => {
 
     it("shows the chat a few seconds after the room opened even while the video still loads", async () => {
       vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-      renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom(), chat: { status: "ready" } }, "en");
-      act(() => { vi.advanceTimersByTime(3000); });
+      renderWithServices(
+        <WatchPage eventNumber="10001" roomNumber="20001" />,
+        { openRoom: demoStates.openedRoom(), chat: { status: "ready" } },
+        "en",
+      );
+      act(() => {
+        vi.advanceTimersByTime(3000);
+      });
       vi.useRealTimers();
       expect(await screen.findByRole("log")).toBeTruthy();
     });
 
     it("shows the chat at once when the room is not live", async () => {
-      renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom(false), chat: { status: "ready" } }, "en");
+      renderWithServices(
+        <WatchPage eventNumber="10001" roomNumber="20001" />,
+        { openRoom: demoStates.openedRoom(false), chat: { status: "ready" } },
+        "en",
+      );
       expect(await screen.findByRole("log")).toBeTruthy();
       expect(document.querySelector(".lh-barrage")).toBeNull();
       expect(screen.queryByRole("button", { name: "Barrage" })).toBeNull();
     });
 
     it("disables the chat box while the live room says the viewer is banned from chat", async () => {
-      const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
-        openRoom: demoStates.openedRoom(),
-        playback: playing,
-        chat: { status: "ready" },
-      }, "en");
+      const { services } = renderWithServices(
+        <WatchPage eventNumber="10001" roomNumber="20001" />,
+        {
+          openRoom: demoStates.openedRoom(),
+          playback: playing,
+          chat: { status: "ready" },
+        },
+        "en",
+      );
       const box = await screen.findByRole<HTMLTextAreaElement>("textbox", { name: "Chat message" });
       expect(box.disabled).toBe(false);
-      act(() => { services.liveRoom.patch({ chatBanned: true }); });
+      act(() => {
+        services.liveRoom.patch({ chatBanned: true });
+      });
       expect(box.disabled).toBe(true);
       expect(screen.getByText("You have been muted in this chat", { selector: "p" })).toBeTruthy();
     });
 
     it("turns the barrage off and on, changes its region, and remembers both", async () => {
-      renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom(), playback: playing, chat: { status: "ready" } }, "en");
+      renderWithServices(
+        <WatchPage eventNumber="10001" roomNumber="20001" />,
+        { openRoom: demoStates.openedRoom(), playback: playing, chat: { status: "ready" } },
+        "en",
+      );
       await screen.findByRole("log");
-      await vi.waitFor(() => { expect(document.querySelector(".lh-barrage")).not.toBeNull(); });
+      await vi.waitFor(() => {
+        expect(document.querySelector(".lh-barrage")).not.toBeNull();
+      });
       const toggle = screen.getByRole("button", { name: "Barrage" });
       expect(toggle.getAttribute("aria-pressed")).toBe("true");
       fireEvent.change(screen.getByRole("combobox", { name: "Barrage area" }), { target: { value: "3" } });
       expect(document.querySelector(".lh-barrage")?.getAttribute("data-region")).toBe("3");
-      act(() => { toggle.click(); });
+      act(() => {
+        toggle.click();
+      });
       expect(toggle.getAttribute("aria-pressed")).toBe("false");
       expect(document.querySelector(".lh-barrage")).toBeNull();
       expect(JSON.parse(window.localStorage.getItem(BARRAGE_STORAGE_KEY) ?? "null")).toEqual({ on: false, region: 3 });
@@ -352,16 +507,26 @@ describe("WatchPage", () => {
 
     it("starts with the barrage choices remembered in this browser", () => {
       window.localStorage.setItem(BARRAGE_STORAGE_KEY, JSON.stringify({ on: false, region: 1 }));
-      renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom(), playback: playing }, "en");
+      renderWithServices(
+        <WatchPage eventNumber="10001" roomNumber="20001" />,
+        { openRoom: demoStates.openedRoom(), playback: playing },
+        "en",
+      );
       expect(screen.getByRole("button", { name: "Barrage" }).getAttribute("aria-pressed")).toBe("false");
       expect(screen.getByRole<HTMLSelectElement>("combobox", { name: "Barrage area" }).value).toBe("1");
     });
 
     it("lists the call-to-action tools and follows their pushes", () => {
-      const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, { openRoom: demoStates.openedRoom(), callToActions: demoCallToActions() }, "en");
+      const { services } = renderWithServices(
+        <WatchPage eventNumber="10001" roomNumber="20001" />,
+        { openRoom: demoStates.openedRoom(), callToActions: demoCallToActions() },
+        "en",
+      );
       expect(screen.getByRole("link", { name: /立即领取/ })).toBeTruthy();
       expect(screen.getByRole("button", { name: "显示二维码" })).toBeTruthy();
-      act(() => { services.callToActions.set([]); });
+      act(() => {
+        services.callToActions.set([]);
+      });
       expect(screen.queryByRole("region", { name: "Take part" })).toBeNull();
     });
   });

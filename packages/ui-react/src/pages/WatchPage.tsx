@@ -88,7 +88,9 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const [barrage, setBarrage] = useBarrageSettings();
   const playbackStatus = usePlayerStatus(playStream);
   const { flow, board } = useRoomPlayback(eventNumber, roomId);
-  const pausePlayer = useCallback(() => { playStream.pause(); }, [playStream]);
+  const pausePlayer = useCallback(() => {
+    playStream.pause();
+  }, [playStream]);
   useRoomPresence(eventNumber, roomId, state.status === "ready" ? state.value.room.pageSession : null);
   const showsLive = state.status === "ready" ? state.value.playUrl !== null : null;
   // "buffering" (the element's "waiting") comes before the first frame too.
@@ -108,17 +110,21 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const name = state.status === "ready" ? roomName(state.value.room, locale) : null;
   const { viewer, event } = useViewer();
   const nickname = viewerName(viewer);
-  const watermark = useMemo((): PlayerWatermark | null => flow.watermark === null
-    ? null
-    : {
-        settings: flow.watermark,
-        values: {
-          ...(nickname === null ? {} : { nickname }),
-          ...(event === null ? {} : { eventName: event.name }),
-          ...(name === null ? {} : { channelName: name }),
-        },
-        seed: viewer?.userId ?? nickname ?? "viewer",
-      }, [flow.watermark, nickname, event, name, viewer?.userId]);
+  const watermark = useMemo(
+    (): PlayerWatermark | null =>
+      flow.watermark === null
+        ? null
+        : {
+            settings: flow.watermark,
+            values: {
+              ...(nickname === null ? {} : { nickname }),
+              ...(event === null ? {} : { eventName: event.name }),
+              ...(name === null ? {} : { channelName: name }),
+            },
+            seed: viewer?.userId ?? nickname ?? "viewer",
+          },
+    [flow.watermark, nickname, event, name, viewer?.userId],
+  );
   useDocumentTitle(name ?? t("page.titleWithEvent", { label: t("page.watch"), event: eventName ?? t("app.name") }));
 
   let body;
@@ -128,59 +134,67 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
     body = (
       <section className="lh-watch" aria-labelledby={titleId}>
         <div className="lh-watch__header">
-          <h1 id={titleId} className="lh-watch__title">{heading}</h1>
-          {live.watchNumberShown && live.watchNumber !== null
-            ? <p className="lh-watch__watchers">{t("live.watchers", { count: formatCount(live.watchNumber) })}</p>
-            : null}
+          <h1 id={titleId} className="lh-watch__title">
+            {heading}
+          </h1>
+          {live.watchNumberShown && live.watchNumber !== null ? (
+            <p className="lh-watch__watchers">{t("live.watchers", { count: formatCount(live.watchNumber) })}</p>
+          ) : null}
         </div>
         <AnnouncementBar announcement={live.announcement} />
         <TrialBanner eventNumber={eventNumber} />
         <div className="lh-watch__layout">
           <div className="lh-watch__main">
-            {trialEnded
-              ? null
-              : (
-                  <WatchStage
-                    layout={board.layout}
-                    boardShown={board.status !== "hidden" && board.status !== "blocked"}
-                    board={<BoardPlayer board={board} />}
-                    video={(
-                      <>
-                        <VideoPlayer
-                          label={heading}
-                          masked={live.maskPlayer}
-                          playType={flow.type}
-                          notice={flow.noticeKey !== null
-                            ? t(flow.noticeKey)
-                            : playUrl === null && !playsMedia(flow) ? t("error.liveNotConfigured") : null}
-                          caption={flowCaption(flow, t)}
-                          backgroundUrl={flow.backgroundUrl}
-                          watermark={watermark}
-                        />
-                        {chatShown && barrage.on && playUrl !== null ? <Suspense fallback={null}><Barrage region={barrage.region} /></Suspense> : null}
-                      </>
-                    )}
-                  />
-                )}
-            {roomId !== null
-              ? (
-                  <div className="lh-watch__actions">
-                    <LikeButton eventNumber={eventNumber} />
-                    {playUrl !== null && !trialEnded ? <BarrageControls settings={barrage} onChange={setBarrage} /> : null}
-                  </div>
-                )
-              : null}
+            {trialEnded ? null : (
+              <WatchStage
+                layout={board.layout}
+                boardShown={board.status !== "hidden" && board.status !== "blocked"}
+                board={<BoardPlayer board={board} />}
+                video={
+                  <>
+                    <VideoPlayer
+                      label={heading}
+                      masked={live.maskPlayer}
+                      playType={flow.type}
+                      notice={
+                        flow.noticeKey !== null
+                          ? t(flow.noticeKey)
+                          : playUrl === null && !playsMedia(flow)
+                            ? t("error.liveNotConfigured")
+                            : null
+                      }
+                      caption={flowCaption(flow, t)}
+                      backgroundUrl={flow.backgroundUrl}
+                      watermark={watermark}
+                    />
+                    {chatShown && barrage.on && playUrl !== null ? (
+                      <Suspense fallback={null}>
+                        <Barrage region={barrage.region} />
+                      </Suspense>
+                    ) : null}
+                  </>
+                }
+              />
+            )}
+            {roomId !== null ? (
+              <div className="lh-watch__actions">
+                <LikeButton eventNumber={eventNumber} />
+                {playUrl !== null && !trialEnded ? <BarrageControls settings={barrage} onChange={setBarrage} /> : null}
+              </div>
+            ) : null}
             <CallToActionCard items={callToActions.items} />
           </div>
-          {roomId !== null
-            ? (
-                <div className="lh-watch__chat">
-                  {chatShown
-                    ? <Suspense fallback={<ChatPlaceholder />}><ChatPanel banned={live.chatBanned} /></Suspense>
-                    : <ChatPlaceholder />}
-                </div>
-              )
-            : null}
+          {roomId !== null ? (
+            <div className="lh-watch__chat">
+              {chatShown ? (
+                <Suspense fallback={<ChatPlaceholder />}>
+                  <ChatPanel banned={live.chatBanned} />
+                </Suspense>
+              ) : (
+                <ChatPlaceholder />
+              )}
+            </div>
+          ) : null}
         </div>
       </section>
     );
@@ -206,11 +220,14 @@ function playsMedia(flow: PlayFlowView): boolean {
 
 /** The label over the picture: the ad badge, the trailer's place, a menu video's name. */
 function flowCaption(flow: PlayFlowView, t: (key: string, values?: Record<string, string | number>) => string): ReactNode {
-  const badge = flow.type === "ad"
-    ? t("player.ad")
-    : flow.type === "trailer"
-      ? flow.trailer === null ? t("player.trailer") : t("player.trailerOf", { index: flow.trailer.index + 1, count: flow.trailer.count })
-      : null;
+  const badge =
+    flow.type === "ad"
+      ? t("player.ad")
+      : flow.type === "trailer"
+        ? flow.trailer === null
+          ? t("player.trailer")
+          : t("player.trailerOf", { index: flow.trailer.index + 1, count: flow.trailer.count })
+        : null;
   if (badge === null && (flow.type !== "menuVideo" || flow.title === "")) return null;
   return (
     <>

@@ -37,14 +37,18 @@ describe("WechatAuthResultPage", () => {
     renderWithServices(page, { wechatMobile: { status: "error", boundElsewhere: true, messageKey: null } }, "en");
     const dialog = screen.getByRole("alertdialog", { name: "Account already bound" });
     expect(dialog.textContent).toContain("This WeChat account is already bound to another account");
-    act(() => { screen.getByRole("button", { name: "OK" }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: "OK" }).click();
+    });
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(screen.getByRole("heading", { name: "Account already bound" })).toBeTruthy();
   });
 
   it("tells a snapshot user to open the full page", () => {
     const { services } = renderWithServices(page, {}, "en");
-    act(() => { services.wechatMobileLogin.snapshots.next(); });
+    act(() => {
+      services.wechatMobileLogin.snapshots.next();
+    });
     expect(screen.getByText("You are viewing a WeChat preview. Open the full page to log in.")).toBeTruthy();
   });
 });

@@ -32,8 +32,12 @@ export function WechatAuthResultPage() {
   usePageTitle("page.wechatAuthResult");
 
   useEffect(() => {
-    const subscription = wechat.snapshotUser$.subscribe(() => { setSnapshot(true); });
-    return () => { subscription.unsubscribe(); };
+    const subscription = wechat.snapshotUser$.subscribe(() => {
+      setSnapshot(true);
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
   }, [wechat]);
   useRunOnce("complete", () => {
     const query = new URLSearchParams(navigator.current().search);
@@ -50,9 +54,21 @@ export function WechatAuthResultPage() {
       <>
         <MessageState heading={t("wechat.boundElsewhereTitle")} message={t("wechat.boundElsewhere")} />
         {warningOpen ? (
-          <Dialog role="alertdialog" title={t("wechat.boundElsewhereTitle")} onClose={() => { setWarningOpen(false); }}>
+          <Dialog
+            role="alertdialog"
+            title={t("wechat.boundElsewhereTitle")}
+            onClose={() => {
+              setWarningOpen(false);
+            }}
+          >
             <p className="lh-state__text">{t("wechat.boundElsewhere")}</p>
-            <Button onClick={() => { setWarningOpen(false); }}>{t("wechat.ok")}</Button>
+            <Button
+              onClick={() => {
+                setWarningOpen(false);
+              }}
+            >
+              {t("wechat.ok")}
+            </Button>
           </Dialog>
         ) : null}
       </>

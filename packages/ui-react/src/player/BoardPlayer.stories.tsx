@@ -46,7 +46,9 @@ const cases: readonly StateCase[] = [
 /** Board states and layouts 1–4 side by side, light and dark, in the toolbar's language and in Arabic. */
 export const AllStates: Story = {
   render: (_args, { globals }) => (
-    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>{() => <Stage />}</StateGrid>
+    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>
+      {() => <Stage />}
+    </StateGrid>
   ),
 };
 

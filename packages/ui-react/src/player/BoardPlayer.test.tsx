@@ -65,7 +65,9 @@ describe("WatchStage", () => {
   it("switches live without replacing the main video", () => {
     const { services } = renderWithServices(<LiveStage />, { board: { status: "playing", layout: 1, url: "/b" } });
     const video = document.querySelector("video.main");
-    act(() => { services.boardPlay.set({ layout: 2 }); });
+    act(() => {
+      services.boardPlay.set({ layout: 2 });
+    });
     expect(order()).toEqual(["lh-watch__board", "lh-watch__video"]);
     expect(document.querySelector("video.main")).toBe(video);
   });

@@ -27,14 +27,12 @@ function BoardSurface({ status }: { readonly status: "waiting" | "playing" | "er
   return (
     <div id="board-player" className="lh-board" data-status={status}>
       <video ref={videoRef} className="lh-board__video" aria-label={t("player.board")} playsInline muted autoPlay />
-      {status === "playing"
-        ? null
-        : (
-            <div className="lh-board__bezel" role="status" aria-busy="true">
-              <span className="lh-player__spinner" aria-hidden="true" />
-              <span>{t(status === "error" ? "player.boardError" : "player.boardWaiting")}</span>
-            </div>
-          )}
+      {status === "playing" ? null : (
+        <div className="lh-board__bezel" role="status" aria-busy="true">
+          <span className="lh-player__spinner" aria-hidden="true" />
+          <span>{t(status === "error" ? "player.boardError" : "player.boardWaiting")}</span>
+        </div>
+      )}
     </div>
   );
 }

@@ -24,10 +24,15 @@ export function ContextMenu({ at, url, onReload, onClose }: ContextMenuProps) {
       if (!(event.target instanceof Node) || ref.current?.contains(event.target) !== true) onClose();
     };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => { document.removeEventListener("pointerdown", onPointerDown); };
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
   }, [onClose]);
 
-  const choose = (action: () => void) => () => { action(); onClose(); };
+  const choose = (action: () => void) => () => {
+    action();
+    onClose();
+  };
   const copy = () => {
     if (url === null) return;
     try {

@@ -15,9 +15,13 @@ export function FullscreenButton({ target, videoSize }: FullscreenButtonProps) {
   const t = useT();
   const [on, setOn] = useState(false);
   useEffect(() => {
-    const follow = () => { setOn(document.fullscreenElement !== null && document.fullscreenElement === target.current); };
+    const follow = () => {
+      setOn(document.fullscreenElement !== null && document.fullscreenElement === target.current);
+    };
     document.addEventListener("fullscreenchange", follow);
-    return () => { document.removeEventListener("fullscreenchange", follow); };
+    return () => {
+      document.removeEventListener("fullscreenchange", follow);
+    };
   }, [target]);
   const toggle = () => {
     const element = target.current;
@@ -25,7 +29,12 @@ export function FullscreenButton({ target, videoSize }: FullscreenButtonProps) {
     void (on ? exitFullscreen() : enterFullscreen(element, fittingOrientation(videoSize)));
   };
   return (
-    <button type="button" className="lh-player__control" aria-label={t(on ? "player.exitFullscreen" : "player.fullscreen")} onClick={toggle}>
+    <button
+      type="button"
+      className="lh-player__control"
+      aria-label={t(on ? "player.exitFullscreen" : "player.fullscreen")}
+      onClick={toggle}
+    >
       <PlayerIcon name={on ? "exitFullscreen" : "fullscreen"} />
     </button>
   );

@@ -27,13 +27,28 @@ export function PlayerControls({ view, player, root, hidden }: PlayerControlsPro
     <div className="lh-player__controls" role="group" aria-label={t("player.controls")} data-hidden={hidden ? "true" : undefined}>
       {view.seekable ? <ProgressBar currentTime={view.currentTime} duration={view.duration} player={player} /> : null}
       <div className="lh-player__bar">
-        <button type="button" className="lh-player__control" aria-label={t(playing ? "player.pause" : "player.play")} onClick={() => { player.togglePlay(); }}>
+        <button
+          type="button"
+          className="lh-player__control"
+          aria-label={t(playing ? "player.pause" : "player.play")}
+          onClick={() => {
+            player.togglePlay();
+          }}
+        >
           <PlayerIcon name={playing ? "pause" : "play"} />
         </button>
         <VolumeControl volume={view.volume} muted={view.muted} player={player} />
-        {view.behindLive
-          ? <button type="button" className="lh-player__control lh-player__go-live" onClick={() => { player.goLive(); }}>{t("player.goLive")}</button>
-          : null}
+        {view.behindLive ? (
+          <button
+            type="button"
+            className="lh-player__control lh-player__go-live"
+            onClick={() => {
+              player.goLive();
+            }}
+          >
+            {t("player.goLive")}
+          </button>
+        ) : null}
         <span className="lh-player__spacer" />
         {view.speedMenu ? <SpeedMenu rate={view.rate} player={player} /> : null}
         <QualityMenu lines={view.lines} lineIndex={view.lineIndex} qualityIndex={view.qualityIndex} player={player} />

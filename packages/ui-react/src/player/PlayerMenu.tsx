@@ -40,7 +40,9 @@ export function PlayerMenu({ label, buttonText, items, scrolls = false, classNam
       if (!(event.target instanceof Node) || rootRef.current?.contains(event.target) !== true) setOpen(false);
     };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => { document.removeEventListener("pointerdown", onPointerDown); };
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
   }, [open]);
 
   const close = () => {
@@ -51,15 +53,30 @@ export function PlayerMenu({ label, buttonText, items, scrolls = false, classNam
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const entries = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []);
     const at = entries.findIndex((entry) => entry === document.activeElement);
-    const focusAt = (index: number) => { entries[(index + entries.length) % entries.length]?.focus(); };
+    const focusAt = (index: number) => {
+      entries[(index + entries.length) % entries.length]?.focus();
+    };
     switch (event.key) {
-      case "ArrowDown": focusAt(at + 1); break;
-      case "ArrowUp": focusAt(at - 1); break;
-      case "Home": focusAt(0); break;
-      case "End": focusAt(entries.length - 1); break;
-      case "Escape": close(); break;
-      case "Tab": setOpen(false); return;
-      default: return;
+      case "ArrowDown":
+        focusAt(at + 1);
+        break;
+      case "ArrowUp":
+        focusAt(at - 1);
+        break;
+      case "Home":
+        focusAt(0);
+        break;
+      case "End":
+        focusAt(entries.length - 1);
+        break;
+      case "Escape":
+        close();
+        break;
+      case "Tab":
+        setOpen(false);
+        return;
+      default:
+        return;
     }
     event.preventDefault();
     event.stopPropagation();
@@ -83,43 +100,46 @@ export function PlayerMenu({ label, buttonText, items, scrolls = false, classNam
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => { setOpen((was) => !was); }}
+        onClick={() => {
+          setOpen((was) => !was);
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {buttonText}
       </button>
-      {open
-        ? (
-            <ul
-              ref={menuRef}
-              id={menuId}
-              role="menu"
-              aria-label={label}
-              className={scrolls ? "lh-player-menu__list lh-player-menu__list--scrolls" : "lh-player-menu__list"}
-              onKeyDown={onMenuKeyDown}
+      {open ? (
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className={scrolls ? "lh-player-menu__list lh-player-menu__list--scrolls" : "lh-player-menu__list"}
+          onKeyDown={onMenuKeyDown}
+        >
+          {items.map((item) => (
+            <li
+              key={item.key}
+              role="menuitemradio"
+              aria-checked={item.checked}
+              tabIndex={-1}
+              className="lh-player-menu__item"
+              onClick={() => {
+                item.onSelect();
+                close();
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== "Enter" && event.key !== " ") return;
+                event.preventDefault();
+                event.stopPropagation();
+                item.onSelect();
+                close();
+              }}
             >
-              {items.map((item) => (
-                <li
-                  key={item.key}
-                  role="menuitemradio"
-                  aria-checked={item.checked}
-                  tabIndex={-1}
-                  className="lh-player-menu__item"
-                  onClick={() => { item.onSelect(); close(); }}
-                  onKeyDown={(event) => {
-                    if (event.key !== "Enter" && event.key !== " ") return;
-                    event.preventDefault();
-                    event.stopPropagation();
-                    item.onSelect();
-                    close();
-                  }}
-                >
-                  {item.label}
-                </li>
-              ))}
-            </ul>
-          )
-        : null}
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

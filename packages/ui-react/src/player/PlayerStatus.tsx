@@ -30,7 +30,9 @@ export function PlayerStatus({ view, notice, onReload }: PlayerStatusProps) {
   if (notice !== null) {
     return (
       <div className="lh-player__overlay lh-player__overlay--notice">
-        <p className="lh-player__notice" role="status">{notice}</p>
+        <p className="lh-player__notice" role="status">
+          {notice}
+        </p>
       </div>
     );
   }

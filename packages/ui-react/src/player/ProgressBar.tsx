@@ -26,12 +26,21 @@ export function ProgressBar({ currentTime, duration, player }: ProgressBarProps)
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     switch (event.key) {
       case "ArrowRight":
-      case "ArrowUp": player.seekBy(step); break;
+      case "ArrowUp":
+        player.seekBy(step);
+        break;
       case "ArrowLeft":
-      case "ArrowDown": player.seekBy(-step); break;
-      case "Home": player.seek(0); break;
-      case "End": player.seek(max); break;
-      default: return;
+      case "ArrowDown":
+        player.seekBy(-step);
+        break;
+      case "Home":
+        player.seek(0);
+        break;
+      case "End":
+        player.seek(max);
+        break;
+      default:
+        return;
     }
     event.preventDefault();
     event.stopPropagation();
@@ -40,7 +49,9 @@ export function ProgressBar({ currentTime, duration, player }: ProgressBarProps)
 
   return (
     <div className="lh-player__progress">
-      <span className="lh-player__time" aria-hidden="true">{formatMediaTime(now)}</span>
+      <span className="lh-player__time" aria-hidden="true">
+        {formatMediaTime(now)}
+      </span>
       <div
         role="slider"
         tabIndex={0}
@@ -56,17 +67,23 @@ export function ProgressBar({ currentTime, duration, player }: ProgressBarProps)
           capturePointer(event.currentTarget, event.pointerId);
           setDragging(at(event));
         }}
-        onPointerMove={(event) => { if (dragging !== null) setDragging(at(event)); }}
+        onPointerMove={(event) => {
+          if (dragging !== null) setDragging(at(event));
+        }}
         onPointerUp={(event) => {
           if (dragging === null) return;
           setDragging(null);
           player.seek(at(event));
         }}
-        onPointerCancel={() => { setDragging(null); }}
+        onPointerCancel={() => {
+          setDragging(null);
+        }}
       >
         <span className="lh-player__slider-fill" style={{ inlineSize: `${String(max > 0 ? (now / max) * 100 : 0)}%` }} />
       </div>
-      <span className="lh-player__time" aria-hidden="true">{formatMediaTime(max)}</span>
+      <span className="lh-player__time" aria-hidden="true">
+        {formatMediaTime(max)}
+      </span>
     </div>
   );
 }

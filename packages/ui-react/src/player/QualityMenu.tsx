@@ -21,7 +21,9 @@ export function QualityMenu({ lines, lineIndex, qualityIndex, player }: QualityM
       key: `${String(li)}-${String(qi)}`,
       label: t("player.lineQuality", { line: t("player.line", { line: li + 1 }), quality: resolution.name }),
       checked: li === lineIndex && qi === qualityIndex,
-      onSelect: () => { player.selectQuality(li, qi); },
+      onSelect: () => {
+        player.selectQuality(li, qi);
+      },
     })),
   );
   if (items.length === 0) return null;

@@ -23,12 +23,16 @@ describe("SmallWindowOverlay", () => {
     resizeTo(1024, 768);
     renderWithServices(<SmallWindowOverlay status="playing" onPause={onPause} />, {}, "en");
     expect(document.querySelector("[data-small-window]")).toBeNull();
-    act(() => { resizeTo(180, 120); });
+    act(() => {
+      resizeTo(180, 120);
+    });
     const overlay = document.querySelector("[data-small-window]");
     expect(overlay?.textContent).toContain(MESSAGE);
     expect(screen.getByRole("alert").textContent).toContain("cannot play in a small window");
     expect(onPause).toHaveBeenCalledTimes(1);
-    act(() => { resizeTo(1024, 768); });
+    act(() => {
+      resizeTo(1024, 768);
+    });
     expect(document.querySelector("[data-small-window]")).toBeNull();
   });
 

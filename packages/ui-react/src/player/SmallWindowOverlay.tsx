@@ -15,10 +15,14 @@ function measure(): boolean {
 function useSmallWindow(): boolean {
   const [small, setSmall] = useState(measure);
   useEffect(() => {
-    const follow = () => { setSmall(measure()); };
+    const follow = () => {
+      setSmall(measure());
+    };
     follow();
     window.addEventListener("resize", follow);
-    return () => { window.removeEventListener("resize", follow); };
+    return () => {
+      window.removeEventListener("resize", follow);
+    };
   }, []);
   return small;
 }

@@ -15,7 +15,9 @@ export function SpeedMenu({ rate, player }: SpeedMenuProps) {
     key: String(value),
     label: t("player.speedRate", { rate: value }),
     checked: value === rate,
-    onSelect: () => { player.setRate(value); },
+    onSelect: () => {
+      player.setRate(value);
+    },
   }));
   return (
     <PlayerMenu

@@ -13,11 +13,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const LINES = [
-  { index: 1, domainName: "a", resolutions: [{ url: "/a/1080", name: "1080p", isDefault: true }, { url: "/a/720", name: "720p", isDefault: false }] },
+  {
+    index: 1,
+    domainName: "a",
+    resolutions: [
+      { url: "/a/1080", name: "1080p", isDefault: true },
+      { url: "/a/720", name: "720p", isDefault: false },
+    ],
+  },
   { index: 2, domainName: "b", resolutions: [{ url: "/b/720", name: "720p", isDefault: true }] },
 ];
 const live = { engine: "hls", source: { url: "/media/live/s/master.m3u8", live: true }, duration: Infinity, lines: LINES } as const;
-const vod = { engine: "native", source: { url: "/media/vod/m.mp4", live: false }, duration: 600, currentTime: 95, seekable: true, speedMenu: true } as const;
+const vod = {
+  engine: "native",
+  source: { url: "/media/vod/m.mp4", live: false },
+  duration: 600,
+  currentTime: 95,
+  seekable: true,
+  speedMenu: true,
+} as const;
 
 const cases: readonly StateCase[] = [
   { name: "Idle", states: {} },
@@ -25,7 +39,10 @@ const cases: readonly StateCase[] = [
   { name: "Playing with controls", states: { playback: { ...live, status: "playing" } } },
   { name: "Paused", states: { playback: { ...live, status: "paused" } } },
   { name: "Buffering", states: { playback: { ...live, status: "buffering" } } },
-  { name: "Error with id and reload", states: { playback: { ...live, status: "error", errorKey: "error.player.network", errorId: "network-404" } } },
+  {
+    name: "Error with id and reload",
+    states: { playback: { ...live, status: "error", errorKey: "error.player.network", errorId: "network-404" } },
+  },
   { name: "Live behind the edge (go live)", states: { playback: { ...live, status: "playing", behindLive: true } } },
   { name: "Recorded: progress, speed", states: { playback: { ...vod, status: "playing" } } },
   { name: "Muted", states: { playback: { ...live, status: "playing", muted: true } } },
@@ -34,7 +51,9 @@ const cases: readonly StateCase[] = [
 /** Every player state side by side, light and dark, in the toolbar's language and in Arabic. */
 export const AllStates: Story = {
   render: (args, { globals }) => (
-    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>{() => <VideoPlayer {...args} />}</StateGrid>
+    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>
+      {() => <VideoPlayer {...args} />}
+    </StateGrid>
   ),
 };
 
@@ -43,11 +62,25 @@ export const Playing: Story = { parameters: { fakeStates: { playback: { ...live,
 export const MenusAvailable: Story = { parameters: { fakeStates: { playback: { ...vod, lines: LINES, status: "playing" } } } };
 /** Under 350 px wide: the small layout (no volume bar, no times). */
 export const SmallLayout: Story = {
-  decorators: [(Story) => <div style={{ inlineSize: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { fakeStates: { playback: { ...vod, status: "playing" } } },
 };
 export const AdWithCaption: Story = {
-  args: { playType: "ad", caption: <><span className="lh-player__badge">广告</span><span>春季特卖</span></> },
+  args: {
+    playType: "ad",
+    caption: (
+      <>
+        <span className="lh-player__badge">广告</span>
+        <span>春季特卖</span>
+      </>
+    ),
+  },
   parameters: { fakeStates: { playback: { ...vod, status: "playing" } } },
 };
 export const Notice: Story = { args: { notice: "直播尚未开始" } };

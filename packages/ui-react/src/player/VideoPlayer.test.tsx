@@ -12,7 +12,14 @@ afterEach(() => {
 });
 
 const LINES = [
-  { index: 1, domainName: "a", resolutions: [{ url: "/a/720", name: "720p", isDefault: true }, { url: "/a/480", name: "480p", isDefault: false }] },
+  {
+    index: 1,
+    domainName: "a",
+    resolutions: [
+      { url: "/a/720", name: "720p", isDefault: true },
+      { url: "/a/480", name: "480p", isDefault: false },
+    ],
+  },
   { index: 2, domainName: "b", resolutions: [{ url: "/b/720", name: "720p", isDefault: true }] },
 ];
 
@@ -41,7 +48,11 @@ describe("VideoPlayer", () => {
   it("exposes status, play type and engine on the root", () => {
     renderPlayer({ status: "playing", engine: "hls" });
     const root = document.querySelector(".lh-player");
-    expect([root?.getAttribute("data-status"), root?.getAttribute("data-play-type"), root?.getAttribute("data-engine")]).toEqual(["playing", "live", "hls"]);
+    expect([root?.getAttribute("data-status"), root?.getAttribute("data-play-type"), root?.getAttribute("data-engine")]).toEqual([
+      "playing",
+      "live",
+      "hls",
+    ]);
   });
 
   it.each([
@@ -111,7 +122,11 @@ describe("VideoPlayer", () => {
     fireEvent.click(screen.getByRole("button", { name: "Speed" }));
     const menu = screen.getByRole("menu", { name: "Speed" });
     expect(menu.className).toContain("lh-player-menu__list--scrolls");
-    expect(within(menu).getAllByRole("menuitemradio").map((item) => item.textContent)).toEqual(["0.5x", "0.75x", "1x", "1.25x", "1.5x", "2x"]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitemradio")
+        .map((item) => item.textContent),
+    ).toEqual(["0.5x", "0.75x", "1x", "1.25x", "1.5x", "2x"]);
     fireEvent.click(within(menu).getByRole("menuitemradio", { name: "1.5x" }));
     expect(services.playStream.calls).toEqual(["setRate:1.5"]);
   });
@@ -129,12 +144,20 @@ describe("VideoPlayer", () => {
     const { services } = renderPlayer({ status: "playing" });
     const root = document.querySelector(".lh-player") as HTMLElement;
     for (const key of [" ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "a"]) fireEvent.keyDown(root, { key });
-    expect(services.playStream.calls).toEqual(["togglePlay", `seekBy:-${String(PLAYER_DEFAULTS.seekStepSeconds)}`, "seekBy:5", "stepVolume:1", "stepVolume:-1"]);
+    expect(services.playStream.calls).toEqual([
+      "togglePlay",
+      `seekBy:-${String(PLAYER_DEFAULTS.seekStepSeconds)}`,
+      "seekBy:5",
+      "stepVolume:1",
+      "stepVolume:-1",
+    ]);
   });
 
   it("ignores hotkeys typed in a text input and space on its own buttons", () => {
     const { services } = renderWithServices(
-      <div><VideoPlayer label="Main Hall" /></div>,
+      <div>
+        <VideoPlayer label="Main Hall" />
+      </div>,
       { playback: { status: "playing", source: LIVE_SOURCE } },
       "en",
     );
@@ -151,7 +174,9 @@ describe("VideoPlayer", () => {
     renderPlayer({ status: "playing" });
     const controls = screen.getByRole("group", { name: "Player controls" });
     expect(controls.hasAttribute("data-hidden")).toBe(false);
-    act(() => { vi.advanceTimersByTime(PLAYER_DEFAULTS.controlsAutoHideMs); });
+    act(() => {
+      vi.advanceTimersByTime(PLAYER_DEFAULTS.controlsAutoHideMs);
+    });
     expect(controls.hasAttribute("data-hidden")).toBe(true);
     fireEvent.pointerMove(document.querySelector(".lh-player") as HTMLElement);
     expect(controls.hasAttribute("data-hidden")).toBe(false);
@@ -160,7 +185,9 @@ describe("VideoPlayer", () => {
   it("keeps the controls while paused", () => {
     vi.useFakeTimers();
     renderPlayer({ status: "paused" });
-    act(() => { vi.advanceTimersByTime(10_000); });
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.getByRole("group", { name: "Player controls" }).hasAttribute("data-hidden")).toBe(false);
   });
 
@@ -176,7 +203,11 @@ describe("VideoPlayer", () => {
     const { services } = renderPlayer({ status: "playing", source: { url: "/media/live/x.m3u8", live: true } });
     fireEvent.contextMenu(document.querySelector("video") as HTMLVideoElement);
     const menu = screen.getByRole("menu");
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Reload", "Copy video address", "Player 0.39.14"]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Reload", "Copy video address", "Player 0.39.14"]);
     fireEvent.click(within(menu).getByRole("menuitem", { name: "Reload" }));
     expect(services.playStream.calls).toEqual(["reload"]);
     expect(screen.queryByRole("menu")).toBeNull();
@@ -188,7 +219,9 @@ describe("VideoPlayer", () => {
   });
 
   it("uses the small layout under 350 px", () => {
-    const spy = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ width: 320, height: 180, left: 0, top: 0, right: 320, bottom: 180, x: 0, y: 0, toJSON: () => ({}) });
+    const spy = vi
+      .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+      .mockReturnValue({ width: 320, height: 180, left: 0, top: 0, right: 320, bottom: 180, x: 0, y: 0, toJSON: () => ({}) });
     renderPlayer({ status: "playing" });
     expect(document.querySelector(".lh-player")?.classList.contains("lh-player--small")).toBe(true);
     expect((document.querySelector(".lh-player") as HTMLElement).style.getPropertyValue("--lh-subtitle-size")).toBe("14px");

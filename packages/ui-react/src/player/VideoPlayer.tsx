@@ -72,7 +72,9 @@ export function VideoPlayer({
   const size = useElementSize(rootRef);
   const { hidden, poke } = useAutoHide(view.status);
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
-  const closeMenu = useCallback(() => { setMenuAt(null); }, []);
+  const closeMenu = useCallback(() => {
+    setMenuAt(null);
+  }, []);
 
   // Muted while masked; the viewer's choice from before the mask is restored when it lifts.
   const mutedBeforeMask = useRef<boolean | null>(null);
@@ -105,7 +107,10 @@ export function VideoPlayer({
       data-play-type={playType}
       data-engine={view.engine ?? ""}
       data-latency={view.latencySeconds ?? undefined}
-      onKeyDown={(event) => { poke(); handlePlayerHotkey(event, player); }}
+      onKeyDown={(event) => {
+        poke();
+        handlePlayerHotkey(event, player);
+      }}
       onPointerMove={poke}
       onPointerDown={poke}
       onFocus={poke}
@@ -118,7 +123,9 @@ export function VideoPlayer({
         playsInline
         muted
         autoPlay
-        onClick={() => { player.togglePlay(); }}
+        onClick={() => {
+          player.togglePlay();
+        }}
         onContextMenu={(event) => {
           event.preventDefault();
           const rect = event.currentTarget.getBoundingClientRect();
@@ -128,14 +135,40 @@ export function VideoPlayer({
         {subtitleUrl !== null ? <track kind="subtitles" src={subtitleUrl} default /> : null}
       </video>
       {caption !== null ? <div className="lh-player__caption">{caption}</div> : null}
-      <PlayerStatus view={view} notice={notice} onReload={() => { player.reload(); }} />
-      {watermark !== null
-        ? <Watermark host={rootRef} containerSize={size} videoSize={view.videoSize} settings={watermark.settings} values={watermark.values} seed={watermark.seed} />
-        : null}
+      <PlayerStatus
+        view={view}
+        notice={notice}
+        onReload={() => {
+          player.reload();
+        }}
+      />
+      {watermark !== null ? (
+        <Watermark
+          host={rootRef}
+          containerSize={size}
+          videoSize={view.videoSize}
+          settings={watermark.settings}
+          values={watermark.values}
+          seed={watermark.seed}
+        />
+      ) : null}
       {/* Nothing loaded (not started, detecting, trailers over): no controls to operate. */}
       {view.source !== null ? <PlayerControls view={view} player={player} root={rootRef} hidden={hidden && menuAt === null} /> : null}
-      {menuAt !== null ? <ContextMenu at={menuAt} url={view.source?.url ?? null} onReload={() => { player.reload(); }} onClose={closeMenu} /> : null}
-      {masked ? <div className="lh-player__mask" role="status">{t("player.masked")}</div> : null}
+      {menuAt !== null ? (
+        <ContextMenu
+          at={menuAt}
+          url={view.source?.url ?? null}
+          onReload={() => {
+            player.reload();
+          }}
+          onClose={closeMenu}
+        />
+      ) : null}
+      {masked ? (
+        <div className="lh-player__mask" role="status">
+          {t("player.masked")}
+        </div>
+      ) : null}
     </div>
   );
 }

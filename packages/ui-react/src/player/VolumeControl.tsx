@@ -23,12 +23,21 @@ export function VolumeControl({ volume, muted, player }: VolumeControlProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     switch (event.key) {
       case "ArrowUp":
-      case "ArrowRight": player.stepVolume(1); break;
+      case "ArrowRight":
+        player.stepVolume(1);
+        break;
       case "ArrowDown":
-      case "ArrowLeft": player.stepVolume(-1); break;
-      case "Home": player.setVolume(0); break;
-      case "End": player.setVolume(1); break;
-      default: return;
+      case "ArrowLeft":
+        player.stepVolume(-1);
+        break;
+      case "Home":
+        player.setVolume(0);
+        break;
+      case "End":
+        player.setVolume(1);
+        break;
+      default:
+        return;
     }
     event.preventDefault();
     event.stopPropagation();
@@ -39,7 +48,14 @@ export function VolumeControl({ volume, muted, player }: VolumeControlProps) {
 
   return (
     <div className="lh-player__volume">
-      <button type="button" className="lh-player__control" aria-label={t(muted ? "player.unmute" : "player.mute")} onClick={() => { player.toggleMute(); }}>
+      <button
+        type="button"
+        className="lh-player__control"
+        aria-label={t(muted ? "player.unmute" : "player.mute")}
+        onClick={() => {
+          player.toggleMute();
+        }}
+      >
         <PlayerIcon name={muted || shown === 0 ? "muted" : "volume"} />
       </button>
       <div
@@ -57,7 +73,9 @@ export function VolumeControl({ volume, muted, player }: VolumeControlProps) {
           capturePointer(event.currentTarget, event.pointerId);
           setFromPointer(event);
         }}
-        onPointerMove={(event) => { if (event.buttons === 1) setFromPointer(event); }}
+        onPointerMove={(event) => {
+          if (event.buttons === 1) setFromPointer(event);
+        }}
       >
         <span className="lh-player__slider-fill" style={{ inlineSize: `${String(percent)}%` }} />
       </div>

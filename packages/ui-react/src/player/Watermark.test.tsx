@@ -15,11 +15,24 @@ const SETTINGS: WatermarkSettings = {
   watermarkPositionType: "oblique",
 };
 
-function Host({ videoSize, settings = SETTINGS }: { videoSize: { width: number; height: number } | null; settings?: WatermarkSettings }): ReactNode {
+function Host({
+  videoSize,
+  settings = SETTINGS,
+}: {
+  videoSize: { width: number; height: number } | null;
+  settings?: WatermarkSettings;
+}): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   return (
     <div ref={host} className="host">
-      <Watermark host={host} containerSize={{ width: 750, height: 422 }} videoSize={videoSize} settings={settings} values={{ nickname: "小明" }} seed="u1" />
+      <Watermark
+        host={host}
+        containerSize={{ width: 750, height: 422 }}
+        videoSize={videoSize}
+        settings={settings}
+        values={{ nickname: "小明" }}
+        seed="u1"
+      />
     </div>
   );
 }
@@ -42,13 +55,48 @@ describe("Watermark", () => {
   });
 
   it.each([
-    ["removed", (node: HTMLElement) => { node.remove(); }],
-    ["hidden by style", (node: HTMLElement) => { node.style.setProperty("display", "none", "important"); }],
-    ["made transparent", (node: HTMLElement) => { node.style.opacity = "0"; }],
-    ["given a hiding class", (node: HTMLElement) => { node.className = "hidden"; }],
-    ["emptied", (node: HTMLElement) => { node.replaceChildren(); }],
-    ["a mark hidden", (node: HTMLElement) => { (node.firstElementChild as HTMLElement).style.visibility = "hidden"; }],
-    ["a mark's text changed", (node: HTMLElement) => { (node.firstElementChild as HTMLElement).textContent = ""; }],
+    [
+      "removed",
+      (node: HTMLElement) => {
+        node.remove();
+      },
+    ],
+    [
+      "hidden by style",
+      (node: HTMLElement) => {
+        node.style.setProperty("display", "none", "important");
+      },
+    ],
+    [
+      "made transparent",
+      (node: HTMLElement) => {
+        node.style.opacity = "0";
+      },
+    ],
+    [
+      "given a hiding class",
+      (node: HTMLElement) => {
+        node.className = "hidden";
+      },
+    ],
+    [
+      "emptied",
+      (node: HTMLElement) => {
+        node.replaceChildren();
+      },
+    ],
+    [
+      "a mark hidden",
+      (node: HTMLElement) => {
+        (node.firstElementChild as HTMLElement).style.visibility = "hidden";
+      },
+    ],
+    [
+      "a mark's text changed",
+      (node: HTMLElement) => {
+        (node.firstElementChild as HTMLElement).textContent = "";
+      },
+    ],
   ] as const)("comes back as a fresh layer when %s", async (_name, tamper) => {
     render(<Host videoSize={{ width: 1280, height: 720 }} />);
     const first = layer();
@@ -72,8 +120,18 @@ describe("Watermark", () => {
 
 describe("renderedVideoBox", () => {
   it.each([
-    ["letterboxed top and bottom", { width: 800, height: 600 }, { width: 1600, height: 900 }, { left: 0, top: 75, width: 800, height: 450 }],
-    ["pillarboxed left and right", { width: 800, height: 450 }, { width: 720, height: 1280 }, { left: 273.4375, top: 0, width: 253.125, height: 450 }],
+    [
+      "letterboxed top and bottom",
+      { width: 800, height: 600 },
+      { width: 1600, height: 900 },
+      { left: 0, top: 75, width: 800, height: 450 },
+    ],
+    [
+      "pillarboxed left and right",
+      { width: 800, height: 450 },
+      { width: 720, height: 1280 },
+      { left: 273.4375, top: 0, width: 253.125, height: 450 },
+    ],
     ["unknown video size", { width: 800, height: 450 }, null, null],
     ["unmeasured container", { width: 0, height: 0 }, { width: 1280, height: 720 }, null],
   ] as const)("%s", (_name, container, video, box) => {

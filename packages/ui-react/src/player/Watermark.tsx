@@ -48,8 +48,12 @@ export function Watermark({ host, containerSize, videoSize, settings, values, se
   const [nowMs, setNowMs] = useState(() => Date.now() + skewMs);
 
   useEffect(() => {
-    const timer = setTimeout(() => { setNowMs(Date.now() + skewMs); }, msUntilWatermarkMove(nowMs));
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      setNowMs(Date.now() + skewMs);
+    }, msUntilWatermarkMove(nowMs));
+    return () => {
+      clearTimeout(timer);
+    };
   }, [nowMs, skewMs]);
 
   useEffect(() => {
@@ -75,7 +79,8 @@ export function Watermark({ host, containerSize, videoSize, settings, values, se
       nowMs,
       offsetMinutes: -new Date(nowMs).getTimezoneOffset(),
     });
-    const marks = box === null || content === null ? [] : layoutWatermark(box.width, box.height, content, watermarkPlacement(settings, seed, nowMs));
+    const marks =
+      box === null || content === null ? [] : layoutWatermark(box.width, box.height, content, watermarkPlacement(settings, seed, nowMs));
     guard.current?.draw(marks, box);
   }, [containerSize, videoSize, settings, nickname, eventName, channelName, seed, nowMs]);
 

@@ -45,8 +45,16 @@ describe("setupPlayer", () => {
   it.each<[string, PlayerSetup, Partial<FakePlayerService>]>([
     ["a file: load, recorded by default", { file: "http://h/a.mp4" }, { loads: [{ url: "http://h/a.mp4", live: false }], playlists: [] }],
     ["a live file", { file: "http://h/live.m3u8", live: true }, { loads: [{ url: "http://h/live.m3u8", live: true }], playlists: [] }],
-    ["a playlist: loadPlaylist, repeat off by default", { playlist: PLAYLIST }, { loads: [], playlists: [{ input: PLAYLIST, options: { live: false, repeat: false } }] }],
-    ["a playlist with repeat (it wins over a file)", { playlist: PLAYLIST, repeat: true, file: "http://h/x.mp4" }, { loads: [], playlists: [{ input: PLAYLIST, options: { live: false, repeat: true } }] }],
+    [
+      "a playlist: loadPlaylist, repeat off by default",
+      { playlist: PLAYLIST },
+      { loads: [], playlists: [{ input: PLAYLIST, options: { live: false, repeat: false } }] },
+    ],
+    [
+      "a playlist with repeat (it wins over a file)",
+      { playlist: PLAYLIST, repeat: true, file: "http://h/x.mp4" },
+      { loads: [], playlists: [{ input: PLAYLIST, options: { live: false, repeat: true } }] },
+    ],
   ])("mounts in the container and plays %s", (_name, setup, expected) => {
     const { container, mount, mounted, players, logger } = page();
     const player = setupPlayer(document, "player", setup, mount, logger);

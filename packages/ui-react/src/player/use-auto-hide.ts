@@ -19,8 +19,12 @@ export function useAutoHide(status: PlayerView["status"]): { readonly hidden: bo
     setActivity((count) => count + 1);
   }, []);
   useEffect(() => {
-    const timer = setTimeout(() => { setExpired(true); }, PLAYER_DEFAULTS.controlsAutoHideMs);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      setExpired(true);
+    }, PLAYER_DEFAULTS.controlsAutoHideMs);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [activity]);
   const since = expired ? PLAYER_DEFAULTS.controlsAutoHideMs : 0;
   return { hidden: controlsHidden(playerStateOf(status), since), poke };

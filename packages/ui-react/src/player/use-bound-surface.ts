@@ -12,7 +12,9 @@ export function useBoundSurface(player: PlayStreamService): RefObject<HTMLVideoE
     if (video === null) return;
     video.muted = true;
     player.bindSurface(video);
-    return () => { player.bindSurface(null); };
+    return () => {
+      player.bindSurface(null);
+    };
   }, [player]);
   return videoRef;
 }

@@ -25,11 +25,15 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): ElementSize 
     measure();
     if (typeof ResizeObserver === "undefined") {
       window.addEventListener("resize", measure);
-      return () => { window.removeEventListener("resize", measure); };
+      return () => {
+        window.removeEventListener("resize", measure);
+      };
     }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => { observer.disconnect(); };
+    return () => {
+      observer.disconnect();
+    };
   }, [ref]);
   return size;
 }

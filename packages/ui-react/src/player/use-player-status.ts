@@ -9,6 +9,13 @@ import type { PlayStreamService } from "../services/use-cases";
  * (time events come about 4 times a second).
  */
 export function usePlayerStatus(player: PlayStreamService): PlayerView["status"] {
-  const status$ = useMemo(() => player.state$.pipe(map((view) => view.status), distinctUntilChanged()), [player]);
+  const status$ = useMemo(
+    () =>
+      player.state$.pipe(
+        map((view) => view.status),
+        distinctUntilChanged(),
+      ),
+    [player],
+  );
   return useObservable(status$, INITIAL_PLAYER_VIEW.status);
 }

@@ -76,8 +76,11 @@ export class WatermarkGuard {
 
   constructor(private readonly host: HTMLElement) {
     this.observer = new MutationObserver((records) => {
-      const touched = records.some((record) => this.layer !== null && (record.target === this.layer || this.layer.contains(record.target)
-        || Array.from(record.removedNodes).includes(this.layer)));
+      const touched = records.some(
+        (record) =>
+          this.layer !== null &&
+          (record.target === this.layer || this.layer.contains(record.target) || Array.from(record.removedNodes).includes(this.layer)),
+      );
       if (touched) this.repair();
     });
     this.timer = setInterval(() => {

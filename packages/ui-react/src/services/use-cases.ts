@@ -1,4 +1,12 @@
-import type { BoardPlayService, EnterEvent, LiveRoomService, OpenRoom, PlayerService, PlayFlowService, ResolveEvent } from "@livehall/application";
+import type {
+  BoardPlayService,
+  EnterEvent,
+  LiveRoomService,
+  OpenRoom,
+  PlayerService,
+  PlayFlowService,
+  ResolveEvent,
+} from "@livehall/application";
 
 /*
  * The parts of the application's use-cases the UI calls. Components ask the container for these

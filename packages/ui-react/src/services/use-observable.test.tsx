@@ -16,7 +16,9 @@ describe("useObservable", () => {
     const state$ = new BehaviorSubject("first");
     render(<Show source$={state$} />);
     expect(screen.getByTestId("value").textContent).toBe("first");
-    act(() => { state$.next("second"); });
+    act(() => {
+      state$.next("second");
+    });
     expect(screen.getByTestId("value").textContent).toBe("second");
   });
 
@@ -24,7 +26,9 @@ describe("useObservable", () => {
     const events$ = new Subject<string>();
     render(<Show source$={events$} />);
     expect(screen.getByTestId("value").textContent).toBe("nothing yet");
-    act(() => { events$.next("arrived"); });
+    act(() => {
+      events$.next("arrived");
+    });
     expect(screen.getByTestId("value").textContent).toBe("arrived");
   });
 

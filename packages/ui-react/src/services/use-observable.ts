@@ -10,11 +10,20 @@ function storeOf<T, I>(source$: Observable<T>, initial: I): ObservableStore<T | 
   let value: T | I = initial;
   // Peek the current value of a state-like observable (BehaviorSubject, shareReplay): a synchronous
   // emission arrives inside subscribe(); observables without one keep `initial` until they emit.
-  source$.subscribe((next) => { value = next; }).unsubscribe();
+  source$
+    .subscribe((next) => {
+      value = next;
+    })
+    .unsubscribe();
   return {
     subscribe: (onChange) => {
-      const subscription = source$.subscribe((next) => { value = next; onChange(); });
-      return () => { subscription.unsubscribe(); };
+      const subscription = source$.subscribe((next) => {
+        value = next;
+        onChange();
+      });
+      return () => {
+        subscription.unsubscribe();
+      };
     },
     getSnapshot: () => value,
   };

@@ -15,7 +15,13 @@ const AUTOCOMPLETE: Readonly<Record<(typeof ADDRESS_PARTS)[number], string>> = {
 };
 
 /** An ADDRESS question: province, city and district, then the street line, in one fieldset. */
-export function AddressField({ legend, value, onChange, required, error }: {
+export function AddressField({
+  legend,
+  value,
+  onChange,
+  required,
+  error,
+}: {
   readonly legend: string;
   readonly value: AddressValue;
   readonly onChange: (value: AddressValue) => void;
@@ -24,7 +30,7 @@ export function AddressField({ legend, value, onChange, required, error }: {
 }) {
   const t = useT();
   const errorId = useId();
-  const invalid = error ? { "aria-invalid": true, "aria-describedby": errorId } as const : {};
+  const invalid = error ? ({ "aria-invalid": true, "aria-describedby": errorId } as const) : {};
   const setPart = (index: number, text: string) => {
     onChange({ ...value, parts: ADDRESS_PARTS.map((_, at) => (at === index ? text : (value.parts[at] ?? ""))) });
   };
@@ -32,7 +38,12 @@ export function AddressField({ legend, value, onChange, required, error }: {
     <fieldset className={error ? "lh-field lh-field__group lh-field--invalid" : "lh-field lh-field__group"}>
       <legend className="lh-field__legend">
         {legend}
-        {required ? <span className="lh-field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="lh-field__required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
         {required ? <span className="lh-visually-hidden">{` (${t("signup.required")})`}</span> : null}
       </legend>
       {ADDRESS_PARTS.map((part, index) => (
@@ -41,7 +52,9 @@ export function AddressField({ legend, value, onChange, required, error }: {
           label={t(`signup.address.${part}`)}
           autoComplete={AUTOCOMPLETE[part]}
           value={value.parts[index] ?? ""}
-          onValueChange={(text) => { setPart(index, text); }}
+          onValueChange={(text) => {
+            setPart(index, text);
+          }}
           {...invalid}
         />
       ))}
@@ -49,10 +62,16 @@ export function AddressField({ legend, value, onChange, required, error }: {
         label={t("signup.address.detail")}
         autoComplete="street-address"
         value={value.detail}
-        onValueChange={(detail) => { onChange({ ...value, detail }); }}
+        onValueChange={(detail) => {
+          onChange({ ...value, detail });
+        }}
         {...invalid}
       />
-      {error ? <p id={errorId} className="lh-field__error">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="lh-field__error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -36,7 +36,12 @@ export function ChoiceGroup({ legend, type, options, chosen, onChange, required,
     >
       <legend className="lh-field__legend">
         {legend}
-        {required ? <span className="lh-field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="lh-field__required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
         {required && type === "checkbox" ? <span className="lh-visually-hidden">{` (${t("signup.required")})`}</span> : null}
       </legend>
       {options.map((option) => {
@@ -50,14 +55,24 @@ export function ChoiceGroup({ legend, type, options, chosen, onChange, required,
               checked={checked}
               disabled={full && !checked}
               {...(error ? { "aria-invalid": true } : {})}
-              onChange={(event) => { toggle(option.optionId, event.target.checked); }}
+              onChange={(event) => {
+                toggle(option.optionId, event.target.checked);
+              }}
             />
             <span>{option.content}</span>
           </label>
         );
       })}
-      {hint ? <p id={`${id}-hint`} className="lh-field__hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="lh-field__error">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="lh-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="lh-field__error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

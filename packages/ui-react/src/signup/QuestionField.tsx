@@ -52,12 +52,31 @@ export function QuestionField({ question, answer, onChange, errorKey, code }: Qu
         return (
           <FieldFrame label={label} required={required} error={error}>
             {(control) => (
-              <textarea {...control} className="lh-field__input" rows={4} value={answer.text} onChange={(event) => { onChange({ ...textAnswer, text: event.target.value }); }} />
+              <textarea
+                {...control}
+                className="lh-field__input"
+                rows={4}
+                value={answer.text}
+                onChange={(event) => {
+                  onChange({ ...textAnswer, text: event.target.value });
+                }}
+              />
             )}
           </FieldFrame>
         );
       }
-      const field = <TextField {...TEXT_INPUTS[question.questionType]} label={label} required={required} error={error} value={answer.text} onValueChange={(text) => { onChange({ ...textAnswer, text }); }} />;
+      const field = (
+        <TextField
+          {...TEXT_INPUTS[question.questionType]}
+          label={label}
+          required={required}
+          error={error}
+          value={answer.text}
+          onValueChange={(text) => {
+            onChange({ ...textAnswer, text });
+          }}
+        />
+      );
       if (!needsCode(question)) return field;
       return (
         <div className="lh-field__verified">
@@ -70,27 +89,68 @@ export function QuestionField({ question, answer, onChange, errorKey, code }: Qu
             maxLength={6}
             required={required}
             value={answer.verifyCode ?? ""}
-            onValueChange={(verifyCode) => { onChange({ ...textAnswer, verifyCode }); }}
+            onValueChange={(verifyCode) => {
+              onChange({ ...textAnswer, verifyCode });
+            }}
             error={codeError}
           />
         </div>
       );
     }
     case "date":
-      return <TextField {...TEXT_INPUTS[QUESTION_TYPE.DATEPICKER]} label={label} required={required} error={error} value={answer.date} onValueChange={(date) => { onChange({ kind: "date", date }); }} />;
+      return (
+        <TextField
+          {...TEXT_INPUTS[QUESTION_TYPE.DATEPICKER]}
+          label={label}
+          required={required}
+          error={error}
+          value={answer.date}
+          onValueChange={(date) => {
+            onChange({ kind: "date", date });
+          }}
+        />
+      );
     case "choice":
       return (
-        <ChoiceGroup legend={label} type="radio" options={question.options} required={required} limit={0} error={error}
+        <ChoiceGroup
+          legend={label}
+          type="radio"
+          options={question.options}
+          required={required}
+          limit={0}
+          error={error}
           chosen={answer.optionId === null ? [] : [answer.optionId]}
-          onChange={(chosen) => { onChange({ kind: "choice", optionId: chosen[0] ?? null }); }} />
+          onChange={(chosen) => {
+            onChange({ kind: "choice", optionId: chosen[0] ?? null });
+          }}
+        />
       );
     case "choices":
       return (
-        <ChoiceGroup legend={label} type="checkbox" options={question.options} required={required} limit={question.optionLimit} error={error}
+        <ChoiceGroup
+          legend={label}
+          type="checkbox"
+          options={question.options}
+          required={required}
+          limit={question.optionLimit}
+          error={error}
           chosen={answer.optionIds}
-          onChange={(optionIds) => { onChange({ kind: "choices", optionIds }); }} />
+          onChange={(optionIds) => {
+            onChange({ kind: "choices", optionIds });
+          }}
+        />
       );
     case "address":
-      return <AddressField legend={label} value={answer} required={required} error={error} onChange={(value) => { onChange({ kind: "address", ...value }); }} />;
+      return (
+        <AddressField
+          legend={label}
+          value={answer}
+          required={required}
+          error={error}
+          onChange={(value) => {
+            onChange({ kind: "address", ...value });
+          }}
+        />
+      );
   }
 }

@@ -46,7 +46,12 @@ export function StateGrid({ cases, locale, children }: StateGridProps) {
                 dir={directionOf(variant.locale)}
               >
                 <figcaption className="lh-grid__caption">{`${variant.theme} · ${variant.locale}`}</figcaption>
-                <PreviewProviders container={services[index]?.container ?? createFakeServices().container} locale={variant.locale} theme={variant.theme} applyToDocument={false}>
+                <PreviewProviders
+                  container={services[index]?.container ?? createFakeServices().container}
+                  locale={variant.locale}
+                  theme={variant.theme}
+                  applyToDocument={false}
+                >
                   {children()}
                 </PreviewProviders>
               </figure>

@@ -21,7 +21,7 @@ export function demoChatMessages(count: number, firstId = 1): ChatMessage[] {
     return {
       messageId: id,
       liveUserId: mine ? "me" : `u-${String(id % NAMES.length)}`,
-      nickName: mine ? "小红" : NAMES[id % NAMES.length] ?? "观众",
+      nickName: mine ? "小红" : (NAMES[id % NAMES.length] ?? "观众"),
       content: TEXTS[id % TEXTS.length] ?? "",
       sendTime: START + id * 7_000,
       mine,
@@ -43,7 +43,23 @@ export const chatStates = {
 /** Call-to-action tools for stories: a link and a QR code. */
 export function demoCallToActions(): CallToAction[] {
   return [
-    { callToActionId: "cta-1", callToActionSn: "sn-1", title: "领取会议资料", buttonText: "立即领取", jumpUrlType: 2, jumpUrl: "https://example.com/materials", endsAt: null },
-    { callToActionId: "cta-2", callToActionSn: "sn-2", title: "扫码加入交流群", buttonText: "显示二维码", jumpUrlType: 1, jumpUrl: "https://example.com/group", endsAt: null },
+    {
+      callToActionId: "cta-1",
+      callToActionSn: "sn-1",
+      title: "领取会议资料",
+      buttonText: "立即领取",
+      jumpUrlType: 2,
+      jumpUrl: "https://example.com/materials",
+      endsAt: null,
+    },
+    {
+      callToActionId: "cta-2",
+      callToActionSn: "sn-2",
+      title: "扫码加入交流群",
+      buttonText: "显示二维码",
+      jumpUrlType: 1,
+      jumpUrl: "https://example.com/group",
+      endsAt: null,
+    },
   ];
 }

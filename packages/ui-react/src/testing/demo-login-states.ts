@@ -17,7 +17,9 @@ export function resolvedFor(viewer: Viewer, nicknameChangeAllowed = true): Loada
 }
 
 /** Agreements with both documents in zh-Hans (default) and en, and the cookie notice on. */
-export function demoAgreements(flags: Partial<Pick<Agreements, "cookieFlag" | "privacyPolicyFlag" | "userAgreementFlag">> = {}): Agreements {
+export function demoAgreements(
+  flags: Partial<Pick<Agreements, "cookieFlag" | "privacyPolicyFlag" | "userAgreementFlag">> = {},
+): Agreements {
   const documents = (kind: string, agreementType: number) => [
     { version: "1", url: `/agreements/${kind}-zh-Hans.html`, isDefault: true, languageType: "zh-Hans", agreementType },
     { version: "1", url: `/agreements/${kind}-en.html`, isDefault: false, languageType: "en", agreementType },

@@ -1,11 +1,4 @@
-import type {
-  AccessFormService,
-  AccessFormState,
-  CaptchaService,
-  CaptchaState,
-  SignupService,
-  SignupState,
-} from "@livehall/application";
+import type { AccessFormService, AccessFormState, CaptchaService, CaptchaState, SignupService, SignupState } from "@livehall/application";
 import { APP_TOKENS } from "@livehall/application";
 import type { AnswerInput, CaptchaSolution } from "@livehall/domain";
 import type { Container } from "inversify";
@@ -54,7 +47,9 @@ export class FakeCaptcha extends HeldState<CaptchaState> implements CaptchaServi
   prepares = 0;
   takes = 0;
   resets = 0;
-  constructor(initial: CaptchaState = { status: "idle" }) { super(initial); }
+  constructor(initial: CaptchaState = { status: "idle" }) {
+    super(initial);
+  }
   prepare(): void {
     this.prepares++;
   }
@@ -72,7 +67,9 @@ export class FakeAccessForm extends AnsweringForm<AccessFormState> implements Ac
   readonly opens: { eventNumber: string; options: { readonly from?: string; readonly roomNumber?: string } | undefined }[] = [];
   readonly sentCodes: { account: string; identityType: number }[] = [];
   readonly submits: { account?: string; secret: string }[] = [];
-  constructor(initial: AccessFormState = IDLE_ACCESS_FORM) { super(initial); }
+  constructor(initial: AccessFormState = IDLE_ACCESS_FORM) {
+    super(initial);
+  }
   open(eventNumber: string, options?: { readonly from?: string; readonly roomNumber?: string }): void {
     this.opens.push({ eventNumber, options });
   }
@@ -90,8 +87,13 @@ export class FakeAccessForm extends AnsweringForm<AccessFormState> implements Ac
 export class FakeSignup extends AnsweringForm<SignupState> implements SignupService {
   readonly loads: { eventNumber: string; questionnaireId: string }[] = [];
   readonly sentCodes: { questionId: string; account: string }[] = [];
-  readonly submits: { answers: Readonly<Record<string, AnswerInput>>; options: { readonly from?: string; readonly roomNumber?: string } | undefined }[] = [];
-  constructor(initial: SignupState = IDLE_SIGNUP) { super(initial); }
+  readonly submits: {
+    answers: Readonly<Record<string, AnswerInput>>;
+    options: { readonly from?: string; readonly roomNumber?: string } | undefined;
+  }[] = [];
+  constructor(initial: SignupState = IDLE_SIGNUP) {
+    super(initial);
+  }
   load(eventNumber: string, questionnaireId: string): Promise<void> {
     this.loads.push({ eventNumber, questionnaireId });
     return Promise.resolve();

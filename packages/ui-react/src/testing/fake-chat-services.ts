@@ -63,12 +63,23 @@ export class FakeChat implements ChatService {
         this.patch({ sending: false, errorKey: this.rejectKey });
         return "rejected";
       }
-      const mine: ChatMessage = { messageId: this.nextId++, liveUserId: "me", nickName: "我", content: text.trim(), sendTime: Date.now(), mine: true };
+      const mine: ChatMessage = {
+        messageId: this.nextId++,
+        liveUserId: "me",
+        nickName: "我",
+        content: text.trim(),
+        sendTime: Date.now(),
+        mine: true,
+      };
       this.patch({ sending: false, messages: [...this.subject.value.messages, mine] });
       return "sent";
     };
     if (!this.holdSends) return Promise.resolve(finish());
-    return new Promise((resolve) => { this.held = () => { resolve(finish()); }; });
+    return new Promise((resolve) => {
+      this.held = () => {
+        resolve(finish());
+      };
+    });
   }
 
   /** Answers the held send. */

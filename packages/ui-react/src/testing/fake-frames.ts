@@ -8,13 +8,20 @@ import { vi } from "vitest";
 export function installFakeFrames(): { readonly frame: () => void; readonly pending: () => number } {
   const callbacks = new Map<number, FrameRequestCallback>();
   let nextId = 1;
-  vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => { callbacks.set(nextId, callback); return nextId++; });
-  vi.stubGlobal("cancelAnimationFrame", (id: number) => { callbacks.delete(id); });
+  vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
+    callbacks.set(nextId, callback);
+    return nextId++;
+  });
+  vi.stubGlobal("cancelAnimationFrame", (id: number) => {
+    callbacks.delete(id);
+  });
   return {
     frame: () => {
       const due = [...callbacks.values()];
       callbacks.clear();
-      act(() => { for (const callback of due) callback(performance.now()); });
+      act(() => {
+        for (const callback of due) callback(performance.now());
+      });
     },
     pending: () => callbacks.size,
   };

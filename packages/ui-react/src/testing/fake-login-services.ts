@@ -50,7 +50,9 @@ export const CLOSED_PROMPT: LoginPromptState = { open: false, mode: "login", eve
 export class FakeLoginPrompt extends Fixed<LoginPromptState> implements LoginPromptService {
   readonly shows: { eventNumber: string; mode: LoginPromptMode }[] = [];
   closes = 0;
-  constructor(initial: LoginPromptState = CLOSED_PROMPT) { super(initial); }
+  constructor(initial: LoginPromptState = CLOSED_PROMPT) {
+    super(initial);
+  }
   show(eventNumber: string, mode: LoginPromptMode): void {
     this.shows.push({ eventNumber, mode });
     this.set({ open: true, mode, eventNumber });
@@ -69,7 +71,9 @@ export class FakeCodeLogin extends Fixed<CodeLoginState> implements CodeLoginSer
   readonly logins: { account: string; code: string; identityType: number; agreed: boolean; language?: string }[] = [];
   /** What sendCode and login resolve to. */
   result = true;
-  constructor(initial: CodeLoginState = IDLE_CODE_LOGIN) { super(initial); }
+  constructor(initial: CodeLoginState = IDLE_CODE_LOGIN) {
+    super(initial);
+  }
   load(eventNumber: string): Promise<void> {
     this.loads.push(eventNumber);
     return Promise.resolve();
@@ -78,7 +82,13 @@ export class FakeCodeLogin extends Fixed<CodeLoginState> implements CodeLoginSer
     this.sentCodes.push({ account, identityType });
     return Promise.resolve(this.result);
   }
-  login(input: { readonly account: string; readonly code: string; readonly identityType: number; readonly agreed: boolean; readonly language?: string }): Promise<boolean> {
+  login(input: {
+    readonly account: string;
+    readonly code: string;
+    readonly identityType: number;
+    readonly agreed: boolean;
+    readonly language?: string;
+  }): Promise<boolean> {
     this.logins.push({ ...input });
     return Promise.resolve(this.result);
   }
@@ -87,7 +97,9 @@ export class FakeCodeLogin extends Fixed<CodeLoginState> implements CodeLoginSer
 export class FakeChangeNickname extends Fixed<NicknameState> implements ChangeNicknameService {
   readonly saves: { eventNumber: string; name: string }[] = [];
   result = true;
-  constructor(initial: NicknameState = { status: "idle", messageKey: null }) { super(initial); }
+  constructor(initial: NicknameState = { status: "idle", messageKey: null }) {
+    super(initial);
+  }
   save(eventNumber: string, name: string): Promise<boolean> {
     this.saves.push({ eventNumber, name });
     return Promise.resolve(this.result);
@@ -104,7 +116,9 @@ export class FakeLogOut implements LogOutService {
 export class FakeWechatPcLogin extends Fixed<WechatPcLoginState> implements WechatPcLoginService {
   readonly starts: string[] = [];
   stops = 0;
-  constructor(initial: WechatPcLoginState = { status: "idle", loginUrl: null, messageKey: null }) { super(initial); }
+  constructor(initial: WechatPcLoginState = { status: "idle", loginUrl: null, messageKey: null }) {
+    super(initial);
+  }
   start(eventNumber: string): Promise<void> {
     this.starts.push(eventNumber);
     return Promise.resolve();
@@ -153,7 +167,9 @@ export class FakeTrialTimer extends Fixed<TrialState> implements TrialTimerServi
   readonly begins: string[] = [];
   readonly watching: boolean[] = [];
   ends = 0;
-  constructor(initial: TrialState = NO_TRIAL) { super(initial); }
+  constructor(initial: TrialState = NO_TRIAL) {
+    super(initial);
+  }
   get disabled$() {
     return this.disabled.asObservable();
   }
@@ -188,6 +204,8 @@ export class FakeTabGuard implements TabGuardService {
   unwatches = 0;
   watch(eventNumber: string): () => void {
     this.watches.push(eventNumber);
-    return () => { this.unwatches++; };
+    return () => {
+      this.unwatches++;
+    };
   }
 }

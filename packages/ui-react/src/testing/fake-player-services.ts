@@ -27,33 +27,81 @@ export class FakePlayerService implements PlayStreamService {
   constructor(initial: Partial<PlayerView> = {}) {
     this.subject = new BehaviorSubject<PlayerView>({ ...INITIAL_PLAYER_VIEW, ...initial });
   }
-  get state$() { return this.subject.asObservable(); }
-  get signals$() { return this.signals.asObservable(); }
+  get state$() {
+    return this.subject.asObservable();
+  }
+  get signals$() {
+    return this.signals.asObservable();
+  }
   /** Moves the fake to another view (merged over the current one). */
-  set(change: Partial<PlayerView>): void { this.subject.next({ ...this.subject.value, ...change }); }
+  set(change: Partial<PlayerView>): void {
+    this.subject.next({ ...this.subject.value, ...change });
+  }
   /** The surface bound last (null after unbinding, undefined before any). */
-  get surface(): unknown { return this.surfaces.at(-1); }
-  bindSurface(surface: unknown): void { this.surfaces.push(surface); }
-  load(request: PlayRequest): void { this.loads.push(request); }
+  get surface(): unknown {
+    return this.surfaces.at(-1);
+  }
+  bindSurface(surface: unknown): void {
+    this.surfaces.push(surface);
+  }
+  load(request: PlayRequest): void {
+    this.loads.push(request);
+  }
   /** Records the playlist in `playlists` (it neither checks nor plays it). */
-  loadPlaylist(input: unknown, options: { readonly repeat?: boolean } & Omit<PlayRequest, "url">): void { this.playlists.push({ input, options }); }
-  next(): void { this.calls.push("next"); }
-  prev(): void { this.calls.push("prev"); }
-  replay(): void { this.calls.push("replay"); }
-  stop(): void { this.calls.push("stop"); }
-  warmUp(hint: { readonly live: boolean }): void { this.warmUps.push({ live: hint.live }); }
-  play(): void { this.calls.push("play"); }
-  pause(): void { this.calls.push("pause"); }
-  togglePlay(): void { this.calls.push("togglePlay"); }
-  seek(seconds: number): void { this.calls.push(`seek:${String(seconds)}`); }
-  seekBy(deltaSeconds: number): void { this.calls.push(`seekBy:${String(deltaSeconds)}`); }
-  setRate(rate: number): void { this.calls.push(`setRate:${String(rate)}`); }
-  setVolume(volume: number): void { this.calls.push(`setVolume:${String(volume)}`); }
-  stepVolume(direction: 1 | -1): void { this.calls.push(`stepVolume:${String(direction)}`); }
-  toggleMute(): void { this.calls.push("toggleMute"); }
-  selectQuality(lineIndex: number, qualityIndex: number): void { this.calls.push(`selectQuality:${String(lineIndex)},${String(qualityIndex)}`); }
-  goLive(): void { this.calls.push("goLive"); }
-  reload(): void { this.calls.push("reload"); }
+  loadPlaylist(input: unknown, options: { readonly repeat?: boolean } & Omit<PlayRequest, "url">): void {
+    this.playlists.push({ input, options });
+  }
+  next(): void {
+    this.calls.push("next");
+  }
+  prev(): void {
+    this.calls.push("prev");
+  }
+  replay(): void {
+    this.calls.push("replay");
+  }
+  stop(): void {
+    this.calls.push("stop");
+  }
+  warmUp(hint: { readonly live: boolean }): void {
+    this.warmUps.push({ live: hint.live });
+  }
+  play(): void {
+    this.calls.push("play");
+  }
+  pause(): void {
+    this.calls.push("pause");
+  }
+  togglePlay(): void {
+    this.calls.push("togglePlay");
+  }
+  seek(seconds: number): void {
+    this.calls.push(`seek:${String(seconds)}`);
+  }
+  seekBy(deltaSeconds: number): void {
+    this.calls.push(`seekBy:${String(deltaSeconds)}`);
+  }
+  setRate(rate: number): void {
+    this.calls.push(`setRate:${String(rate)}`);
+  }
+  setVolume(volume: number): void {
+    this.calls.push(`setVolume:${String(volume)}`);
+  }
+  stepVolume(direction: 1 | -1): void {
+    this.calls.push(`stepVolume:${String(direction)}`);
+  }
+  toggleMute(): void {
+    this.calls.push("toggleMute");
+  }
+  selectQuality(lineIndex: number, qualityIndex: number): void {
+    this.calls.push(`selectQuality:${String(lineIndex)},${String(qualityIndex)}`);
+  }
+  goLive(): void {
+    this.calls.push("goLive");
+  }
+  reload(): void {
+    this.calls.push("reload");
+  }
 }
 
 /** A play flow fixed in the view given (merged over "loading"); records starts and stops. */
@@ -65,18 +113,26 @@ export class FakePlayFlow implements PlayFlowService {
   constructor(initial: Partial<PlayFlowView> = {}) {
     this.subject = new BehaviorSubject<PlayFlowView>({ ...LOADING_PLAY_FLOW_VIEW, ...initial });
   }
-  get state$() { return this.subject.asObservable(); }
-  set(change: Partial<PlayFlowView>): void { this.subject.next({ ...this.subject.value, ...change }); }
+  get state$() {
+    return this.subject.asObservable();
+  }
+  set(change: Partial<PlayFlowView>): void {
+    this.subject.next({ ...this.subject.value, ...change });
+  }
   start(eventNumber: string, roomId: string): Promise<void> {
     this.starts.push({ eventNumber, roomId });
     return Promise.resolve();
   }
-  stop(): void { this.stops++; }
+  stop(): void {
+    this.stops++;
+  }
   openMenuVideo(mediaId: string): Promise<void> {
     this.menuVideos.push(mediaId);
     return Promise.resolve();
   }
-  closeMenuVideo(): void { this.menuVideos.push("close"); }
+  closeMenuVideo(): void {
+    this.menuVideos.push("close");
+  }
 }
 
 /** A board fixed in the view given (merged over hidden, layout 1); records starts and stops. */
@@ -87,11 +143,17 @@ export class FakeBoardPlay implements BoardPlayService {
   constructor(initial: Partial<BoardView> = {}) {
     this.subject = new BehaviorSubject<BoardView>({ ...HIDDEN_BOARD, ...initial });
   }
-  get state$() { return this.subject.asObservable(); }
-  set(change: Partial<BoardView>): void { this.subject.next({ ...this.subject.value, ...change }); }
+  get state$() {
+    return this.subject.asObservable();
+  }
+  set(change: Partial<BoardView>): void {
+    this.subject.next({ ...this.subject.value, ...change });
+  }
   start(eventNumber: string, roomId: string): Promise<void> {
     this.starts.push({ eventNumber, roomId });
     return Promise.resolve();
   }
-  stop(): void { this.stops++; }
+  stop(): void {
+    this.stops++;
+  }
 }

@@ -1,4 +1,14 @@
-import { INITIAL_LIVE_ROOM, type EnteredEvent, type LikesService, type LikesState, type LiveRoomState, type PresenceService, type Loadable, type OpenedRoom, type ResolvedEvent } from "@livehall/application";
+import {
+  INITIAL_LIVE_ROOM,
+  type EnteredEvent,
+  type LikesService,
+  type LikesState,
+  type LiveRoomState,
+  type PresenceService,
+  type Loadable,
+  type OpenedRoom,
+  type ResolvedEvent,
+} from "@livehall/application";
 import { BehaviorSubject } from "rxjs";
 import type { EnterEventService, LiveRoomService, OpenRoomService, ResolveEventService } from "../services/use-cases";
 
@@ -22,7 +32,9 @@ abstract class FixedState<T> {
 
 export class FakeResolveEvent extends FixedState<Loadable<ResolvedEvent>> implements ResolveEventService {
   readonly runs: string[] = [];
-  constructor(initial: Loadable<ResolvedEvent> = { status: "idle" }) { super(initial); }
+  constructor(initial: Loadable<ResolvedEvent> = { status: "idle" }) {
+    super(initial);
+  }
   run(eventNumber: string): Promise<ResolvedEvent | null> {
     this.runs.push(eventNumber);
     const state = this.subject.value;
@@ -32,7 +44,9 @@ export class FakeResolveEvent extends FixedState<Loadable<ResolvedEvent>> implem
 
 export class FakeEnterEvent extends FixedState<Loadable<EnteredEvent>> implements EnterEventService {
   readonly runs: { eventNumber: string; options: { roomNumber?: string; from?: string } | undefined }[] = [];
-  constructor(initial: Loadable<EnteredEvent> = { status: "idle" }) { super(initial); }
+  constructor(initial: Loadable<EnteredEvent> = { status: "idle" }) {
+    super(initial);
+  }
   run(eventNumber: string, options?: { roomNumber?: string; from?: string }): Promise<void> {
     this.runs.push({ eventNumber, options });
     return Promise.resolve();
@@ -41,7 +55,9 @@ export class FakeEnterEvent extends FixedState<Loadable<EnteredEvent>> implement
 
 export class FakeOpenRoom extends FixedState<Loadable<OpenedRoom>> implements OpenRoomService {
   readonly runs: { eventNumber: string; roomNumber: string }[] = [];
-  constructor(initial: Loadable<OpenedRoom> = { status: "idle" }) { super(initial); }
+  constructor(initial: Loadable<OpenedRoom> = { status: "idle" }) {
+    super(initial);
+  }
   run(eventNumber: string, roomNumber: string): Promise<void> {
     this.runs.push({ eventNumber, roomNumber });
     return Promise.resolve();
@@ -52,7 +68,9 @@ export class FakeOpenRoom extends FixedState<Loadable<OpenedRoom>> implements Op
 export class FakeLiveRoom extends FixedState<LiveRoomState> implements LiveRoomService {
   readonly starts: { eventNumber: string; roomId: string }[] = [];
   stops = 0;
-  constructor(initial: Partial<LiveRoomState> = {}) { super({ ...INITIAL_LIVE_ROOM, ...initial }); }
+  constructor(initial: Partial<LiveRoomState> = {}) {
+    super({ ...INITIAL_LIVE_ROOM, ...initial });
+  }
   /** Applies one push's change to the current state. */
   patch(change: Partial<LiveRoomState>): void {
     this.subject.next({ ...this.subject.value, ...change });
@@ -71,7 +89,9 @@ export class FakeLikes extends FixedState<LikesState> implements LikesService {
   readonly starts: { eventNumber: string; roomId: string }[] = [];
   taps = 0;
   stops = 0;
-  constructor(total: number | null = null) { super({ total }); }
+  constructor(total: number | null = null) {
+    super({ total });
+  }
   start(eventNumber: string, roomId: string): Promise<void> {
     this.starts.push({ eventNumber, roomId });
     return Promise.resolve();

@@ -11,6 +11,10 @@ export function renderWithServices(
   locale: Locale = "zh-Hans",
 ): RenderResult & { services: FakeServices } {
   const services = "container" in given ? given : createFakeServices(given);
-  const result = render(<PreviewProviders container={services.container} locale={locale} theme="light">{ui}</PreviewProviders>);
+  const result = render(
+    <PreviewProviders container={services.container} locale={locale} theme="light">
+      {ui}
+    </PreviewProviders>,
+  );
   return { ...result, services };
 }

@@ -31,5 +31,9 @@ interface StoryServicesProps {
 function StoryServices({ storyId, states, locale, theme, children }: StoryServicesProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new story (id) means new fakes; `states` belong to it
   const services = useMemo(() => createFakeServices(states), [storyId]);
-  return <PreviewProviders container={services.container} locale={locale} theme={theme}>{children}</PreviewProviders>;
+  return (
+    <PreviewProviders container={services.container} locale={locale} theme={theme}>
+      {children}
+    </PreviewProviders>
+  );
 }

@@ -41,9 +41,13 @@ export function ThemeProvider({ theme: given, applyToDocument = true, children }
   useEffect(() => {
     if (given !== undefined || typeof window.matchMedia !== "function") return;
     const query = window.matchMedia(DARK_QUERY);
-    const follow = () => { setChosen(chooseTheme(readStored(), query.matches)); };
+    const follow = () => {
+      setChosen(chooseTheme(readStored(), query.matches));
+    };
     query.addEventListener("change", follow);
-    return () => { query.removeEventListener("change", follow); };
+    return () => {
+      query.removeEventListener("change", follow);
+    };
   }, [given]);
 
   useLayoutEffect(() => {

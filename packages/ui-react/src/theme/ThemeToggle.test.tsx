@@ -12,7 +12,13 @@ afterEach(() => {
 });
 
 function renderToggle() {
-  render(<I18nProvider locale="en"><ThemeProvider><ThemeToggle /></ThemeProvider></I18nProvider>);
+  render(
+    <I18nProvider locale="en">
+      <ThemeProvider>
+        <ThemeToggle />
+      </ThemeProvider>
+    </I18nProvider>,
+  );
 }
 
 describe("ThemeToggle", () => {
@@ -26,7 +32,9 @@ describe("ThemeToggle", () => {
   it("switches the theme and remembers it", () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, "light");
     renderToggle();
-    act(() => { screen.getByRole("button", { name: "Switch to dark theme" }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: "Switch to dark theme" }).click();
+    });
     expect(document.documentElement.dataset.theme).toBe("dark");
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
   });

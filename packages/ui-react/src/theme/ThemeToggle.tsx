@@ -9,7 +9,15 @@ export function ThemeToggle() {
   const next = theme === "dark" ? "light" : "dark";
   const label = t(next === "dark" ? "theme.switchToDark" : "theme.switchToLight");
   return (
-    <button type="button" className="lh-theme-toggle" aria-label={label} title={label} onClick={() => { setTheme(next); }}>
+    <button
+      type="button"
+      className="lh-theme-toggle"
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        setTheme(next);
+      }}
+    >
       <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
     </button>
   );

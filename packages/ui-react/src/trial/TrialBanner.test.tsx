@@ -21,20 +21,34 @@ describe("TrialBanner", () => {
   });
 
   it("announces the minutes left only when they change, not every second", () => {
-    const { services } = renderWithServices(<TrialBanner eventNumber="10002" />, { trial: { active: true, remainingSeconds: 125, ended: false } }, "en");
+    const { services } = renderWithServices(
+      <TrialBanner eventNumber="10002" />,
+      { trial: { active: true, remainingSeconds: 125, ended: false } },
+      "en",
+    );
     const live = document.querySelector("[aria-live='polite']")!;
     expect(live.textContent).toBe("3 minutes of the trial left");
-    act(() => { services.trialTimer.set({ active: true, remainingSeconds: 121, ended: false }); });
+    act(() => {
+      services.trialTimer.set({ active: true, remainingSeconds: 121, ended: false });
+    });
     expect(live.textContent).toBe("3 minutes of the trial left");
     expect(screen.getByRole("timer").textContent).toBe("Trial: 02:01 left");
-    act(() => { services.trialTimer.set({ active: true, remainingSeconds: 120, ended: false }); });
+    act(() => {
+      services.trialTimer.set({ active: true, remainingSeconds: 120, ended: false });
+    });
     expect(live.textContent).toBe("2 minutes of the trial left");
   });
 
   it("once ended asks the viewer to log in and opens the login prompt", () => {
-    const { services } = renderWithServices(<TrialBanner eventNumber="10002" />, { trial: { active: true, remainingSeconds: 0, ended: true } }, "en");
+    const { services } = renderWithServices(
+      <TrialBanner eventNumber="10002" />,
+      { trial: { active: true, remainingSeconds: 0, ended: true } },
+      "en",
+    );
     expect(screen.getByText("Trial ended — log in to keep watching")).toBeTruthy();
-    act(() => { screen.getByRole("button", { name: "Log in" }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: "Log in" }).click();
+    });
     expect(services.loginPrompt.shows).toEqual([{ eventNumber: "10002", mode: "login" }]);
   });
 });

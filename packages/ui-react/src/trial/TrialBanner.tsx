@@ -24,16 +24,28 @@ export function TrialBanner({ eventNumber }: { readonly eventNumber: string }) {
   if (state.ended) {
     return (
       <section className="lh-trial-ended" aria-labelledby={endedId}>
-        <p id={endedId} className="lh-trial-ended__text" role="status">{t("trial.ended")}</p>
-        <Button onClick={() => { prompt.show(eventNumber, "login"); }}>{t("trial.login")}</Button>
+        <p id={endedId} className="lh-trial-ended__text" role="status">
+          {t("trial.ended")}
+        </p>
+        <Button
+          onClick={() => {
+            prompt.show(eventNumber, "login");
+          }}
+        >
+          {t("trial.login")}
+        </Button>
       </section>
     );
   }
   if (!state.active) return null;
   return (
     <div className="lh-trial" aria-label={t("trial.area")} role="group">
-      <span role="timer" className="lh-trial__time">{t("trial.remaining", { time: formatRemaining(state.remainingSeconds) })}</span>
-      <span className="lh-visually-hidden" aria-live="polite">{t("trial.announce", { minutes: minutesToAnnounce(state.remainingSeconds) })}</span>
+      <span role="timer" className="lh-trial__time">
+        {t("trial.remaining", { time: formatRemaining(state.remainingSeconds) })}
+      </span>
+      <span className="lh-visually-hidden" aria-live="polite">
+        {t("trial.announce", { minutes: minutesToAnnounce(state.remainingSeconds) })}
+      </span>
     </div>
   );
 }

@@ -17,7 +17,9 @@ export function AnnouncementBar({ announcement }: AnnouncementBarProps) {
   const rolling = announcement.rolling ? " lh-announcement--rolling" : "";
   return (
     <div className={`lh-announcement${rolling}`} role="status" aria-label={t("live.announcement")}>
-      <span className="lh-announcement__label" aria-hidden="true">{t("live.announcement")}</span>
+      <span className="lh-announcement__label" aria-hidden="true">
+        {t("live.announcement")}
+      </span>
       <div className="lh-announcement__viewport">
         <p className="lh-announcement__text">{announcement.text}</p>
       </div>

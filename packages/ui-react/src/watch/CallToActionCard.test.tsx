@@ -34,23 +34,33 @@ describe("CallToActionCard", () => {
   });
 
   it("shows a QR tool's address as a QR code when its button is pressed", async () => {
-    renderWithServices(<CallToActionCard items={[tool({ jumpUrlType: 1, title: "加群", buttonText: "显示二维码", jumpUrl: "https://example.com/group" })]} />, {}, "en");
+    renderWithServices(
+      <CallToActionCard
+        items={[tool({ jumpUrlType: 1, title: "加群", buttonText: "显示二维码", jumpUrl: "https://example.com/group" })]}
+      />,
+      {},
+      "en",
+    );
     const button = screen.getByRole("button", { name: "显示二维码" });
     expect(button.getAttribute("aria-expanded")).toBe("false");
     expect(screen.queryByRole("img")).toBeNull();
-    act(() => { button.click(); });
+    act(() => {
+      button.click();
+    });
     expect(button.getAttribute("aria-expanded")).toBe("true");
     const qr = await screen.findByRole("img", { name: "QR code: 加群" });
     expect(qr.querySelector("path")?.getAttribute("d")).toMatch(/^M/);
     expect(screen.getByText("Scan with your phone")).toBeTruthy();
-    act(() => { button.click(); });
+    act(() => {
+      button.click();
+    });
     expect(screen.queryByRole("img")).toBeNull();
   });
 
   it.each([
     ["a script address", "javascript:alert(1)"],
     ["a relative path", "/somewhere"],
-    ["an address with a quote", "https://example.com/\"onmouseover=x"],
+    ["an address with a quote", 'https://example.com/"onmouseover=x'],
   ])("offers no action for %s", (_name, jumpUrl) => {
     renderWithServices(<CallToActionCard items={[tool({ jumpUrl }), tool({ callToActionId: "cta-2", jumpUrlType: 1, jumpUrl })]} />);
     expect(screen.queryByRole("link")).toBeNull();

@@ -24,7 +24,9 @@ export function CallToActionCard({ items }: CallToActionCardProps) {
   return (
     <section className="lh-cta" aria-label={t("cta.area")}>
       <ul className="lh-cta__list">
-        {items.map((item) => <CallToActionItem key={item.callToActionId} item={item} />)}
+        {items.map((item) => (
+          <CallToActionItem key={item.callToActionId} item={item} />
+        ))}
       </ul>
     </section>
   );
@@ -38,30 +40,33 @@ function CallToActionItem({ item }: { readonly item: CallToAction }) {
   return (
     <li className="lh-cta__item" data-cta-id={item.callToActionId}>
       <p className="lh-cta__title">{item.title}</p>
-      {!usable ? null : item.jumpUrlType === 2
-        ? (
-            <a className="lh-button lh-button--primary lh-cta__action" href={item.jumpUrl} target="_blank" rel="noopener noreferrer">
-              {item.buttonText}
-              <span className="lh-visually-hidden">{t("cta.newWindow")}</span>
-            </a>
-          )
-        : (
-            <>
-              <Button className="lh-cta__action" aria-expanded={open} aria-controls={qrId} onClick={() => { setOpen(!open); }}>
-                {item.buttonText}
-              </Button>
-              <div id={qrId} className="lh-cta__qr" hidden={!open}>
-                {open
-                  ? (
-                      <Suspense fallback={<span className="lh-cta__qr-loading" role="status" aria-busy="true" />}>
-                        <QrCode value={item.jumpUrl} label={t("cta.qrLabel", { title: item.title })} />
-                      </Suspense>
-                    )
-                  : null}
-                <p className="lh-cta__hint">{t("cta.scan")}</p>
-              </div>
-            </>
-          )}
+      {!usable ? null : item.jumpUrlType === 2 ? (
+        <a className="lh-button lh-button--primary lh-cta__action" href={item.jumpUrl} target="_blank" rel="noopener noreferrer">
+          {item.buttonText}
+          <span className="lh-visually-hidden">{t("cta.newWindow")}</span>
+        </a>
+      ) : (
+        <>
+          <Button
+            className="lh-cta__action"
+            aria-expanded={open}
+            aria-controls={qrId}
+            onClick={() => {
+              setOpen(!open);
+            }}
+          >
+            {item.buttonText}
+          </Button>
+          <div id={qrId} className="lh-cta__qr" hidden={!open}>
+            {open ? (
+              <Suspense fallback={<span className="lh-cta__qr-loading" role="status" aria-busy="true" />}>
+                <QrCode value={item.jumpUrl} label={t("cta.qrLabel", { title: item.title })} />
+              </Suspense>
+            ) : null}
+            <p className="lh-cta__hint">{t("cta.scan")}</p>
+          </div>
+        </>
+      )}
     </li>
   );
 }

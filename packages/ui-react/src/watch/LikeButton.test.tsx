@@ -6,7 +6,10 @@ import { LikeButton } from "./LikeButton";
 
 afterEach(cleanup);
 
-const flush = () => act(async () => { await Promise.resolve(); });
+const flush = () =>
+  act(async () => {
+    await Promise.resolve();
+  });
 
 describe("LikeButton", () => {
   it.each([
@@ -23,13 +26,17 @@ describe("LikeButton", () => {
 
   it("likes only when the anonymous interception lets the viewer through", async () => {
     const { services } = renderWithServices(<LikeButton eventNumber="10001" />, { likes: 41 }, "en");
-    act(() => { screen.getByRole("button", { name: /Like/ }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: /Like/ }).click();
+    });
     await flush();
     expect(services.interceptAnonymous.guards).toEqual([{ eventNumber: "10001", action: "like" }]);
     expect(services.likes.taps).toBe(0);
 
     services.interceptAnonymous.result = true;
-    act(() => { screen.getByRole("button", { name: /Like/ }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: /Like/ }).click();
+    });
     await flush();
     expect(services.likes.taps).toBe(1);
     expect(screen.getByRole("button").textContent).toBe("Like42");

@@ -17,7 +17,10 @@ type Story = StoryObj<typeof meta>;
 const cases: readonly StateCase[] = [
   { name: "Anonymous viewer", states: { resolveEvent: resolvedFor(demoViewers.anonymous()) } },
   { name: "Logged in", states: { resolveEvent: resolvedFor(demoViewers.loggedIn("小明")) } },
-  { name: "Logged in, nickname fixed by the event", states: { resolveEvent: resolvedFor(demoViewers.loggedIn("A very long nickname 20"), false) } },
+  {
+    name: "Logged in, nickname fixed by the event",
+    states: { resolveEvent: resolvedFor(demoViewers.loggedIn("A very long nickname 20"), false) },
+  },
   { name: "Viewer not known yet (nothing)", states: {} },
 ];
 
@@ -26,6 +29,8 @@ export const Default: Story = {};
 /** Every state side by side, light and dark, in the toolbar's language and in Arabic. */
 export const AllStates: Story = {
   render: (args, { globals }) => (
-    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>{() => <ViewerBar {...args} />}</StateGrid>
+    <StateGrid cases={cases} locale={storyGlobals(globals).locale}>
+      {() => <ViewerBar {...args} />}
+    </StateGrid>
   ),
 };

@@ -24,15 +24,27 @@ describe("ViewerBar", () => {
   });
 
   it("prefers the brief's anonymous nickname to the label", () => {
-    renderWithServices(<ViewerBar eventNumber="10001" />, { resolveEvent: resolvedFor({ ...demoViewers.anonymous(), anonymousNickname: "观众8848" }) }, "en");
+    renderWithServices(
+      <ViewerBar eventNumber="10001" />,
+      { resolveEvent: resolvedFor({ ...demoViewers.anonymous(), anonymousNickname: "观众8848" }) },
+      "en",
+    );
     expect(screen.getByText("观众8848")).toBeTruthy();
   });
 
   it("lets an anonymous viewer log in or set a nickname through the interception", () => {
-    const { services } = renderWithServices(<ViewerBar eventNumber="10001" />, { resolveEvent: resolvedFor(demoViewers.anonymous()) }, "en");
+    const { services } = renderWithServices(
+      <ViewerBar eventNumber="10001" />,
+      { resolveEvent: resolvedFor(demoViewers.anonymous()) },
+      "en",
+    );
     expect(buttons()).toEqual(["Log in", "Change nickname"]);
-    act(() => { screen.getByRole("button", { name: "Log in" }).click(); });
-    act(() => { screen.getByRole("button", { name: "Change nickname" }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: "Log in" }).click();
+    });
+    act(() => {
+      screen.getByRole("button", { name: "Change nickname" }).click();
+    });
     expect(services.interceptAnonymous.guards).toEqual([
       { eventNumber: "10001", action: "login" },
       { eventNumber: "10001", action: "nickname" },
@@ -40,10 +52,16 @@ describe("ViewerBar", () => {
   });
 
   it("shows a logged-in viewer's nickname and logs out", () => {
-    const { services } = renderWithServices(<ViewerBar eventNumber="10001" />, { resolveEvent: resolvedFor(demoViewers.loggedIn("Ada")) }, "en");
+    const { services } = renderWithServices(
+      <ViewerBar eventNumber="10001" />,
+      { resolveEvent: resolvedFor(demoViewers.loggedIn("Ada")) },
+      "en",
+    );
     expect(screen.getByText("Ada")).toBeTruthy();
     expect(buttons()).toEqual(["Change nickname", "Log out"]);
-    act(() => { screen.getByRole("button", { name: "Log out" }).click(); });
+    act(() => {
+      screen.getByRole("button", { name: "Log out" }).click();
+    });
     expect(services.logOut.runs).toEqual(["10001"]);
   });
 

@@ -21,14 +21,32 @@ export function ViewerBar({ eventNumber }: { readonly eventNumber: string }) {
   const anonymous = viewer.userType === USER_TYPE.ANONYMOUS_AUDIENCE;
   // Without the event's permission a nickname can be set once, not changed (100108).
   const canRename = event?.nicknameChangeAllowed !== false || viewer.nickname.trim() === "";
-  const guard = (action: InteractiveAction) => () => { void intercept.guard(eventNumber, action); };
+  const guard = (action: InteractiveAction) => () => {
+    void intercept.guard(eventNumber, action);
+  };
   return (
     <div className="lh-viewer" role="group" aria-label={t("viewer.area")}>
       <span className="lh-viewer__name">{viewerName(viewer) ?? t("viewer.anonymous")}</span>
-      {anonymous ? <Button className="lh-viewer__button" onClick={guard("login")}>{t("viewer.login")}</Button> : null}
-      {canRename ? <Button tone="secondary" className="lh-viewer__button" onClick={guard("nickname")}>{t("viewer.changeNickname")}</Button> : null}
+      {anonymous ? (
+        <Button className="lh-viewer__button" onClick={guard("login")}>
+          {t("viewer.login")}
+        </Button>
+      ) : null}
+      {canRename ? (
+        <Button tone="secondary" className="lh-viewer__button" onClick={guard("nickname")}>
+          {t("viewer.changeNickname")}
+        </Button>
+      ) : null}
       {anonymous ? null : (
-        <Button tone="secondary" className="lh-viewer__button" onClick={() => { logOut.run(eventNumber); }}>{t("viewer.logout")}</Button>
+        <Button
+          tone="secondary"
+          className="lh-viewer__button"
+          onClick={() => {
+            logOut.run(eventNumber);
+          }}
+        >
+          {t("viewer.logout")}
+        </Button>
       )}
     </div>
   );

@@ -19,8 +19,17 @@ export interface WatchStageProps {
  * message arrives. Keyed children, so React moves the areas and the <video> keeps playing.
  */
 export function WatchStage({ layout, video, board, boardShown }: WatchStageProps) {
-  const videoArea = <div key="video" className="lh-watch__video">{video}</div>;
-  const boardArea = layout === ROOM_LAYOUT.VIDEO ? null : <div key="board" className="lh-watch__board">{board}</div>;
+  const videoArea = (
+    <div key="video" className="lh-watch__video">
+      {video}
+    </div>
+  );
+  const boardArea =
+    layout === ROOM_LAYOUT.VIDEO ? null : (
+      <div key="board" className="lh-watch__board">
+        {board}
+      </div>
+    );
   const boardFirst = layout === 2 || layout === 4;
   return (
     <div className="lh-watch__stage" data-layout={layout} data-board={boardShown && layout !== ROOM_LAYOUT.VIDEO ? "shown" : "none"}>

@@ -18,8 +18,15 @@ export function useChatAfterFirstFrame(roomOpen: boolean, videoSettled: boolean)
   if (!settled && videoSettled) setSettled(true);
   useEffect(() => {
     if (shown || !roomOpen) return;
-    const timer = setTimeout(() => { setShown(true); }, settled ? CHAT_AFTER_VIDEO_MS : CHAT_LOAD_FALLBACK_MS);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(
+      () => {
+        setShown(true);
+      },
+      settled ? CHAT_AFTER_VIDEO_MS : CHAT_LOAD_FALLBACK_MS,
+    );
+    return () => {
+      clearTimeout(timer);
+    };
   }, [shown, roomOpen, settled]);
   return shown;
 }

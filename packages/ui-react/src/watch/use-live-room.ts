@@ -15,7 +15,9 @@ export function useLiveRoom(eventNumber: string, roomId: string | null): LiveRoo
   useEffect(() => {
     if (roomId === null) return;
     void liveRoom.start(eventNumber, roomId);
-    return () => { liveRoom.stop(); };
+    return () => {
+      liveRoom.stop();
+    };
   }, [liveRoom, eventNumber, roomId]);
   return state;
 }

@@ -14,7 +14,9 @@ export function useRoomCallToActions(eventNumber: string, roomId: string | null)
   useEffect(() => {
     if (roomId === null) return;
     void callToActions.start(eventNumber, roomId);
-    return () => { callToActions.stop(); };
+    return () => {
+      callToActions.stop();
+    };
   }, [callToActions, eventNumber, roomId]);
   return state;
 }

@@ -12,6 +12,8 @@ export function useRoomChat(eventNumber: string, roomId: string | null): void {
   useEffect(() => {
     if (roomId === null) return;
     void chat.start(eventNumber, roomId);
-    return () => { chat.stop(); };
+    return () => {
+      chat.stop();
+    };
   }, [chat, eventNumber, roomId]);
 }

@@ -12,6 +12,8 @@ export function useRoomLikes(eventNumber: string, roomId: string | null): void {
   useEffect(() => {
     if (roomId === null) return;
     void likes.start(eventNumber, roomId);
-    return () => { likes.stop(); };
+    return () => {
+      likes.stop();
+    };
   }, [likes, eventNumber, roomId]);
 }

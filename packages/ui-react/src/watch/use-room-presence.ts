@@ -12,6 +12,8 @@ export function useRoomPresence(eventNumber: string, roomId: string | null, page
   useEffect(() => {
     if (roomId === null || pageSession === null) return;
     void presence.start(eventNumber, { roomId, pageSession });
-    return () => { presence.stop(); };
+    return () => {
+      presence.stop();
+    };
   }, [presence, eventNumber, roomId, pageSession]);
 }

@@ -12,9 +12,7 @@ const NO_EVENT$ = of(IDLE);
 export function useViewer(): { readonly viewer: Viewer | null; readonly event: EventInfo | null } {
   const resolveEvent = useOptionalService<ResolveEventService>(APP_TOKENS.ResolveEvent);
   const state = useObservable(resolveEvent?.state$ ?? NO_EVENT$, IDLE);
-  return state.status === "ready"
-    ? { viewer: state.value.brief.viewer, event: state.value.brief.event }
-    : { viewer: null, event: null };
+  return state.status === "ready" ? { viewer: state.value.brief.viewer, event: state.value.brief.event } : { viewer: null, event: null };
 }
 
 /** The name to show for a viewer: the nickname, else the brief's anonymous nickname, else null. */

@@ -34,17 +34,23 @@ export function useWatchSession(eventNumber: string): { readonly trialEnded: boo
     } catch (error) {
       if (!(error instanceof Error && error.message === NO_ACCESS_TOKEN_MESSAGE)) throw error;
     }
-    return () => { keeper.stop(); };
+    return () => {
+      keeper.stop();
+    };
   }, [keeper, eventNumber]);
 
   useEffect(() => tabGuard.watch(eventNumber), [tabGuard, eventNumber]);
 
   useEffect(() => {
     void trial.begin(eventNumber);
-    return () => { trial.end(); };
+    return () => {
+      trial.end();
+    };
   }, [trial, eventNumber]);
 
-  useEffect(() => { trial.setWatching(playing); }, [trial, playing]);
+  useEffect(() => {
+    trial.setWatching(playing);
+  }, [trial, playing]);
 
   return { trialEnded };
 }

@@ -56,7 +56,11 @@ describe("parseAuthBody", () => {
 
   it("defaults mid, platform and accepts that goim clients may leave out", () => {
     expect(parseAuthBody({ key: "token", room_id: "live://e1/r1" })).toEqual({
-      mid: 0, key: "token", room_id: "live://e1/r1", platform: "", accepts: [],
+      mid: 0,
+      key: "token",
+      room_id: "live://e1/r1",
+      platform: "",
+      accepts: [],
     });
   });
 

@@ -49,13 +49,7 @@ export type OpName = keyof typeof OP;
 export type Op = (typeof OP)[OpName];
 
 /** What a client may send to the server; anything else is rejected as "unknown-op". */
-export const CLIENT_OPS: ReadonlySet<number> = new Set<number>([
-  OP.HEARTBEAT,
-  OP.AUTH,
-  OP.CHANGE_ROOM,
-  OP.SUB,
-  OP.UNSUB,
-]);
+export const CLIENT_OPS: ReadonlySet<number> = new Set<number>([OP.HEARTBEAT, OP.AUTH, OP.CHANGE_ROOM, OP.SUB, OP.UNSUB]);
 
 /**
  * The protocol replies Livehall's server sends (besides pushes, whose op is a topic id); a client

@@ -58,9 +58,17 @@ type Mutation =
   | { readonly kind: "byte"; readonly at: number; readonly value: number };
 
 const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constant("packLen" as const), header: fc.nat(), value: fc.oneof(fc.integer(INT32), fc.integer({ min: 0, max: 300 })) }),
+  fc.record({
+    kind: fc.constant("packLen" as const),
+    header: fc.nat(),
+    value: fc.oneof(fc.integer(INT32), fc.integer({ min: 0, max: 300 })),
+  }),
   fc.record({ kind: fc.constant("packLenBy" as const), header: fc.nat(), delta: fc.integer({ min: -20, max: 20 }) }),
-  fc.record({ kind: fc.constant("headerLen" as const), header: fc.nat(), value: fc.oneof(fc.integer(INT16), fc.integer({ min: 0, max: 32 })) }),
+  fc.record({
+    kind: fc.constant("headerLen" as const),
+    header: fc.nat(),
+    value: fc.oneof(fc.integer(INT16), fc.integer({ min: 0, max: 32 })),
+  }),
   fc.record({ kind: fc.constant("truncate" as const), at: fc.nat() }),
   fc.record({ kind: fc.constant("append" as const), extra: fc.uint8Array({ minLength: 1, maxLength: 24 }) }),
   fc.record({ kind: fc.constant("concat" as const), other: single.map((f) => f.bytes) }),
@@ -117,10 +125,17 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 function isValid(packet: Packet): boolean {
   return (
-    Number.isInteger(packet.ver) && packet.ver >= INT16.min && packet.ver <= INT16.max &&
-    Number.isInteger(packet.op) && packet.op >= INT32.min && packet.op <= INT32.max &&
-    Number.isInteger(packet.seq) && packet.seq >= INT32.min && packet.seq <= INT32.max &&
-    packet.body instanceof Uint8Array && packet.body.length <= MAX_BODY_LENGTH
+    Number.isInteger(packet.ver) &&
+    packet.ver >= INT16.min &&
+    packet.ver <= INT16.max &&
+    Number.isInteger(packet.op) &&
+    packet.op >= INT32.min &&
+    packet.op <= INT32.max &&
+    Number.isInteger(packet.seq) &&
+    packet.seq >= INT32.min &&
+    packet.seq <= INT32.max &&
+    packet.body instanceof Uint8Array &&
+    packet.body.length <= MAX_BODY_LENGTH
   );
 }
 

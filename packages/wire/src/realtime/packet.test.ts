@@ -142,7 +142,10 @@ describe("op 9 batch", () => {
     // {"liveStatus":2} on topic 20005
     [packet(20005, 0, "7b226c697665537461747573223a327d"), "00000020 0010 0001 00004e25 00000000 7b226c697665537461747573223a327d"],
     // {"watchNumber":12345} on topic 20232
-    [packet(20232, 0, "7b2277617463684e756d626572223a31323334357d"), "00000025 0010 0001 00004f08 00000000 7b2277617463684e756d626572223a31323334357d"],
+    [
+      packet(20232, 0, "7b2277617463684e756d626572223a31323334357d"),
+      "00000025 0010 0001 00004f08 00000000 7b2277617463684e756d626572223a31323334357d",
+    ],
     // no body, topic 20316, seq 3
     [packet(20316, 3, ""), "00000010 0010 0001 00004f5c 00000003"],
     // {"messageId":7} on topic 20319
@@ -151,7 +154,14 @@ describe("op 9 batch", () => {
   const batch = `00000084 0010 0001 00000009 00000007 ${inner.map(([, bytes]) => bytes).join(" ")}`;
 
   it("encodes several inner packets back to back in one op 9 packet", () => {
-    expect(toHex(encodeBatch(inner.map(([p]) => p), 7))).toBe(toHex(hex(batch)));
+    expect(
+      toHex(
+        encodeBatch(
+          inner.map(([p]) => p),
+          7,
+        ),
+      ),
+    ).toBe(toHex(hex(batch)));
   });
 
   it("decodes the op 9 packet and gives the inner packets back", () => {

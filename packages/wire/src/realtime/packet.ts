@@ -105,13 +105,7 @@ export function encodeBatch(packets: readonly Packet[], seq = 0): Uint8Array {
  * Reads the packet starting at `at`, which may use at most `available` bytes. `view` is bounded to
  * `bytes` (same byteOffset and byteLength), so no read can leave the caller's bytes.
  */
-function readPacket(
-  view: DataView,
-  bytes: Uint8Array,
-  at: number,
-  available: number,
-  acceptOps: ReadonlySet<number> | undefined,
-): Packet {
+function readPacket(view: DataView, bytes: Uint8Array, at: number, available: number, acceptOps: ReadonlySet<number> | undefined): Packet {
   if (available < PACKET_HEADER_LENGTH) {
     throw new PacketError("truncated", `${available} bytes are fewer than a ${PACKET_HEADER_LENGTH}-byte header`);
   }
@@ -146,7 +140,10 @@ export function decodePacket(bytes: Uint8Array, options?: DecodeOptions): Packet
   const length = bytes.byteLength;
   const packet = readPacket(boundedView(bytes), bytes, 0, length, options?.acceptOps);
   if (PACKET_HEADER_LENGTH + packet.body.byteLength !== length) {
-    throw new PacketError("bad-length", `packet length ${PACKET_HEADER_LENGTH + packet.body.byteLength} is not the ${length} bytes received`);
+    throw new PacketError(
+      "bad-length",
+      `packet length ${PACKET_HEADER_LENGTH + packet.body.byteLength} is not the ${length} bytes received`,
+    );
   }
   return packet;
 }

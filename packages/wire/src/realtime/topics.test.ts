@@ -24,13 +24,33 @@ describe("TOPICS", () => {
 
   it("assigns the topics the spec names without ids from 20301 on", () => {
     const spec = new Set<number>([20005, 20107, 20105, 20108, 20021, 20232, 20241, 20206]);
-    const assigned = Object.values(TOPICS).filter((id) => !spec.has(id)).sort((a, b) => a - b);
+    const assigned = Object.values(TOPICS)
+      .filter((id) => !spec.has(id))
+      .sort((a, b) => a - b);
     expect(assigned).toEqual(Array.from({ length: assigned.length }, (_, i) => 20301 + i));
-    expect(Object.keys(TOPICS)).toEqual(expect.arrayContaining([
-      "BOARD", "DOCUMENT", "TOPIC", "VOTE", "EXAM", "SIGN_IN", "BREAKOUT", "PUSH_LIVE_STATUS", "LOOP_PLAYBACK",
-      "WATCH_NUMBER_FLAG", "SCHEDULE_START", "EVALUATION_FLAG", "ROOM_LAYOUT", "BAN_STATUS", "BOARD_STREAM_STATUS",
-      "CHAT_MESSAGE", "LIKE_COUNT", "CALL_TO_ACTION", "CHAT_DELETE",
-    ]));
+    expect(Object.keys(TOPICS)).toEqual(
+      expect.arrayContaining([
+        "BOARD",
+        "DOCUMENT",
+        "TOPIC",
+        "VOTE",
+        "EXAM",
+        "SIGN_IN",
+        "BREAKOUT",
+        "PUSH_LIVE_STATUS",
+        "LOOP_PLAYBACK",
+        "WATCH_NUMBER_FLAG",
+        "SCHEDULE_START",
+        "EVALUATION_FLAG",
+        "ROOM_LAYOUT",
+        "BAN_STATUS",
+        "BOARD_STREAM_STATUS",
+        "CHAT_MESSAGE",
+        "LIKE_COUNT",
+        "CALL_TO_ACTION",
+        "CHAT_DELETE",
+      ]),
+    );
   });
 
   it("shares no number with a protocol op", () => {

@@ -27,7 +27,10 @@ const EVENT_COLUMNS: readonly (readonly [string, "text" | "integer" | "varchar(6
 export const access: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     for (const [name, type, fallback] of EVENT_COLUMNS) {
-      await db.schema.alterTable("events").addColumn(name, type, (c) => c.notNull().defaultTo(fallback)).execute();
+      await db.schema
+        .alterTable("events")
+        .addColumn(name, type, (c) => c.notNull().defaultTo(fallback))
+        .execute();
     }
     // JSON AgreementsDTO, null when the event shows none.
     await db.schema.alterTable("events").addColumn("agreements", "text").execute();
@@ -41,11 +44,7 @@ export const access: Migration = {
       .addColumn("trial_watched_seconds", "integer", (c) => c.notNull().defaultTo(0))
       .execute();
     await db.schema.createIndex("audiences_event_account").on("audiences").columns(["event_id", "account"]).execute();
-    await db.schema
-      .createIndex("audiences_event_external_subject")
-      .on("audiences")
-      .columns(["event_id", "external_subject"])
-      .execute();
+    await db.schema.createIndex("audiences_event_external_subject").on("audiences").columns(["event_id", "external_subject"]).execute();
 
     await db.schema.alterTable("sessions").addColumn("device_id", "varchar(512)").execute();
 

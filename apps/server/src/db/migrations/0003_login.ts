@@ -37,7 +37,10 @@ export const login: Migration = {
       .execute();
     await db.schema.createIndex("questionnaire_submissions_audience").on("questionnaire_submissions").column("audience_id").execute();
 
-    await db.schema.alterTable("sessions").addColumn("superseded", "integer", (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable("sessions")
+      .addColumn("superseded", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable("sessions").addColumn("last_dot_at", "bigint").execute();
     await db.schema.createIndex("sessions_audience").on("sessions").column("audience_id").execute();
     await db.schema.createIndex("audiences_event_wechat").on("audiences").columns(["event_id", "wechat_open_id"]).execute();

@@ -24,11 +24,28 @@ async function insertOldRows(): Promise<void> {
   await insertBareEvent(db, "event-1");
   await db
     .insertInto("rooms")
-    .values({ id: "room-1", event_id: "event-1", room_number: "1", room_mode: 1, live_scene: 2, live_mode: 6, live_delay: 1, layout_flag: 3, names: "{}", sort_order: 0 })
+    .values({
+      id: "room-1",
+      event_id: "event-1",
+      room_number: "1",
+      room_mode: 1,
+      live_scene: 2,
+      live_mode: 6,
+      live_delay: 1,
+      layout_flag: 3,
+      names: "{}",
+      sort_order: 0,
+    })
     .execute();
   const stream = { room_id: "room-1", push_status: 2, media_source: "demo" };
-  await db.insertInto("streams").values({ ...stream, id: "s-2", screen_id: "screen-2", main_screen_flag: 0, sort_order: 0 }).execute();
-  await db.insertInto("streams").values({ ...stream, id: "s-1", screen_id: "screen-1", main_screen_flag: 1, sort_order: 1 }).execute();
+  await db
+    .insertInto("streams")
+    .values({ ...stream, id: "s-2", screen_id: "screen-2", main_screen_flag: 0, sort_order: 0 })
+    .execute();
+  await db
+    .insertInto("streams")
+    .values({ ...stream, id: "s-1", screen_id: "screen-1", main_screen_flag: 1, sort_order: 1 })
+    .execute();
 }
 
 describe("migration 0005_player", () => {
@@ -60,7 +77,19 @@ describe("migration 0005_player", () => {
   it("lists the board apart from the screens, and room medias in order per kind", async () => {
     await insertOldRows();
     await migrator.migrateToLatest();
-    await db.insertInto("streams").values({ id: "b-1", room_id: "room-1", screen_id: "board", main_screen_flag: 1, push_status: 2, media_source: "board", sort_order: 0, kind: "board" }).execute();
+    await db
+      .insertInto("streams")
+      .values({
+        id: "b-1",
+        room_id: "room-1",
+        screen_id: "board",
+        main_screen_flag: 1,
+        push_status: 2,
+        media_source: "board",
+        sort_order: 0,
+        kind: "board",
+      })
+      .execute();
     await db
       .insertInto("room_medias")
       .values([

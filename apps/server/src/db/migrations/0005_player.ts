@@ -24,10 +24,19 @@ const ROOM_COLUMNS: readonly (readonly [string, "text" | "integer" | "varchar(64
 export const player: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     for (const [name, type, fallback] of ROOM_COLUMNS) {
-      await db.schema.alterTable("rooms").addColumn(name, type, (c) => c.notNull().defaultTo(fallback)).execute();
+      await db.schema
+        .alterTable("rooms")
+        .addColumn(name, type, (c) => c.notNull().defaultTo(fallback))
+        .execute();
     }
-    await db.schema.alterTable("streams").addColumn("kind", "varchar(16)", (c) => c.notNull().defaultTo("screen")).execute();
-    await db.schema.alterTable("streams").addColumn("protocol", "varchar(8)", (c) => c.notNull().defaultTo("hls")).execute();
+    await db.schema
+      .alterTable("streams")
+      .addColumn("kind", "varchar(16)", (c) => c.notNull().defaultTo("screen"))
+      .execute();
+    await db.schema
+      .alterTable("streams")
+      .addColumn("protocol", "varchar(8)", (c) => c.notNull().defaultTo("hls"))
+      .execute();
 
     await db.schema
       .createTable("room_medias")

@@ -11,7 +11,10 @@ export const sessionHardening: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable("sessions").addColumn("previous_refresh_hash", "varchar(64)").execute();
     await db.schema.alterTable("sessions").addColumn("rotated_at", "bigint").execute();
-    await db.schema.alterTable("audiences").addColumn("gate_passed", "integer", (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable("audiences")
+      .addColumn("gate_passed", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable("audiences").addColumn("trial_started_at", "bigint").execute();
   },
 

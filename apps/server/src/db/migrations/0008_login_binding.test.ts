@@ -48,12 +48,15 @@ describe("migration 0008_login_binding", () => {
     expect(await identityOf("e-other-event")).toMatchObject({ account: "a@x.test" });
   });
 
-  it.each([["account"], ["wechat_open_id"], ["external_subject"]] as const)("then refuses a second audience of one event with the same %s", async (column) => {
-    await insertBareEvent(db, "event-1");
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    await audience("first", 1, { [column]: "same" });
-    await expect(audience("second", 2, { [column]: "same" })).rejects.toThrow(/UNIQUE constraint failed/);
-    await audience("no-identity-1", 3, {});
-    await audience("no-identity-2", 4, {});
-  });
+  it.each([["account"], ["wechat_open_id"], ["external_subject"]] as const)(
+    "then refuses a second audience of one event with the same %s",
+    async (column) => {
+      await insertBareEvent(db, "event-1");
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await audience("first", 1, { [column]: "same" });
+      await expect(audience("second", 2, { [column]: "same" })).rejects.toThrow(/UNIQUE constraint failed/);
+      await audience("no-identity-1", 3, {});
+      await audience("no-identity-2", 4, {});
+    },
+  );
 });

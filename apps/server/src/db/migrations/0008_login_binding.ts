@@ -26,11 +26,16 @@ export const loginBinding: Migration = {
       const name = sql.ref(column);
       await sql`update audiences set ${name} = null where ${name} is not null and exists (
         select 1 from audiences older where older.event_id = audiences.event_id and older.${name} = audiences.${name}
-        and (older.created_at < audiences.created_at or (older.created_at = audiences.created_at and older.id < audiences.id)))`.execute(db);
+        and (older.created_at < audiences.created_at or (older.created_at = audiences.created_at and older.id < audiences.id)))`.execute(
+        db,
+      );
       await db.schema.dropIndex(old).ifExists().execute();
       await db.schema.createIndex(unique).unique().on("audiences").columns(["event_id", column]).execute();
     }
-    await db.schema.alterTable("wechat_requests").addColumn("browser_hash", "varchar(64)", (c) => c.notNull().defaultTo("")).execute();
+    await db.schema
+      .alterTable("wechat_requests")
+      .addColumn("browser_hash", "varchar(64)", (c) => c.notNull().defaultTo(""))
+      .execute();
     await db.schema
       .createTable("handover_codes")
       .addColumn("code_hash", "varchar(64)", (c) => c.primaryKey())

@@ -8,7 +8,8 @@ export const chatAr: ChatCatalog = {
   "chat.loadFailed": "تعذّر تحميل الدردشة",
   "chat.empty": "لا توجد رسائل بعد — ابدأ المحادثة",
   "chat.mine": "أنا",
-  "chat.newMessages": "{count, plural, zero {لا رسائل جديدة} one {رسالة جديدة واحدة} two {رسالتان جديدتان} few {# رسائل جديدة} many {# رسالة جديدة} other {# رسالة جديدة}}",
+  "chat.newMessages":
+    "{count, plural, zero {لا رسائل جديدة} one {رسالة جديدة واحدة} two {رسالتان جديدتان} few {# رسائل جديدة} many {# رسالة جديدة} other {# رسالة جديدة}}",
   "chat.input": "رسالة الدردشة",
   "chat.placeholder": "اكتب شيئًا…",
   "chat.hint": "Enter للإرسال، وShift+Enter لسطر جديد",

@@ -31,7 +31,6 @@ export const loginAr: LoginCatalog = {
   "login.error.accountRequired": "يرجى إدخال الحساب",
   "login.error.codeRequired": "يرجى إدخال رمز التحقق",
 
-
   "nickname.title": "تعيين الاسم المستعار",
   "nickname.label": "الاسم المستعار",
   "nickname.hint": "20 حرفًا كحد أقصى",
@@ -68,7 +67,8 @@ export const loginAr: LoginCatalog = {
 
   "trial.area": "الفترة التجريبية",
   "trial.remaining": "الفترة التجريبية: متبقٍ {time}",
-  "trial.announce": "{minutes, plural, zero {لم يتبقَّ وقت} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}} متبقية من الفترة التجريبية",
+  "trial.announce":
+    "{minutes, plural, zero {لم يتبقَّ وقت} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}} متبقية من الفترة التجريبية",
   "trial.ended": "انتهت الفترة التجريبية — سجّل الدخول لمواصلة المشاهدة",
   "trial.login": "تسجيل الدخول",
 };

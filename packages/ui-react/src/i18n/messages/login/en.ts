@@ -31,7 +31,6 @@ export const loginEn: LoginCatalog = {
   "login.error.accountRequired": "Please enter your account",
   "login.error.codeRequired": "Please enter the verification code",
 
-
   "nickname.title": "Set your nickname",
   "nickname.label": "Nickname",
   "nickname.hint": "Up to 20 characters",

@@ -29,7 +29,6 @@ export const loginZhHans = {
   "login.error.accountRequired": "请输入账号",
   "login.error.codeRequired": "请输入验证码",
 
-
   "nickname.title": "设置昵称",
   "nickname.label": "昵称",
   "nickname.hint": "最多 20 个字符",

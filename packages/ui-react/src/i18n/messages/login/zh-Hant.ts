@@ -31,7 +31,6 @@ export const loginZhHant: LoginCatalog = {
   "login.error.accountRequired": "請輸入帳號",
   "login.error.codeRequired": "請輸入驗證碼",
 
-
   "nickname.title": "設定暱稱",
   "nickname.label": "暱稱",
   "nickname.hint": "最多 20 個字元",
