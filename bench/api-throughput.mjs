@@ -10,7 +10,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, ROOT, startBuiltApp, writeResult } from "./lib.mjs";
+import { ROOT, startBaselineServer, startBuiltApp, writeResult } from "./lib.mjs";
 
 const PATH = "/api/watch/personal/breif?virtualEventNumber=10001";
 const RATE = 2000;
@@ -64,27 +64,7 @@ function load(url, { durationMs, warmupMs }) {
   });
 }
 
-async function startBare(bodyFile) {
-  const port = await freePort();
-  const child = spawn("node", [join(ROOT, "bench", "api-throughput-bare-server.mjs")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BODY_FILE: bodyFile },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((ready, fail) => {
-    child.stdout.on("data", (chunk) => {
-      if (String(chunk).includes("listening")) ready();
-    });
-    child.once("exit", (code) => fail(new Error(`bare server exited ${code}`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
-        child.once("exit", done);
-        child.kill("SIGTERM");
-      }),
-  };
-}
+const startBare = (bodyFile) => startBaselineServer("api-throughput-bare-server.mjs", { BODY_FILE: bodyFile });
 
 function ensureBuilt() {
   if (existsSync(join(ROOT, "apps", "server", "dist", "main.js"))) return;

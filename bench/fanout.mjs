@@ -13,11 +13,11 @@
 // a shared machine take CPU from both sides. FANOUT_VIEWERS / FANOUT_SECONDS / FANOUT_RATE /
 // FANOUT_SIDES (bare,livehall) make quick runs; FANOUT_SERVER_NODE_ARGS replaces the node flags of the
 // Livehall server (default: SERVER_NODE_ARGS of lib.mjs, the flags `npm start` uses; experiments only).
-import { fork, spawn } from "node:child_process";
+import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { freePort, ROOT, SERVER_NODE_ARGS as DEFAULT_SERVER_NODE_ARGS, startBuiltApp, writeResult } from "./lib.mjs";
+import { ROOT, SERVER_NODE_ARGS as DEFAULT_SERVER_NODE_ARGS, startBaselineServer, startBuiltApp, writeResult } from "./lib.mjs";
 
 const FULL = {
   VIEWERS: Number(process.env.FANOUT_VIEWERS ?? 5000),
@@ -38,33 +38,7 @@ const ADMIN_TOKEN = "fanout-bench-admin-token-0123456789abcdef01";
 const CORES = availableParallelism();
 const TARGETS = { lost: 0, p99Ms: 250, perConnectionKiB: 30 };
 
-async function startBareServer() {
-  const port = await freePort();
-  const child = spawn("node", [join(ROOT, "bench/fanout-bare-server.mjs")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((ready, fail) => {
-    child.stdout.on("data", (chunk) => {
-      if (String(chunk).includes("listening")) ready();
-    });
-    child.once("exit", (code) => fail(new Error(`bare server exited ${code}`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          done();
-          return;
-        }
-        child.once("exit", done);
-        child.kill("SIGTERM");
-      }),
-  };
-}
+const startBareServer = () => startBaselineServer("fanout-bare-server.mjs");
 
 /** Runs the load generator against `server` in its own process; resolves with its report. */
 function load(side, server, { VIEWERS, SECONDS, RATE, DRAIN_MS }) {

@@ -33,6 +33,38 @@ export function freePort() {
 export const SERVER_NODE_ARGS = ["--max-semi-space-size=16"];
 
 /**
+ * Starts a baseline server script (`bench/<script>`) on a free loopback port and resolves once it
+ * prints "listening": `{ baseUrl, pid, stop }`.
+ */
+export async function startBaselineServer(script, env = {}) {
+  const port = await freePort();
+  const child = spawn("node", [join(ROOT, "bench", script)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((ready, fail) => {
+    child.stdout.on("data", (chunk) => {
+      if (String(chunk).includes("listening")) ready();
+    });
+    child.once("exit", (code) => fail(new Error(`${script} exited ${code}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          done();
+          return;
+        }
+        child.once("exit", done);
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/**
  * Starts the already built server (apps/server/dist) on a free port with a fresh data folder;
  * `env` adds to the environment (e.g. LIVEHALL_ADMIN_TOKEN, REDIS_URL), `nodeArgs` go before the
  * script (e.g. V8 flags). Its output is drained (only the last 64 KB are kept, for the error
