@@ -36,6 +36,7 @@ const deps = () => ({
   db,
   events: new EventStore(db),
   sessions: { findAudience: (id: string) => db.selectFrom("audiences").selectAll().where("id", "=", id).executeTakeFirst() },
+  now: () => 0,
 });
 
 describe("mayStillWatch", () => {

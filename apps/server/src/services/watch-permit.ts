@@ -3,7 +3,7 @@ import type { Database } from "../db/schema";
 import { AudienceBans, BAN_TYPE } from "./audience-bans";
 import type { EventStore } from "./event-store";
 import type { SessionService } from "./session-service";
-import { onTrial, trialSeconds } from "./trial";
+import { audienceOnTrial, trialUsedUp } from "./trial";
 
 /** Why a viewer may no longer watch, or "ok". */
 export type WatchPermit = "ok" | "unknown" | "banned" | "trialEnded";
@@ -13,6 +13,8 @@ export interface WatchPermitDeps {
   readonly db: Kysely<Database>;
   readonly events: Pick<EventStore, "findById">;
   readonly sessions: Pick<SessionService, "findAudience">;
+  /** Wall clock, epoch ms: the server's own trial clock runs on it. */
+  readonly now: () => number;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function mayStillWatch(deps: WatchPermitDeps, audienceId: string): 
   const event = await deps.events.findById(audience.event_id);
   if (!event) return "unknown";
   if (await new AudienceBans(deps.db).isBanned(event.id, audience.id, BAN_TYPE.online)) return "banned";
-  if (onTrial(event, audience.user_type) && audience.trial_watched_seconds >= trialSeconds(event)) return "trialEnded";
+  // The trial rule of services/trial.ts: password-gate viewers are never on trial; the server's own clock or the reports end it.
+  if (audienceOnTrial(event, audience) && trialUsedUp(event, audience, deps.now())) return "trialEnded";
   return "ok";
 }
