@@ -1,66 +1,116 @@
+import type { CaptchaApi, CaptchaSolver } from "./access/ports";
+import type { AccessFormService, CaptchaService } from "./access/services";
+import type { ApiGateway, RequestContext } from "./api/ports";
+import type { CallToActionApi } from "./call-to-action/ports";
+import type { CallToActionsService } from "./call-to-action/services";
+import type { ChatApi } from "./chat/ports";
+import type { ChatService } from "./chat/services";
+import type { EnterEvent } from "./enter-event/enter-event";
+import type { InterceptAnonymousService } from "./interception/services";
+import type { RoomApi } from "./likes/ports";
+import type { LikesService, PresenceService } from "./likes/services";
+import type { LiveRoomService } from "./live-room/services";
+import type { LoginApi } from "./login/ports";
+import type { ChangeNicknameService, CodeLoginService, LogOutService, LoginPromptService } from "./login/services";
+import type { OpenRoom } from "./open-room/open-room";
+import type { Clock, Navigator, Notifier } from "./platform/ports";
+import type { MediaApi, StreamProbe } from "./play-flow/ports";
+import type { BoardPlayService, PlayFlowService } from "./play-flow/services";
+import type { PlayerService } from "./play-stream/services";
+import type { PlaybackEngine, PlayerLogSink, PlayerPreferencesStore } from "./playback/ports";
+import type { RealtimeChannel } from "./realtime/ports";
+import type { RealtimeSessionService } from "./realtime/services";
+import type { ResolveEvent } from "./resolve-event/resolve-event";
+import type { CrossTabLock, DeviceIdentity, HandOverFlows, SessionApi, TabPresence, TokenStore, WatchedTimeStore } from "./session/ports";
+import type { AdoptUrlTokensService, SessionKeeperService, TabGuardService } from "./session/services";
+import type { SignupApi } from "./signup/ports";
+import type { SignupService } from "./signup/services";
+import type { TrialTimerService } from "./trial/services";
+import type { WatchDurationService } from "./watch-duration/services";
+import type { WechatApi } from "./wechat/ports";
+import type { WechatMobileLoginService, WechatPcLoginService } from "./wechat/services";
+
+declare const serviceType: unique symbol;
+
+/**
+ * An inversify service identifier that carries the type bound under it (a branded symbol, the way
+ * VS Code's `createDecorator` does it): `useService(APP_TOKENS.Likes)` and `get(container, token)`
+ * infer `T` instead of restating it. At run time it is a plain `Symbol.for` symbol, so
+ * `@inject(token)` and `container.bind(token)` take it as they take any symbol.
+ */
+export type ServiceIdentifier<T> = symbol & { readonly [serviceType]?: T };
+
+/** The type bound under a {@link ServiceIdentifier}. */
+export type ServiceOf<I> = I extends ServiceIdentifier<infer T> ? T : never;
+
+/** A typed identifier named `livehall.<name>` (the same symbol in every bundle that asks for it). */
+export function token<T>(name: string): ServiceIdentifier<T> {
+  return Symbol.for(`livehall.${name}`);
+}
+
 /**
  * Inversify service identifiers. Ports are bound to infrastructure adapters and use-cases to
  * their classes only in an app's composition root; tests and Storybook hand in their own.
  */
 export const APP_TOKENS = {
-  ApiGateway: Symbol.for("livehall.ApiGateway"),
-  RequestContext: Symbol.for("livehall.RequestContext"),
-  TokenStore: Symbol.for("livehall.TokenStore"),
-  Clock: Symbol.for("livehall.Clock"),
-  Navigator: Symbol.for("livehall.Navigator"),
-  Notifier: Symbol.for("livehall.Notifier"),
-  RealtimeChannel: Symbol.for("livehall.RealtimeChannel"),
+  ApiGateway: token<ApiGateway>("ApiGateway"),
+  RequestContext: token<RequestContext>("RequestContext"),
+  TokenStore: token<TokenStore>("TokenStore"),
+  Clock: token<Clock>("Clock"),
+  Navigator: token<Navigator>("Navigator"),
+  Notifier: token<Notifier>("Notifier"),
+  RealtimeChannel: token<RealtimeChannel>("RealtimeChannel"),
   /** All PlaybackEngine bindings, in preference order (multi-injection). */
-  PlaybackEngine: Symbol.for("livehall.PlaybackEngine"),
-  CaptchaApi: Symbol.for("livehall.CaptchaApi"),
-  CaptchaSolver: Symbol.for("livehall.CaptchaSolver"),
-  LoginApi: Symbol.for("livehall.LoginApi"),
-  SignupApi: Symbol.for("livehall.SignupApi"),
-  WechatApi: Symbol.for("livehall.WechatApi"),
-  SessionApi: Symbol.for("livehall.SessionApi"),
-  WatchedTimeStore: Symbol.for("livehall.WatchedTimeStore"),
-  HandOverFlows: Symbol.for("livehall.HandOverFlows"),
+  PlaybackEngine: token<PlaybackEngine>("PlaybackEngine"),
+  CaptchaApi: token<CaptchaApi>("CaptchaApi"),
+  CaptchaSolver: token<CaptchaSolver>("CaptchaSolver"),
+  LoginApi: token<LoginApi>("LoginApi"),
+  SignupApi: token<SignupApi>("SignupApi"),
+  WechatApi: token<WechatApi>("WechatApi"),
+  SessionApi: token<SessionApi>("SessionApi"),
+  WatchedTimeStore: token<WatchedTimeStore>("WatchedTimeStore"),
+  HandOverFlows: token<HandOverFlows>("HandOverFlows"),
   /** Optional: bound only where tabs can talk (BroadcastChannel). */
-  TabPresence: Symbol.for("livehall.TabPresence"),
-  DeviceIdentity: Symbol.for("livehall.DeviceIdentity"),
+  TabPresence: token<TabPresence>("TabPresence"),
+  DeviceIdentity: token<DeviceIdentity>("DeviceIdentity"),
   /** Optional: bound only where the browser has Web Locks (single-flight refresh across tabs). */
-  CrossTabLock: Symbol.for("livehall.CrossTabLock"),
-  ResolveEvent: Symbol.for("livehall.ResolveEvent"),
-  EnterEvent: Symbol.for("livehall.EnterEvent"),
-  OpenRoom: Symbol.for("livehall.OpenRoom"),
-  PlayStream: Symbol.for("livehall.PlayStream"),
+  CrossTabLock: token<CrossTabLock>("CrossTabLock"),
+  ResolveEvent: token<ResolveEvent>("ResolveEvent"),
+  EnterEvent: token<EnterEvent>("EnterEvent"),
+  OpenRoom: token<OpenRoom>("OpenRoom"),
+  PlayStream: token<PlayerService>("PlayStream"),
   /** Transient: one per form. */
-  Captcha: Symbol.for("livehall.Captcha"),
-  AccessForm: Symbol.for("livehall.AccessForm"),
-  LoginPrompt: Symbol.for("livehall.LoginPrompt"),
-  CodeLogin: Symbol.for("livehall.CodeLogin"),
-  ChangeNickname: Symbol.for("livehall.ChangeNickname"),
-  LogOut: Symbol.for("livehall.LogOut"),
-  Signup: Symbol.for("livehall.Signup"),
-  WechatPcLogin: Symbol.for("livehall.WechatPcLogin"),
-  WechatMobileLogin: Symbol.for("livehall.WechatMobileLogin"),
-  InterceptAnonymous: Symbol.for("livehall.InterceptAnonymous"),
-  TrialTimer: Symbol.for("livehall.TrialTimer"),
-  SessionKeeper: Symbol.for("livehall.SessionKeeper"),
-  AdoptUrlTokens: Symbol.for("livehall.AdoptUrlTokens"),
-  TabGuard: Symbol.for("livehall.TabGuard"),
-  RealtimeSession: Symbol.for("livehall.RealtimeSession"),
-  LiveRoom: Symbol.for("livehall.LiveRoom"),
-  RoomApi: Symbol.for("livehall.RoomApi"),
-  Likes: Symbol.for("livehall.Likes"),
-  Presence: Symbol.for("livehall.Presence"),
-  ChatApi: Symbol.for("livehall.ChatApi"),
-  Chat: Symbol.for("livehall.Chat"),
-  CallToActionApi: Symbol.for("livehall.CallToActionApi"),
-  CallToActions: Symbol.for("livehall.CallToActions"),
+  Captcha: token<CaptchaService>("Captcha"),
+  AccessForm: token<AccessFormService>("AccessForm"),
+  LoginPrompt: token<LoginPromptService>("LoginPrompt"),
+  CodeLogin: token<CodeLoginService>("CodeLogin"),
+  ChangeNickname: token<ChangeNicknameService>("ChangeNickname"),
+  LogOut: token<LogOutService>("LogOut"),
+  Signup: token<SignupService>("Signup"),
+  WechatPcLogin: token<WechatPcLoginService>("WechatPcLogin"),
+  WechatMobileLogin: token<WechatMobileLoginService>("WechatMobileLogin"),
+  InterceptAnonymous: token<InterceptAnonymousService>("InterceptAnonymous"),
+  TrialTimer: token<TrialTimerService>("TrialTimer"),
+  SessionKeeper: token<SessionKeeperService>("SessionKeeper"),
+  AdoptUrlTokens: token<AdoptUrlTokensService>("AdoptUrlTokens"),
+  TabGuard: token<TabGuardService>("TabGuard"),
+  RealtimeSession: token<RealtimeSessionService>("RealtimeSession"),
+  LiveRoom: token<LiveRoomService>("LiveRoom"),
+  RoomApi: token<RoomApi>("RoomApi"),
+  Likes: token<LikesService>("Likes"),
+  Presence: token<PresenceService>("Presence"),
+  ChatApi: token<ChatApi>("ChatApi"),
+  Chat: token<ChatService>("Chat"),
+  CallToActionApi: token<CallToActionApi>("CallToActionApi"),
+  CallToActions: token<CallToActionsService>("CallToActions"),
   /** The board's own player core (a second PlayStream; PlayStream is the main video's). */
-  BoardStream: Symbol.for("livehall.BoardStream"),
-  PlayerPreferencesStore: Symbol.for("livehall.PlayerPreferencesStore"),
+  BoardStream: token<PlayerService>("BoardStream"),
+  PlayerPreferencesStore: token<PlayerPreferencesStore>("PlayerPreferencesStore"),
   /** Optional: where player logs go (bound when a log url is configured). */
-  PlayerLogSink: Symbol.for("livehall.PlayerLogSink"),
-  MediaApi: Symbol.for("livehall.MediaApi"),
-  StreamProbe: Symbol.for("livehall.StreamProbe"),
-  PlayFlow: Symbol.for("livehall.PlayFlow"),
-  BoardPlay: Symbol.for("livehall.BoardPlay"),
-  WatchDuration: Symbol.for("livehall.WatchDuration"),
+  PlayerLogSink: token<PlayerLogSink>("PlayerLogSink"),
+  MediaApi: token<MediaApi>("MediaApi"),
+  StreamProbe: token<StreamProbe>("StreamProbe"),
+  PlayFlow: token<PlayFlowService>("PlayFlow"),
+  BoardPlay: token<BoardPlayService>("BoardPlay"),
+  WatchDuration: token<WatchDurationService>("WatchDuration"),
 } as const;

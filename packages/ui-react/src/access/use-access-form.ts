@@ -1,4 +1,4 @@
-import { APP_TOKENS, type AccessFormService, type AccessFormState } from "@livehall/application";
+import { APP_TOKENS, type AccessFormState } from "@livehall/application";
 import type { GateReturn } from "../hooks/use-gate-return";
 import { useRunOnce } from "../hooks/use-run-once";
 import { useOwnService } from "../services/ServicesProvider";
@@ -11,7 +11,7 @@ const IDLE: AccessFormState = { status: "idle", messageKey: null, codeSentAt: nu
  * captcha starts solving) on mount; `reopen` starts over, e.g. after the captcha failed.
  */
 export function useAccessForm(eventNumber: string, gateReturn: GateReturn) {
-  const form = useOwnService<AccessFormService>(APP_TOKENS.AccessForm);
+  const form = useOwnService(APP_TOKENS.AccessForm);
   const state = useObservable(form.state$, IDLE);
   const reopen = () => {
     form.open(eventNumber, gateReturn);

@@ -3,15 +3,17 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect } from "react";
 import { useService } from "../services/ServicesProvider";
 import { chatStates, demoChatMessages } from "../testing/demo-chat";
-import type { FakeChat } from "../testing/fake-chat-services";
+import { FakeChat } from "../testing/fake-chat-services";
 import { Barrage } from "./Barrage";
 import { BarrageControls } from "./BarrageControls";
 import { useBarrageSettings } from "./barrage-settings";
 
 /** Feeds the story's fake chat `perSecond` messages a second, as CHAT_MESSAGE pushes would. */
 function ChatFeed({ perSecond }: { readonly perSecond: number }) {
-  const chat = useService<FakeChat>(APP_TOKENS.Chat);
+  const service = useService(APP_TOKENS.Chat);
+  const chat = service instanceof FakeChat ? service : null;
   useEffect(() => {
+    if (chat === null) return;
     let id = 10_000;
     const timer = setInterval(() => {
       chat.receive(...demoChatMessages(1, id++));

@@ -1,4 +1,4 @@
-import { APP_TOKENS, type ChatMessage, type ChatService } from "@livehall/application";
+import { APP_TOKENS, type ChatMessage } from "@livehall/application";
 import {
   assignBarrageLane,
   barrageCrossingMs,
@@ -50,7 +50,7 @@ export interface BarrageProps {
  * technology (the chat log has the same text) and never in the way of the pointer.
  */
 export function Barrage({ region }: BarrageProps) {
-  const chat = useService<ChatService>(APP_TOKENS.Chat);
+  const chat = useService(APP_TOKENS.Chat);
   const still = usePrefersReducedMotion();
   const layerRef = useRef<HTMLDivElement>(null);
   const [items, setItems] = useState<readonly BarrageItem[]>([]);

@@ -1,4 +1,4 @@
-import { APP_TOKENS, INITIAL_CHAT, type ChatService } from "@livehall/application";
+import { APP_TOKENS, INITIAL_CHAT } from "@livehall/application";
 import { useId } from "react";
 import { Button } from "../components/Button";
 import { useFrameBatched } from "../hooks/use-frame-batched";
@@ -22,7 +22,7 @@ export interface ChatPanelProps {
 export function ChatPanel({ banned = false }: ChatPanelProps) {
   const translator = useTranslator();
   const { t } = translator;
-  const chat = useService<ChatService>(APP_TOKENS.Chat);
+  const chat = useService(APP_TOKENS.Chat);
   const state = useFrameBatched(chat.state$, INITIAL_CHAT);
   const titleId = useId();
 

@@ -4,7 +4,6 @@ import { APP_TOKENS, type Loadable, type ResolvedEvent } from "@livehall/applica
 import { useT } from "../i18n/I18nProvider";
 import { useOptionalService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
-import type { ResolveEventService } from "../services/use-cases";
 
 /** Sets document.title while the component is shown (null leaves it as it is). */
 export function useDocumentTitle(title: string | null): void {
@@ -18,7 +17,7 @@ const NO_EVENT$ = of(IDLE);
 
 /** The name of the event resolved so far, or null before one is known. */
 export function useEventName(): string | null {
-  const resolveEvent = useOptionalService<ResolveEventService>(APP_TOKENS.ResolveEvent);
+  const resolveEvent = useOptionalService(APP_TOKENS.ResolveEvent);
   const state = useObservable(resolveEvent?.state$ ?? NO_EVENT$, IDLE);
   return state.status === "ready" ? state.value.brief.event.name : null;
 }

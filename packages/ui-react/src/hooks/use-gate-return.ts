@@ -1,4 +1,4 @@
-import { APP_TOKENS, type Navigator } from "@livehall/application";
+import { APP_TOKENS } from "@livehall/application";
 import { safeRedirectTarget } from "@livehall/domain";
 import { useState } from "react";
 import { useService } from "../services/ServicesProvider";
@@ -17,7 +17,7 @@ export interface GateReturn {
  * redirect), plus the `roomNumber` query.
  */
 export function useGateReturn(): GateReturn {
-  const navigator = useService<Navigator>(APP_TOKENS.Navigator);
+  const navigator = useService(APP_TOKENS.Navigator);
   const [gateReturn] = useState(() => {
     const { state, search } = navigator.current();
     const query = new URLSearchParams(search);

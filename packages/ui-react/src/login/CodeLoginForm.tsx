@@ -1,10 +1,4 @@
-import {
-  APP_TOKENS,
-  INITIAL_CODE_LOGIN,
-  type CodeLoginService,
-  type Navigator,
-  type WechatMobileLoginService,
-} from "@livehall/application";
+import { APP_TOKENS, INITIAL_CODE_LOGIN } from "@livehall/application";
 import { IDENTITY_TYPE } from "@livehall/domain";
 import { useId, useState } from "react";
 import { Button } from "../components/Button";
@@ -32,7 +26,7 @@ export interface CodeLoginFormProps {
  */
 export function CodeLoginForm({ eventNumber, mobile = isMobileBrowser() }: CodeLoginFormProps) {
   const t = useT();
-  const service = useOwnService<CodeLoginService>(APP_TOKENS.CodeLogin);
+  const service = useOwnService(APP_TOKENS.CodeLogin);
   const state = useObservable(service.state$, INITIAL_CODE_LOGIN);
   const load = () => {
     void service.load(eventNumber);
@@ -75,8 +69,8 @@ export function CodeLoginForm({ eventNumber, mobile = isMobileBrowser() }: CodeL
 /** In a mobile browser: leaves for the chat-app's OAuth page, returning to this page (§4). */
 function WechatMobileButton({ eventNumber }: { readonly eventNumber: string }) {
   const t = useT();
-  const wechat = useService<WechatMobileLoginService>(APP_TOKENS.WechatMobileLogin);
-  const navigator = useService<Navigator>(APP_TOKENS.Navigator);
+  const wechat = useService(APP_TOKENS.WechatMobileLogin);
+  const navigator = useService(APP_TOKENS.Navigator);
   const start = () => {
     const { path, search } = navigator.current();
     void wechat.start(eventNumber, `${path}${search}`);

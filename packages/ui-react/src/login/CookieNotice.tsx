@@ -1,4 +1,4 @@
-import { APP_TOKENS, chooseAgreement, INITIAL_CODE_LOGIN, type CodeLoginService } from "@livehall/application";
+import { APP_TOKENS, chooseAgreement, INITIAL_CODE_LOGIN } from "@livehall/application";
 import { useEffect, useState } from "react";
 import { Button } from "../components/Button";
 import { useTranslator } from "../i18n/I18nProvider";
@@ -68,7 +68,7 @@ interface CookieBannerProps {
 
 function CookieBanner({ eventNumber, loadDelayMs, onDismiss }: CookieBannerProps) {
   const { t, locale } = useTranslator();
-  const service = useOwnService<CodeLoginService>(APP_TOKENS.CodeLogin);
+  const service = useOwnService(APP_TOKENS.CodeLogin);
   const { agreements } = useObservable(service.state$, INITIAL_CODE_LOGIN);
   const loaded = agreements !== null;
   useEffect(() => {

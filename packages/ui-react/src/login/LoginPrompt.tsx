@@ -1,4 +1,4 @@
-import { APP_TOKENS, type LoginPromptService, type LoginPromptState } from "@livehall/application";
+import { APP_TOKENS, type LoginPromptState } from "@livehall/application";
 import { lazy, Suspense, type ComponentType } from "react";
 import type { LoginPromptDialogProps } from "./LoginPromptDialog";
 import { useService } from "../services/ServicesProvider";
@@ -20,7 +20,7 @@ export interface LoginPromptProps {
  * first opening.
  */
 export function LoginPrompt({ mobile, dialog: Dialog = LoginPromptDialog }: LoginPromptProps) {
-  const prompt = useService<LoginPromptService>(APP_TOKENS.LoginPrompt);
+  const prompt = useService(APP_TOKENS.LoginPrompt);
   const state = useObservable(prompt.state$, CLOSED);
   if (!state.open || state.eventNumber === null) return null;
   return (

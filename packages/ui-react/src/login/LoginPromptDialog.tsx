@@ -1,4 +1,4 @@
-import { APP_TOKENS, type LoginPromptMode, type LoginPromptService, type Navigator } from "@livehall/application";
+import { APP_TOKENS, type LoginPromptMode } from "@livehall/application";
 import { Dialog } from "../components/Dialog";
 import { useT } from "../i18n/I18nProvider";
 import { useService } from "../services/ServicesProvider";
@@ -27,8 +27,8 @@ export interface LoginPromptDialogProps {
  */
 export default function LoginPromptDialog({ eventNumber, mode, mobile }: LoginPromptDialogProps) {
   const t = useT();
-  const prompt = useService<LoginPromptService>(APP_TOKENS.LoginPrompt);
-  const navigator = useService<Navigator>(APP_TOKENS.Navigator);
+  const prompt = useService(APP_TOKENS.LoginPrompt);
+  const navigator = useService(APP_TOKENS.Navigator);
   const close = () => {
     prompt.close();
   };

@@ -1,4 +1,4 @@
-import { APP_TOKENS, type ChangeNicknameService, type NicknameState } from "@livehall/application";
+import { APP_TOKENS, type NicknameState } from "@livehall/application";
 import { useId, useState, type SyntheticEvent } from "react";
 import { Button } from "../components/Button";
 import { useTranslator } from "../i18n/I18nProvider";
@@ -20,7 +20,7 @@ export interface NicknameFormProps {
 export function NicknameForm({ eventNumber, onDone }: NicknameFormProps) {
   const translator = useTranslator();
   const { t } = translator;
-  const service = useOwnService<ChangeNicknameService>(APP_TOKENS.ChangeNickname);
+  const service = useOwnService(APP_TOKENS.ChangeNickname);
   const state = useObservable(service.state$, IDLE);
   const { viewer } = useViewer();
   const ids = { input: useId(), hint: useId(), message: useId() };

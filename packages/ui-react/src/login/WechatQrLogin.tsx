@@ -1,4 +1,4 @@
-import { APP_TOKENS, type WechatPcLoginService, type WechatPcLoginState } from "@livehall/application";
+import { APP_TOKENS, type WechatPcLoginState } from "@livehall/application";
 import { useEffect, useId } from "react";
 import { Button } from "../components/Button";
 import { useTranslator } from "../i18n/I18nProvider";
@@ -18,7 +18,7 @@ const IDLE: WechatPcLoginState = { status: "idle", loginUrl: null, messageKey: n
 export function WechatQrLogin({ eventNumber }: { readonly eventNumber: string }) {
   const translator = useTranslator();
   const { t } = translator;
-  const login = useOwnService<WechatPcLoginService>(APP_TOKENS.WechatPcLogin);
+  const login = useOwnService(APP_TOKENS.WechatPcLogin);
   const state = useObservable(login.state$, IDLE);
   const messageId = useId();
 

@@ -1,4 +1,4 @@
-import { APP_TOKENS, type AccessFormService, type AccessFormState } from "@livehall/application";
+import { APP_TOKENS, type AccessFormState } from "@livehall/application";
 import { useId, useRef, useState, type SyntheticEvent } from "react";
 import { Button } from "../components/Button";
 import { CodeField } from "./CodeField";
@@ -29,7 +29,7 @@ export interface WhitelistLoginFormProps {
 export function WhitelistLoginForm({ eventNumber, from, roomNumber, onDone }: WhitelistLoginFormProps) {
   const translator = useTranslator();
   const { t } = translator;
-  const service = useOwnService<AccessFormService>(APP_TOKENS.AccessForm);
+  const service = useOwnService(APP_TOKENS.AccessForm);
   const state = useObservable(service.state$, IDLE);
   useRunOnce(eventNumber, () => {
     service.open(eventNumber, { ...(from === undefined ? {} : { from }), ...(roomNumber === undefined ? {} : { roomNumber }) });

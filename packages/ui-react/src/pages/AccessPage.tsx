@@ -12,7 +12,6 @@ import { useRunOnce } from "../hooks/use-run-once";
 import { useLocale, useT } from "../i18n/I18nProvider";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
-import type { EnterEventService } from "../services/use-cases";
 import "./AccessPage.css";
 
 const IDLE: Loadable<EnteredEvent> = { status: "idle" };
@@ -32,7 +31,7 @@ export interface AccessPageProps {
 export function AccessPage({ eventNumber }: AccessPageProps) {
   const t = useT();
   const [locale] = useLocale();
-  const enterEvent = useService<EnterEventService>(APP_TOKENS.EnterEvent);
+  const enterEvent = useService(APP_TOKENS.EnterEvent);
   const gateReturn = useGateReturn();
   const state = useObservable(enterEvent.state$, IDLE);
   const enter = () => {

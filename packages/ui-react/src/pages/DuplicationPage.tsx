@@ -1,4 +1,4 @@
-import { APP_TOKENS, type Navigator } from "@livehall/application";
+import { APP_TOKENS } from "@livehall/application";
 import { safeRedirectTarget } from "@livehall/domain";
 import { MessageState } from "../components/MessageState";
 import { PageShell } from "../components/PageShell";
@@ -23,7 +23,7 @@ export interface DuplicationPageProps {
  */
 export function DuplicationPage({ kind, from }: DuplicationPageProps) {
   const t = useT();
-  const navigator = useService<Navigator>(APP_TOKENS.Navigator);
+  const navigator = useService(APP_TOKENS.Navigator);
   usePageTitle("page.duplication");
   const back = safeRedirectTarget(from, navigator.origin());
   return (

@@ -7,7 +7,6 @@ import { useRunOnce } from "../hooks/use-run-once";
 import { useT } from "../i18n/I18nProvider";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
-import type { EnterEventService } from "../services/use-cases";
 
 const IDLE: Loadable<EnteredEvent> = { status: "idle" };
 
@@ -23,7 +22,7 @@ export interface EntryPageProps {
  */
 export function EntryPage({ eventNumber }: EntryPageProps) {
   const t = useT();
-  const enterEvent = useService<EnterEventService>(APP_TOKENS.EnterEvent);
+  const enterEvent = useService(APP_TOKENS.EnterEvent);
   const state = useObservable(enterEvent.state$, IDLE);
   const enter = () => {
     void enterEvent.run(eventNumber);

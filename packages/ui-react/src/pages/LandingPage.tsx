@@ -9,7 +9,6 @@ import { useRunOnce } from "../hooks/use-run-once";
 import { useT } from "../i18n/I18nProvider";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
-import type { EnterEventService, ResolveEventService } from "../services/use-cases";
 import "./LandingPage.css";
 
 const IDLE_EVENT: Loadable<ResolvedEvent> = { status: "idle" };
@@ -32,8 +31,8 @@ export interface LandingPageProps {
  */
 export function LandingPage({ eventNumber }: LandingPageProps) {
   const t = useT();
-  const resolveEvent = useService<ResolveEventService>(APP_TOKENS.ResolveEvent);
-  const enterEvent = useService<EnterEventService>(APP_TOKENS.EnterEvent);
+  const resolveEvent = useService(APP_TOKENS.ResolveEvent);
+  const enterEvent = useService(APP_TOKENS.EnterEvent);
   const event = useObservable(resolveEvent.state$, IDLE_EVENT);
   const entry = useObservable(enterEvent.state$, IDLE_ENTRY);
   const resolve = () => {

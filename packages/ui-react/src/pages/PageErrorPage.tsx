@@ -1,4 +1,4 @@
-import { APP_TOKENS, type Navigator } from "@livehall/application";
+import { APP_TOKENS } from "@livehall/application";
 import { safeRedirectTarget } from "@livehall/domain";
 import { MessageState } from "../components/MessageState";
 import { PageShell } from "../components/PageShell";
@@ -13,7 +13,7 @@ import "./PageErrorPage.css";
  */
 export function PageErrorPage({ originUrl }: { readonly originUrl: string | null }) {
   const t = useT();
-  const navigator = useService<Navigator>(APP_TOKENS.Navigator);
+  const navigator = useService(APP_TOKENS.Navigator);
   usePageTitle("page.pageError");
   const back = safeRedirectTarget(originUrl, navigator.origin());
   return (

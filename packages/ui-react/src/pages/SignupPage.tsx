@@ -45,7 +45,7 @@ export interface SignupPageProps {
  */
 export function SignupPage({ eventNumber, formId }: SignupPageProps) {
   const t = useT();
-  const signup = useOwnService<SignupService>(APP_TOKENS.Signup);
+  const signup = useOwnService(APP_TOKENS.Signup);
   const state = useObservable(signup.state$, IDLE);
   const gateReturn = useGateReturn();
   const load = () => {

@@ -18,7 +18,6 @@ import { usePlayerStatus } from "../player/use-player-status";
 import { VideoPlayer, type PlayerWatermark } from "../player/VideoPlayer";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
-import type { OpenRoomService, PlayStreamService } from "../services/use-cases";
 import { TrialBanner } from "../trial/TrialBanner";
 import { AnnouncementBar } from "../watch/AnnouncementBar";
 import { CallToActionCard } from "../watch/CallToActionCard";
@@ -65,8 +64,8 @@ export interface WatchPageProps {
 export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const t = useT();
   const [locale] = useLocale();
-  const openRoom = useService<OpenRoomService>(APP_TOKENS.OpenRoom);
-  const playStream = useService<PlayStreamService>(APP_TOKENS.PlayStream);
+  const openRoom = useService(APP_TOKENS.OpenRoom);
+  const playStream = useService(APP_TOKENS.PlayStream);
   const state = useObservable(openRoom.state$, IDLE);
   const titleId = useId();
   const { trialEnded } = useWatchSession(eventNumber);

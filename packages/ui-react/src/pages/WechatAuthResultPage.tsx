@@ -1,4 +1,4 @@
-import { APP_TOKENS, type Navigator, type WechatMobileLoginService, type WechatMobileLoginState } from "@livehall/application";
+import { APP_TOKENS, type WechatMobileLoginState } from "@livehall/application";
 import { useEffect, useState } from "react";
 import { Button } from "../components/Button";
 import { Dialog } from "../components/Dialog";
@@ -24,8 +24,8 @@ const IDLE: WechatMobileLoginState = { status: "idle", boundElsewhere: false, me
 export function WechatAuthResultPage() {
   const translator = useTranslator();
   const { t } = translator;
-  const wechat = useService<WechatMobileLoginService>(APP_TOKENS.WechatMobileLogin);
-  const navigator = useService<Navigator>(APP_TOKENS.Navigator);
+  const wechat = useService(APP_TOKENS.WechatMobileLogin);
+  const navigator = useService(APP_TOKENS.Navigator);
   const state = useObservable(wechat.state$, IDLE);
   const [snapshot, setSnapshot] = useState(false);
   const [warningOpen, setWarningOpen] = useState(true);

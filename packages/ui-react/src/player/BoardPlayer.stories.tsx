@@ -2,7 +2,6 @@ import { APP_TOKENS } from "@livehall/application";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
-import type { BoardPlayService } from "../services/use-cases";
 import { StateGrid, type StateCase } from "../testing/StateGrid";
 import { storyGlobals } from "../testing/story-globals";
 import { WatchStage } from "../watch/WatchStage";
@@ -21,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The watch stage as the page shows it: the fake BoardPlay's layout and status, the main player beside the board. */
 function Stage() {
-  const boardPlay = useService<BoardPlayService>(APP_TOKENS.BoardPlay);
+  const boardPlay = useService(APP_TOKENS.BoardPlay);
   const board = useObservable(boardPlay.state$, HIDDEN_BOARD);
   return (
     <WatchStage

@@ -4,7 +4,6 @@ import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
-import type { BoardPlayService } from "../services/use-cases";
 import { renderWithServices } from "../testing/render-page";
 import { WatchStage } from "../watch/WatchStage";
 import { BoardPlayer } from "./BoardPlayer";
@@ -44,7 +43,7 @@ function Stage({ board }: { board: BoardView }) {
 
 /** The stage following the fake BoardPlay's state, as the watch page does. */
 function LiveStage() {
-  const boardPlay = useService<BoardPlayService>(APP_TOKENS.BoardPlay);
+  const boardPlay = useService(APP_TOKENS.BoardPlay);
   return <Stage board={useObservable(boardPlay.state$, HIDDEN_BOARD)} />;
 }
 

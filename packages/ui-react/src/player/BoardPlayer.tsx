@@ -1,7 +1,6 @@
 import { APP_TOKENS, type BoardView } from "@livehall/application";
 import { useT } from "../i18n/I18nProvider";
 import { useService } from "../services/ServicesProvider";
-import type { PlayStreamService } from "../services/use-cases";
 import { useBoundSurface } from "./use-bound-surface";
 import "./BoardPlayer.css";
 
@@ -22,7 +21,7 @@ export function BoardPlayer({ board }: BoardPlayerProps) {
 
 function BoardSurface({ status }: { readonly status: "waiting" | "playing" | "error" }) {
   const t = useT();
-  const player = useService<PlayStreamService>(APP_TOKENS.BoardStream);
+  const player = useService(APP_TOKENS.BoardStream);
   const videoRef = useBoundSurface(player);
   return (
     <div id="board-player" className="lh-board" data-status={status}>

@@ -1,4 +1,4 @@
-import { APP_TOKENS, INITIAL_PLAYER_VIEW } from "@livehall/application";
+import { APP_TOKENS, INITIAL_PLAYER_VIEW, type ServiceIdentifier } from "@livehall/application";
 import { isSmallLayout, subtitleFontSizePx, type PlayType, type WatermarkSettings } from "@livehall/domain";
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useT } from "../i18n/I18nProvider";
@@ -42,7 +42,7 @@ export interface VideoPlayerProps {
   /** A WebVTT subtitle file to show. */
   readonly subtitleUrl?: string | null;
   /** The player core to bind (the main video's by default). */
-  readonly token?: symbol;
+  readonly token?: ServiceIdentifier<PlayStreamService>;
 }
 
 /**
@@ -65,7 +65,7 @@ export function VideoPlayer({
   token = APP_TOKENS.PlayStream,
 }: VideoPlayerProps) {
   const t = useT();
-  const player = useService<PlayStreamService>(token);
+  const player = useService(token);
   const view = useObservable(player.state$, INITIAL_PLAYER_VIEW);
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useBoundSurface(player);

@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
-import type { Container, ServiceIdentifier } from "inversify";
+import type { ServiceIdentifier } from "@livehall/application";
+import type { Container } from "inversify";
 
 const ServicesContext = createContext<Container | null>(null);
 
@@ -17,7 +18,10 @@ function useContainer(): Container {
   return container;
 }
 
-/** The service bound under `id` (a use-case, a port). Throws when nothing is bound. */
+/**
+ * The service bound under `id` (a use-case, a port), typed by the token: `useService(APP_TOKENS.Likes)`
+ * is a LikesService. Throws when nothing is bound.
+ */
 export function useService<T>(id: ServiceIdentifier<T>): T {
   return useContainer().get<T>(id);
 }

@@ -1,4 +1,4 @@
-import { APP_TOKENS, type LoginPromptService, type TrialState, type TrialTimerService } from "@livehall/application";
+import { APP_TOKENS, type TrialState } from "@livehall/application";
 import { useId } from "react";
 import { Button } from "../components/Button";
 import { useT } from "../i18n/I18nProvider";
@@ -16,8 +16,8 @@ const NO_TRIAL: TrialState = { active: false, remainingSeconds: 0, ended: false 
  */
 export function TrialBanner({ eventNumber }: { readonly eventNumber: string }) {
   const t = useT();
-  const trial = useService<TrialTimerService>(APP_TOKENS.TrialTimer);
-  const prompt = useService<LoginPromptService>(APP_TOKENS.LoginPrompt);
+  const trial = useService(APP_TOKENS.TrialTimer);
+  const prompt = useService(APP_TOKENS.LoginPrompt);
   const state = useObservable(trial.state$, NO_TRIAL);
   const endedId = useId();
 

@@ -1,4 +1,4 @@
-import { APP_TOKENS, INITIAL_LIKES, type InterceptAnonymousService, type LikesService } from "@livehall/application";
+import { APP_TOKENS, INITIAL_LIKES } from "@livehall/application";
 import { formatCount } from "@livehall/domain";
 import { useT } from "../i18n/I18nProvider";
 import { useService } from "../services/ServicesProvider";
@@ -17,8 +17,8 @@ export interface LikeButtonProps {
  */
 export function LikeButton({ eventNumber }: LikeButtonProps) {
   const t = useT();
-  const likes = useService<LikesService>(APP_TOKENS.Likes);
-  const intercept = useService<InterceptAnonymousService>(APP_TOKENS.InterceptAnonymous);
+  const likes = useService(APP_TOKENS.Likes);
+  const intercept = useService(APP_TOKENS.InterceptAnonymous);
   const { total } = useObservable(likes.state$, INITIAL_LIKES);
 
   const like = () => {

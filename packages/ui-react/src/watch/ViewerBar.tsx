@@ -1,4 +1,4 @@
-import { APP_TOKENS, type InteractiveAction, type InterceptAnonymousService, type LogOutService } from "@livehall/application";
+import { APP_TOKENS, type InteractiveAction } from "@livehall/application";
 import { USER_TYPE } from "@livehall/domain";
 import { Button } from "../components/Button";
 import { useT } from "../i18n/I18nProvider";
@@ -14,8 +14,8 @@ import "./ViewerBar.css";
 export function ViewerBar({ eventNumber }: { readonly eventNumber: string }) {
   const t = useT();
   const { viewer, event } = useViewer();
-  const intercept = useService<InterceptAnonymousService>(APP_TOKENS.InterceptAnonymous);
-  const logOut = useService<LogOutService>(APP_TOKENS.LogOut);
+  const intercept = useService(APP_TOKENS.InterceptAnonymous);
+  const logOut = useService(APP_TOKENS.LogOut);
   if (viewer === null) return null;
 
   const anonymous = viewer.userType === USER_TYPE.ANONYMOUS_AUDIENCE;

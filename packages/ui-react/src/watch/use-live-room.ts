@@ -2,7 +2,6 @@ import { APP_TOKENS, INITIAL_LIVE_ROOM, type LiveRoomState } from "@livehall/app
 import { useEffect } from "react";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
-import type { LiveRoomService } from "../services/use-cases";
 
 /**
  * The live room of the watch page (§4 Websocket): listens to the room `roomId` (watch-init's room
@@ -10,7 +9,7 @@ import type { LiveRoomService } from "../services/use-cases";
  * changes, and returns what the pushes said.
  */
 export function useLiveRoom(eventNumber: string, roomId: string | null): LiveRoomState {
-  const liveRoom = useService<LiveRoomService>(APP_TOKENS.LiveRoom);
+  const liveRoom = useService(APP_TOKENS.LiveRoom);
   const state = useObservable(liveRoom.state$, INITIAL_LIVE_ROOM);
   useEffect(() => {
     if (roomId === null) return;

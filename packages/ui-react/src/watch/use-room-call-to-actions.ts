@@ -1,4 +1,4 @@
-import { APP_TOKENS, INITIAL_CALL_TO_ACTIONS, type CallToActionsService, type CallToActionsState } from "@livehall/application";
+import { APP_TOKENS, INITIAL_CALL_TO_ACTIONS, type CallToActionsState } from "@livehall/application";
 import { useEffect } from "react";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
@@ -9,7 +9,7 @@ import { useObservable } from "../services/use-observable";
  * still running (pushes replace them as a whole).
  */
 export function useRoomCallToActions(eventNumber: string, roomId: string | null): CallToActionsState {
-  const callToActions = useService<CallToActionsService>(APP_TOKENS.CallToActions);
+  const callToActions = useService(APP_TOKENS.CallToActions);
   const state = useObservable(callToActions.state$, INITIAL_CALL_TO_ACTIONS);
   useEffect(() => {
     if (roomId === null) return;

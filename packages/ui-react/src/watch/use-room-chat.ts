@@ -1,4 +1,4 @@
-import { APP_TOKENS, type ChatService } from "@livehall/application";
+import { APP_TOKENS } from "@livehall/application";
 import { useEffect } from "react";
 import { useService } from "../services/ServicesProvider";
 
@@ -8,7 +8,7 @@ import { useService } from "../services/ServicesProvider";
  * changes. Reopening the same room (live status) keeps it running, like the live room.
  */
 export function useRoomChat(eventNumber: string, roomId: string | null): void {
-  const chat = useService<ChatService>(APP_TOKENS.Chat);
+  const chat = useService(APP_TOKENS.Chat);
   useEffect(() => {
     if (roomId === null) return;
     void chat.start(eventNumber, roomId);

@@ -1,4 +1,4 @@
-import { APP_TOKENS, type LikesService } from "@livehall/application";
+import { APP_TOKENS } from "@livehall/application";
 import { useEffect } from "react";
 import { useService } from "../services/ServicesProvider";
 
@@ -8,7 +8,7 @@ import { useService } from "../services/ServicesProvider";
  * status) keeps it running, like the live room.
  */
 export function useRoomLikes(eventNumber: string, roomId: string | null): void {
-  const likes = useService<LikesService>(APP_TOKENS.Likes);
+  const likes = useService(APP_TOKENS.Likes);
   useEffect(() => {
     if (roomId === null) return;
     void likes.start(eventNumber, roomId);

@@ -1,4 +1,4 @@
-import { APP_TOKENS, type PresenceService } from "@livehall/application";
+import { APP_TOKENS } from "@livehall/application";
 import { useEffect } from "react";
 import { useService } from "../services/ServicesProvider";
 
@@ -8,7 +8,7 @@ import { useService } from "../services/ServicesProvider";
  * goes or the room (or its page session, on reopening) changes.
  */
 export function useRoomPresence(eventNumber: string, roomId: string | null, pageSession: string | null): void {
-  const presence = useService<PresenceService>(APP_TOKENS.Presence);
+  const presence = useService(APP_TOKENS.Presence);
   useEffect(() => {
     if (roomId === null || pageSession === null) return;
     void presence.start(eventNumber, { roomId, pageSession });

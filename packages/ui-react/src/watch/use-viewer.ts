@@ -3,14 +3,13 @@ import type { EventInfo, Viewer } from "@livehall/domain";
 import { of } from "rxjs";
 import { useOptionalService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
-import type { ResolveEventService } from "../services/use-cases";
 
 const IDLE: Loadable<ResolvedEvent> = { status: "idle" };
 const NO_EVENT$ = of(IDLE);
 
 /** The viewer and event of the resolved event (the personal brief), null before it is known. */
 export function useViewer(): { readonly viewer: Viewer | null; readonly event: EventInfo | null } {
-  const resolveEvent = useOptionalService<ResolveEventService>(APP_TOKENS.ResolveEvent);
+  const resolveEvent = useOptionalService(APP_TOKENS.ResolveEvent);
   const state = useObservable(resolveEvent?.state$ ?? NO_EVENT$, IDLE);
   return state.status === "ready" ? { viewer: state.value.brief.viewer, event: state.value.brief.event } : { viewer: null, event: null };
 }

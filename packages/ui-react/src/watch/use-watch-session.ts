@@ -1,16 +1,8 @@
-import {
-  APP_TOKENS,
-  NO_ACCESS_TOKEN_MESSAGE,
-  type SessionKeeperService,
-  type TabGuardService,
-  type TrialState,
-  type TrialTimerService,
-} from "@livehall/application";
+import { APP_TOKENS, NO_ACCESS_TOKEN_MESSAGE, type TrialState } from "@livehall/application";
 import { useEffect } from "react";
 import { usePlayerStatus } from "../player/use-player-status";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
-import type { PlayStreamService } from "../services/use-cases";
 
 const NO_TRIAL: TrialState = { active: false, remainingSeconds: 0, ended: false };
 
@@ -21,10 +13,10 @@ const NO_TRIAL: TrialState = { active: false, remainingSeconds: 0, ended: false 
  * plays. Returns whether the trial is used up (the player must then not start).
  */
 export function useWatchSession(eventNumber: string): { readonly trialEnded: boolean } {
-  const keeper = useService<SessionKeeperService>(APP_TOKENS.SessionKeeper);
-  const tabGuard = useService<TabGuardService>(APP_TOKENS.TabGuard);
-  const trial = useService<TrialTimerService>(APP_TOKENS.TrialTimer);
-  const playStream = useService<PlayStreamService>(APP_TOKENS.PlayStream);
+  const keeper = useService(APP_TOKENS.SessionKeeper);
+  const tabGuard = useService(APP_TOKENS.TabGuard);
+  const trial = useService(APP_TOKENS.TrialTimer);
+  const playStream = useService(APP_TOKENS.PlayStream);
   const playing = usePlayerStatus(playStream) === "playing";
   const trialEnded = useObservable(trial.state$, NO_TRIAL).ended;
 
