@@ -3,7 +3,7 @@
  * the ports to adapters under {@link APP_TOKENS}; UIs resolve use-cases and subscribe to
  * their `state$`. Fakes of every port live in `@livehall/application/testing`.
  */
-export { APP_TOKENS, token, type ServiceIdentifier, type ServiceOf } from "./tokens";
+export { APP_TOKENS, getService, token, type ServiceIdentifier, type ServiceOf } from "./tokens";
 export type { Loadable, ResolvedEvent, EnteredEvent, OpenedRoom } from "./state";
 export type { ApiGateway, AccessCredentials, RequestContext } from "./api/ports";
 export type { Clock, TimerHandle, Navigator, NavigateOptions, Notifier, Notice, NoticeLevel } from "./platform/ports";
@@ -128,3 +128,8 @@ export { Chat, CHAT_BANNED_CODE, CHAT_CATCH_UP_MAX_PAGES, CHAT_CATCH_UP_PAGE, CH
 export type { CallToActionApi } from "./call-to-action/ports";
 export { parseCallToAction, parseCallToActions, parseCallToActionPush } from "./call-to-action/parse-call-to-actions";
 export { CallToActions, MAX_TIMER_DELAY_MS } from "./call-to-action/call-to-actions";
+export { WatchRoom } from "./watch-room/watch-room";
+export { RoomScope, openRoomScope, topicsOf } from "./watch-room/room-scope";
+export { LiveStatusFollower } from "./watch-room/live-status-follower";
+export { RoomLifetime, type RoomContext, type RoomFeature, type RoomSignal } from "./watch-room/room-context";
+export type { RoomFeatureRegistration, ToolbarButton } from "./watch-room/room-feature-registration";

@@ -1,3 +1,4 @@
+import type { Container } from "inversify";
 import type { CaptchaApi, CaptchaSolver } from "./access/ports";
 import type { AccessFormService, CaptchaService } from "./access/services";
 import type { ApiGateway, RequestContext } from "./api/ports";
@@ -27,6 +28,8 @@ import type { SignupApi } from "./signup/ports";
 import type { SignupService } from "./signup/services";
 import type { TrialTimerService } from "./trial/services";
 import type { WatchDurationService } from "./watch-duration/services";
+import type { RoomFeatureRegistration } from "./watch-room/room-feature-registration";
+import type { WatchRoom } from "./watch-room/watch-room";
 import type { WechatApi } from "./wechat/ports";
 import type { WechatMobileLoginService, WechatPcLoginService } from "./wechat/services";
 
@@ -113,4 +116,18 @@ export const APP_TOKENS = {
   PlayFlow: token<PlayFlowService>("PlayFlow"),
   BoardPlay: token<BoardPlayService>("BoardPlay"),
   WatchDuration: token<WatchDurationService>("WatchDuration"),
+  /** The watch room's owner: opens a room and holds its features (one per app). */
+  WatchRoom: token<WatchRoom>("WatchRoom"),
+  /** Every room feature's registration (multi-injection): what each open room constructs. */
+  RoomFeature: token<RoomFeatureRegistration>("RoomFeature"),
+  /** The container whose children hold each open room's features (the app's own container). */
+  RoomScopeParent: token<Container>("RoomScopeParent"),
 } as const;
+
+/**
+ * `container.get(token)` typed by the token (inversify cannot infer the type from a branded
+ * symbol): for composition roots, tests and Storybook.
+ */
+export function getService<T>(container: { get(id: symbol): unknown }, id: ServiceIdentifier<T>): T {
+  return container.get(id) as T;
+}

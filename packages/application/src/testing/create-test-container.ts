@@ -21,6 +21,8 @@ import { RecordingNavigator } from "./recording-navigator";
 import { RecordingNotifier } from "./recording-notifier";
 import { RecordingRequestContext } from "./recording-request-context";
 import { ScriptedApiGateway } from "./scripted-api-gateway";
+import { WatchRoom } from "../watch-room/watch-room";
+import type { RoomFeatureRegistration } from "../watch-room/room-feature-registration";
 import { bindSessionPorts, type SessionPortOptions, type SessionPorts } from "./bind-session-ports";
 import { bindFormPorts, type FormPortOptions, type FormPorts } from "./bind-form-ports";
 
@@ -37,6 +39,8 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly callToActionApi?: FakeCallToActionApi;
   /** Bound under APP_TOKENS.PlaybackEngine in this order. */
   readonly engines?: readonly PlaybackEngine[];
+  /** The features each room WatchRoom opens constructs (APP_TOKENS.RoomFeature); none when left out. */
+  readonly roomFeatures?: readonly RoomFeatureRegistration[];
 }
 
 /** A container of fakes with the real use-cases, plus the fakes to drive and inspect. */
@@ -94,6 +98,9 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.Presence).to(Presence);
   container.bind(APP_TOKENS.Chat).to(Chat);
   container.bind(APP_TOKENS.CallToActions).to(CallToActions);
+  container.bind(APP_TOKENS.RoomScopeParent).toConstantValue(container);
+  container.bind(APP_TOKENS.WatchRoom).to(WatchRoom);
+  for (const registration of options.roomFeatures ?? []) container.bind(APP_TOKENS.RoomFeature).toConstantValue(registration);
   const session = bindSessionPorts(container, fakes.clock, options);
   const forms = bindFormPorts(container, options);
   return { container, ...fakes, ...session, ...forms };
