@@ -133,3 +133,7 @@ export { RoomScope, openRoomScope, topicsOf } from "./watch-room/room-scope";
 export { LiveStatusFollower } from "./watch-room/live-status-follower";
 export { RoomLifetime, type RoomContext, type RoomFeature, type RoomSignal } from "./watch-room/room-context";
 export type { RoomFeatureRegistration, ToolbarButton } from "./watch-room/room-feature-registration";
+export type { ResolveEventService } from "./resolve-event/services";
+export type { OpenRoomService } from "./open-room/services";
+export type { EnterEventService } from "./enter-event/services";
+export type { WatchRoomService } from "./watch-room/services";

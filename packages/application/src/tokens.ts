@@ -6,14 +6,14 @@ import type { CallToActionApi } from "./call-to-action/ports";
 import type { CallToActionsService } from "./call-to-action/services";
 import type { ChatApi } from "./chat/ports";
 import type { ChatService } from "./chat/services";
-import type { EnterEvent } from "./enter-event/enter-event";
+import type { EnterEventService } from "./enter-event/services";
 import type { InterceptAnonymousService } from "./interception/services";
 import type { RoomApi } from "./likes/ports";
 import type { LikesService, PresenceService } from "./likes/services";
 import type { LiveRoomService } from "./live-room/services";
 import type { LoginApi } from "./login/ports";
 import type { ChangeNicknameService, CodeLoginService, LogOutService, LoginPromptService } from "./login/services";
-import type { OpenRoom } from "./open-room/open-room";
+import type { OpenRoomService } from "./open-room/services";
 import type { Clock, Navigator, Notifier } from "./platform/ports";
 import type { MediaApi, StreamProbe } from "./play-flow/ports";
 import type { BoardPlayService, PlayFlowService } from "./play-flow/services";
@@ -21,7 +21,7 @@ import type { PlayerService } from "./play-stream/services";
 import type { PlaybackEngine, PlayerLogSink, PlayerPreferencesStore } from "./playback/ports";
 import type { RealtimeChannel } from "./realtime/ports";
 import type { RealtimeSessionService } from "./realtime/services";
-import type { ResolveEvent } from "./resolve-event/resolve-event";
+import type { ResolveEventService } from "./resolve-event/services";
 import type { CrossTabLock, DeviceIdentity, HandOverFlows, SessionApi, TabPresence, TokenStore, WatchedTimeStore } from "./session/ports";
 import type { AdoptUrlTokensService, SessionKeeperService, TabGuardService } from "./session/services";
 import type { SignupApi } from "./signup/ports";
@@ -29,27 +29,13 @@ import type { SignupService } from "./signup/services";
 import type { TrialTimerService } from "./trial/services";
 import type { WatchDurationService } from "./watch-duration/services";
 import type { RoomFeatureRegistration } from "./watch-room/room-feature-registration";
-import type { WatchRoom } from "./watch-room/watch-room";
+import type { WatchRoomService } from "./watch-room/services";
 import type { WechatApi } from "./wechat/ports";
 import type { WechatMobileLoginService, WechatPcLoginService } from "./wechat/services";
 
-declare const serviceType: unique symbol;
+import { token } from "./service-identifier";
 
-/**
- * An inversify service identifier that carries the type bound under it (a branded symbol, the way
- * VS Code's `createDecorator` does it): `useService(APP_TOKENS.Likes)` and `get(container, token)`
- * infer `T` instead of restating it. At run time it is a plain `Symbol.for` symbol, so
- * `@inject(token)` and `container.bind(token)` take it as they take any symbol.
- */
-export type ServiceIdentifier<T> = symbol & { readonly [serviceType]?: T };
-
-/** The type bound under a {@link ServiceIdentifier}. */
-export type ServiceOf<I> = I extends ServiceIdentifier<infer T> ? T : never;
-
-/** A typed identifier named `livehall.<name>` (the same symbol in every bundle that asks for it). */
-export function token<T>(name: string): ServiceIdentifier<T> {
-  return Symbol.for(`livehall.${name}`);
-}
+export { getService, token, type ServiceIdentifier, type ServiceOf } from "./service-identifier";
 
 /**
  * Inversify service identifiers. Ports are bound to infrastructure adapters and use-cases to
@@ -78,9 +64,9 @@ export const APP_TOKENS = {
   DeviceIdentity: token<DeviceIdentity>("DeviceIdentity"),
   /** Optional: bound only where the browser has Web Locks (single-flight refresh across tabs). */
   CrossTabLock: token<CrossTabLock>("CrossTabLock"),
-  ResolveEvent: token<ResolveEvent>("ResolveEvent"),
-  EnterEvent: token<EnterEvent>("EnterEvent"),
-  OpenRoom: token<OpenRoom>("OpenRoom"),
+  ResolveEvent: token<ResolveEventService>("ResolveEvent"),
+  EnterEvent: token<EnterEventService>("EnterEvent"),
+  OpenRoom: token<OpenRoomService>("OpenRoom"),
   PlayStream: token<PlayerService>("PlayStream"),
   /** Transient: one per form. */
   Captcha: token<CaptchaService>("Captcha"),
@@ -117,17 +103,9 @@ export const APP_TOKENS = {
   BoardPlay: token<BoardPlayService>("BoardPlay"),
   WatchDuration: token<WatchDurationService>("WatchDuration"),
   /** The watch room's owner: opens a room and holds its features (one per app). */
-  WatchRoom: token<WatchRoom>("WatchRoom"),
+  WatchRoom: token<WatchRoomService>("WatchRoom"),
   /** Every room feature's registration (multi-injection): what each open room constructs. */
   RoomFeature: token<RoomFeatureRegistration>("RoomFeature"),
   /** The container whose children hold each open room's features (the app's own container). */
   RoomScopeParent: token<Container>("RoomScopeParent"),
 } as const;
-
-/**
- * `container.get(token)` typed by the token (inversify cannot infer the type from a branded
- * symbol): for composition roots, tests and Storybook.
- */
-export function getService<T>(container: { get(id: symbol): unknown }, id: ServiceIdentifier<T>): T {
-  return container.get(id) as T;
-}

@@ -23,19 +23,10 @@ import { applyErrorDecision, type ErrorDecisionPorts } from "../errors/apply-err
 import { decisionFor } from "../errors/decision-for";
 import { ResolveEvent } from "../resolve-event/resolve-event";
 import { onwardTarget } from "./entry-target";
-import { externalAuthTarget, signupTarget, type WayInRoom } from "./way-in";
+import type { EnterEventOptions, EnterEventService } from "./services";
 
-export interface EnterEventOptions {
-  /** A room the viewer asked for; the main room otherwise. */
-  readonly roomNumber?: string;
-  /**
-   * The page the viewer was on before the access gate (state.from or the `from` query); wins over
-   * the room. Followed only when it leads to this site.
-   */
-  readonly from?: string;
-  /** The promotion channel the viewer came through; read from the current path when absent. */
-  readonly channelNumber?: string;
-}
+export type { EnterEventOptions } from "./services";
+import { externalAuthTarget, signupTarget, type WayInRoom } from "./way-in";
 
 /** How the viewer goes on from the gate. */
 type Onward =
@@ -52,7 +43,7 @@ type Onward =
  * on the way goes to /pageError.
  */
 @injectable()
-export class EnterEvent {
+export class EnterEvent implements EnterEventService {
   private readonly state = new BehaviorSubject<Loadable<EnteredEvent>>({ status: "idle" });
   readonly state$: Observable<Loadable<EnteredEvent>> = this.state.asObservable();
   private readonly errorPorts: ErrorDecisionPorts;

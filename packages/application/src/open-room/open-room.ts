@@ -10,6 +10,7 @@ import { applyErrorDecision, currentUrl, type ErrorDecisionPorts } from "../erro
 import { decisionFor } from "../errors/decision-for";
 import { ResolveEvent } from "../resolve-event/resolve-event";
 import type { AdoptUrlTokensService } from "../session/services";
+import type { OpenRoomService } from "./services";
 
 /**
  * Opens a room of an event for the watch page: needs the event's stored token (§2: without one
@@ -17,7 +18,7 @@ import type { AdoptUrlTokensService } from "../session/services";
  * while the room is living, its live play address and the URL to play.
  */
 @injectable()
-export class OpenRoom {
+export class OpenRoom implements OpenRoomService {
   private readonly state = new BehaviorSubject<Loadable<OpenedRoom>>({ status: "idle" });
   readonly state$: Observable<Loadable<OpenedRoom>> = this.state.asObservable();
   private readonly errorPorts: ErrorDecisionPorts;

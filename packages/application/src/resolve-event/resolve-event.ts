@@ -8,6 +8,7 @@ import type { TokenStore } from "../session/ports";
 import type { Loadable, ResolvedEvent } from "../state";
 import { applyErrorDecision, type ErrorDecisionPorts } from "../errors/apply-error-decision";
 import { decisionFor } from "../errors/decision-for";
+import type { ResolveEventService } from "./services";
 
 /** §2: a missing (or malformed) event number shows '无效的活动' and goes to /noFound. */
 export const INVALID_EVENT_KEY = "error.invalidEvent";
@@ -18,7 +19,7 @@ export const INVALID_EVENT_KEY = "error.invalidEvent";
  * per event number for the session. A removed event sends the viewer to /noAccess (§2).
  */
 @injectable()
-export class ResolveEvent {
+export class ResolveEvent implements ResolveEventService {
   private readonly state = new BehaviorSubject<Loadable<ResolvedEvent>>({ status: "idle" });
   readonly state$: Observable<Loadable<ResolvedEvent>> = this.state.asObservable();
   private readonly cache = new Map<string, Promise<ResolvedEvent>>();

@@ -1,4 +1,4 @@
-import type { ServiceIdentifier } from "../tokens";
+import type { ServiceIdentifier } from "../service-identifier";
 import type { RoomFeature } from "./room-context";
 
 /** A button a room feature puts in the watch page's toolbar (the toolbar issue renders these). */

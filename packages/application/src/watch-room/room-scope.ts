@@ -1,5 +1,5 @@
 import { Container } from "inversify";
-import type { ServiceIdentifier } from "../tokens";
+import type { ServiceIdentifier } from "../service-identifier";
 import type { RoomContext, RoomFeature } from "./room-context";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 

@@ -9,6 +9,7 @@ import type { OpenedRoom, ResolvedEvent } from "../state";
 import { LiveStatusFollower } from "./live-status-follower";
 import { RoomLifetime, type RoomContext } from "./room-context";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
+import type { WatchRoomService } from "./services";
 import { openRoomScope, topicsOf, type RoomScope } from "./room-scope";
 
 interface Target {
@@ -26,7 +27,7 @@ interface Target {
  * room again; the same room opened again keeps its scope (its features get `reopened`).
  */
 @injectable()
-export class WatchRoom {
+export class WatchRoom implements WatchRoomService {
   private readonly scope = new BehaviorSubject<RoomScope | null>(null);
   /** The open room's features (null until the room is open, and after it closed). */
   readonly scope$: Observable<RoomScope | null> = this.scope.asObservable();
