@@ -5,18 +5,14 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   APP_TOKENS,
+  WATCH_ROOM_FEATURES,
+  getService,
   type ApiGateway,
   type CallToActionsState,
-  type CallToActionsService,
   type ChangeNickname,
-  type ChatService,
   type ChatState,
-  type Loadable,
-  type LiveRoomService,
-  type OpenRoom,
-  type OpenedRoom,
-  type RealtimeSessionService,
   type RealtimeState,
+  type RoomScope,
   type TokenStore,
 } from "@livehall/application";
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
@@ -68,23 +64,27 @@ async function viewer(server: Server, nickname: string, realtime: { reconnectDel
     .authenticateAccess({ tenantId: DEMO.tenantId, eventId: DEMO.id, accessType: 0 });
   container.get<TokenStore>(APP_TOKENS.TokenStore).set(DEMO.number, pair);
   expect(await container.get<ChangeNickname>(APP_TOKENS.ChangeNickname).save(DEMO.number, nickname)).toBe(true);
-  const openRoom = container.get<OpenRoom>(APP_TOKENS.OpenRoom);
-  await openRoom.run(DEMO.number, DEMO.mainRoom);
-  const opened = latest<Loadable<OpenedRoom>>(openRoom.state$);
-  if (opened.status !== "ready") throw new Error(`room not open: ${JSON.stringify(opened)}`);
-  const { roomId } = opened.value.room;
-  const liveRoom = container.get<LiveRoomService>(APP_TOKENS.LiveRoom);
-  const chat = container.get<ChatService>(APP_TOKENS.Chat);
-  const tools = container.get<CallToActionsService>(APP_TOKENS.CallToActions);
-  const session = container.get<RealtimeSessionService>(APP_TOKENS.RealtimeSession);
+  // The room as the web app opens it, with the features this test watches (no player in Node).
+  container.unbind(APP_TOKENS.RoomFeature);
+  for (const registration of WATCH_ROOM_FEATURES.filter(({ id }) => ["realtimeSession", "liveRoom", "chat", "callToActions"].includes(id)))
+    container.bind(APP_TOKENS.RoomFeature).toConstantValue(registration);
+  const watchRoom = getService(container, APP_TOKENS.WatchRoom);
+  let scope: RoomScope | null = null;
+  watchRoom.scope$.subscribe((next) => (scope = next));
+  const current = (): RoomScope | null => scope;
   cleanups.push(() => {
-    chat.stop();
-    tools.stop();
-    liveRoom.stop();
+    watchRoom.close();
   });
-  await chat.start(DEMO.number, roomId);
-  await tools.start(DEMO.number, roomId);
-  expect(await liveRoom.start(DEMO.number, roomId)).toBe(true);
+  watchRoom.open(DEMO.number, DEMO.mainRoom);
+  const opened = await vi.waitFor(() => {
+    const open = current();
+    if (open === null) throw new Error("room not open yet");
+    return open;
+  });
+  const chat = opened.find(APP_TOKENS.Chat);
+  const tools = opened.find(APP_TOKENS.CallToActions);
+  const session = opened.find(APP_TOKENS.RealtimeSession);
+  if (chat === null || tools === null || session === null) throw new Error("a feature is missing");
   const state = () => latest<ChatState>(chat.state$);
   await vi.waitFor(() => {
     expect(latest<RealtimeState>(session.state$).status).toBe("open");

@@ -3,31 +3,24 @@ import {
   APP_TOKENS,
   AccessForm,
   AdoptUrlTokens,
-  BoardPlay,
-  CallToActions,
   Captcha,
-  Chat,
   ChangeNickname,
   CodeLogin,
   EnterEvent,
   InterceptAnonymous,
-  Likes,
-  LiveRoom,
   LogOut,
   LoginPrompt,
   OpenRoom,
-  PlayFlow,
   PlayStream,
-  Presence,
-  RealtimeSession,
   ResolveEvent,
   SessionKeeper,
   Signup,
   TabGuard,
   TrialTimer,
-  WatchDuration,
   WechatMobileLogin,
   WechatPcLogin,
+  WatchRoom,
+  WATCH_ROOM_FEATURES,
   type PlaybackEngine,
   type PlayerLogSink,
   type PlayerPreferencesStore,
@@ -136,15 +129,7 @@ describe("createContainer", () => {
     ["EnterEvent", APP_TOKENS.EnterEvent, EnterEvent],
     ["OpenRoom", APP_TOKENS.OpenRoom, OpenRoom],
     ["PlayStream", APP_TOKENS.PlayStream, PlayStream],
-    ["PlayFlow", APP_TOKENS.PlayFlow, PlayFlow],
-    ["BoardPlay", APP_TOKENS.BoardPlay, BoardPlay],
-    ["WatchDuration", APP_TOKENS.WatchDuration, WatchDuration],
-    ["RealtimeSession", APP_TOKENS.RealtimeSession, RealtimeSession],
-    ["LiveRoom", APP_TOKENS.LiveRoom, LiveRoom],
-    ["Likes", APP_TOKENS.Likes, Likes],
-    ["Presence", APP_TOKENS.Presence, Presence],
-    ["Chat", APP_TOKENS.Chat, Chat],
-    ["CallToActions", APP_TOKENS.CallToActions, CallToActions],
+    ["WatchRoom", APP_TOKENS.WatchRoom, WatchRoom],
     ["SessionKeeper", APP_TOKENS.SessionKeeper, SessionKeeper],
     ["AdoptUrlTokens", APP_TOKENS.AdoptUrlTokens, AdoptUrlTokens],
     ["TabGuard", APP_TOKENS.TabGuard, TabGuard],
@@ -163,6 +148,23 @@ describe("createContainer", () => {
     expect(container.get(token)).toBe(first);
   });
 
+  it("registers every watch-room feature, which only a room scope constructs (one per open room)", () => {
+    const { container } = setup();
+    expect(container.getAll(APP_TOKENS.RoomFeature)).toEqual(WATCH_ROOM_FEATURES);
+    expect(WATCH_ROOM_FEATURES.map(({ id }) => id)).toEqual([
+      "realtimeSession",
+      "liveRoom",
+      "chat",
+      "likes",
+      "presence",
+      "callToActions",
+      "playFlow",
+      "board",
+      "watchDuration",
+    ]);
+    for (const { token } of WATCH_ROOM_FEATURES) expect(container.isBound(token)).toBe(false);
+  });
+
   it.each([
     ["Captcha", APP_TOKENS.Captcha, Captcha],
     ["AccessForm", APP_TOKENS.AccessForm, AccessForm],
@@ -174,12 +176,18 @@ describe("createContainer", () => {
     expect(container.get(token)).not.toBe(first);
   });
 
-  it("binds every APP_TOKENS id (TabPresence where BroadcastChannel exists)", () => {
+  it("binds every APP_TOKENS id (TabPresence where BroadcastChannel exists) but the room features', bound in each room's scope", () => {
     const { container } = setup();
     const unbound = Object.entries(APP_TOKENS)
       .filter(([, token]) => !container.isBound(token))
       .map(([name]) => name);
-    expect(unbound).toEqual([]);
+    const roomFeatures = new Set<symbol>(WATCH_ROOM_FEATURES.map(({ token }) => token));
+    expect(unbound).toEqual(
+      Object.entries(APP_TOKENS)
+        .filter(([, token]) => roomFeatures.has(token))
+        .map(([name]) => name),
+    );
+    expect(unbound).toHaveLength(WATCH_ROOM_FEATURES.length);
   });
 
   it("resolves every use-case without a TabPresence (no BroadcastChannel)", () => {

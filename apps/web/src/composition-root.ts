@@ -2,31 +2,24 @@ import {
   APP_TOKENS,
   AccessForm,
   AdoptUrlTokens,
-  BoardPlay,
-  CallToActions,
   Captcha,
-  Chat,
   ChangeNickname,
   CodeLogin,
   EnterEvent,
   InterceptAnonymous,
-  Likes,
-  LiveRoom,
   LogOut,
   LoginPrompt,
   OpenRoom,
-  PlayFlow,
   PlayStream,
-  Presence,
-  RealtimeSession,
   ResolveEvent,
   SessionKeeper,
   Signup,
   TabGuard,
   TrialTimer,
-  WatchDuration,
   WechatMobileLogin,
   WechatPcLogin,
+  WatchRoom,
+  WATCH_ROOM_FEATURES,
   type Navigator,
   type Notifier,
 } from "@livehall/application";
@@ -186,15 +179,7 @@ export function useCaseModule(): ContainerModule {
     bind(APP_TOKENS.PlayStream).to(PlayStream).inSingletonScope();
     // The board's player: a second PlayStream, with its own engine session and state.
     bind(APP_TOKENS.BoardStream).to(PlayStream).inSingletonScope();
-    bind(APP_TOKENS.PlayFlow).to(PlayFlow).inSingletonScope();
-    bind(APP_TOKENS.BoardPlay).to(BoardPlay).inSingletonScope();
-    bind(APP_TOKENS.WatchDuration).to(WatchDuration).inSingletonScope();
-    bind(APP_TOKENS.RealtimeSession).to(RealtimeSession).inSingletonScope();
-    bind(APP_TOKENS.LiveRoom).to(LiveRoom).inSingletonScope();
-    bind(APP_TOKENS.Likes).to(Likes).inSingletonScope();
-    bind(APP_TOKENS.Presence).to(Presence).inSingletonScope();
-    bind(APP_TOKENS.Chat).to(Chat).inSingletonScope();
-    bind(APP_TOKENS.CallToActions).to(CallToActions).inSingletonScope();
+    bind(APP_TOKENS.WatchRoom).to(WatchRoom).inSingletonScope();
     bind(APP_TOKENS.SessionKeeper).to(SessionKeeper).inSingletonScope();
     bind(APP_TOKENS.AdoptUrlTokens).to(AdoptUrlTokens).inSingletonScope();
     bind(APP_TOKENS.TabGuard).to(TabGuard).inSingletonScope();
@@ -213,11 +198,24 @@ export function useCaseModule(): ContainerModule {
 }
 
 /**
+ * Registers the watch room's features (realtime session, live room, chat, likes, presence,
+ * call-to-actions, play flow, board, watch duration): each open room constructs its own in the
+ * room scope (WatchRoom), in their order. A later feature (a toolbar tool) adds its registration here.
+ */
+export function roomFeatureModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    for (const registration of WATCH_ROOM_FEATURES) bind(APP_TOKENS.RoomFeature).toConstantValue(registration);
+  });
+}
+
+/**
  * The web app's composition root: the only place that knows which adapter serves which port.
  * Synchronous (inversify 8 `container.load`), so the app can render at once.
  */
 export function createContainer(config: WebAppConfig): Container {
   const container = new Container();
-  container.load(adapterModule(config), useCaseModule());
+  container.load(adapterModule(config), useCaseModule(), roomFeatureModule());
+  // The room scope's child containers hang under this one (ports and app-wide use-cases come from it).
+  container.bind(APP_TOKENS.RoomScopeParent).toConstantValue(container);
   return container;
 }

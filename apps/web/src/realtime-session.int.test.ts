@@ -6,13 +6,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import {
   APP_TOKENS,
   REALTIME_LOST_KEY,
+  RealtimeSession,
+  RoomLifetime,
+  getService,
+  openRoomScope,
   type ApiGateway,
   type Loadable,
   type OpenRoom,
   type OpenedRoom,
   type RealtimeMessage,
-  type RealtimeSession,
+  type RealtimeSessionService,
   type RealtimeState,
+  type RoomScope,
   type TokenStore,
 } from "@livehall/application";
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
@@ -22,7 +27,7 @@ import { MemoryStorage } from "./testing/memory-storage";
 
 /**
  * The realtime session composed as the web app composes it (GoimRealtimeChannel over Node 24's
- * global WebSocket, the real clock) against the reference server's /sub endpoint, with pushes made
+ * global WebSocket, the real clock; constructed by a room scope as WatchRoom constructs it) against the reference server's /sub endpoint, with pushes made
  * through the admin API: auth, the heartbeat's online count, pushes and the accepts filter, and a
  * rejected token.
  */
@@ -33,7 +38,7 @@ const LIVE_STATUS = 20005;
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let dataDir: string;
-const sessions: RealtimeSession[] = [];
+const scopes: RoomScope[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "livehall-realtime-"));
@@ -41,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  while (sessions.length > 0) sessions.pop()?.stop();
+  while (scopes.length > 0) scopes.pop()?.dispose();
 });
 
 afterAll(async () => {
@@ -66,19 +71,49 @@ async function viewer(token?: string) {
     .authenticateAccess({ tenantId: DEMO.tenantId, eventId: DEMO.id, accessType: 0 });
   tokenStore.set(DEMO.number, pair);
   const openRoom = container.get<OpenRoom>(APP_TOKENS.OpenRoom);
-  const roomIdOf = async (roomNumber: string): Promise<string> => {
+  const openedRoom = async (roomNumber: string): Promise<OpenedRoom> => {
     await openRoom.run(DEMO.number, roomNumber);
     const opened = latest<Loadable<OpenedRoom>>(openRoom.state$);
     if (opened.status !== "ready") throw new Error(`room not open: ${JSON.stringify(opened)}`);
-    return opened.value.room.roomId;
+    return opened.value;
   };
-  const roomId = await roomIdOf(DEMO.mainRoom);
+  const roomIdOf = async (roomNumber: string): Promise<string> => (await openedRoom(roomNumber)).room.roomId;
+  const main = await openedRoom(DEMO.mainRoom);
+  const roomId = main.room.roomId;
+  const resolved = await getService(container, APP_TOKENS.ResolveEvent).resolve(DEMO.number);
   if (token !== undefined) tokenStore.set(DEMO.number, { ...pair, accessToken: token });
-  const session = container.get<RealtimeSession>(APP_TOKENS.RealtimeSession);
-  sessions.push(session);
   const messages: RealtimeMessage[] = [];
-  session.messages$.subscribe((message) => messages.push(message));
-  return { session, notifier, messages, roomId, roomIdOf, state: () => latest<RealtimeState>(session.state$) };
+  getService(container, APP_TOKENS.RealtimeChannel).messages$.subscribe((message) => messages.push(message));
+  let current: RealtimeSessionService | null = null;
+  /** Opens the main room's scope with only the realtime session, asking for `topics`. */
+  const start = (topics: readonly number[]): void => {
+    const scope = openRoomScope(
+      container,
+      [{ id: "realtimeSession", token: APP_TOKENS.RealtimeSession, type: RealtimeSession, order: 1, topics }],
+      {
+        eventNumber: DEMO.number,
+        eventId: resolved.brief.event.eventId,
+        roomNumber: DEMO.mainRoom,
+        roomId,
+        viewerId: resolved.brief.viewer?.userId ?? null,
+        pageSession: main.room.pageSession,
+        goImUrl: resolved.domain.goImUrl,
+        interactAccess: resolved.brief.event.interactAccess,
+        defaultLanguage: resolved.languages.defaultLanguage,
+        room: main.room,
+        topics,
+        signal: new RoomLifetime(),
+        leave: () => undefined,
+      },
+    );
+    scopes.push(scope);
+    current = scope.find(APP_TOKENS.RealtimeSession);
+  };
+  const session = (): RealtimeSessionService => {
+    if (current === null) throw new Error("not started");
+    return current;
+  };
+  return { start, session, notifier, messages, roomId, roomIdOf, state: () => latest<RealtimeState>(session().state$) };
 }
 
 function latest<T>(state$: { subscribe(next: (value: T) => void): { unsubscribe(): void } }): T {
@@ -99,7 +134,7 @@ async function push(topic: number, body: Record<string, unknown>, roomNumber: st
 describe("RealtimeSession over GoimRealtimeChannel against the server's /sub", () => {
   it("authenticates with the stored token and shows the room's online count from the heartbeat", async () => {
     const tab = await viewer();
-    expect(await tab.session.start(DEMO.number, tab.roomId, [ANNOUNCEMENT])).toBe(true);
+    tab.start([ANNOUNCEMENT]);
     await vi.waitFor(() => {
       expect(tab.state()).toMatchObject({ status: "open", attemptsLeft: 10 });
       expect(tab.state().online).toBeGreaterThanOrEqual(1);
@@ -109,8 +144,8 @@ describe("RealtimeSession over GoimRealtimeChannel against the server's /sub", (
   it("receives what the organiser pushes, only on the topics each viewer accepts", async () => {
     const announcements = await viewer();
     const liveOnly = await viewer();
-    await announcements.session.start(DEMO.number, announcements.roomId, [ANNOUNCEMENT]);
-    await liveOnly.session.start(DEMO.number, liveOnly.roomId, [LIVE_STATUS]);
+    announcements.start([ANNOUNCEMENT]);
+    liveOnly.start([LIVE_STATUS]);
     await vi.waitFor(() => {
       expect([announcements.state().status, liveOnly.state().status]).toEqual(["open", "open"]);
     });
@@ -125,12 +160,12 @@ describe("RealtimeSession over GoimRealtimeChannel against the server's /sub", (
   it("follows a subscribe and a change of room on the open connection", async () => {
     const tab = await viewer();
     const seminarId = await tab.roomIdOf(DEMO.seminarRoom);
-    await tab.session.start(DEMO.number, tab.roomId, [LIVE_STATUS]);
+    tab.start([LIVE_STATUS]);
     await vi.waitFor(() => {
       expect(tab.state().status).toBe("open");
     });
-    tab.session.subscribe([ANNOUNCEMENT]);
-    tab.session.changeRoom(seminarId);
+    tab.session().subscribe([ANNOUNCEMENT]);
+    tab.session().changeRoom(seminarId);
     // The admin call may overtake the socket's ops: push until the first announcement arrives.
     await vi.waitFor(
       async () => {
@@ -150,7 +185,7 @@ describe("RealtimeSession over GoimRealtimeChannel against the server's /sub", (
 
   it("gives up at once and tells the viewer when the server rejects the token", async () => {
     const tab = await viewer("not-a-token");
-    await tab.session.start(DEMO.number, tab.roomId, [ANNOUNCEMENT]);
+    tab.start([ANNOUNCEMENT]);
     await vi.waitFor(() => {
       expect(tab.state().status).toBe("failed");
     });

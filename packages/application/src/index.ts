@@ -137,3 +137,4 @@ export type { ResolveEventService } from "./resolve-event/services";
 export type { OpenRoomService } from "./open-room/services";
 export type { EnterEventService } from "./enter-event/services";
 export type { WatchRoomService } from "./watch-room/services";
+export { WATCH_ROOM_FEATURES } from "./watch-room/watch-room-features";

@@ -12,6 +12,7 @@ import {
   demoFixtures,
   settle,
   type ProbeAnswer,
+  testRoomContext,
 } from "../testing";
 import { APP_TOKENS } from "../tokens";
 import { INITIAL_LIVE_ROOM, type LiveRoomService, type LiveRoomState } from "../live-room/services";
@@ -25,10 +26,8 @@ const BOARD_2 = "http://127.0.0.1/media/live/board-1/720p/index.m3u8?sign=2";
 class FakeLiveRoom implements LiveRoomService {
   readonly state = new BehaviorSubject<LiveRoomState>(INITIAL_LIVE_ROOM);
   readonly state$ = this.state.asObservable();
-  start(): Promise<boolean> {
-    return Promise.resolve(true);
-  }
-  stop(): void {}
+  start(): void {}
+  dispose(): void {}
   push(change: Partial<LiveRoomState>): void {
     this.state.next({ ...this.state.value, ...change });
   }
@@ -85,12 +84,14 @@ function setup({ layout = 1, liveDelay = 1, liveStatus = 2, urls = [BOARD], prob
   const board = container.get<BoardPlay>(APP_TOKENS.BoardPlay);
   const views: BoardView[] = [];
   board.state$.subscribe((view) => views.push(view));
+  // The room as the scope opened it (watch-init's answer is in the context).
+  const room = testRoomContext({ room: { ...demoFixtures.room(), layout, liveDelay, liveStatus } });
   const start = async () => {
-    await board.start("10001", "20001");
+    board.start(room.context);
     await settle();
   };
   const view = () => views.at(-1);
-  return { ...harness, mediaApi, streamProbe, player, liveRoom, flowEvents, board, views, start, view };
+  return { ...harness, room, mediaApi, streamProbe, player, liveRoom, flowEvents, board, views, start, view };
 }
 
 describe("BoardPlay: layout (§3, ROOM_LAYOUT)", () => {
@@ -240,10 +241,10 @@ describe("BoardPlay: blocked", () => {
     expect(player.loads).toHaveLength(1);
   });
 
-  it("stop removes the board and hides it", async () => {
+  it("dispose (the room closes) removes the board and hides it", async () => {
     const { start, board, player, view } = setup();
     await start();
-    board.stop();
+    board.dispose();
     expect(player.calls.at(-1)).toEqual({ type: "stop" });
     expect(view()).toEqual({ status: "hidden", layout: 3, url: null });
   });

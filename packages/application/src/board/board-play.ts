@@ -1,18 +1,15 @@
-import { OpenedRoomLookup } from "../play-flow/opened-room-lookup";
 import { BOARD_STATUS, DELAY, LIVE_STATUS, PLAY_FLOW_CODES, ROOM_LAYOUT, roomLayoutOf, type RoomLayout } from "@livehall/domain";
 import { inject, injectable, optional } from "inversify";
 import { BehaviorSubject, Subscription, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
-import type { ApiGateway } from "../api/ports";
 import type { Clock } from "../platform/ports";
-import type { OpenRoom } from "../open-room/open-room";
 import type { PlayerService, PlayerSignal } from "../play-stream/services";
 import type { LiveRoomService, LiveRoomState } from "../live-room/services";
 import type { TrialTimerService } from "../trial/services";
 import type { MediaApi, StreamProbe } from "../play-flow/ports";
 import type { BoardPlayService, BoardView, PlayFlowEventSource } from "../play-flow/services";
 import { StreamDetector, type StreamDetectorEvent } from "../play-flow/stream-detector";
-import { ResolveEvent } from "../resolve-event/resolve-event";
+import type { RoomContext } from "../watch-room/room-context";
 
 /** Layout 3 (video only): the board is hidden and its player destroyed. */
 const HIDDEN: BoardView = { status: "hidden", layout: ROOM_LAYOUT.VIDEO, url: null };
@@ -40,7 +37,7 @@ interface Session {
 
 /**
  * The board player (§2 element board-player, §4 board state, §8 board errors) on the board's own
- * PlayerService (BoardStream). The layout (OpenRoom's room, then ROOM_LAYOUT pushes) shows the
+ * PlayerService (BoardStream), a room feature. The layout (OpenRoom's room, then ROOM_LAYOUT pushes) shows the
  * board (1, 2, 4) or hides and stops it (3). Its address comes from board-play-addr — protocol
  * UDP in a no-delay room, else HLS; a common-delay board is detected with the
  * {@link StreamDetector} before it plays, a no-delay board plays at once. A BOARD_STREAM_STATUS
@@ -56,41 +53,32 @@ export class BoardPlay implements BoardPlayService {
   readonly state$: Observable<BoardView> = this.view.asObservable();
   private readonly detector: StreamDetector;
   private session: Session | null = null;
-  private generation = 0;
-  private readonly rooms: OpenedRoomLookup;
+  private trialSubscription: Subscription | null = null;
   private trialEnded = false;
   private executing = false;
   /** The board player has a source (a stop is needed to remove it). */
   private loaded = false;
 
   constructor(
-    @inject(APP_TOKENS.ResolveEvent) private readonly resolveEvent: ResolveEvent,
-    @inject(APP_TOKENS.ApiGateway) private readonly api: ApiGateway,
     @inject(APP_TOKENS.MediaApi) private readonly mediaApi: MediaApi,
     @inject(APP_TOKENS.StreamProbe) probe: StreamProbe,
     @inject(APP_TOKENS.Clock) clock: Clock,
     @inject(APP_TOKENS.BoardStream) private readonly player: PlayerService,
-    @inject(APP_TOKENS.OpenRoom) @optional() openRoom: OpenRoom | undefined,
     @inject(APP_TOKENS.LiveRoom) @optional() private readonly liveRoom: LiveRoomService | undefined,
-    @inject(APP_TOKENS.TrialTimer) @optional() trial: TrialTimerService | undefined,
+    @inject(APP_TOKENS.TrialTimer) @optional() private readonly trial: TrialTimerService | undefined,
     @inject(APP_TOKENS.PlayFlow) @optional() private readonly playFlow: Partial<PlayFlowEventSource> | undefined,
   ) {
     this.detector = new StreamDetector(probe, clock);
-    this.rooms = new OpenedRoomLookup(api, openRoom);
-    trial?.state$.subscribe((state) => {
-      this.trialEnded = state.ended;
-      if (state.ended && this.session) this.block(this.session);
-    });
   }
 
-  async start(eventNumber: string, roomId: string): Promise<void> {
-    this.stop();
-    const generation = this.generation;
-    const resolved = await this.resolveEvent.resolve(eventNumber).catch(() => null);
-    if (!resolved || generation !== this.generation) return;
-    const { eventId } = resolved.brief.event;
-    const room = await this.rooms.room(eventId, roomId);
-    if (!room || generation !== this.generation) return;
+  start(context: RoomContext): void {
+    this.dispose();
+    const { eventId, room } = context;
+    this.trialSubscription =
+      this.trial?.state$.subscribe((state) => {
+        this.trialEnded = state.ended;
+        if (state.ended && this.session) this.block(this.session);
+      }) ?? null;
     const session: Session = {
       eventId,
       roomId: room.roomId,
@@ -110,8 +98,9 @@ export class BoardPlay implements BoardPlayService {
     else this.show(session);
   }
 
-  stop(): void {
-    this.generation += 1;
+  dispose(): void {
+    this.trialSubscription?.unsubscribe();
+    this.trialSubscription = null;
     const session = this.session;
     this.session = null;
     session?.subscription.unsubscribe();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiFailure, WS_TOPIC } from "@livehall/domain";
 import type { RealtimeStatus } from "../realtime/ports";
-import { createTestContainer, settle } from "../testing";
-import { APP_TOKENS } from "../tokens";
+import { createTestContainer, settle, testRoomContext, type TestRoomContext } from "../testing";
+import { APP_TOKENS, getService } from "../tokens";
 import { MAX_TIMER_DELAY_MS, type CallToActions } from "./call-to-actions";
 import { INITIAL_CALL_TO_ACTIONS, type CallToAction, type CallToActionsState } from "./services";
 
@@ -38,9 +38,22 @@ async function setup(
   const tools = harness.container.get<CallToActions>(APP_TOKENS.CallToActions);
   const states: CallToActionsState[] = [];
   tools.state$.subscribe((state) => states.push(state));
-  if (!idle) await tools.start("10001", ROOM);
+  let room = testRoomContext({ roomId: ROOM });
+  // The room scope starts the realtime session first; the tools follow its status.
+  void getService(harness.container, APP_TOKENS.RealtimeSession).start(room.context);
+  /** Starts the tools in a room (a fresh one once the last closed). */
+  const start = (next: TestRoomContext = room) => {
+    room = next;
+    return tools.start(next.context);
+  };
+  /** The room closes, the way the room scope closes it: the signal aborts, then the tools are disposed. */
+  const closeRoom = () => {
+    room.close();
+    tools.dispose();
+  };
+  if (!idle) await start();
   const ids = () => (states.at(-1) ?? INITIAL_CALL_TO_ACTIONS).items.map((item) => item.callToActionId);
-  return { ...harness, tools, states, ids };
+  return { ...harness, tools, states, ids, start, closeRoom };
 }
 
 describe("CallToActions (§4 call-to-action updates replace the tool data)", () => {
@@ -107,7 +120,7 @@ describe("CallToActions (§4 call-to-action updates replace the tool data)", () 
       await answer.promise;
       return [tool("old")];
     };
-    const starting = harness.tools.start("10001", ROOM);
+    const starting = harness.start();
     await settle();
     harness.realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("new")] });
     answer.resolve(undefined);
@@ -128,23 +141,15 @@ describe("CallToActions (§4 call-to-action updates replace the tool data)", () 
   it("shows nothing when the load fails, and still follows pushes", async () => {
     const harness = await setup([], { idle: true });
     harness.callToActionApi.answer = () => new ApiFailure("network", "", 0, "");
-    await harness.tools.start("10001", ROOM);
+    await harness.start();
     expect(harness.ids()).toEqual([]);
     harness.realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("a")] });
     expect(harness.ids()).toEqual(["a"]);
   });
 
-  it("does nothing when the event cannot be resolved", async () => {
-    const harness = await setup([tool("a")], { idle: true });
-    harness.api.script.getPersonalBrief = new ApiFailure("body", "151001", 200, "");
-    await harness.tools.start("99999", ROOM);
-    expect(harness.callToActionApi.calls).toEqual([]);
-    expect(harness.ids()).toEqual([]);
-  });
-
-  it("stop forgets the tools, their timers and the pushes; a stop during the load drops its answer", async () => {
-    const { tools, clock, realtime, ids, callToActionApi } = await setup([tool("a", NOW + MINUTE)]);
-    tools.stop();
+  it("closing the room forgets the tools, their timers and the pushes; a room closed during the load drops its answer", async () => {
+    const { clock, realtime, ids, callToActionApi, start, closeRoom } = await setup([tool("a", NOW + MINUTE)]);
+    closeRoom();
     expect(ids()).toEqual([]);
     expect(clock.pending).toBe(0);
     realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("b")] });
@@ -155,9 +160,9 @@ describe("CallToActions (§4 call-to-action updates replace the tool data)", () 
       await answer.promise;
       return [tool("late")];
     };
-    const starting = tools.start("10001", ROOM);
+    const starting = start(testRoomContext({ roomId: ROOM }));
     await settle();
-    tools.stop();
+    closeRoom();
     answer.resolve(undefined);
     await starting;
     expect(ids()).toEqual([]);

@@ -4,7 +4,7 @@ import { BehaviorSubject, Subscription, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { Clock, TimerHandle } from "../platform/ports";
 import type { RealtimeSessionService } from "../realtime/services";
-import { ResolveEvent } from "../resolve-event/resolve-event";
+import type { RoomContext, RoomSignal } from "../watch-room/room-context";
 import { parseCallToActionPush } from "./parse-call-to-actions";
 import type { CallToActionApi } from "./ports";
 import { INITIAL_CALL_TO_ACTIONS, type CallToAction, type CallToActionsService, type CallToActionsState } from "./services";
@@ -14,7 +14,7 @@ export const MAX_TIMER_DELAY_MS = 2_147_483_647;
 
 /**
  * The room's call-to-action tools (§7, §4 "Call-to-action updates replace the tool data";
- * decision 0015). `start` follows CALL_TO_ACTION pushes (each replaces the whole list) and loads
+ * decision 0015), a room feature. `start` follows CALL_TO_ACTION pushes (each replaces the whole list) and loads
  * the list; it loads it again whenever the realtime connection reopens (a push may have been
  * missed). A load that answers after a push is dropped (the push is newer). Each tool leaves the
  * list when its end time passes, by the Clock. Failures are silent: the page shows no tools.
@@ -25,7 +25,8 @@ export class CallToActions implements CallToActionsService {
   readonly state$: Observable<CallToActionsState> = this.state.asObservable();
   private subscription: Subscription | null = null;
   private timer: TimerHandle | null = null;
-  private generation = 0;
+  /** The signal of the room started last: a load answered after it closed is dropped. */
+  private signal: RoomSignal | null = null;
   /** Bumped by each push: a load asked before it is out of date. */
   private pushes = 0;
 
@@ -33,15 +34,13 @@ export class CallToActions implements CallToActionsService {
     @inject(APP_TOKENS.CallToActionApi) private readonly api: CallToActionApi,
     @inject(APP_TOKENS.Clock) private readonly clock: Clock,
     @inject(APP_TOKENS.RealtimeSession) private readonly realtime: RealtimeSessionService,
-    @inject(APP_TOKENS.ResolveEvent) private readonly resolveEvent: ResolveEvent,
   ) {}
 
-  async start(eventNumber: string, roomId: string): Promise<void> {
-    this.stop();
-    const generation = this.generation;
-    const eventId = await this.resolveEvent.eventIdOrNull(eventNumber);
-    if (eventId === null || generation !== this.generation) return;
-    const load = () => this.load(eventId, roomId, generation);
+  async start(context: RoomContext): Promise<void> {
+    this.dispose();
+    const { eventId, roomId, signal } = context;
+    this.signal = signal;
+    const load = () => this.load(eventId, roomId, signal);
     const subscription = new Subscription();
     subscription.add(
       this.realtime.messagesOf(WS_TOPIC.CALL_TO_ACTION, parseCallToActionPush).subscribe((items) => {
@@ -61,15 +60,15 @@ export class CallToActions implements CallToActionsService {
     await load();
   }
 
-  stop(): void {
-    this.generation += 1;
+  dispose(): void {
+    this.signal = null;
     this.subscription?.unsubscribe();
     this.subscription = null;
     this.clearTimer();
     this.state.next(INITIAL_CALL_TO_ACTIONS);
   }
 
-  private async load(eventId: string, roomId: string, generation: number): Promise<void> {
+  private async load(eventId: string, roomId: string, signal: RoomSignal): Promise<void> {
     const pushes = this.pushes;
     let items: readonly CallToAction[];
     try {
@@ -77,7 +76,7 @@ export class CallToActions implements CallToActionsService {
     } catch {
       return;
     }
-    if (generation === this.generation && pushes === this.pushes) this.show(items);
+    if (signal === this.signal && !signal.aborted && pushes === this.pushes) this.show(items);
   }
 
   /** Shows the tools still running and sets the timer for the next one to end. */

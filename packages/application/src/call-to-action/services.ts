@@ -1,4 +1,5 @@
 import type { Observable } from "rxjs";
+import type { RoomFeature } from "../watch-room/room-context";
 
 /** One call-to-action tool as the page shows it (`CallToActionDTO` with its end in local epoch ms). */
 export interface CallToAction {
@@ -25,8 +26,6 @@ export const INITIAL_CALL_TO_ACTIONS: CallToActionsState = { items: [] };
  * the tool data"): loaded on start, replaced as a whole by each CALL_TO_ACTION push, and each one
  * dropped when its end time passes.
  */
-export interface CallToActionsService {
+export interface CallToActionsService extends RoomFeature {
   readonly state$: Observable<CallToActionsState>;
-  start(eventNumber: string, roomId: string): Promise<void>;
-  stop(): void;
 }

@@ -3,8 +3,8 @@ import { ApiFailure, DEFAULT_ERROR_KEY, MAX_KEPT_CHAT_MESSAGES, WS_TOPIC, type V
 import { LIVE_ROOM_TOPICS } from "../live-room/live-room";
 import type { LoginPromptService, LoginPromptState } from "../login/services";
 import type { RealtimeStatus } from "../realtime/ports";
-import { InMemoryTokenStore, ScriptedApiGateway, createTestContainer, demoFixtures, settle } from "../testing";
-import { APP_TOKENS } from "../tokens";
+import { InMemoryTokenStore, ScriptedApiGateway, createTestContainer, demoFixtures, settle, testRoomContext } from "../testing";
+import { APP_TOKENS, getService } from "../tokens";
 import { CHAT_CATCH_UP_MAX_PAGES, CHAT_CATCH_UP_PAGE, CHAT_TEXT_KEYS, type Chat } from "./chat";
 import type { ChatHistory, ChatMessageData } from "./ports";
 import { INITIAL_CHAT, type ChatState } from "./services";
@@ -39,10 +39,20 @@ async function setup({ viewer = {}, status = "open", before = 0, interactAccess 
   const harness = createTestContainer({ api, tokenStore: new InMemoryTokenStore({ [EVENT]: demoFixtures.tokenRecord() }) });
   harness.realtime.setStatus(status);
   harness.chatApi.postMany(before);
+  const userId = viewer === null ? null : { ...ME, ...viewer }.userId;
+  const roomIn = (roomId: string) => testRoomContext({ roomId, viewerId: userId, interactAccess });
+  const room = roomIn(ROOM);
+  // The room scope starts the realtime session before the chat; the chat follows its status.
+  void getService(harness.container, APP_TOKENS.RealtimeSession).start(room.context);
   const chat = harness.container.get<Chat>(APP_TOKENS.Chat);
   const states: ChatState[] = [];
   chat.state$.subscribe((state) => states.push(state));
-  if (!idle) await chat.start(EVENT, ROOM);
+  if (!idle) await chat.start(room.context);
+  /** The room closes, the way the room scope closes it: the signal aborts, then the chat is disposed. */
+  const closeRoom = () => {
+    room.close();
+    chat.dispose();
+  };
   const state = (): ChatState => states.at(-1) ?? INITIAL_CHAT;
   const contents = (): string[] => state().messages.map((message) => message.content);
   const ids = (): number[] => state().messages.map((message) => message.messageId);
@@ -56,7 +66,7 @@ async function setup({ viewer = {}, status = "open", before = 0, interactAccess 
   const pushMessage = (message: ChatMessageData) => {
     harness.realtime.push(WS_TOPIC.CHAT_MESSAGE, message);
   };
-  return { ...harness, chat, states, state, contents, ids, reconnect, pushMessage };
+  return { ...harness, chat, room, roomIn, closeRoom, states, state, contents, ids, reconnect, pushMessage };
 }
 
 const unique = (ids: readonly number[]) => new Set(ids).size === ids.length;
@@ -66,7 +76,7 @@ describe("Chat: history", () => {
     const harness = await setup({ idle: true });
     harness.chatApi.post("from Bob");
     harness.chatApi.post("from me", { liveUserId: "u-1", nickName: "Ada" });
-    await harness.chat.start(EVENT, ROOM);
+    await harness.chat.start(harness.room.context);
     expect(harness.states.map((state) => state.status)).toEqual(["idle", "loading", "ready"]);
     expect(harness.chatApi.historyCalls).toEqual([{ eventId: "e-10001", roomId: ROOM, query: {} }]);
     expect(harness.state().messages.map(({ content, mine }) => ({ content, mine }))).toEqual([
@@ -79,21 +89,21 @@ describe("Chat: history", () => {
   it("marks nothing as the viewer's own without a viewer", async () => {
     const harness = await setup({ idle: true, viewer: null });
     harness.chatApi.post("x", { liveUserId: "u-1", nickName: "Ada" });
-    await harness.chat.start(EVENT, ROOM);
+    await harness.chat.start(harness.room.context);
     expect(harness.state().messages.map((message) => message.mine)).toEqual([false]);
   });
 
   it("starts banned when the history says so (chatBanFlag)", async () => {
     const harness = await setup({ idle: true });
     harness.chatApi.banned = true;
-    await harness.chat.start(EVENT, ROOM);
+    await harness.chat.start(harness.room.context);
     expect(harness.state()).toMatchObject({ status: "ready", banned: true });
   });
 
   it("shows a failed load and loads again on retry", async () => {
     const harness = await setup({ idle: true });
     harness.chatApi.historyAnswer = () => new ApiFailure("timeout", "", 0, "");
-    await harness.chat.start(EVENT, ROOM);
+    await harness.chat.start(harness.room.context);
     expect(harness.state()).toMatchObject({ status: "error", errorKey: "error.networkTimeout", messages: [] });
     harness.chatApi.historyAnswer = null;
     harness.chatApi.post("hello");
@@ -107,17 +117,9 @@ describe("Chat: history", () => {
   it("shows a failed load with the default message when the catalogue is silent (HTTP 500)", async () => {
     const harness = await setup({ idle: true });
     harness.chatApi.historyAnswer = () => new ApiFailure("http", "", 500, "");
-    await harness.chat.start(EVENT, ROOM);
+    await harness.chat.start(harness.room.context);
     expect(harness.state()).toMatchObject({ status: "error", errorKey: DEFAULT_ERROR_KEY });
     expect(harness.navigator.navigations).toEqual([]);
-  });
-
-  it("shows an error when the event cannot be resolved", async () => {
-    const harness = await setup({ idle: true });
-    harness.api.script.getPersonalBrief = new ApiFailure("body", "151001", 200, "");
-    await harness.chat.start("99999", ROOM);
-    expect(harness.state()).toMatchObject({ status: "error", errorKey: "error.invalidEvent" });
-    expect(harness.chatApi.historyCalls).toEqual([]);
   });
 
   it("keeps the messages pushed while the history was on its way", async () => {
@@ -128,7 +130,7 @@ describe("Chat: history", () => {
       await answer.promise;
       return now;
     };
-    const starting = harness.chat.start(EVENT, ROOM);
+    const starting = harness.chat.start(harness.room.context);
     await settle();
     harness.pushMessage(harness.chatApi.post("pushed during the load"));
     answer.resolve(undefined);
@@ -136,34 +138,26 @@ describe("Chat: history", () => {
     expect(harness.contents()).toEqual(["m1", "m2", "pushed during the load"]);
   });
 
-  it("stops during the load: the answer is dropped and pushes are not followed", async () => {
+  it("a room closed during the load drops the answer and follows no pushes", async () => {
     const harness = await setup({ idle: true, before: 2 });
     const answer = deferred<undefined>();
     harness.chatApi.historyAnswer = async () => {
       await answer.promise;
       return undefined;
     };
-    const starting = harness.chat.start(EVENT, ROOM);
+    const starting = harness.chat.start(harness.room.context);
     await settle();
-    harness.chat.stop();
+    harness.closeRoom();
     answer.resolve(undefined);
     await starting;
     harness.pushMessage(harness.chatApi.post("after stop"));
     expect(harness.state()).toEqual(INITIAL_CHAT);
   });
 
-  it("stops while the event is being resolved: no history call at all", async () => {
-    const harness = await setup({ idle: true });
-    const starting = harness.chat.start(EVENT, ROOM);
-    harness.chat.stop();
-    await starting;
-    expect(harness.chatApi.historyCalls).toEqual([]);
-    expect(harness.state()).toEqual(INITIAL_CHAT);
-  });
-
-  it("a new start replaces the room", async () => {
+  it("disposed and started in another room, it loads and follows that room only", async () => {
     const harness = await setup({ before: 1 });
-    await harness.chat.start(EVENT, "r-20002");
+    harness.closeRoom();
+    await harness.chat.start(harness.roomIn("r-20002").context);
     expect(harness.chatApi.historyCalls.map((call) => call.roomId)).toEqual([ROOM, "r-20002"]);
     harness.pushMessage(harness.chatApi.post("one"));
     expect(harness.contents()).toEqual(["m1", "one"]);
@@ -368,7 +362,7 @@ describe("Chat: reconnect catch-up (nothing lost, nothing doubled)", () => {
       await answer.promise;
       return now;
     };
-    const starting = harness.chat.start(EVENT, ROOM);
+    const starting = harness.chat.start(harness.room.context);
     await settle();
     harness.chatApi.historyAnswer = null;
     harness.chatApi.post("while loading");
@@ -383,7 +377,7 @@ describe("Chat: reconnect catch-up (nothing lost, nothing doubled)", () => {
   it("loads again on reconnect after a failed first load", async () => {
     const harness = await setup({ idle: true, before: 1 });
     harness.chatApi.historyAnswer = () => new ApiFailure("network", "", 0, "");
-    await harness.chat.start(EVENT, ROOM);
+    await harness.chat.start(harness.room.context);
     expect(harness.state().status).toBe("error");
     harness.chatApi.historyAnswer = null;
     await harness.reconnect();
@@ -402,9 +396,9 @@ describe("Chat: reconnect catch-up (nothing lost, nothing doubled)", () => {
     expect(harness.contents()).toEqual(["m1", "gap"]);
   });
 
-  it("does not catch up after stop", async () => {
+  it("does not catch up after the room closed", async () => {
     const harness = await setup({ before: 1 });
-    harness.chat.stop();
+    harness.closeRoom();
     await harness.reconnect();
     expect(harness.chatApi.historyCalls).toHaveLength(1);
   });
@@ -494,10 +488,10 @@ describe("Chat: send", () => {
     expect(state().errorKey).toBeNull();
   });
 
-  it("is rejected before start and after stop", async () => {
+  it("is rejected before start and after the room closed", async () => {
     const idle = await setup({ idle: true });
     expect(await idle.chat.send("hello")).toBe("rejected");
-    const { chat, chatApi, state } = await setup();
+    const { chat, chatApi, state, closeRoom } = await setup();
     const answer = deferred<undefined>();
     chatApi.sendAnswer = async () => {
       await answer.promise;
@@ -505,15 +499,15 @@ describe("Chat: send", () => {
     };
     const sending = chat.send("hello");
     await settle();
-    chat.stop();
+    closeRoom();
     answer.resolve(undefined);
     expect(await sending).toBe("sent");
     expect(state()).toEqual(INITIAL_CHAT);
     expect(await chat.send("hello")).toBe("rejected");
   });
 
-  it("does not send when stopped while the interception was deciding", async () => {
-    const { chat, chatApi, api, state } = await setup();
+  it("does not send when the room closed while the interception was deciding", async () => {
+    const { chat, chatApi, api, state, closeRoom } = await setup();
     const access = deferred<undefined>();
     api.script.getAccessConfig = async () => {
       await access.promise;
@@ -521,17 +515,17 @@ describe("Chat: send", () => {
     };
     const sending = chat.send("hello");
     await settle();
-    chat.stop();
+    closeRoom();
     access.resolve(undefined);
     expect(await sending).toBe("rejected");
     expect(chatApi.sendCalls).toEqual([]);
     expect(state()).toEqual(INITIAL_CHAT);
   });
 
-  it("a refusal after stop leaves the idle state alone", async () => {
-    const { chat, chatApi, state } = await setup();
+  it("a refusal after the room closed leaves the idle state alone", async () => {
+    const { chat, chatApi, state, closeRoom } = await setup();
     chatApi.sendAnswer = () => {
-      chat.stop();
+      closeRoom();
       return new ApiFailure("body", "100113", 200, "");
     };
     expect(await chat.send("hello")).toBe("rejected");

@@ -18,7 +18,7 @@ import type { RealtimeSessionService } from "../realtime/services";
 import type { InterceptAnonymousService } from "../interception/services";
 import { applyErrorDecision, type ErrorDecisionPorts } from "../errors/apply-error-decision";
 import { decisionFor } from "../errors/decision-for";
-import { ResolveEvent } from "../resolve-event/resolve-event";
+import type { RoomContext, RoomSignal } from "../watch-room/room-context";
 import { parseBan } from "../live-room/bodies";
 import { parseChatDelete, parseChatMessage } from "./chat-bodies";
 import type { ChatApi, ChatHistory, ChatMessageData } from "./ports";
@@ -54,15 +54,17 @@ interface Target {
   readonly roomId: string;
   /** The viewer's liveUserId (the brief's userId); null without a viewer. */
   readonly viewerId: string | null;
+  /** Aborted when the room closes: answers after it are dropped. */
+  readonly signal: RoomSignal;
 }
 
 /**
  * The chat of the room being watched (issue 4 "Chat and likes"; decision 0015).
  *
- * - `start` resolves the event, follows the pushes (CHAT_MESSAGE merged by id, CHAT_DELETE
- *   removed, MESSAGE_UPDATE reloads the latest, BAN_STATUS of this viewer's chat) and loads the
- *   latest history ("loading" → "ready" or "error"). The pushes reach it through the realtime
- *   session the live room connects (LIVE_ROOM_TOPICS carries the chat topics).
+ * - A room feature: `start` follows the pushes (CHAT_MESSAGE merged by id, CHAT_DELETE removed,
+ *   MESSAGE_UPDATE reloads the latest, BAN_STATUS of this viewer's chat) and loads the latest
+ *   history ("loading" → "ready" or "error"). The pushes reach it through the room's realtime
+ *   session, which the room scope starts first (LIVE_ROOM_TOPICS carries the chat topics).
  * - Whenever the realtime connection (re)opens after the history load, it asks for what came since
  *   the last message id it saw, page by page while `hasMore`, and drops the `deletedIds`: nothing
  *   is lost or doubled. Loads and catch-ups run one after another.
@@ -76,10 +78,7 @@ export class Chat implements ChatService {
   readonly state$: Observable<ChatState> = this.state.asObservable();
   private readonly errorPorts: ErrorDecisionPorts;
   private target: Target | null = null;
-  private started: { readonly eventNumber: string; readonly roomId: string } | null = null;
   private subscription: Subscription | null = null;
-  /** Bumped by start/stop: answers of an earlier start are dropped. */
-  private generation = 0;
   /** The highest message id seen (shown, sent, or since deleted): where a catch-up starts. */
   private lastSeenId = 0;
   private readonly deleted = new Set<number>();
@@ -90,7 +89,6 @@ export class Chat implements ChatService {
   constructor(
     @inject(APP_TOKENS.ChatApi) private readonly api: ChatApi,
     @inject(APP_TOKENS.RealtimeSession) private readonly realtime: RealtimeSessionService,
-    @inject(APP_TOKENS.ResolveEvent) private readonly resolveEvent: ResolveEvent,
     @inject(APP_TOKENS.InterceptAnonymous) private readonly intercept: InterceptAnonymousService,
     @inject(APP_TOKENS.Navigator) navigator: Navigator,
     @inject(APP_TOKENS.Notifier) notifier: Notifier,
@@ -100,24 +98,15 @@ export class Chat implements ChatService {
     this.errorPorts = { navigator, notifier, clock, tokenStore };
   }
 
-  /** Loads and follows the chat of the room `roomId` (watch-init's room id); replaces a running start. */
-  async start(eventNumber: string, roomId: string): Promise<void> {
-    this.stop();
-    const generation = this.generation;
-    this.started = { eventNumber, roomId };
-    this.patch({ status: "loading" });
-    let target: Target;
-    try {
-      const { brief } = await this.resolveEvent.resolve(eventNumber);
-      target = { eventNumber, eventId: brief.event.eventId, roomId, viewerId: brief.viewer?.userId ?? null };
-    } catch (error: unknown) {
-      if (generation === this.generation) this.patch({ status: "error", errorKey: loadFailureKey(error) });
-      return;
-    }
-    if (generation !== this.generation) return;
+  /** Loads and follows the chat of the room; resolves once the first load answered. */
+  async start(context: RoomContext): Promise<void> {
+    this.dispose();
+    const { eventNumber, eventId, roomId, viewerId, signal } = context;
+    const target: Target = { eventNumber, eventId, roomId, viewerId, signal };
     this.target = target;
-    this.subscription = this.listen(target, generation);
-    await this.enqueue(generation, () => this.reload(target, generation, true));
+    this.patch({ status: "loading" });
+    this.subscription = this.listen(target);
+    await this.enqueue(target, () => this.reload(target, true));
   }
 
   async send(text: string): Promise<ChatSendResult> {
@@ -127,48 +116,52 @@ export class Chat implements ChatService {
     const check = validateChatText(text);
     if (!check.ok) return this.refuse(CHAT_TEXT_KEYS[check.problem]);
     if (current.banned) return this.refuse(errorCodeKey(CHAT_BANNED_CODE));
-    const generation = this.generation;
     this.patch({ sending: true, errorKey: null });
     const allowed = await this.intercept.guard(target.eventNumber, "chat").catch(() => false);
-    if (generation !== this.generation) return "rejected";
+    if (!this.live(target)) return "rejected";
     if (!allowed) {
       this.patch({ sending: false });
       return "rejected";
     }
     try {
       const message = await this.api.send(target.eventId, target.roomId, check.text);
-      if (generation !== this.generation) return "sent";
+      if (!this.live(target)) return "sent";
       this.absorb(target, [message]);
       this.patch({ sending: false });
       return "sent";
     } catch (error: unknown) {
-      if (generation !== this.generation) return "rejected";
+      if (!this.live(target)) return "rejected";
       const banned = error instanceof ApiFailure && error.code === CHAT_BANNED_CODE;
       this.patch({ sending: false, errorKey: this.sendFailureKey(error, target.eventNumber), ...(banned ? { banned } : {}) });
       return "rejected";
     }
   }
 
-  /** Starts again after a failed load ("error"); does nothing otherwise. */
+  /** Loads again after a failed load ("error"); does nothing otherwise. */
   async retry(): Promise<void> {
-    if (this.started === null || this.state.value.status !== "error") return;
-    await this.start(this.started.eventNumber, this.started.roomId);
+    const target = this.target;
+    if (target === null || this.state.value.status !== "error") return;
+    this.patch({ status: "loading" });
+    await this.enqueue(target, () => this.reload(target, true));
   }
 
   /** Stops following the chat and forgets it (state back to idle). */
-  stop(): void {
-    this.generation += 1;
+  dispose(): void {
     this.subscription?.unsubscribe();
     this.subscription = null;
     this.target = null;
-    this.started = null;
     this.lastSeenId = 0;
     this.deleted.clear();
     this.queue = Promise.resolve();
     if (this.state.value !== INITIAL_CHAT) this.state.next(INITIAL_CHAT);
   }
 
-  private listen(target: Target, generation: number): Subscription {
+  /** The room `target` is still the one followed (not disposed, not closed). */
+  private live(target: Target): boolean {
+    return this.target === target && !target.signal.aborted;
+  }
+
+  private listen(target: Target): Subscription {
     const subscription = new Subscription();
     subscription.add(
       this.realtime.messagesOf(WS_TOPIC.CHAT_MESSAGE, parseChatMessage).subscribe((message) => {
@@ -184,7 +177,7 @@ export class Chat implements ChatService {
       this.realtime
         .messagesOf(WS_TOPIC.MESSAGE_UPDATE, () => true)
         .subscribe(() => {
-          void this.enqueue(generation, () => this.reload(target, generation, false));
+          void this.enqueue(target, () => this.reload(target, false));
         }),
     );
     subscription.add(
@@ -199,15 +192,15 @@ export class Chat implements ChatService {
       this.realtime.state$.subscribe(({ status }) => {
         const reopened = previous !== null && previous !== "open" && status === "open";
         previous = status;
-        if (reopened) void this.enqueue(generation, () => this.catchUp(target, generation));
+        if (reopened) void this.enqueue(target, () => this.catchUp(target));
       }),
     );
     return subscription;
   }
 
-  /** Runs `task` after the loads and catch-ups before it, unless a start or stop came between. */
-  private enqueue(generation: number, task: () => Promise<void>): Promise<void> {
-    const run = this.queue.then(() => (generation === this.generation ? task() : undefined)).catch(() => undefined);
+  /** Runs `task` after the loads and catch-ups before it, unless the room closed (or another started) between. */
+  private enqueue(target: Target, task: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(() => (this.live(target) ? task() : undefined)).catch(() => undefined);
     this.queue = run;
     return run;
   }
@@ -216,17 +209,17 @@ export class Chat implements ChatService {
    * Loads the latest messages and puts them in place of the list; messages pushed while the call
    * was out (above both the answer's newest and what had been seen before) stay.
    */
-  private async reload(target: Target, generation: number, first: boolean): Promise<void> {
+  private async reload(target: Target, first: boolean): Promise<void> {
     const seenBefore = this.lastSeenId;
     const banVersion = this.banVersion;
     let history: ChatHistory;
     try {
       history = await this.api.history(target.eventId, target.roomId);
     } catch (error: unknown) {
-      if (first && generation === this.generation) this.patch({ status: "error", errorKey: loadFailureKey(error) });
+      if (first && this.live(target)) this.patch({ status: "error", errorKey: loadFailureKey(error) });
       return;
     }
-    if (generation !== this.generation) return;
+    if (!this.live(target)) return;
     const newest = Math.max(0, ...history.messages.map((message) => message.messageId));
     const keepAbove = Math.max(seenBefore, newest);
     const arrived = this.state.value.messages.filter((message) => message.messageId > keepAbove);
@@ -246,16 +239,16 @@ export class Chat implements ChatService {
    * first load is tried again); with nothing seen yet, or more missed than a page can hold, the
    * latest are loaded instead.
    */
-  private async catchUp(target: Target, generation: number): Promise<void> {
+  private async catchUp(target: Target): Promise<void> {
     const { status } = this.state.value;
-    if (status === "error") return this.reload(target, generation, true);
+    if (status === "error") return this.reload(target, true);
     if (status !== "ready") return;
-    if (this.lastSeenId === 0) return this.reload(target, generation, false);
+    if (this.lastSeenId === 0) return this.reload(target, false);
     let sinceId = this.lastSeenId;
     for (let page = 0; page < CHAT_CATCH_UP_MAX_PAGES; page++) {
       const banVersion = this.banVersion;
       const history = await this.api.history(target.eventId, target.roomId, { sinceId, limit: CHAT_CATCH_UP_PAGE });
-      if (generation !== this.generation) return;
+      if (!this.live(target)) return;
       this.remove(history.deletedIds);
       this.absorb(target, history.messages);
       if (banVersion === this.banVersion) this.patch({ banned: history.banned });
@@ -263,7 +256,7 @@ export class Chat implements ChatService {
       if (!history.hasMore || last === undefined || last <= sinceId) return;
       sinceId = last;
     }
-    return this.reload(target, generation, false);
+    return this.reload(target, false);
   }
 
   /** Merges messages from an answer or a push (a deleted one stays out). */

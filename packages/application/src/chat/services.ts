@@ -1,4 +1,5 @@
 import type { Observable } from "rxjs";
+import type { RoomFeature } from "../watch-room/room-context";
 
 /** One chat message as the page shows it (a `ChatMessageBody` of @livehall/wire, checked). */
 export interface ChatMessage {
@@ -38,16 +39,14 @@ export const INITIAL_CHAT: ChatState = { status: "idle", messages: [], banned: f
 export type ChatSendResult = "sent" | "rejected";
 
 /**
- * The chat of the room being watched (issue 4 "Chat and likes"). `start` (once the room is open,
- * with watch-init's room id) loads the history and follows CHAT_MESSAGE / CHAT_DELETE /
+ * The chat of the room being watched (issue 4 "Chat and likes"), a room feature. `start` loads the
+ * history and follows CHAT_MESSAGE / CHAT_DELETE /
  * MESSAGE_UPDATE / BAN_STATUS pushes; after the realtime connection comes back it fetches what it
  * missed since the last message seen, so nothing is lost or doubled. `send` runs the anonymous
- * interception ("chat") first. `stop` ends it.
+ * interception ("chat") first. `dispose` ends it.
  */
-export interface ChatService {
+export interface ChatService extends RoomFeature {
   readonly state$: Observable<ChatState>;
-  start(eventNumber: string, roomId: string): Promise<void>;
   send(text: string): Promise<ChatSendResult>;
   retry(): Promise<void>;
-  stop(): void;
 }

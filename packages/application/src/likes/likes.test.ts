@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { ApiFailure, WS_TOPIC } from "@livehall/domain";
-import { InMemoryTokenStore, createTestContainer, demoFixtures, settle } from "../testing";
-import { APP_TOKENS } from "../tokens";
-import type { LiveRoom } from "../live-room/live-room";
+import { InMemoryTokenStore, ScriptedApiGateway, createTestContainer, demoFixtures, settle, testRoomContext } from "../testing";
+import type { LoginPromptService, LoginPromptState } from "../login/services";
+import { APP_TOKENS, getService } from "../tokens";
+import { topicsOf } from "../watch-room/room-scope";
+import { WATCH_ROOM_FEATURES } from "../watch-room/watch-room-features";
 import { LIKE_BATCH_MS, MAX_LIKES_PER_CALL, parseLikeCount, type Likes } from "./likes";
 import { INITIAL_LIKES, type LikesState } from "./services";
 
-async function started() {
-  const harness = createTestContainer({ tokenStore: new InMemoryTokenStore({ "10001": demoFixtures.tokenRecord() }) });
+async function started(api = new ScriptedApiGateway()) {
+  const harness = createTestContainer({ api, tokenStore: new InMemoryTokenStore({ "10001": demoFixtures.tokenRecord() }) });
   const likes = harness.container.get<Likes>(APP_TOKENS.Likes);
   const states: LikesState[] = [];
   likes.state$.subscribe((state) => states.push(state));
-  await likes.start("10001", "r-20001");
+  likes.start(testRoomContext().context);
+  await settle();
   const total = () => states.at(-1)?.total;
   return { ...harness, likes, states, total };
 }
@@ -80,20 +83,42 @@ describe("Likes (issue 4: likes coalesced on the client)", () => {
 
     const { likes, roomApi, clock, states } = await started();
     likes.like();
-    likes.stop();
+    likes.dispose();
     clock.advance(LIKE_BATCH_MS);
     await settle();
     expect(roomApi.likeCalls).toEqual([]);
     expect(states.at(-1)).toEqual(INITIAL_LIKES);
   });
 
-  it("receives LIKE_COUNT through the live room's session (the topic is subscribed)", async () => {
+  it("receives LIKE_COUNT through the room's realtime session (the topic is subscribed)", async () => {
     const { container, realtime, total } = await started();
-    const liveRoom = container.get<LiveRoom>(APP_TOKENS.LiveRoom);
-    expect(await liveRoom.start("10001", "r-20001")).toBe(true);
+    void getService(container, APP_TOKENS.RealtimeSession).start(testRoomContext({ topics: topicsOf(WATCH_ROOM_FEATURES) }).context);
     expect(realtime.lastConnect?.accepts).toContain(WS_TOPIC.LIKE_COUNT);
     realtime.push(WS_TOPIC.LIKE_COUNT, { fabulousNumber: 7 });
     expect(total()).toBe(7);
+  });
+
+  it("a tap asks the anonymous interception first: an allowed tap counts, a refused one opens the login prompt and counts nothing", async () => {
+    const brief = demoFixtures.brief();
+    const registered = { userId: "u-1", userType: 3, nickname: "Ada", anonymousNickname: "", avatar: "" };
+    const { likes, total } = await started(new ScriptedApiGateway({ getPersonalBrief: { ...brief, viewer: registered } }));
+    expect(await likes.tap()).toBe(true);
+    expect(total()).toBe(1);
+
+    const anonymous = await started(
+      new ScriptedApiGateway({
+        getPersonalBrief: {
+          ...brief,
+          event: { ...brief.event, interactAccess: true },
+          viewer: { userId: "u-9", userType: 4, nickname: "", anonymousNickname: "", avatar: "" },
+        },
+      }),
+    );
+    const prompts: LoginPromptState[] = [];
+    anonymous.container.get<LoginPromptService>(APP_TOKENS.LoginPrompt).state$.subscribe((prompt) => prompts.push(prompt));
+    expect(await anonymous.likes.tap()).toBe(false);
+    expect(anonymous.total()).toBeNull();
+    expect(prompts.at(-1)).toMatchObject({ open: true, mode: "login" });
   });
 
   it("parses LIKE_COUNT bodies", () => {

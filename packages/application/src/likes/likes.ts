@@ -4,7 +4,8 @@ import { BehaviorSubject, type Observable, type Subscription } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { Clock, TimerHandle } from "../platform/ports";
 import type { RealtimeSessionService } from "../realtime/services";
-import { ResolveEvent } from "../resolve-event/resolve-event";
+import type { InterceptAnonymousService } from "../interception/services";
+import type { RoomContext, RoomSignal } from "../watch-room/room-context";
 import type { RoomApi } from "./ports";
 import { INITIAL_LIKES, type LikesService, type LikesState } from "./services";
 
@@ -21,12 +22,15 @@ export function parseLikeCount(body: unknown): number | null {
 }
 
 interface Target {
+  readonly eventNumber: string;
   readonly eventId: string;
   readonly roomId: string;
+  readonly signal: RoomSignal;
 }
 
 /**
- * The room's likes (issue 4 "Chat and likes"). Taps are counted at once and collected for
+ * The room's likes (issue 4 "Chat and likes"), a room feature. A tap ({@link Likes.tap}) goes
+ * through the §4 anonymous interception ("like") first; allowed taps are counted at once and collected for
  * {@link LIKE_BATCH_MS}; then one fabulous call sends them (at most {@link MAX_LIKES_PER_CALL},
  * the rest in the next batch). The shown total is the highest server total seen (answers and
  * LIKE_COUNT pushes, which only grow) plus the taps not yet answered; a failed call drops its taps.
@@ -43,26 +47,34 @@ export class Likes implements LikesService {
   private inFlight = 0;
   private timer: TimerHandle | null = null;
   private pushes: Subscription | null = null;
-  private generation = 0;
 
   constructor(
     @inject(APP_TOKENS.RoomApi) private readonly api: RoomApi,
     @inject(APP_TOKENS.Clock) private readonly clock: Clock,
     @inject(APP_TOKENS.RealtimeSession) private readonly realtime: RealtimeSessionService,
-    @inject(APP_TOKENS.ResolveEvent) private readonly resolveEvent: ResolveEvent,
+    @inject(APP_TOKENS.InterceptAnonymous) private readonly intercept: InterceptAnonymousService,
   ) {}
 
-  async start(eventNumber: string, roomId: string): Promise<void> {
-    this.stop();
-    const generation = this.generation;
-    const eventId = await this.resolveEvent.eventIdOrNull(eventNumber);
-    if (eventId === null || generation !== this.generation) return;
-    this.target = { eventId, roomId };
+  start(context: RoomContext): void {
+    this.dispose();
+    const { eventNumber, eventId, roomId, signal } = context;
+    this.target = { eventNumber, eventId, roomId, signal };
     this.pushes = this.realtime.messagesOf(WS_TOPIC.LIKE_COUNT, parseLikeCount).subscribe((total) => {
       this.confirm(total);
     });
   }
 
+  /** Intent: the viewer tapped the heart. The interception decides first; resolves whether it counted. */
+  async tap(): Promise<boolean> {
+    const target = this.target;
+    if (!target) return false;
+    const allowed = await this.intercept.guard(target.eventNumber, "like").catch(() => false);
+    if (!allowed || this.target !== target) return false;
+    this.like();
+    return true;
+  }
+
+  /** Counts one allowed tap at once and sends it with the others of its batch. */
   like(): void {
     if (!this.target) return;
     this.pending += 1;
@@ -73,8 +85,7 @@ export class Likes implements LikesService {
       }, LIKE_BATCH_MS);
   }
 
-  stop(): void {
-    this.generation += 1;
+  dispose(): void {
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
     this.timer = null;
     this.pushes?.unsubscribe();
@@ -93,19 +104,18 @@ export class Likes implements LikesService {
     const count = Math.min(this.pending, MAX_LIKES_PER_CALL);
     this.pending -= count;
     this.inFlight += count;
-    const generation = this.generation;
     if (this.pending > 0)
       this.timer = this.clock.setTimeout(() => {
         this.flush();
       }, LIKE_BATCH_MS);
     this.api.like(target.eventId, target.roomId, count).then(
       (total) => {
-        if (generation !== this.generation) return;
+        if (this.target !== target || target.signal.aborted) return;
         this.inFlight -= count;
         this.confirm(total);
       },
       () => {
-        if (generation !== this.generation) return;
+        if (this.target !== target || target.signal.aborted) return;
         this.inFlight -= count;
         this.publish();
       },

@@ -1,28 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { ApiFailure, WS_TOPIC } from "@livehall/domain";
-import { InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
+import { InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, demoFixtures, openTestRoom, settle } from "../testing";
 import { APP_TOKENS } from "../tokens";
-import { LIVE_ROOM_TOPICS, ROOM_BAN_KEY, type LiveRoom } from "./live-room";
+import { LIVE_ROOM_TOPICS, ROOM_BAN_KEY } from "./live-room";
 import { INITIAL_LIVE_ROOM, type LiveRoomState } from "./services";
 
 const VIEWER = { userId: "u-7", userType: 2, nickname: "小明", anonymousNickname: "", avatar: "" };
 
-function setup(options: { brief?: ScriptedApiGateway["script"]["getPersonalBrief"]; token?: boolean } = {}) {
+async function started(
+  options: { brief?: ScriptedApiGateway["script"]["getPersonalBrief"]; token?: boolean; api?: ScriptedApiGateway } = {},
+) {
   const brief = { ...demoFixtures.brief(), viewer: VIEWER };
-  const api = new ScriptedApiGateway({ getPersonalBrief: options.brief ?? brief });
+  const api = options.api ?? new ScriptedApiGateway({ getPersonalBrief: options.brief ?? brief });
   const tokenStore = new InMemoryTokenStore(options.token === false ? {} : { "10001": demoFixtures.tokenRecord() });
-  const harness = createTestContainer({ api, tokenStore, navigator: new RecordingNavigator("/event/10001/watch/20001?lang=en") });
-  const liveRoom = harness.container.get<LiveRoom>(APP_TOKENS.LiveRoom);
+  const harness = await openTestRoom({
+    api,
+    tokenStore,
+    navigator: new RecordingNavigator("/event/10001/watch/20001?lang=en"),
+    features: ["realtimeSession", "liveRoom"],
+  });
   const states: LiveRoomState[] = [];
-  liveRoom.state$.subscribe((state) => states.push(state));
+  const liveRoom = harness.scope() === null ? null : harness.feature(APP_TOKENS.LiveRoom);
+  liveRoom?.state$.subscribe((state) => states.push(state));
   const last = () => states.at(-1) ?? INITIAL_LIVE_ROOM;
   return { ...harness, liveRoom, states, last };
-}
-
-async function started(options: Parameters<typeof setup>[0] = {}) {
-  const harness = setup(options);
-  expect(await harness.liveRoom.start("10001", "r-20001")).toBe(true);
-  return harness;
 }
 
 describe("LiveRoom (§4 Websocket)", () => {
@@ -40,14 +41,13 @@ describe("LiveRoom (§4 Websocket)", () => {
     expect(last()).toEqual({ ...INITIAL_LIVE_ROOM, interactAccess: true });
   });
 
-  it("does not listen without a stored token, nor when the event cannot be resolved", async () => {
-    const noToken = setup({ token: false });
-    expect(await noToken.liveRoom.start("10001", "r-20001")).toBe(false);
-    noToken.realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 5 });
-    expect(noToken.last().watchNumber).toBeNull();
+  it("does not open (nor connect) without a stored token, nor when the event cannot be resolved", async () => {
+    const noToken = await started({ token: false });
+    expect(noToken.liveRoom).toBeNull();
+    expect(noToken.realtime.calls).toEqual([]);
 
-    const unresolved = setup({ brief: new ApiFailure("body", "151001", 200, "") });
-    expect(await unresolved.liveRoom.start("10001", "r-20001")).toBe(false);
+    const unresolved = await started({ brief: new ApiFailure("body", "151001", 200, "") });
+    expect(unresolved.liveRoom).toBeNull();
     expect(unresolved.realtime.calls).toEqual([]);
   });
 
@@ -125,14 +125,15 @@ describe("LiveRoom (§4 Websocket)", () => {
     expect(navigator.navigations).toEqual([]);
   });
 
-  it("an online ban of this viewer says so, drops the token, goes to the landing page and disconnects", async () => {
-    const { realtime, notifier, tokenStore, navigator, last } = await started();
+  it("an online ban of this viewer closes the room, says so, drops the token, goes to the landing page and disconnects", async () => {
+    const { realtime, notifier, tokenStore, navigator, last, scope } = await started();
     realtime.push(WS_TOPIC.BAN_STATUS, { banType: 2, liveUserId: "u-7", banFlag: 1 });
     expect(notifier.notices).toEqual([{ level: "error", key: ROOM_BAN_KEY }]);
     expect(ROOM_BAN_KEY).toBe("error.noRoomPermission");
     expect(tokenStore.get("10001")).toBeNull();
     expect(navigator.navigations).toEqual([{ path: "/event/10001/landing", options: { replace: true } }]);
     expect(realtime.calls.at(-1)).toEqual({ method: "close" });
+    expect(scope()).toBeNull();
     realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 3 });
     expect(last()).toEqual(INITIAL_LIVE_ROOM);
   });
@@ -148,29 +149,38 @@ describe("LiveRoom (§4 Websocket)", () => {
     expect(anonymous.navigator.navigations).toEqual([]);
   });
 
-  it("stop ends the connection, forgets the state and ignores later pushes", async () => {
-    const { liveRoom, realtime, last } = await started();
+  it("closing the room ends the connection, forgets the state and ignores later pushes", async () => {
+    const { watchRoom, realtime, last } = await started();
     realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 9 });
-    liveRoom.stop();
+    watchRoom.close();
     expect(realtime.calls.at(-1)).toEqual({ method: "close" });
     expect(last()).toEqual(INITIAL_LIVE_ROOM);
     realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 10 });
     expect(last().watchNumber).toBeNull();
   });
 
-  it("a stop while the start still resolves the event keeps it from connecting", async () => {
-    const { liveRoom, realtime } = setup();
-    const starting = liveRoom.start("10001", "r-20001");
-    liveRoom.stop();
-    expect(await starting).toBe(false);
+  it("a room closed while it still opens never connects", async () => {
+    let answer: (room: ReturnType<typeof demoFixtures.room>) => void = () => undefined;
+    const api = new ScriptedApiGateway({
+      getPersonalBrief: { ...demoFixtures.brief(), viewer: VIEWER },
+      getWatchInit: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { watchRoom, realtime, scope } = await started({ api });
+    watchRoom.close();
+    answer(demoFixtures.room());
+    await settle();
+    expect(scope()).toBeNull();
     expect(realtime.calls).toEqual([]);
   });
 
-  it("a second start listens once (no doubled handling)", async () => {
-    const { liveRoom, realtime, states } = await started();
-    await liveRoom.start("10001", "r-20001");
+  it("the same room opened again (its live status changed) keeps one connection and listens once", async () => {
+    const { realtime, states, api } = await started();
+    realtime.push(WS_TOPIC.LIVE_STATUS, { liveStatus: 1 });
+    await settle();
+    expect(api.callsTo("getWatchInit")).toHaveLength(2);
     const before = states.length;
     realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 4 });
     expect(states.length - before).toBe(1);
+    expect(realtime.calls.filter((call) => call.method === "connect")).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import { APP_TOKENS } from "../tokens";
 import type { Navigator, Notifier } from "../platform/ports";
 import type { TokenStore } from "../session/ports";
 import type { RealtimeSessionService } from "../realtime/services";
-import { ResolveEvent } from "../resolve-event/resolve-event";
+import type { RoomContext } from "../watch-room/room-context";
 import {
   parseAnnouncement,
   parseBan,
@@ -49,60 +49,41 @@ export const LIVE_ROOM_TOPICS: readonly number[] = [
 const PUSH_STARTED = 2;
 
 /**
- * The live room of the watch page (§4 Websocket): once the room is open the page starts it with
- * watch-init's room id; it connects the realtime session with {@link LIVE_ROOM_TOPICS} and folds
- * the pushes into one `state$`. A push of live status (or of the main stream's push starting)
+ * The live room of the watch page (§4 Websocket), a room feature: it listens to the room's realtime
+ * session (which asks for {@link LIVE_ROOM_TOPICS}, registered with this feature) and folds the
+ * pushes into one `state$`. A push of live status (or of the main stream's push starting)
  * updates `liveStatus` (the play flow follows it); LOOP_PLAYBACK and BOARD_STREAM_STATUS feed the
  * play flow and the board player (`loopPlayback`, `boardStream`); an online ban of this
- * viewer (the brief's userId) shows '您无权限进入该会场', drops the event's token and goes to the
- * landing page; a chat ban sets `chatBanned`.
+ * viewer (the brief's userId) closes the room, shows '您无权限进入该会场', drops the event's token
+ * and goes to the landing page; a chat ban sets `chatBanned`.
  */
 @injectable()
 export class LiveRoom implements LiveRoomService {
   private readonly state = new BehaviorSubject<LiveRoomState>(INITIAL_LIVE_ROOM);
   readonly state$: Observable<LiveRoomState> = this.state.asObservable();
   private subscription: Subscription | null = null;
-  /** Bumped by start/stop so a start still resolving the event does not listen after a stop. */
-  private generation = 0;
+  /** The room's way to close itself (a ban), from the context of the start. */
+  private leave: (() => void) | null = null;
 
   constructor(
     @inject(APP_TOKENS.RealtimeSession) private readonly realtime: RealtimeSessionService,
-    @inject(APP_TOKENS.ResolveEvent) private readonly resolveEvent: ResolveEvent,
     @inject(APP_TOKENS.TokenStore) private readonly tokenStore: TokenStore,
     @inject(APP_TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(APP_TOKENS.Notifier) private readonly notifier: Notifier,
   ) {}
 
-  /**
-   * Listens to the room `roomId` (watch-init's room id) of the event; replaces a running start.
-   * Resolves false, listening to nothing, when the event cannot be resolved or the realtime
-   * session did not connect (no stored token).
-   */
-  async start(eventNumber: string, roomId: string): Promise<boolean> {
+  /** Listens to the room's pushes, from the brief's interactive access flag. */
+  start(context: RoomContext): void {
     this.unlisten();
-    const generation = ++this.generation;
-    this.state.next(INITIAL_LIVE_ROOM);
-    let viewerId: string | null;
-    try {
-      const { brief } = await this.resolveEvent.resolve(eventNumber);
-      viewerId = brief.viewer?.userId ?? null;
-      if (generation === this.generation) this.patch({ interactAccess: brief.event.interactAccess });
-    } catch {
-      return false;
-    }
-    if (generation !== this.generation) return false;
-    this.subscription = this.listen(eventNumber, viewerId);
-    const started = await this.realtime.start(eventNumber, roomId, LIVE_ROOM_TOPICS);
-    if (!started && generation === this.generation) this.unlisten();
-    return started && generation === this.generation;
+    this.leave = context.leave;
+    this.state.next({ ...INITIAL_LIVE_ROOM, interactAccess: context.interactAccess });
+    this.subscription = this.listen(context.eventNumber, context.viewerId);
   }
 
-  /** Stops listening and ends the realtime connection; the state goes back to unknown. */
-  stop(): void {
-    this.generation += 1;
-    const listening = this.subscription !== null;
+  /** Stops listening; the state goes back to unknown. */
+  dispose(): void {
     this.unlisten();
-    if (listening) this.realtime.stop();
+    this.leave = null;
     this.state.next(INITIAL_LIVE_ROOM);
   }
 
@@ -191,7 +172,7 @@ export class LiveRoom implements LiveRoomService {
       return;
     }
     if (!ban.banned) return;
-    this.stop();
+    this.leave?.();
     this.notifier.notify({ level: "error", key: ROOM_BAN_KEY });
     this.tokenStore.remove(eventNumber);
     this.navigator.navigate(eventPath(eventNumber, "landing"), { replace: true });

@@ -1,4 +1,5 @@
 import type { Observable } from "rxjs";
+import type { RoomFeature } from "../watch-room/room-context";
 
 /** The room's announcement (§4 Websocket ANNOUNCEMENT): its text, or null when there is none. */
 export interface LiveAnnouncement {
@@ -53,13 +54,10 @@ export const INITIAL_LIVE_ROOM: LiveRoomState = {
 };
 
 /**
- * The live room of the page being watched: `start` (once the room is open, with watch-init's room
- * id) connects the realtime session with the topics it handles, `stop` ends it; `state$` has
- * what the pushes said. An online ban of this viewer tells the viewer, drops the event's token
- * and goes to the landing page.
+ * The live room of the page being watched, a room feature: `state$` has what the pushes said. An
+ * online ban of this viewer closes the room, tells the viewer, drops the event's token and goes to
+ * the landing page.
  */
-export interface LiveRoomService {
+export interface LiveRoomService extends RoomFeature {
   readonly state$: Observable<LiveRoomState>;
-  start(eventNumber: string, roomId: string): Promise<boolean>;
-  stop(): void;
 }

@@ -14,10 +14,10 @@ import {
   mediaFixtures,
   settle,
   type ProbeAnswer,
+  testRoomContext,
 } from "../testing";
-import { APP_TOKENS } from "../tokens";
+import { APP_TOKENS, getService } from "../tokens";
 import { INITIAL_LIVE_ROOM, type LiveRoomService, type LiveRoomState } from "../live-room/services";
-import type { OpenRoom } from "../open-room/open-room";
 import type { TrialTimerService } from "../trial/services";
 import type { RoomMedia } from "./ports";
 import { WatchDuration } from "../watch-duration/watch-duration";
@@ -52,10 +52,8 @@ const stockEmpty = () => new ApiFailure("body", "150023", 200, "");
 class FakeLiveRoom implements LiveRoomService {
   readonly state = new BehaviorSubject<LiveRoomState>(INITIAL_LIVE_ROOM);
   readonly state$ = this.state.asObservable();
-  start(): Promise<boolean> {
-    return Promise.resolve(true);
-  }
-  stop(): void {}
+  start(): void {}
+  dispose(): void {}
   push(change: Partial<LiveRoomState>): void {
     this.state.next({ ...this.state.value, ...change });
   }
@@ -118,13 +116,15 @@ function setup({
   flow.state$.subscribe((view) => views.push(view));
   const notices: PlayFlowNotice["type"][] = [];
   flow.events$.subscribe((notice) => notices.push(notice.type));
+  // The room as the scope opened it (watch-init's answer is in the context).
+  const room = testRoomContext({ room: { ...demoFixtures.room(), liveStatus, liveDelay } });
   const start = async () => {
-    await flow.start("10001", "20001");
+    await flow.start(room.context);
     await settle();
   };
   const view = () => views.at(-1);
   const addressCallCount = () => api.callsTo("getLivePlayAddress").length;
-  return { ...harness, mediaApi, streamProbe, player, liveRoom, flow, views, notices, start, view, addressCallCount };
+  return { ...harness, room, mediaApi, streamProbe, player, liveRoom, flow, views, notices, start, view, addressCallCount };
 }
 
 const noAd = (media: RoomMedia = mediaFixtures.roomMedia()): RoomMedia => ({
@@ -163,16 +163,12 @@ describe("PlayFlow: the ad first (§4)", () => {
     expect(view()).toMatchObject({ type: "trailer", title: "Trailer one", trailer: { index: 0, count: 2 } });
   });
 
-  it("uses the room OpenRoom opened instead of asking watch-init again", async () => {
+  it("plays the room of its context: no watch-init of its own", async () => {
     const harness = setup({ liveStatus: 1 });
-    await harness.container.get<OpenRoom>(APP_TOKENS.OpenRoom).run("10001", "20001");
-    await harness.flow.start("10001", "r-20001");
-    expect(harness.api.callsTo("getWatchInit")).toHaveLength(1);
+    await harness.start();
+    expect(harness.api.callsTo("getWatchInit")).toEqual([]);
     expect(harness.mediaApi.argsOf("getWatchMedias")).toEqual([["e-10001", "r-20001"]]);
   });
-});
-
-describe("PlayFlow: trailers (§4)", () => {
   it("play in sequence with the video config's speed menu and progress bar, then stop", async () => {
     const { player, start, view, notices } = setup({ liveStatus: 1, media: noAd() });
     await start();
@@ -451,39 +447,33 @@ describe("PlayFlow: view and stop", () => {
   });
 
   it("is loading until the media are known; without watch-medias the live still plays", async () => {
-    const { flow, player, views } = setup({ media: new ApiFailure("http", "", 500, ""), liveDelay: 2 });
-    const started = flow.start("10001", "20001");
+    const harness = setup({ media: new ApiFailure("http", "", 500, ""), liveDelay: 2 });
+    const { flow, player, views } = harness;
+    const started = flow.start(harness.room.context);
     expect(views.at(-1)?.status).toBe("loading");
     await started;
     expect(player.playing).toBe(LIVE);
     expect(views.at(-1)).toMatchObject({ status: "playing", watermark: null, backgroundUrl: null });
   });
 
-  it("tracks the watched time of the room it plays and flushes it on stop", async () => {
-    const { flow, start, player, clock, sessionApi } = setup({ liveDelay: 2, media: noAd() });
+  it("tracks the watched time of the room it plays and flushes it when the room closes", async () => {
+    const { flow, start, player, clock, sessionApi, container } = setup({ liveDelay: 2, media: noAd() });
+    // The room scope starts the watch duration with the room (it follows the player).
+    void getService(container, APP_TOKENS.WatchDuration).start(testRoomContext().context);
     await start();
     player.setStatus("playing");
     clock.advance(12_000);
-    flow.stop();
+    flow.dispose();
     expect(sessionApi.reports).toEqual([
       { eventId: "e-10001", roomId: "r-20001", pageSession: "page-session-demo", seconds: 10 },
       { eventId: "e-10001", roomId: "r-20001", pageSession: "page-session-demo", seconds: 2 },
     ]);
   });
 
-  it("a room that cannot be opened leaves the area idle, asking for nothing more", async () => {
-    const { flow, api, mediaApi, player, view } = setup();
-    api.script.getWatchInit = new ApiFailure("http", "", 500, "");
-    await flow.start("10001", "20001");
-    expect(view()).toMatchObject({ status: "idle", type: "init" });
-    expect(mediaApi.calls).toEqual([]);
-    expect(player.calls).toEqual([]);
-  });
-
-  it("stop removes the player and stops detecting", async () => {
+  it("dispose (the room closes) removes the player and stops detecting", async () => {
     const { flow, start, player, clock, streamProbe, view } = setup({ media: noAd(), probe: PROBE_ANSWERS.notFound });
     await start();
-    flow.stop();
+    flow.dispose();
     clock.advance(60_000);
     await settle();
     expect(streamProbe.calls).toHaveLength(1);

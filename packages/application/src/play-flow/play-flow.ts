@@ -1,4 +1,3 @@
-import { OpenedRoomLookup } from "./opened-room-lookup";
 import {
   INITIAL_PLAY_FLOW_STATE,
   LIVE_STATUS,
@@ -21,12 +20,11 @@ import { BehaviorSubject, Subject, Subscription, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { ApiGateway } from "../api/ports";
 import type { Clock } from "../platform/ports";
-import type { OpenRoom } from "../open-room/open-room";
 import type { PlayerService, PlayerSignal } from "../play-stream/services";
 import type { LiveRoomService, LiveRoomState } from "../live-room/services";
 import type { TrialTimerService } from "../trial/services";
 import type { WatchDurationService } from "../watch-duration/services";
-import { ResolveEvent } from "../resolve-event/resolve-event";
+import type { RoomContext, RoomSignal } from "../watch-room/room-context";
 import type { MediaApi, MediaItem, RoomMedia, StreamProbe } from "./ports";
 import { fetchLiveAddress, type LiveAddress } from "./live-address";
 import { StreamDetector, type StreamDetectorEvent } from "./stream-detector";
@@ -63,8 +61,8 @@ interface Session extends PlayFlowViewFacts {
 }
 
 /**
- * The §4 play flow of the watch page. `start` resolves the event, takes the room OpenRoom opened
- * (watch-init is not asked again), loads watch-medias and, while living, the live play address,
+ * The §4 play flow of the watch page, a room feature. `start` takes the room the scope opened
+ * (from the context: watch-init is not asked again), loads watch-medias and, while living, the live play address,
  * then drives the domain's `nextPlay` reducer and carries out its actions: the main player
  * (PlayStream) loads and stops, the {@link StreamDetector} polls, the address is asked again,
  * the view and `events$` tell the page and the board. It listens to the player's signals (ends,
@@ -80,52 +78,43 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
   private readonly detector: StreamDetector;
   private flow: PlayFlowState = INITIAL_PLAY_FLOW_STATE;
   private session: Session | null = null;
-  private generation = 0;
-  private readonly rooms: OpenedRoomLookup;
+  /** The signal of the room started last: answers after it closed are dropped. */
+  private signal: RoomSignal | null = null;
+  private trialSubscription: Subscription | null = null;
   private trialEnded = false;
   private language: string | null = null;
   /** Actions are being carried out: the player's own signals (idle after a stop) are not the flow's. */
   private executing = false;
 
   constructor(
-    @inject(APP_TOKENS.ResolveEvent) private readonly resolveEvent: ResolveEvent,
     @inject(APP_TOKENS.ApiGateway) private readonly api: ApiGateway,
     @inject(APP_TOKENS.MediaApi) private readonly mediaApi: MediaApi,
     @inject(APP_TOKENS.StreamProbe) probe: StreamProbe,
     @inject(APP_TOKENS.Clock) clock: Clock,
     @inject(APP_TOKENS.PlayStream) private readonly player: PlayerService,
-    @inject(APP_TOKENS.OpenRoom) @optional() openRoom: OpenRoom | undefined,
     @inject(APP_TOKENS.LiveRoom) @optional() private readonly liveRoom: LiveRoomService | undefined,
-    @inject(APP_TOKENS.TrialTimer) @optional() trial: TrialTimerService | undefined,
+    @inject(APP_TOKENS.TrialTimer) @optional() private readonly trial: TrialTimerService | undefined,
     @inject(APP_TOKENS.WatchDuration) @optional() private readonly watchDuration: WatchDurationService | undefined,
   ) {
     this.detector = new StreamDetector(probe, clock);
-    this.rooms = new OpenedRoomLookup(api, openRoom);
-    trial?.state$.subscribe((state) => {
-      this.trialEnded = state.ended;
-      if (state.ended && this.session) this.dispatch([{ type: "trialExhausted" }]);
-    });
   }
 
-  async start(eventNumber: string, roomId: string): Promise<void> {
-    this.stop();
-    const generation = this.generation;
+  async start(context: RoomContext): Promise<void> {
+    this.dispose();
+    const { signal, eventId, room } = context;
+    this.signal = signal;
+    this.trialSubscription =
+      this.trial?.state$.subscribe((state) => {
+        this.trialEnded = state.ended;
+        if (state.ended && this.session) this.dispatch([{ type: "trialExhausted" }]);
+      }) ?? null;
     this.view.next(LOADING_PLAY_FLOW_VIEW);
-    const resolved = await this.resolveEvent.resolve(eventNumber).catch(() => null);
-    if (generation !== this.generation) return;
-    const room = resolved ? await this.rooms.room(resolved.brief.event.eventId, roomId) : null;
-    if (!resolved || !room || generation !== this.generation) {
-      // The page reports a room that cannot be opened (OpenRoom); the area just stays empty.
-      if (generation === this.generation) this.view.next({ ...LOADING_PLAY_FLOW_VIEW, status: PLAY_FLOW_STATUS.IDLE });
-      return;
-    }
-    const { eventId } = resolved.brief.event;
     const living = room.liveStatus === LIVE_STATUS.LIVING;
     const [outcome, address] = await Promise.all([
       loadRoomMedia(this.mediaApi, eventId, room.roomId),
       living ? fetchLiveAddress(this.api, eventId, room.roomId, null) : Promise.resolve<LiveAddress>({ kind: "notLiving" }),
     ]);
-    if (generation !== this.generation) return;
+    if (!this.current(signal)) return;
     const media = outcome.media;
     const trailersOn = media?.videoConfig.trailersEnabled ?? false;
     const session: Session = {
@@ -133,7 +122,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
       roomId: room.roomId,
       media,
       trailers: trailersOn && media ? media.trailers.filter((item) => item.url.trim() !== "") : [],
-      defaultLanguage: resolved.languages.defaultLanguage,
+      defaultLanguage: context.defaultLanguage,
       lines: address.kind === "living" ? address.lines : [],
       choice: null,
       lastLiveStatus: room.liveStatus,
@@ -159,8 +148,10 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
     this.listen(session);
   }
 
-  stop(): void {
-    this.generation += 1;
+  dispose(): void {
+    this.signal = null;
+    this.trialSubscription?.unsubscribe();
+    this.trialSubscription = null;
     const session = this.session;
     this.session = null;
     session?.subscription.unsubscribe();
@@ -173,6 +164,11 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
       });
     if (session) this.watchDuration?.stop();
     this.view.next({ ...LOADING_PLAY_FLOW_VIEW, status: PLAY_FLOW_STATUS.IDLE });
+  }
+
+  /** `signal` is the room started last and it is still open. */
+  private current(signal: RoomSignal): boolean {
+    return this.signal === signal && !signal.aborted;
   }
 
   async openMenuVideo(mediaId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { PlayFlowStatus, PlayType, RoomLayout, WatermarkSettings } from "@livehall/domain";
 import type { Observable } from "rxjs";
+import type { RoomFeature } from "../watch-room/room-context";
 
 /** What the video area shows, from the §4 play flow. */
 export interface PlayFlowView {
@@ -23,13 +24,13 @@ export interface PlayFlowView {
   readonly watermark: WatermarkSettings | null;
 }
 
-/** The §4 play flow of the watch page: ad, trailers, live with detection, menu videos. */
-export interface PlayFlowService {
+/**
+ * The §4 play flow of the watch page: ad, trailers, live with detection, menu videos. A room
+ * feature: `start` runs the flow for the opened room; `dispose` stops everything (the room closes:
+ * player removed, detector stopped, duration flushed).
+ */
+export interface PlayFlowService extends RoomFeature {
   readonly state$: Observable<PlayFlowView>;
-  /** Starts the flow for an opened room (after OpenRoom is ready); a new start replaces the old one. */
-  start(eventNumber: string, roomId: string): Promise<void>;
-  /** Stops everything (the page closes): player removed, detector stopped, duration flushed. */
-  stop(): void;
   /** A video from a custom menu plays in the same player (§4). */
   openMenuVideo(mediaId: string): Promise<void>;
   closeMenuVideo(): void;
@@ -89,8 +90,6 @@ export interface BoardView {
 }
 
 /** The board player (§2 element board-player, §4 board lock and re-query, §8 board errors). */
-export interface BoardPlayService {
+export interface BoardPlayService extends RoomFeature {
   readonly state$: Observable<BoardView>;
-  start(eventNumber: string, roomId: string): Promise<void>;
-  stop(): void;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiFailure, WEBSOCKET_MAX_RECONNECTS } from "@livehall/domain";
-import { InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
+import { WEBSOCKET_MAX_RECONNECTS } from "@livehall/domain";
+import { InMemoryTokenStore, RecordingNavigator, createTestContainer, demoFixtures, testRoomContext } from "../testing";
 import { APP_TOKENS } from "../tokens";
 import type { RealtimeState } from "./services";
 import { REALTIME_LOST_KEY, RealtimeSession } from "./realtime-session";
@@ -8,20 +8,23 @@ import { REALTIME_LOST_KEY, RealtimeSession } from "./realtime-session";
 const TOPICS = [20005, 20232];
 
 function setup(options: { goImUrl?: string; token?: boolean; origin?: string } = {}) {
-  const api = new ScriptedApiGateway({ getDomainConfig: { ...demoFixtures.domainConfig(), goImUrl: options.goImUrl ?? "" } });
   const tokenStore = new InMemoryTokenStore(options.token === false ? {} : { "10001": demoFixtures.tokenRecord() });
   const navigator = new RecordingNavigator("/event/10001/watch/20001", options.origin ?? "https://live.example.com");
-  const harness = createTestContainer({ api, tokenStore, navigator });
+  const harness = createTestContainer({ tokenStore, navigator });
   const session = harness.container.get<RealtimeSession>(APP_TOKENS.RealtimeSession);
   const states: RealtimeState[] = [];
   session.state$.subscribe((state) => states.push(state));
-  return { ...harness, session, states, last: () => states.at(-1) };
+  const room = testRoomContext({ goImUrl: options.goImUrl ?? "", topics: TOPICS });
+  const start = () => {
+    session.start(room.context);
+  };
+  return { ...harness, session, states, start, last: () => states.at(-1) };
 }
 
 describe("RealtimeSession (§4 Websocket)", () => {
-  it("connects to the configured im address with the event id, the room id and the stored token", async () => {
-    const { session, realtime } = setup({ goImUrl: "wss://im.example.com/sub" });
-    expect(await session.start("10001", "r-20001", TOPICS)).toBe(true);
+  it("connects to the configured im address with the event id, the room id and the stored token", () => {
+    const { start, realtime } = setup({ goImUrl: "wss://im.example.com/sub" });
+    start();
     expect(realtime.calls).toEqual([
       {
         method: "connect",
@@ -33,39 +36,23 @@ describe("RealtimeSession (§4 Websocket)", () => {
   it.each([
     ["https", "https://live.example.com", "wss://live.example.com/sub"],
     ["http", "http://127.0.0.1:3000", "ws://127.0.0.1:3000/sub"],
-  ])("without a configured im address connects to the %s page origin's /sub", async (_case, origin, url) => {
-    const { session, realtime } = setup({ origin });
-    await session.start("10001", "r-20001", TOPICS);
+  ])("without a configured im address connects to the %s page origin's /sub", (_case, origin, url) => {
+    const { start, realtime } = setup({ origin });
+    start();
     expect(realtime.lastConnect?.url).toBe(url);
   });
 
-  it("does not connect without a stored token", async () => {
-    const { session, realtime, last } = setup({ token: false });
-    expect(await session.start("10001", "r-20001", TOPICS)).toBe(false);
+  it("does not connect without a stored token", () => {
+    const { start, realtime, last } = setup({ token: false });
+    start();
     expect(realtime.calls).toEqual([]);
     expect(last()?.status).toBe("idle");
   });
 
-  it("does not connect, and says nothing, when the event cannot be resolved", async () => {
-    const { session, realtime, api, notifier } = setup();
-    api.script.getPersonalBrief = new ApiFailure("timeout", "", 0, "");
-    expect(await session.start("10001", "r-20001", TOPICS)).toBe(false);
-    expect(realtime.calls).toEqual([]);
-    expect(notifier.notices).toEqual([]);
-  });
-
-  it("a stop while the event is still resolving keeps it from connecting", async () => {
-    const { session, realtime } = setup();
-    const started = session.start("10001", "r-20001", TOPICS);
-    session.stop();
-    expect(await started).toBe(false);
-    expect(realtime.calls).toEqual([]);
-  });
-
-  it("follows the channel's status, online count and attempts left", async () => {
-    const { session, realtime, states, last } = setup();
+  it("follows the channel's status, online count and attempts left", () => {
+    const { start, realtime, states, last } = setup();
     expect(states).toEqual([{ status: "idle", online: null, attemptsLeft: WEBSOCKET_MAX_RECONNECTS }]);
-    await session.start("10001", "r-20001", TOPICS);
+    start();
     expect(last()?.status).toBe("connecting");
     realtime.setStatus("open");
     realtime.setOnline(42);
@@ -75,9 +62,9 @@ describe("RealtimeSession (§4 Websocket)", () => {
     expect(last()).toEqual({ status: "reconnecting", online: 42, attemptsLeft: 9 });
   });
 
-  it("tells the viewer once when the connection is given up", async () => {
-    const { session, realtime, notifier, last } = setup();
-    await session.start("10001", "r-20001", TOPICS);
+  it("tells the viewer once when the connection is given up", () => {
+    const { start, realtime, notifier, last } = setup();
+    start();
     realtime.setAttemptsLeft(0);
     realtime.setStatus("failed");
     realtime.setStatus("failed");
@@ -85,21 +72,24 @@ describe("RealtimeSession (§4 Websocket)", () => {
     expect(last()).toEqual({ status: "failed", online: null, attemptsLeft: 0 });
   });
 
-  it("stops without telling the viewer and forgets the online count", async () => {
-    const { session, realtime, notifier, last } = setup();
-    await session.start("10001", "r-20001", TOPICS);
+  it("dispose ends the connection without telling the viewer, forgets the online count and stops following the channel", () => {
+    const { session, start, realtime, notifier, last } = setup();
+    start();
     realtime.setStatus("open");
     realtime.setOnline(7);
-    session.stop();
+    session.dispose();
     realtime.setOnline(8);
     expect(realtime.calls.at(-1)).toEqual({ method: "close" });
     expect(last()).toEqual({ status: "closed", online: null, attemptsLeft: 10 });
     expect(notifier.notices).toEqual([]);
+    realtime.setStatus("failed");
+    expect(last()?.status).toBe("closed");
+    expect(notifier.notices).toEqual([]);
   });
 
-  it("passes subscribe, unsubscribe and change room to the channel", async () => {
-    const { session, realtime, last } = setup();
-    await session.start("10001", "r-20001", TOPICS);
+  it("passes subscribe, unsubscribe and change room to the channel", () => {
+    const { session, start, realtime, last } = setup();
+    start();
     realtime.setOnline(3);
     session.subscribe([20108]);
     session.unsubscribe([20005]);
@@ -112,9 +102,9 @@ describe("RealtimeSession (§4 Websocket)", () => {
     expect(last()?.online).toBeNull();
   });
 
-  it("hands out every message, and one topic's bodies through a parser that may refuse them", async () => {
-    const { session, realtime } = setup();
-    await session.start("10001", "r-20001", TOPICS);
+  it("hands out every message, and one topic's bodies through a parser that may refuse them", () => {
+    const { session, start, realtime } = setup();
+    start();
     const all: unknown[] = [];
     const counts: number[] = [];
     session.messages$.subscribe((message) => all.push(message));

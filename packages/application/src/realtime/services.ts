@@ -1,4 +1,5 @@
 import type { Observable } from "rxjs";
+import type { RoomFeature } from "../watch-room/room-context";
 import type { RealtimeMessage, RealtimeStatus } from "./ports";
 
 /** What the watch page shows of the realtime connection. */
@@ -11,18 +12,16 @@ export interface RealtimeState {
 }
 
 /**
- * The realtime connection of the room being watched (§4 Websocket): `start` connects with the
- * event's stored token, `stop` ends it; the connection's ups and downs are in `state$`, the pushed
+ * The realtime connection of the room being watched (§4 Websocket), a room feature: `start`
+ * connects with the event's stored token, `dispose` ends it; the connection's ups and downs are in `state$`, the pushed
  * messages in `messages$` (or per topic, parsed, with `messagesOf`). When the connection is given
  * up the viewer is told ("realtime.lost").
  */
-export interface RealtimeSessionService {
+export interface RealtimeSessionService extends RoomFeature {
   readonly state$: Observable<RealtimeState>;
   readonly messages$: Observable<RealtimeMessage>;
   messagesOf<T>(topic: number, parse: (body: unknown) => T | null): Observable<T>;
-  start(eventNumber: string, roomId: string, topics: readonly number[]): Promise<boolean>;
   subscribe(topics: readonly number[]): void;
   unsubscribe(topics: readonly number[]): void;
   changeRoom(roomId: string): void;
-  stop(): void;
 }

@@ -26,6 +26,8 @@ export class ResolveEvent implements ResolveEventService {
   private readonly accessCache = new Map<string, Promise<AccessConfig>>();
   /** The access token each cached brief was asked with: the viewer in it belongs to that token. */
   private readonly briefToken = new Map<string, string | null>();
+  /** The answer of the latest load of each event, once it succeeded. */
+  private readonly settled = new Map<string, ResolvedEvent>();
   private readonly errorPorts: ErrorDecisionPorts;
 
   constructor(
@@ -104,12 +106,14 @@ export class ResolveEvent implements ResolveEventService {
       this.requestContext.setEvent(eventNumber);
       pending = this.load(eventNumber);
       this.cache.set(eventNumber, pending);
+      this.settled.delete(eventNumber);
       this.briefToken.set(eventNumber, token);
     }
     // A refresh may replace the load while this one is pending; only the latest one publishes.
     const latest = (): boolean => [undefined, pending].includes(this.cache.get(eventNumber));
     try {
       const resolved = await pending;
+      if (this.cache.get(eventNumber) === pending) this.settled.set(eventNumber, resolved);
       if (latest()) this.state.next({ status: "ready", value: resolved });
       return resolved;
     } catch (error: unknown) {
@@ -117,6 +121,18 @@ export class ResolveEvent implements ResolveEventService {
       if (latest()) this.state.next({ status: "error", messageKey: decisionFor(error).messageKey });
       throw error;
     }
+  }
+
+  /**
+   * The event as already resolved for the stored token, without asking: null when it has not been
+   * resolved yet, is being asked again, or was resolved for another token. For the room scope,
+   * which opens once OpenRoom (which resolves the event first) is ready.
+   */
+  current(eventNumber: string): ResolvedEvent | null {
+    const token = this.errorPorts.tokenStore.get(eventNumber)?.accessToken ?? null;
+    const pending = this.cache.get(eventNumber);
+    if (pending === undefined || this.briefToken.get(eventNumber) !== token) return null;
+    return this.settled.get(eventNumber) ?? null;
   }
 
   /**
@@ -145,6 +161,7 @@ export class ResolveEvent implements ResolveEventService {
    */
   refresh(eventNumber: string): Promise<ResolvedEvent> {
     this.cache.delete(eventNumber);
+    this.settled.delete(eventNumber);
     this.accessCache.delete(eventNumber);
     return this.resolve(eventNumber);
   }

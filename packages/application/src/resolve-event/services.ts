@@ -9,6 +9,7 @@ export interface ResolveEventService {
   prefetch(eventNumber: string): void;
   eventIdOrNull(eventNumber: string): Promise<string | null>;
   resolve(eventNumber: string): Promise<ResolvedEvent>;
+  current(eventNumber: string): ResolvedEvent | null;
   accessConfig(eventNumber: string): Promise<AccessConfig>;
   refresh(eventNumber: string): Promise<ResolvedEvent>;
 }

@@ -23,6 +23,7 @@ import { RecordingRequestContext } from "./recording-request-context";
 import { ScriptedApiGateway } from "./scripted-api-gateway";
 import { WatchRoom } from "../watch-room/watch-room";
 import type { RoomFeatureRegistration } from "../watch-room/room-feature-registration";
+import { WATCH_ROOM_FEATURES } from "../watch-room/watch-room-features";
 import { bindSessionPorts, type SessionPortOptions, type SessionPorts } from "./bind-session-ports";
 import { bindFormPorts, type FormPortOptions, type FormPorts } from "./bind-form-ports";
 
@@ -39,7 +40,7 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly callToActionApi?: FakeCallToActionApi;
   /** Bound under APP_TOKENS.PlaybackEngine in this order. */
   readonly engines?: readonly PlaybackEngine[];
-  /** The features each room WatchRoom opens constructs (APP_TOKENS.RoomFeature); none when left out. */
+  /** The features each room WatchRoom opens constructs (APP_TOKENS.RoomFeature); WATCH_ROOM_FEATURES when left out. */
   readonly roomFeatures?: readonly RoomFeatureRegistration[];
 }
 
@@ -100,7 +101,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.CallToActions).to(CallToActions);
   container.bind(APP_TOKENS.RoomScopeParent).toConstantValue(container);
   container.bind(APP_TOKENS.WatchRoom).to(WatchRoom);
-  for (const registration of options.roomFeatures ?? []) container.bind(APP_TOKENS.RoomFeature).toConstantValue(registration);
+  for (const registration of options.roomFeatures ?? WATCH_ROOM_FEATURES)
+    container.bind(APP_TOKENS.RoomFeature).toConstantValue(registration);
   const session = bindSessionPorts(container, fakes.clock, options);
   const forms = bindFormPorts(container, options);
   return { container, ...fakes, ...session, ...forms };

@@ -30,3 +30,6 @@ export { createTestContainer, type TestContainer, type TestContainerOptions } fr
 export { FakeStreamProbe, PROBE_ANSWERS, type ProbeAnswer, type ProbeCall } from "./fake-stream-probe";
 export { ScriptedMediaApi, mediaFixtures } from "./scripted-media-api";
 export { RecordingPlayerService, type PlayerCall } from "./recording-player-service";
+export { testRoomContext, type TestRoomContext } from "./test-room-context";
+export { openTestRoom, type OpenTestRoomOptions } from "./open-test-room";
+export { SubscriptionCount } from "./subscription-count";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiFailure } from "@livehall/domain";
-import { FakeClock, RecordingPlayerService, ScriptedSessionApi, settle } from "../testing";
+import { FakeClock, RecordingPlayerService, ScriptedSessionApi, settle, testRoomContext } from "../testing";
 import { WatchDuration } from "./watch-duration";
 
 const ROOM = { eventId: "e-10001", roomId: "r-20001", pageSession: "ps-1" };
@@ -11,6 +11,7 @@ function setup() {
   const player = new RecordingPlayerService();
   const sessionApi = new ScriptedSessionApi();
   const duration = new WatchDuration(player, sessionApi, clock);
+  duration.start(testRoomContext().context);
   return { clock, player, sessionApi, duration, reports: sessionApi.reports };
 }
 

@@ -1,10 +1,11 @@
-import { distinctUntilChanged, map } from "rxjs";
+import { distinctUntilChanged, map, type Subscription } from "rxjs";
 import { DURATION_REPORT_MS } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { APP_TOKENS } from "../tokens";
 import type { Clock, TimerHandle } from "../platform/ports";
 import type { SessionApi } from "../session/ports";
 import type { PlayerService, PlayerView } from "../play-stream/services";
+import type { RoomContext } from "../watch-room/room-context";
 import type { WatchDurationService, WatchedRoom } from "./services";
 
 /** Player statuses that end play: what was watched is reported at once. */
@@ -16,7 +17,8 @@ const STOPPED: readonly PlayerView["status"][] = ["idle", "complete", "error"];
  * whole seconds remain when the player stops (idle, complete, error) or `stop`/`track` moves
  * on. Pauses and buffering only hold the count. Failed reports are dropped silently (§7 silent).
  * Every viewer is reported (the server counts an anonymous trial from these); the trial timer
- * only counts locally.
+ * only counts locally. A room feature: it follows the player from `start` to `dispose` (which
+ * reports what is left); the play flow tells it the room it plays (`track`).
  */
 @injectable()
 export class WatchDuration implements WatchDurationService {
@@ -26,14 +28,19 @@ export class WatchDuration implements WatchDurationService {
   private unreported = 0;
   private timer: TimerHandle | null = null;
   private lastStatus: PlayerView["status"] = "idle";
+  private subscription: Subscription | null = null;
 
   constructor(
-    @inject(APP_TOKENS.PlayStream) player: PlayerService,
+    @inject(APP_TOKENS.PlayStream) private readonly player: PlayerService,
     @inject(APP_TOKENS.SessionApi) private readonly sessionApi: SessionApi,
     @inject(APP_TOKENS.Clock) private readonly clock: Clock,
-  ) {
+  ) {}
+
+  /** Follows the main player's status for the room (nothing is reported before `track`). */
+  start(_context: RoomContext): void {
+    this.subscription?.unsubscribe();
     // Only the status matters; the view also changes with every time update (4 times a second).
-    player.state$
+    this.subscription = this.player.state$
       .pipe(
         map((view) => view.status),
         distinctUntilChanged(),
@@ -41,6 +48,13 @@ export class WatchDuration implements WatchDurationService {
       .subscribe((status) => {
         this.onStatus(status);
       });
+  }
+
+  /** Reports what is left and stops following the player (the room closes). */
+  dispose(): void {
+    this.stop();
+    this.subscription?.unsubscribe();
+    this.subscription = null;
   }
 
   track(room: WatchedRoom): void {

@@ -73,7 +73,11 @@ const REGISTRATIONS: readonly RoomFeatureRegistration[] = [
   { id: "first", token: FIRST, type: First, order: 10, topics: [1, 2] },
 ];
 
-function setup(registrations: readonly RoomFeatureRegistration[] = REGISTRATIONS, api = new ScriptedApiGateway()) {
+/** watch-init answering the room asked for (20001 → r-20001, 20002 → r-20002). */
+const roomsByNumber = () =>
+  new ScriptedApiGateway({ getWatchInit: (_eventId, roomNumber) => ({ ...demoFixtures.room(), roomNumber, roomId: `r-${roomNumber}` }) });
+
+function setup(registrations: readonly RoomFeatureRegistration[] = REGISTRATIONS, api = roomsByNumber()) {
   const harness = createTestContainer({
     api,
     tokenStore: new InMemoryTokenStore({ "10001": demoFixtures.tokenRecord() }),
@@ -119,9 +123,12 @@ describe("WatchRoom (issue 12: one room scope owns the room's features)", () => 
     watchRoom.open("10001", "20001");
     await settle();
     const first = scope()?.find(FIRST);
+    expect(first).toBeInstanceOf(First);
     expect(scope()?.find(SECOND)?.first).toBe(first);
     watchRoom.open("10001", "20002");
     await settle();
+    expect(scope()?.context.roomId).toBe("r-20002");
+    expect(scope()?.find(FIRST)).toBeInstanceOf(First);
     expect(scope()?.find(FIRST)).not.toBe(first);
     expect(scope()?.find(SECOND)?.first).toBe(scope()?.find(FIRST));
   });

@@ -1,6 +1,6 @@
 import type { Container } from "inversify";
 import { inject, injectable, multiInject, optional } from "inversify";
-import { BehaviorSubject, Subscription, combineLatest, map, of, skip, switchAll, type Observable } from "rxjs";
+import { BehaviorSubject, Subscription, combineLatest, filter, map, of, switchAll, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { OpenRoom } from "../open-room/open-room";
 import type { PlayerService } from "../play-stream/services";
@@ -58,8 +58,8 @@ export class WatchRoom implements WatchRoomService {
     const controller = new RoomLifetime();
     this.controller = controller;
     const follower = new LiveStatusFollower();
-    // Only what this run answers: the state replayed at subscription belongs to an earlier room.
-    const opened$ = this.openRoom.state$.pipe(skip(1));
+    // A ready state of another room (replayed from an earlier page) is not this room's.
+    const opened$ = this.openRoom.state$.pipe(filter((state) => state.status !== "ready" || state.value.room.roomNumber === roomNumber));
     const subscription = new Subscription();
     subscription.add(
       opened$.subscribe((state) => {
@@ -119,7 +119,9 @@ export class WatchRoom implements WatchRoomService {
       current.reopened({ ...current.context, room: opened.room, pageSession: opened.room.pageSession });
       return;
     }
-    const resolved = await this.resolveEvent.resolve(target.eventNumber).catch(() => null);
+    // OpenRoom resolved the event on its way: its answer is at hand (else it is asked, from the cache).
+    const resolved =
+      this.resolveEvent.current(target.eventNumber) ?? (await this.resolveEvent.resolve(target.eventNumber).catch(() => null));
     if (resolved === null || this.controller !== controller || this.scope.value !== current) return;
     current?.dispose();
     this.scope.next(openRoomScope(this.parent, this.registrations, this.contextOf(target, resolved, opened, controller)));

@@ -9,7 +9,7 @@ import {
 } from "@livehall/domain";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion";
-import { useService } from "../services/ServicesProvider";
+import { useRoomFeature } from "../services/RoomScopeProvider";
 import { barrageText, textWidth } from "./barrage-text";
 import "./Barrage.css";
 
@@ -50,7 +50,7 @@ export interface BarrageProps {
  * technology (the chat log has the same text) and never in the way of the pointer.
  */
 export function Barrage({ region }: BarrageProps) {
-  const chat = useService(APP_TOKENS.Chat);
+  const chat = useRoomFeature(APP_TOKENS.Chat);
   const still = usePrefersReducedMotion();
   const layerRef = useRef<HTMLDivElement>(null);
   const [items, setItems] = useState<readonly BarrageItem[]>([]);
@@ -121,6 +121,7 @@ export function Barrage({ region }: BarrageProps) {
       if (placed.length > 0) setItems((items) => [...items, ...placed]);
     };
 
+    if (chat === null) return;
     const subscription = chat.state$.subscribe(({ messages }) => {
       const last = messages.at(-1)?.messageId ?? 0;
       // Only what arrives after the barrage shows flies: the first state is the past.

@@ -3,7 +3,8 @@ import { useId } from "react";
 import { Button } from "../components/Button";
 import { useFrameBatched } from "../hooks/use-frame-batched";
 import { useTranslator } from "../i18n/I18nProvider";
-import { useService } from "../services/ServicesProvider";
+import { EMPTY } from "rxjs";
+import { useRoomFeature } from "../services/RoomScopeProvider";
 import { ChatComposer } from "./ChatComposer";
 import { ChatMessageList } from "./ChatMessageList";
 import "./ChatPanel.css";
@@ -15,15 +16,15 @@ export interface ChatPanelProps {
 
 /**
  * The room's chat (issue 4 "Chat and likes") beside or below the player: the message log and the
- * chat box, fed by the Chat use-case (started by the page, useRoomChat). Bursts of messages render
+ * chat box, fed by the open room's Chat feature (useRoomFeature). Bursts of messages render
  * once per frame; the log is virtualized. Shows loading, a failure with retry, an empty chat and
  * the messages; the box is disabled while the viewer is banned from chat.
  */
 export function ChatPanel({ banned = false }: ChatPanelProps) {
   const translator = useTranslator();
   const { t } = translator;
-  const chat = useService(APP_TOKENS.Chat);
-  const state = useFrameBatched(chat.state$, INITIAL_CHAT);
+  const chat = useRoomFeature(APP_TOKENS.Chat);
+  const state = useFrameBatched(chat?.state$ ?? EMPTY, INITIAL_CHAT);
   const titleId = useId();
 
   let body;
@@ -48,7 +49,7 @@ export function ChatPanel({ banned = false }: ChatPanelProps) {
           <Button
             tone="secondary"
             onClick={() => {
-              void chat.retry();
+              void chat?.retry();
             }}
           >
             {t("button.retry")}
@@ -77,7 +78,7 @@ export function ChatPanel({ banned = false }: ChatPanelProps) {
         disabled={state.status !== "ready"}
         sending={state.sending}
         errorKey={state.status === "ready" ? state.errorKey : null}
-        onSend={(text) => chat.send(text)}
+        onSend={(text) => chat?.send(text) ?? Promise.resolve("rejected")}
       />
     </section>
   );

@@ -10,6 +10,9 @@ import { createFakeServices } from "../testing/fake-services";
 import { renderWithServices } from "../testing/render-page";
 import { WatchPage } from "./WatchPage";
 
+/** Lets the room close: the page closes it just after it unmounts. */
+const roomClosed = () => Promise.resolve();
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -69,11 +72,13 @@ describe("WatchPage", () => {
     expect(video?.hasAttribute("playsinline")).toBe(true);
   });
 
-  it("unbinds the video and stops the play flow and board when the page goes away", () => {
+  it("unbinds the video and stops the play flow and board when the page goes away", async () => {
     const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
       openRoom: demoStates.openedRoom(),
     });
     unmount();
+    // The room closes once the page is really gone (not in StrictMode's remount).
+    await roomClosed();
     expect(services.playStream.surface).toBeNull();
     expect([services.playFlow.stops, services.boardPlay.stops]).toEqual([1, 1]);
   });
@@ -260,7 +265,7 @@ describe("WatchPage", () => {
   });
 
   describe("live room (§4 Websocket)", () => {
-    it("listens to the opened room while shown, keeps listening while the room reopens, and stops when the page goes", () => {
+    it("listens to the opened room while shown, keeps listening while the room reopens, and stops when the page goes", async () => {
       const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
         openRoom: { status: "loading" },
       });
@@ -277,10 +282,12 @@ describe("WatchPage", () => {
       });
       expect([services.liveRoom.starts.length, services.liveRoom.stops]).toEqual([1, 0]);
       unmount();
+      // The room closes once the page is really gone (not in StrictMode's remount).
+      await roomClosed();
       expect(services.liveRoom.stops).toBe(1);
     });
 
-    it("follows the likes of the opened room and reports presence with its page session, stopping both when the page goes", () => {
+    it("follows the likes of the opened room and reports presence with its page session, stopping both when the page goes", async () => {
       const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
         openRoom: { status: "loading" },
       });
@@ -293,6 +300,8 @@ describe("WatchPage", () => {
       expect(services.likes.starts).toEqual([{ eventNumber: "10001", roomId: "r-20001" }]);
       expect(services.presence.starts).toEqual([{ eventNumber: "10001", roomId: "r-20001", pageSession: "page-session-demo" }]);
       unmount();
+      // The room closes once the page is really gone (not in StrictMode's remount).
+      await roomClosed();
       expect([services.likes.stops, services.presence.stops]).toEqual([1, 1]);
     });
 
@@ -406,7 +415,7 @@ describe("WatchPage", () => {
   describe("chat, barrage and call-to-action (issue 4)", () => {
     const playing = { status: "playing", engine: "hls", errorKey: null } as const;
 
-    it("follows the chat and the call-to-action tools of the opened room, stopping both when the page goes", () => {
+    it("follows the chat and the call-to-action tools of the opened room, stopping both when the page goes", async () => {
       const { services, unmount } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />, {
         openRoom: { status: "loading" },
       });
@@ -417,6 +426,8 @@ describe("WatchPage", () => {
       expect(services.chat.starts).toEqual([{ eventNumber: "10001", roomId: "r-20001" }]);
       expect(services.callToActions.starts).toEqual([{ eventNumber: "10001", roomId: "r-20001" }]);
       unmount();
+      // The room closes once the page is really gone (not in StrictMode's remount).
+      await roomClosed();
       expect([services.chat.stops, services.callToActions.stops]).toEqual([1, 1]);
     });
 

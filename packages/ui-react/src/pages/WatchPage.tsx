@@ -1,6 +1,6 @@
 import { APP_TOKENS, type Loadable, type OpenedRoom, type PlayFlowView } from "@livehall/application";
-import { LIVE_STATUS, formatCount, roomName } from "@livehall/domain";
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { formatCount, roomName } from "@livehall/domain";
+import { lazy, Suspense, useCallback, useId, useMemo, type ReactNode } from "react";
 import { BarrageControls } from "../chat/BarrageControls";
 import { useBarrageSettings } from "../chat/barrage-settings";
 import { ChatPlaceholder } from "../chat/ChatPlaceholder";
@@ -8,7 +8,6 @@ import { ErrorState } from "../components/ErrorState";
 import { LoadingState } from "../components/LoadingState";
 import { PageShell } from "../components/PageShell";
 import { useDocumentTitle, useEventName } from "../hooks/use-document-title";
-import { useRunOnce } from "../hooks/use-run-once";
 import { useLocale, useT } from "../i18n/I18nProvider";
 import { CookieNotice } from "../login/CookieNotice";
 import { LoginPrompt } from "../login/LoginPrompt";
@@ -16,6 +15,7 @@ import { BoardPlayer } from "../player/BoardPlayer";
 import { SmallWindowOverlay } from "../player/SmallWindowOverlay";
 import { usePlayerStatus } from "../player/use-player-status";
 import { VideoPlayer, type PlayerWatermark } from "../player/VideoPlayer";
+import { RoomScopeProvider } from "../services/RoomScopeProvider";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import { TrialBanner } from "../trial/TrialBanner";
@@ -25,11 +25,9 @@ import { LikeButton } from "../watch/LikeButton";
 import { useChatAfterFirstFrame } from "../watch/use-chat-after-first-frame";
 import { useLiveRoom } from "../watch/use-live-room";
 import { useRoomCallToActions } from "../watch/use-room-call-to-actions";
-import { useRoomChat } from "../watch/use-room-chat";
-import { useRoomLikes } from "../watch/use-room-likes";
 import { useRoomPlayback } from "../watch/use-play-flow";
-import { useRoomPresence } from "../watch/use-room-presence";
 import { useViewer, viewerName } from "../watch/use-viewer";
+import { useWatchRoom } from "../watch/use-watch-room";
 import { useWatchSession } from "../watch/use-watch-session";
 import { ViewerBar } from "../watch/ViewerBar";
 import { WatchStage } from "../watch/WatchStage";
@@ -47,16 +45,14 @@ export interface WatchPageProps {
 }
 
 /**
- * `/event/:n/watch/:room`: opens the room (OpenRoom sends viewers without a token to the access
- * page) and plays its live stream. The document title is the room name in the viewer's language.
+ * `/event/:n/watch/:room`: opens the room in the WatchRoom (OpenRoom sends viewers without a
+ * token to the access page; the room scope starts and disposes the room's features and reopens the
+ * room when its live status disagrees with what is shown) and plays its live stream. The document title is the room name in the viewer's language.
  * While shown it keeps the session (token refresh, second-tab guard, trial clock); the header
  * shows the viewer with login / nickname / logout, and the login prompt and cookie notice live here.
- * A used-up trial shows its message instead of the player. Once the room is open it listens to the
- * live room (§4 Websocket): the viewer count (when shown) beside the title, the announcement above
- * the player, and a live status that disagrees with what the page shows opens the room again (the
- * player starts when the room goes live, and stops when it ends). Below the player a like button
- * (Likes, guarded by the anonymous interception); while the room is open the viewer's presence is
- * reported every 30 s (Presence). The room's chat shows beside the player on wide screens and below
+ * A used-up trial shows its message instead of the player. Once the room is open its components
+ * read the room's features (RoomScopeProvider): the live room's viewer count (when shown) beside
+ * the title and announcement above the player; below the player a like button (Likes). The room's chat shows beside the player on wide screens and below
  * it on narrow ones, and over the video as a barrage (with its toggle and region, remembered in
  * this browser); its box is disabled under a chat ban. The call-to-action tools follow the player.
  * The chat's code loads once the video has settled, so it never delays the first frame.
@@ -69,41 +65,21 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const state = useObservable(openRoom.state$, IDLE);
   const titleId = useId();
   const { trialEnded } = useWatchSession(eventNumber);
-  const open = () => {
-    // The player library loads while the room's address does (first frame sooner).
-    playStream.warmUp({ live: true });
-    void openRoom.run(eventNumber, roomNumber);
-  };
-  useRunOnce(`${eventNumber}/${roomNumber}`, open);
-
-  // The live room follows the last opened room: reopening it (loading again) keeps it listening.
-  const openedRoomId = state.status === "ready" ? state.value.room.roomId : null;
-  const [roomId, setRoomId] = useState<string | null>(null);
-  if (openedRoomId !== null && openedRoomId !== roomId) setRoomId(openedRoomId);
-  const live = useLiveRoom(eventNumber, roomId);
-  useRoomLikes(eventNumber, roomId);
-  useRoomChat(eventNumber, roomId);
-  const callToActions = useRoomCallToActions(eventNumber, roomId);
+  const { scope, retry } = useWatchRoom(eventNumber, roomNumber);
+  // The room's features follow the open room: reopening it (loading again) keeps them running.
+  const roomId = scope?.context.roomId ?? null;
+  const live = useLiveRoom(scope);
+  const callToActions = useRoomCallToActions(scope);
+  const { flow, board } = useRoomPlayback(scope);
   const [barrage, setBarrage] = useBarrageSettings();
   const playbackStatus = usePlayerStatus(playStream);
-  const { flow, board } = useRoomPlayback(eventNumber, roomId);
   const pausePlayer = useCallback(() => {
     playStream.pause();
   }, [playStream]);
-  useRoomPresence(eventNumber, roomId, state.status === "ready" ? state.value.room.pageSession : null);
   const showsLive = state.status === "ready" ? state.value.playUrl !== null : null;
   // "buffering" (the element's "waiting") comes before the first frame too.
   const videoSettled = trialEnded || showsLive === false || flow.noticeKey !== null || SETTLED_PLAYBACK.has(playbackStatus);
   const chatShown = useChatAfterFirstFrame(roomId !== null, videoSettled);
-  const followedStatus = useRef<number | null>(null);
-  useEffect(() => {
-    const status = live.liveStatus;
-    if (status === null || showsLive === null || status === followedStatus.current) return;
-    followedStatus.current = status;
-    if ((status === LIVE_STATUS.LIVING) === showsLive) return;
-    if (status === LIVE_STATUS.LIVING) playStream.warmUp({ live: true });
-    void openRoom.run(eventNumber, roomNumber);
-  }, [live.liveStatus, showsLive, openRoom, playStream, eventNumber, roomNumber]);
 
   const eventName = useEventName();
   const name = state.status === "ready" ? roomName(state.value.room, locale) : null;
@@ -177,7 +153,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
             )}
             {roomId !== null ? (
               <div className="lh-watch__actions">
-                <LikeButton eventNumber={eventNumber} />
+                <LikeButton />
                 {playUrl !== null && !trialEnded ? <BarrageControls settings={barrage} onChange={setBarrage} /> : null}
               </div>
             ) : null}
@@ -198,13 +174,13 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
       </section>
     );
   } else if (state.status === "error") {
-    body = <ErrorState message={t(state.messageKey ?? "error.initFailed")} onRetry={open} />;
+    body = <ErrorState message={t(state.messageKey ?? "error.initFailed")} onRetry={retry} />;
   } else {
     body = <LoadingState label={t("loading.room")} />;
   }
   return (
     <PageShell brand={eventName} variant="watch" actions={<ViewerBar eventNumber={eventNumber} />}>
-      {body}
+      <RoomScopeProvider scope={scope}>{body}</RoomScopeProvider>
       <SmallWindowOverlay status={playbackStatus} onPause={pausePlayer} />
       <LoginPrompt />
       <CookieNotice eventNumber={eventNumber} />

@@ -8,6 +8,7 @@ import {
   type ChatSendResult,
   type ChatService,
   type ChatState,
+  type RoomContext,
 } from "@livehall/application";
 import { BehaviorSubject } from "rxjs";
 
@@ -50,9 +51,8 @@ export class FakeChat implements ChatService {
     this.patch({ messages: [...this.subject.value.messages, ...messages] });
   }
 
-  start(eventNumber: string, roomId: string): Promise<void> {
+  start({ eventNumber, roomId }: RoomContext): void {
     this.starts.push({ eventNumber, roomId });
-    return Promise.resolve();
   }
 
   send(text: string): Promise<ChatSendResult> {
@@ -94,7 +94,7 @@ export class FakeChat implements ChatService {
     return Promise.resolve();
   }
 
-  stop(): void {
+  dispose(): void {
     this.stops++;
   }
 }
@@ -118,12 +118,11 @@ export class FakeCallToActions implements CallToActionsService {
     this.subject.next({ items });
   }
 
-  start(eventNumber: string, roomId: string): Promise<void> {
+  start({ eventNumber, roomId }: RoomContext): void {
     this.starts.push({ eventNumber, roomId });
-    return Promise.resolve();
   }
 
-  stop(): void {
+  dispose(): void {
     this.stops++;
   }
 }

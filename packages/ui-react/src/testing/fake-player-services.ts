@@ -6,6 +6,7 @@ import {
   type PlayerView,
   type PlayFlowView,
   type PlayRequest,
+  type RoomContext,
 } from "@livehall/application";
 import { BehaviorSubject, Subject } from "rxjs";
 import { HIDDEN_BOARD } from "../player/idle-views";
@@ -119,11 +120,10 @@ export class FakePlayFlow implements PlayFlowService {
   set(change: Partial<PlayFlowView>): void {
     this.subject.next({ ...this.subject.value, ...change });
   }
-  start(eventNumber: string, roomId: string): Promise<void> {
+  start({ eventNumber, roomId }: RoomContext): void {
     this.starts.push({ eventNumber, roomId });
-    return Promise.resolve();
   }
-  stop(): void {
+  dispose(): void {
     this.stops++;
   }
   openMenuVideo(mediaId: string): Promise<void> {
@@ -149,11 +149,10 @@ export class FakeBoardPlay implements BoardPlayService {
   set(change: Partial<BoardView>): void {
     this.subject.next({ ...this.subject.value, ...change });
   }
-  start(eventNumber: string, roomId: string): Promise<void> {
+  start({ eventNumber, roomId }: RoomContext): void {
     this.starts.push({ eventNumber, roomId });
-    return Promise.resolve();
   }
-  stop(): void {
+  dispose(): void {
     this.stops++;
   }
 }

@@ -22,6 +22,7 @@ import { Container } from "inversify";
 import { FakeEnterEvent, FakeLikes, FakeLiveRoom, FakeOpenRoom, FakePresence, FakeResolveEvent } from "./fake-use-cases";
 import { FakeBoardPlay, FakePlayerService, FakePlayFlow } from "./fake-player-services";
 import { FakeCallToActions, FakeChat } from "./fake-chat-services";
+import { bindFakeRoomFeatures } from "./fake-room-features";
 import { bindAccessFakes, type AccessFakes, type AccessFakeStates } from "./fake-access-services";
 import {
   FakeChangeNickname,
@@ -153,6 +154,15 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
   container.bind(APP_TOKENS.TrialTimer).toConstantValue(services.trialTimer);
   container.bind(APP_TOKENS.SessionKeeper).toConstantValue(services.sessionKeeper);
   container.bind(APP_TOKENS.TabGuard).toConstantValue(services.tabGuard);
+  bindFakeRoomFeatures(container, [
+    ["liveRoom", APP_TOKENS.LiveRoom, services.liveRoom],
+    ["chat", APP_TOKENS.Chat, services.chat],
+    ["likes", APP_TOKENS.Likes, services.likes],
+    ["presence", APP_TOKENS.Presence, services.presence],
+    ["callToActions", APP_TOKENS.CallToActions, services.callToActions],
+    ["playFlow", APP_TOKENS.PlayFlow, services.playFlow],
+    ["board", APP_TOKENS.BoardPlay, services.boardPlay],
+  ]);
   const accessFakes = bindAccessFakes(container, states);
   return { container, ...services, ...accessFakes };
 }

@@ -8,7 +8,9 @@ import {
   type Loadable,
   type OpenedRoom,
   type ResolvedEvent,
+  type RoomContext,
 } from "@livehall/application";
+import { demoFixtures } from "@livehall/application/testing";
 import { BehaviorSubject } from "rxjs";
 import type { EnterEventService, LiveRoomService, OpenRoomService, ResolveEventService } from "../services/use-cases";
 
@@ -39,6 +41,16 @@ export class FakeResolveEvent extends FixedState<Loadable<ResolvedEvent>> implem
     this.runs.push(eventNumber);
     const state = this.subject.value;
     return Promise.resolve(state.status === "ready" ? state.value : null);
+  }
+  /** The event as the room scope finds it at hand: the ready state, else the demo event. */
+  current(eventNumber: string): ResolvedEvent {
+    const state = this.subject.value;
+    return state.status === "ready"
+      ? state.value
+      : { eventNumber, brief: demoFixtures.brief(), domain: demoFixtures.domainConfig(), languages: demoFixtures.languageConfig() };
+  }
+  resolve(eventNumber: string): Promise<ResolvedEvent> {
+    return Promise.resolve(this.current(eventNumber));
   }
 }
 
@@ -75,11 +87,10 @@ export class FakeLiveRoom extends FixedState<LiveRoomState> implements LiveRoomS
   patch(change: Partial<LiveRoomState>): void {
     this.subject.next({ ...this.subject.value, ...change });
   }
-  start(eventNumber: string, roomId: string): Promise<boolean> {
+  start({ eventNumber, roomId }: RoomContext): void {
     this.starts.push({ eventNumber, roomId });
-    return Promise.resolve(true);
   }
-  stop(): void {
+  dispose(): void {
     this.stops++;
   }
 }
@@ -92,15 +103,18 @@ export class FakeLikes extends FixedState<LikesState> implements LikesService {
   constructor(total: number | null = null) {
     super({ total });
   }
-  start(eventNumber: string, roomId: string): Promise<void> {
+  start({ eventNumber, roomId }: RoomContext): void {
     this.starts.push({ eventNumber, roomId });
-    return Promise.resolve();
+  }
+  tap(): Promise<boolean> {
+    this.like();
+    return Promise.resolve(true);
   }
   like(): void {
     this.taps++;
     this.subject.next({ total: (this.subject.value.total ?? 0) + 1 });
   }
-  stop(): void {
+  dispose(): void {
     this.stops++;
   }
 }
@@ -109,11 +123,14 @@ export class FakeLikes extends FixedState<LikesState> implements LikesService {
 export class FakePresence implements PresenceService {
   readonly starts: { eventNumber: string; roomId: string; pageSession: string }[] = [];
   stops = 0;
-  start(eventNumber: string, room: { readonly roomId: string; readonly pageSession: string }): Promise<void> {
-    this.starts.push({ eventNumber, roomId: room.roomId, pageSession: room.pageSession });
-    return Promise.resolve();
+  start({ eventNumber, roomId, pageSession }: RoomContext): void {
+    this.starts.push({ eventNumber, roomId, pageSession });
   }
-  stop(): void {
+  /** The room opened again (a new page session): the beat starts again with it. */
+  reopened(context: RoomContext): void {
+    this.start(context);
+  }
+  dispose(): void {
     this.stops++;
   }
 }

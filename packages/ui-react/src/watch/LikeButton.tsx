@@ -1,30 +1,23 @@
 import { APP_TOKENS, INITIAL_LIKES } from "@livehall/application";
 import { formatCount } from "@livehall/domain";
 import { useT } from "../i18n/I18nProvider";
-import { useService } from "../services/ServicesProvider";
+import { EMPTY } from "rxjs";
+import { useRoomFeature } from "../services/RoomScopeProvider";
 import { useObservable } from "../services/use-observable";
 import "./LikeButton.css";
 
-export interface LikeButtonProps {
-  readonly eventNumber: string;
-}
-
 /**
  * The watch page's like button (issue 4 "Chat and likes"): a heart labelled "Like" with the
- * room's like total (§9 count format). A tap goes through the §4 anonymous interception first
- * (InterceptAnonymous "like"); allowed taps are counted at once and sent coalesced by Likes
- * (which the page starts for the open room, useRoomLikes).
+ * room's like total (§9 count format). A tap is the open room's Likes intent `tap()`, which runs
+ * the §4 anonymous interception ("like") first and counts allowed taps at once.
  */
-export function LikeButton({ eventNumber }: LikeButtonProps) {
+export function LikeButton() {
   const t = useT();
-  const likes = useService(APP_TOKENS.Likes);
-  const intercept = useService(APP_TOKENS.InterceptAnonymous);
-  const { total } = useObservable(likes.state$, INITIAL_LIKES);
+  const likes = useRoomFeature(APP_TOKENS.Likes);
+  const { total } = useObservable(likes?.state$ ?? EMPTY, INITIAL_LIKES);
 
   const like = () => {
-    void intercept.guard(eventNumber, "like").then((allowed) => {
-      if (allowed) likes.like();
-    });
+    void likes?.tap();
   };
   const count = formatCount(total ?? 0);
   return (
