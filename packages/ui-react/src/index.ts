@@ -7,6 +7,7 @@
  */
 export { ServicesProvider, useService, useOptionalService, useOwnService } from "./services/ServicesProvider";
 export { useObservable, useValue } from "./services/use-observable";
+export { RoomScopeProvider, useRoomFeature, type RoomFeatures } from "./services/RoomScopeProvider";
 export type { EnterEventService, OpenRoomService, PlayStreamService, ResolveEventService } from "./services/use-cases";
 export { CONTAINER_NOT_FOUND_MESSAGE, setupPlayer, type PlayerSetup, type SetupLogger } from "./player/setup-player";
 
