@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { WATERMARK_WORD } from "@livehall/domain";
+import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BARRAGE_STORAGE_KEY } from "../chat/barrage-settings";
 import { demoCallToActions, demoChatMessages } from "../testing/demo-chat";
@@ -46,6 +47,21 @@ describe("WatchPage", () => {
   it("opens the room of the route once", () => {
     const { services } = renderWithServices(<WatchPage eventNumber="10001" roomNumber="20001" />);
     expect(services.openRoom.runs).toEqual([{ eventNumber: "10001", roomNumber: "20001" }]);
+  });
+
+  it("under StrictMode opens the room and starts its features once, and closes them only when the page really goes", async () => {
+    const { services, unmount } = renderWithServices(
+      <StrictMode>
+        <WatchPage eventNumber="10001" roomNumber="20001" />
+      </StrictMode>,
+      { openRoom: demoStates.openedRoom() },
+    );
+    await roomClosed();
+    expect(services.openRoom.runs).toHaveLength(1);
+    expect([services.liveRoom.starts.length, services.liveRoom.stops]).toEqual([1, 0]);
+    unmount();
+    await roomClosed();
+    expect(services.liveRoom.stops).toBe(1);
   });
 
   it("warms up the live player library while the room opens", () => {
