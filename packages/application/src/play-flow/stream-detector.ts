@@ -27,9 +27,9 @@ export class StreamDetector {
   readonly events$: Observable<StreamDetectorEvent> = this.events.asObservable();
   private timer: TimerHandle | null = null;
   private timeout: TimerHandle | null = null;
-  private generation = 0;
   private checksDone = 0;
-  private current: string | null = null;
+  /** The running detection (its identity drops a late answer of an earlier one); null when not detecting. */
+  private detection: { readonly url: string } | null = null;
 
   constructor(
     private readonly probe: StreamProbe,
@@ -38,35 +38,35 @@ export class StreamDetector {
 
   /** The address being polled, or null when not detecting. */
   get url(): string | null {
-    return this.current;
+    return this.detection?.url ?? null;
   }
 
   /** Starts polling `url` from the first check (replaces a running detection). */
   start(url: string): void {
     this.stop();
-    this.current = url;
+    const detection = { url };
+    this.detection = detection;
     this.checksDone = 0;
-    this.check(this.generation);
+    this.check(detection);
   }
 
   /** Ends the detection without an event. */
   stop(): void {
-    this.generation += 1;
-    this.current = null;
+    this.detection = null;
     this.clearTimers();
   }
 
-  private check(generation: number): void {
-    const url = this.current;
-    if (url === null || generation !== this.generation) return;
+  private check(detection: { readonly url: string }): void {
+    if (detection !== this.detection) return;
+    const { url } = detection;
     const startedAt = this.clock.now();
     let settled = false;
     const finish = (response: DetectorResponse): void => {
-      if (settled || generation !== this.generation) return;
+      if (settled || detection !== this.detection) return;
       settled = true;
       if (this.timeout !== null) this.clock.clearTimeout(this.timeout);
       this.timeout = null;
-      this.checked(url, response, generation);
+      this.checked(detection, response);
     };
     this.timeout = this.clock.setTimeout(() => {
       this.timeout = null;
@@ -82,7 +82,8 @@ export class StreamDetector {
     );
   }
 
-  private checked(url: string, response: DetectorResponse, generation: number): void {
+  private checked(detection: { readonly url: string }, response: DetectorResponse): void {
+    const { url } = detection;
     this.checksDone += 1;
     const outcome = detectorOutcome(response);
     if (outcome.ok || detectorNeedsNewAddress(outcome)) {
@@ -98,7 +99,7 @@ export class StreamDetector {
     }
     this.timer = this.clock.setTimeout(() => {
       this.timer = null;
-      this.check(generation);
+      this.check(detection);
     }, delay);
   }
 

@@ -16,6 +16,11 @@ export const NO_ACCESS_TOKEN_MESSAGE = "Local accessToken is not found";
  */
 export const MIN_REFRESH_GAP_MS = 30_000;
 
+/** One start of the keeper. */
+interface Keeping {
+  readonly eventNumber: string;
+}
+
 /**
  * Keeps one event's session alive (§4 Token refresh): a timer refreshes the pair 5 minutes before
  * it expires (at once when 5 minutes or less remain), stores the new pair and arms the next timer.
@@ -30,8 +35,8 @@ export const MIN_REFRESH_GAP_MS = 30_000;
 @injectable()
 export class SessionKeeper implements SessionKeeperService {
   private timer: TimerHandle | null = null;
-  /** Bumped by start/stop so a refresh answering late does not re-arm a stopped keeper. */
-  private generation = 0;
+  /** The session being kept (its identity: a refresh answering after a stop or restart re-arms nothing). */
+  private keeping: Keeping | null = null;
   private readonly errorPorts: ErrorDecisionPorts;
   /** Refreshes under way, by event number and refresh token. */
   private readonly inFlight = new Map<string, Promise<TokenRecord>>();
@@ -56,44 +61,47 @@ export class SessionKeeper implements SessionKeeperService {
     this.stop();
     const record = this.tokenStore.get(eventNumber);
     if (!record?.accessToken) throw new Error(NO_ACCESS_TOKEN_MESSAGE);
-    this.arm(eventNumber, record, this.generation);
+    const keeping: Keeping = { eventNumber };
+    this.keeping = keeping;
+    this.arm(keeping, record);
   }
 
   /** Clears the timer; a refresh already under way is still stored but arms nothing. */
   stop(): void {
-    this.generation += 1;
+    this.keeping = null;
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
     this.timer = null;
   }
 
-  private arm(eventNumber: string, record: TokenRecord, generation: number, minDelay = 0): void {
+  private arm(keeping: Keeping, record: TokenRecord, minDelay = 0): void {
     const due = tokenRefreshDelayMs(record, this.clock.now());
     if (due === null) return;
     const delay = Math.max(due, minDelay);
     if (delay === 0) {
-      void this.refresh(eventNumber, record, generation);
+      void this.refresh(keeping, record);
       return;
     }
     this.timer = this.clock.setTimeout(() => {
       this.timer = null;
-      void this.refresh(eventNumber, record, generation);
+      void this.refresh(keeping, record);
     }, delay);
   }
 
-  private async refresh(eventNumber: string, scheduled: TokenRecord, generation: number): Promise<void> {
+  private async refresh(keeping: Keeping, scheduled: TokenRecord): Promise<void> {
+    const { eventNumber } = keeping;
     const current = this.tokenStore.get(eventNumber);
     if (!current) return;
     if (current.accessToken !== scheduled.accessToken) {
       // Someone stored a newer pair (URL tokens, a login): time the refresh on that one.
-      this.arm(eventNumber, current, generation);
+      this.arm(keeping, current);
       return;
     }
     try {
       const next = await this.refreshOnce(eventNumber, current);
-      if (generation !== this.generation) return;
-      this.arm(eventNumber, next, generation, MIN_REFRESH_GAP_MS);
+      if (keeping !== this.keeping) return;
+      this.arm(keeping, next, MIN_REFRESH_GAP_MS);
     } catch (error: unknown) {
-      if (generation !== this.generation) return;
+      if (keeping !== this.keeping) return;
       applyErrorDecision(decisionFor(error), this.errorPorts, eventNumber);
     }
   }
