@@ -10,9 +10,9 @@ import {
   type Loadable,
   type OpenRoom,
   type OpenedRoom,
-  type RealtimeMessage,
   type RealtimeSession,
   type RealtimeState,
+  type RoomPush,
   type TokenStore,
 } from "@livehall/application";
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
@@ -76,8 +76,8 @@ async function viewer(token?: string) {
   if (token !== undefined) tokenStore.set(DEMO.number, { ...pair, accessToken: token });
   const session = container.get<RealtimeSession>(APP_TOKENS.RealtimeSession);
   sessions.push(session);
-  const messages: RealtimeMessage[] = [];
-  session.messages$.subscribe((message) => messages.push(message));
+  const messages: RoomPush[] = [];
+  session.pushes$.subscribe((push) => messages.push(push));
   return { session, notifier, messages, roomId, roomIdOf, state: () => latest<RealtimeState>(session.state$) };
 }
 
@@ -117,8 +117,8 @@ describe("RealtimeSession over GoimRealtimeChannel against the server's /sub", (
     await push(ANNOUNCEMENT, { announcementEvent: 1, content: "欢迎" });
     await push(LIVE_STATUS, { liveStatus: 2 });
     await vi.waitFor(() => {
-      expect(liveOnly.messages).toEqual([{ topic: LIVE_STATUS, body: { liveStatus: 2 } }]);
-      expect(announcements.messages).toEqual([{ topic: ANNOUNCEMENT, body: { announcementEvent: 1, content: "欢迎" } }]);
+      expect(liveOnly.messages).toEqual([{ kind: "liveStatusChanged", liveStatus: 2 }]);
+      expect(announcements.messages).toEqual([{ kind: "announcementChanged", event: 1, content: "欢迎" }]);
     });
   });
 
@@ -143,9 +143,9 @@ describe("RealtimeSession over GoimRealtimeChannel against the server's /sub", (
     await push(LIVE_STATUS, { liveStatus: 2 }, DEMO.mainRoom);
     await push(ANNOUNCEMENT, { announcementEvent: 3, content: "" }, DEMO.seminarRoom);
     await vi.waitFor(() => {
-      expect(tab.messages.slice(before)).toEqual([{ topic: ANNOUNCEMENT, body: { announcementEvent: 3, content: "" } }]);
+      expect(tab.messages.slice(before)).toEqual([{ kind: "announcementChanged", event: 3, content: "" }]);
     });
-    expect(tab.messages.every((message) => message.topic === ANNOUNCEMENT)).toBe(true);
+    expect(tab.messages.every((message) => message.kind === "announcementChanged")).toBe(true);
   });
 
   it("gives up at once and tells the viewer when the server rejects the token", async () => {

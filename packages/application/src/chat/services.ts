@@ -4,7 +4,8 @@ import type { Observable } from "rxjs";
 export interface ChatMessage {
   /** Increases within a room; the list is ordered by it and merged by it (no doubles). */
   readonly messageId: number;
-  readonly liveUserId: string;
+  /** The sender. */
+  readonly viewerId: string;
   readonly nickName: string;
   /** Plain text; the UI renders it as text (links through the domain's `chatTextSegments`). */
   readonly content: string;

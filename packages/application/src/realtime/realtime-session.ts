@@ -1,12 +1,14 @@
 import { WEBSOCKET_MAX_RECONNECTS } from "@livehall/domain";
 import { inject, injectable } from "inversify";
-import { BehaviorSubject, filter, map, type Observable } from "rxjs";
+import { BehaviorSubject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { Navigator, Notifier } from "../platform/ports";
 import type { TokenStore } from "../session/ports";
 import { ResolveEvent } from "../resolve-event/resolve-event";
 import { imUrl } from "./im-url";
-import type { RealtimeChannel, RealtimeMessage } from "./ports";
+import type { RealtimeChannel } from "./ports";
+import { pushesOf } from "./pushes-of";
+import type { RoomPush, RoomPushKind, RoomPushOf } from "./room-push";
 import type { RealtimeSessionService, RealtimeState } from "./services";
 
 /** Told to the viewer when the connection is given up (no attempts left, or auth rejected). */
@@ -17,7 +19,7 @@ const INITIAL_STATE: RealtimeState = { status: "idle", online: null, attemptsLef
 /**
  * Keeps the watch page's realtime connection (§4 Websocket, §7) for the room being watched. Intent:
  * the watch page starts it once the room is open and stops it when it leaves; the pushes reach the
- * page's features through `messages$`/`messagesOf`. The address is the domain config's goImUrl, or
+ * page's features through `pushes$`/`pushesOf`. The address is the domain config's goImUrl, or
  * the page's own server (see {@link imUrl}); the key is the event's stored access token. The
  * channel does the reconnecting; this use-case tells the viewer once when it gives up.
  */
@@ -25,7 +27,7 @@ const INITIAL_STATE: RealtimeState = { status: "idle", online: null, attemptsLef
 export class RealtimeSession implements RealtimeSessionService {
   private readonly state = new BehaviorSubject<RealtimeState>(INITIAL_STATE);
   readonly state$: Observable<RealtimeState> = this.state.asObservable();
-  readonly messages$: Observable<RealtimeMessage>;
+  readonly pushes$: Observable<RoomPush>;
   /** Bumped by start/stop so a start still resolving the event does not connect after a stop. */
   private generation = 0;
   private active = false;
@@ -37,7 +39,7 @@ export class RealtimeSession implements RealtimeSessionService {
     @inject(APP_TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(APP_TOKENS.Notifier) private readonly notifier: Notifier,
   ) {
-    this.messages$ = channel.messages$;
+    this.pushes$ = channel.pushes$;
     // Both live as long as the app (singletons): these subscriptions are never ended.
     channel.status$.subscribe((status) => {
       const before = this.state.value.status;
@@ -54,13 +56,9 @@ export class RealtimeSession implements RealtimeSessionService {
     });
   }
 
-  /** The bodies of one topic, each passed through `parse`; bodies it refuses (null) are skipped. */
-  messagesOf<T>(topic: number, parse: (body: unknown) => T | null): Observable<T> {
-    return this.messages$.pipe(
-      filter((message) => message.topic === topic),
-      map((message) => parse(message.body)),
-      filter((body): body is T => body !== null),
-    );
+  /** The pushes of one kind. */
+  pushesOf<K extends RoomPushKind>(kind: K): Observable<RoomPushOf<K>> {
+    return pushesOf(this.pushes$, kind);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Observable } from "rxjs";
-import type { RealtimeMessage, RealtimeStatus } from "./ports";
+import type { RealtimeStatus } from "./ports";
+import type { RoomPush, RoomPushKind, RoomPushOf } from "./room-push";
 
 /** What the watch page shows of the realtime connection. */
 export interface RealtimeState {
@@ -12,14 +13,15 @@ export interface RealtimeState {
 
 /**
  * The realtime connection of the room being watched (§4 Websocket): `start` connects with the
- * event's stored token, `stop` ends it; the connection's ups and downs are in `state$`, the pushed
- * messages in `messages$` (or per topic, parsed, with `messagesOf`). When the connection is given
- * up the viewer is told ("realtime.lost").
+ * event's stored token, `stop` ends it; the connection's ups and downs are in `state$`, what the
+ * server pushed in `pushes$` (typed {@link RoomPush}es; one kind with `pushesOf`). When the
+ * connection is given up the viewer is told ("realtime.lost").
  */
 export interface RealtimeSessionService {
   readonly state$: Observable<RealtimeState>;
-  readonly messages$: Observable<RealtimeMessage>;
-  messagesOf<T>(topic: number, parse: (body: unknown) => T | null): Observable<T>;
+  readonly pushes$: Observable<RoomPush>;
+  /** The pushes of one kind: a feature listens to what it handles, in the application's words. */
+  pushesOf<K extends RoomPushKind>(kind: K): Observable<RoomPushOf<K>>;
   start(eventNumber: string, roomId: string, topics: readonly number[]): Promise<boolean>;
   subscribe(topics: readonly number[]): void;
   unsubscribe(topics: readonly number[]): void;

@@ -32,7 +32,7 @@ export class FakeChatApi implements ChatApi {
   /** chatBanFlag of the viewer. */
   banned = false;
   /** Who `send` stores messages as (the demo viewer). */
-  sender: { liveUserId: string; nickName: string } = { liveUserId: "u-1", nickName: "Ada" };
+  sender: { viewerId: string; nickName: string } = { viewerId: "u-1", nickName: "Ada" };
   /** Replaces a history answer: an Error rejects; a function may hold the answer back (a promise). */
   historyAnswer: ((call: ChatHistoryCall) => ChatHistory | Error | undefined | Promise<ChatHistory | Error | undefined>) | null = null;
   /** Replaces a send answer the same way. */
@@ -42,10 +42,10 @@ export class FakeChatApi implements ChatApi {
   private nextId = 1;
 
   /** Stores a message as another viewer's send would, and returns it (push it with the realtime fake). */
-  post(content: string, from: { liveUserId: string; nickName: string } = { liveUserId: "u-2", nickName: "Bob" }): ChatMessageData {
+  post(content: string, from: { viewerId: string; nickName: string } = { viewerId: "u-2", nickName: "Bob" }): ChatMessageData {
     const message: ChatMessageData = {
       messageId: this.nextId++,
-      liveUserId: from.liveUserId,
+      viewerId: from.viewerId,
       nickName: from.nickName,
       content,
       sendTime: this.now,

@@ -25,7 +25,7 @@ const flush = () =>
 function message(messageId: number, content: string, change: Partial<ChatMessage> = {}): ChatMessage {
   return {
     messageId,
-    liveUserId: `u-${String(messageId)}`,
+    viewerId: `u-${String(messageId)}`,
     nickName: `观众${String(messageId)}`,
     content,
     sendTime: Date.UTC(2026, 0, 1, 6, 30),

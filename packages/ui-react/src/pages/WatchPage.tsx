@@ -121,9 +121,9 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
               ...(event === null ? {} : { eventName: event.name }),
               ...(name === null ? {} : { channelName: name }),
             },
-            seed: viewer?.userId ?? nickname ?? "viewer",
+            seed: viewer?.viewerId ?? nickname ?? "viewer",
           },
-    [flow.watermark, nickname, event, name, viewer?.userId],
+    [flow.watermark, nickname, event, name, viewer?.viewerId],
   );
   useDocumentTitle(name ?? t("page.titleWithEvent", { label: t("page.watch"), event: eventName ?? t("app.name") }));
 

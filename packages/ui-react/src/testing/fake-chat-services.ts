@@ -65,7 +65,7 @@ export class FakeChat implements ChatService {
       }
       const mine: ChatMessage = {
         messageId: this.nextId++,
-        liveUserId: "me",
+        viewerId: "me",
         nickName: "我",
         content: text.trim(),
         sendTime: Date.now(),
