@@ -66,7 +66,7 @@ describe("Chat: history", () => {
   it("loads the latest messages on start (loading → ready), oldest first, marking the viewer's own", async () => {
     const harness = await setup({ idle: true });
     harness.chatApi.post("from Bob");
-    harness.chatApi.post("from me", { viewerId: "u-1", nickName: "Ada" });
+    harness.chatApi.post("from me", { viewerId: "u-1", nickname: "Ada" });
     await harness.chat.start(EVENT, ROOM);
     expect(harness.states.map((state) => state.status)).toEqual(["idle", "loading", "ready"]);
     expect(harness.chatApi.historyCalls).toEqual([{ eventId: "e-10001", roomId: ROOM, query: {} }]);
@@ -79,7 +79,7 @@ describe("Chat: history", () => {
 
   it("marks nothing as the viewer's own without a viewer", async () => {
     const harness = await setup({ idle: true, viewer: null });
-    harness.chatApi.post("x", { viewerId: "u-1", nickName: "Ada" });
+    harness.chatApi.post("x", { viewerId: "u-1", nickname: "Ada" });
     await harness.chat.start(EVENT, ROOM);
     expect(harness.state().messages.map((message) => message.mine)).toEqual([false]);
   });
@@ -174,7 +174,7 @@ describe("Chat: history", () => {
 describe("Chat: pushes", () => {
   // Bodies that cannot be read never arrive: the adapter drops them (map-room-push.test.ts).
   it("merges CHAT_MESSAGE pushes by id: a message pushed twice shows once", async () => {
-    const { chatApi, pushMessage, realtime, contents } = await setup({ before: 1 });
+    const { chatApi, pushMessage, contents } = await setup({ before: 1 });
     const message = chatApi.post("hello");
     pushMessage(message);
     pushMessage(message);

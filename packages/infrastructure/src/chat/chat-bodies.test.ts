@@ -3,7 +3,7 @@ import { parseChatDelete, parseChatMessage, parseMessageIds } from "./chat-bodie
 
 const good = { messageId: 7, liveUserId: "u-1", nickName: "Ada", content: "hi", sendTime: 1_700_000_000_000 };
 /** `good` as the application reads it. */
-const read = { messageId: 7, viewerId: "u-1", nickName: "Ada", content: "hi", sendTime: 1_700_000_000_000 };
+const read = { messageId: 7, viewerId: "u-1", nickname: "Ada", content: "hi", sendTime: 1_700_000_000_000 };
 
 describe("parseChatMessage", () => {
   it.each<[string, unknown, ReturnType<typeof parseChatMessage>]>([
@@ -12,7 +12,7 @@ describe("parseChatMessage", () => {
     [
       "missing nickname, user and time",
       { messageId: 7, content: "hi" },
-      { messageId: 7, viewerId: "", nickName: "", content: "hi", sendTime: 0 },
+      { messageId: 7, viewerId: "", nickname: "", content: "hi", sendTime: 0 },
     ],
     ["a bad time", { ...good, sendTime: "soon" }, { ...read, sendTime: 0 }],
     ["markup stays text", { ...good, content: "<img src=x onerror=alert(1)>" }, { ...read, content: "<img src=x onerror=alert(1)>" }],

@@ -18,8 +18,8 @@ function messageIdOf(value: unknown): number | null {
 
 /**
  * One chat message: `messageId` (a positive integer) and `content` (text) are required;
- * `liveUserId` (the sender's `viewerId`) may be a number (read as its text), a missing `nickName` is "", a missing or bad
- * `sendTime` is 0.
+ * `liveUserId` (the sender's `viewerId`) may be a number (read as its text), a missing
+ * `nickName` (its `nickname`) is "", a missing or bad `sendTime` is 0.
  */
 export function parseChatMessage(body: unknown): ChatMessageData | null {
   const fields = record(body);
@@ -31,7 +31,7 @@ export function parseChatMessage(body: unknown): ChatMessageData | null {
     messageId,
     viewerId:
       typeof liveUserId === "string" ? liveUserId : typeof liveUserId === "number" && Number.isFinite(liveUserId) ? String(liveUserId) : "",
-    nickName: typeof nickName === "string" ? nickName : "",
+    nickname: typeof nickName === "string" ? nickName : "",
     content,
     sendTime: typeof sendTime === "number" && Number.isFinite(sendTime) ? sendTime : 0,
   };

@@ -10,7 +10,7 @@ function setup() {
 
 const message = { messageId: 9, liveUserId: "u-1", nickName: "Ada", content: "hi", sendTime: 1_700_000_000_000 };
 /** `message` as the application reads it (the wire's liveUserId is the viewerId). */
-const read = { messageId: 9, viewerId: "u-1", nickName: "Ada", content: "hi", sendTime: 1_700_000_000_000 };
+const read = { messageId: 9, viewerId: "u-1", nickname: "Ada", content: "hi", sendTime: 1_700_000_000_000 };
 
 describe("FetchChatApi", () => {
   it("GETs the latest history without sinceId and reads it", async () => {

@@ -141,7 +141,7 @@ describe("GoimRealtimeChannel: messages", () => {
     expect(messages).toEqual([
       { kind: "liveStatusChanged", liveStatus: 2 },
       { kind: "watchNumberChanged", watchNumber: 12_345 },
-      { kind: "chatMessage", message: { messageId: 1, viewerId: "u-1", nickName: "Ada", content: "hi", sendTime: 5 } },
+      { kind: "chatMessage", message: { messageId: 1, viewerId: "u-1", nickname: "Ada", content: "hi", sendTime: 5 } },
     ]);
   });
 

@@ -70,7 +70,7 @@ describe("mapRoomPush: a readable body becomes the application's push", () => {
       "CHAT_MESSAGE",
       TOPICS.CHAT_MESSAGE,
       chatBody,
-      { kind: "chatMessage", message: { messageId: 9, viewerId: "u-1", nickName: "Ada", content: "hi", sendTime: 1_700_000_000_000 } },
+      { kind: "chatMessage", message: { messageId: 9, viewerId: "u-1", nickname: "Ada", content: "hi", sendTime: 1_700_000_000_000 } },
     ],
     ["CHAT_DELETE", TOPICS.CHAT_DELETE, { messageId: 3 }, { kind: "chatMessageDeleted", messageId: 3 }],
     ["MESSAGE_UPDATE with a body", TOPICS.MESSAGE_UPDATE, {}, { kind: "chatChanged" }],

@@ -21,7 +21,7 @@ export function demoChatMessages(count: number, firstId = 1): ChatMessage[] {
     return {
       messageId: id,
       viewerId: mine ? "me" : `u-${String(id % NAMES.length)}`,
-      nickName: mine ? "小红" : (NAMES[id % NAMES.length] ?? "观众"),
+      nickname: mine ? "小红" : (NAMES[id % NAMES.length] ?? "观众"),
       content: TEXTS[id % TEXTS.length] ?? "",
       sendTime: START + id * 7_000,
       mine,

@@ -66,7 +66,7 @@ export class FakeChat implements ChatService {
       const mine: ChatMessage = {
         messageId: this.nextId++,
         viewerId: "me",
-        nickName: "我",
+        nickname: "我",
         content: text.trim(),
         sendTime: Date.now(),
         mine: true,
