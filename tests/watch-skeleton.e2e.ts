@@ -27,26 +27,28 @@ async function holdRoomAnswer(page: Page): Promise<() => void> {
   return release;
 }
 
-for (const [name, viewport, chatBeside] of [
-  ["a wide page", { width: 1280, height: 720 }, true],
-  ["a narrow page", { width: 390, height: 844 }, false],
+for (const [name, lang, busyText, viewport, chatAt] of [
+  ["a wide page", "en", "Entering the room…", { width: 1280, height: 720 }, "right"],
+  ["a wide right-to-left page", "ar", "جارٍ الدخول إلى القاعة…", { width: 1280, height: 720 }, "left"],
+  ["a narrow page", "en", "Entering the room…", { width: 390, height: 844 }, "below"],
 ] as const) {
   test(`on ${name} the skeleton reserves the player's 16:9 box and the chat column, and the ready page keeps them`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const release = await holdRoomAnswer(page);
-    await page.goto(appUrl("/event/10001/watch/20001?lang=en"));
+    await page.goto(appUrl(`/event/10001/watch/20001?lang=${lang}`));
 
-    const status = page.getByRole("status").filter({ hasText: "Entering the room…" });
+    const status = page.getByRole("status").filter({ hasText: busyText });
     await expect(status).toBeVisible({ timeout: 20_000 });
     await expect(status).toHaveAttribute("aria-busy", "true");
     const skeletonPlayer = await box(status);
     const skeletonChat = await box(page.locator(".lh-watch__chat"));
     expect(Math.abs(skeletonPlayer.width / skeletonPlayer.height - 16 / 9)).toBeLessThan(0.01);
-    if (chatBeside) {
-      expect(skeletonChat.x).toBeGreaterThan(skeletonPlayer.x + skeletonPlayer.width);
-      expect(Math.round(skeletonChat.y)).toBe(Math.round(skeletonPlayer.y));
-    } else {
+    if (chatAt === "below") {
       expect(skeletonChat.y).toBeGreaterThan(skeletonPlayer.y + skeletonPlayer.height);
+    } else {
+      if (chatAt === "right") expect(skeletonChat.x).toBeGreaterThan(skeletonPlayer.x + skeletonPlayer.width);
+      else expect(skeletonChat.x + skeletonChat.width).toBeLessThan(skeletonPlayer.x);
+      expect(Math.round(skeletonChat.y)).toBe(Math.round(skeletonPlayer.y));
     }
 
     release();
