@@ -245,11 +245,14 @@ export class PlayStream implements PlayerService {
     this.retry.reset();
     this.request = { ...request, url, lineIndex, qualityIndex };
     const source: PlaybackSource = { url, live: request.live };
-    this.publish({ ...view, source, lineIndex, qualityIndex });
     const session = this.session;
-    // The same engine takes the new address in place when it can; another engine needs a new attach.
-    if (session?.switchSource && view.engine !== null && this.engineFor(source)?.name === view.engine) session.switchSource(source);
-    else this.start();
+    // The same engine takes the new address in place when it can, before the view is published (the
+    // page's re-render then overlaps the new playlist's request instead of delaying it); another
+    // engine needs a new attach.
+    const inPlace = session?.switchSource !== undefined && view.engine !== null && this.engineFor(source)?.name === view.engine;
+    if (inPlace) session.switchSource?.(source);
+    this.publish({ ...view, source, lineIndex, qualityIndex });
+    if (!inPlace) this.start();
     this.signals.next({ type: "qualityChanged", url, lineIndex, qualityIndex });
   }
 

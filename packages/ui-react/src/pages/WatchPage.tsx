@@ -5,7 +5,6 @@ import { BarrageControls } from "../chat/BarrageControls";
 import { useBarrageSettings } from "../chat/barrage-settings";
 import { ChatPlaceholder } from "../chat/ChatPlaceholder";
 import { ErrorState } from "../components/ErrorState";
-import { LoadingState } from "../components/LoadingState";
 import { PageShell } from "../components/PageShell";
 import { useDocumentTitle, useEventName } from "../hooks/use-document-title";
 import { useRunOnce } from "../hooks/use-run-once";
@@ -33,6 +32,7 @@ import { useRoomPresence } from "../watch/use-room-presence";
 import { useViewer, viewerName } from "../watch/use-viewer";
 import { useWatchSession } from "../watch/use-watch-session";
 import { ViewerBar } from "../watch/ViewerBar";
+import { WatchSkeleton } from "../watch/WatchSkeleton";
 import { WatchStage } from "../watch/WatchStage";
 import "./WatchPage.css";
 
@@ -53,14 +53,17 @@ export interface WatchPageProps {
  * While shown it keeps the session (token refresh, second-tab guard, trial clock); the header
  * shows the viewer with login / nickname / logout, and the login prompt and cookie notice live here.
  * A used-up trial shows its message instead of the player. Once the room is open it listens to the
- * live room (§4 Websocket): the viewer count (when shown) beside the title, the announcement above
- * the player, and a live status that disagrees with what the page shows opens the room again (the
+ * live room (§4 Websocket): the viewer count (when shown) beside the title, the announcement below
+ * the player's column, and a live status that disagrees with what the page shows opens the room again (the
  * player starts when the room goes live, and stops when it ends). Below the player a like button
  * (Likes, guarded by the anonymous interception); while the room is open the viewer's presence is
  * reported every 30 s (Presence). The room's chat shows beside the player on wide screens and below
  * it on narrow ones, and over the video as a barrage (with its toggle and region, remembered in
  * this browser); its box is disabled under a chat ban. The call-to-action tools follow the player.
- * The chat's code loads once the video has settled, so it never delays the first frame.
+ * The chat's code loads once the video has settled, so it never delays the first frame. While the
+ * room opens, a skeleton (WatchSkeleton) holds the ready page's boxes; what arrives later (viewer
+ * count, announcement, call-to-action tools, the chat panel) takes space that was reserved or lies
+ * after the player and the chat, so nothing above the fold moves.
  */
 export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const t = useT();
@@ -141,7 +144,6 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
             <p className="lh-watch__watchers">{t("live.watchers", { count: formatCount(live.watchNumber) })}</p>
           ) : null}
         </div>
-        <AnnouncementBar announcement={live.announcement} />
         <TrialBanner eventNumber={eventNumber} />
         <div className="lh-watch__layout">
           <div className="lh-watch__main">
@@ -182,7 +184,6 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
                 {playUrl !== null && !trialEnded ? <BarrageControls settings={barrage} onChange={setBarrage} /> : null}
               </div>
             ) : null}
-            <CallToActionCard items={callToActions.items} />
           </div>
           {roomId !== null ? (
             <div className="lh-watch__chat">
@@ -195,13 +196,17 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
               )}
             </div>
           ) : null}
+          <div className="lh-watch__extras">
+            <AnnouncementBar announcement={live.announcement} />
+            <CallToActionCard items={callToActions.items} />
+          </div>
         </div>
       </section>
     );
   } else if (state.status === "error") {
     body = <ErrorState message={t(state.messageKey ?? "error.initFailed")} onRetry={open} />;
   } else {
-    body = <LoadingState label={t("loading.room")} />;
+    body = <WatchSkeleton banner={<TrialBanner eventNumber={eventNumber} />} />;
   }
   return (
     <PageShell brand={eventName} variant="watch" actions={<ViewerBar eventNumber={eventNumber} />}>
