@@ -1,8 +1,10 @@
 // The page's entry (index.html): a few KB that start a watch page's stream before the app loads
 // (issue 12 item 4, decision 0025), then load the app and hand it what they started.
-// Other routes load only the route table here: no player code.
+// Its imports load with it (modulepreload) on every route; they are adapters the app needs anyway.
+// The player libraries (hls.js) load only on a watch route.
 import type { BootHandOff } from "@livehall/application/boot";
 import { matchRoute } from "../routes";
+import { bootWatchPage } from "./watch-boot";
 import "./boot.css";
 
 /** The app loads at the latest this long after the boot stream started, even without a first frame. */
@@ -53,34 +55,30 @@ if (watchRoute && route.params.eventNumber !== undefined && route.params.roomNum
   const { eventNumber, roomNumber } = route.params;
   // hls.js (HlsEngine's library) downloads beside the boot path's own code and API calls.
   import("hls.js").catch(() => undefined);
-  import("./watch-boot")
-    .then(({ bootWatchPage }) =>
-      bootWatchPage({
-        eventNumber,
-        roomNumber,
-        apiBase: `${location.origin}/api`,
-        storage: window.localStorage,
-        createVideo,
-        reload: () => {
-          location.reload();
-        },
-      }),
-    )
-    .then(
-      (handOff) => {
-        const video = handOff?.playback?.element;
-        // The framework and the rest of the app load once the stream shows its first frame (so
-        // nothing competes with it); at once when the boot path started no stream.
-        if (video instanceof HTMLVideoElement)
-          afterFirstFrame(video, () => {
-            startApp(handOff);
-          });
-        else startApp(handOff);
-      },
-      () => {
-        startApp(null);
-      },
-    );
+  bootWatchPage({
+    eventNumber,
+    roomNumber,
+    apiBase: `${location.origin}/api`,
+    storage: window.localStorage,
+    createVideo,
+    reload: () => {
+      location.reload();
+    },
+  }).then(
+    (handOff) => {
+      const video = handOff?.playback?.element;
+      // The framework and the rest of the app load once the stream shows its first frame (so
+      // nothing competes with it); at once when the boot path started no stream.
+      if (video instanceof HTMLVideoElement)
+        afterFirstFrame(video, () => {
+          startApp(handOff);
+        });
+      else startApp(handOff);
+    },
+    () => {
+      startApp(null);
+    },
+  );
 } else {
   startApp(null);
 }

@@ -36,6 +36,11 @@ export async function bootWatchPage(config: WatchBootConfig): Promise<BootHandOf
   if (!tokenStore.get(config.eventNumber)) return null;
   const engine = new HlsEngine(undefined, undefined, { workerPath: hlsWorkerUrl });
   engine.preload().catch(() => undefined);
+  // hls.js starts its transmuxing worker from this file when it attaches and loads no segment
+  // before the worker is up: read it into the HTTP cache now (hashed assets are cached for a year).
+  fetch(hlsWorkerUrl)
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
   const context = new RequestContextState();
   context.setEvent(config.eventNumber);
   const http = createApiClient({
