@@ -60,7 +60,7 @@ async function coldLoad(browser, url, { setup, route, trace = false, clsWindowMs
     const type = response.headers()["content-type"] ?? "";
     if (type.includes("javascript")) {
       try {
-        scripts.push({ url: response.url(), at: Date.now(), body: await response.body() });
+        scripts.push({ url: response.url(), body: await response.body() });
       } catch {
         /* navigated away */
       }
@@ -74,8 +74,18 @@ async function coldLoad(browser, url, { setup, route, trace = false, clsWindowMs
   if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(url);
   const firstFrame = await page.waitForFunction(() => window.__firstFrame, undefined, { timeout: 30_000 }).then((h) => h.jsonValue());
-  const frameWallClock = Date.now();
   const phases = await collectPhases(page);
+  // A script counts as loaded before the first frame when its Resource Timing entry ended before it.
+  const loadedBefore = new Set(
+    await page.evaluate(
+      (frame) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.responseEnd <= frame)
+          .map((entry) => entry.name),
+      firstFrame,
+    ),
+  );
   let evaluations = null;
   if (trace) evaluations = evaluationsOf(await browser.stopTracing()).filter((e) => e.start <= firstFrame);
   let shift = null;
@@ -86,7 +96,13 @@ async function coldLoad(browser, url, { setup, route, trace = false, clsWindowMs
     await page.waitForTimeout(50);
   }
   await context.close();
-  return { firstFrame, phases, evaluations, shift, scripts: scripts.filter((s) => s.at <= frameWallClock + 5) };
+  return {
+    firstFrame,
+    phases,
+    evaluations,
+    shift,
+    scripts: [...new Map(scripts.filter((s) => loadedBefore.has(s.url)).map((s) => [s.url, s])).values()],
+  };
 }
 
 const gz = (scripts) => scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0);

@@ -61,17 +61,20 @@ export async function bootWatchPage(config: WatchBootConfig): Promise<BootHandOf
   );
   if (room.play === null || !engine.canPlay(room.play)) return { answers: room.answers, playback: null };
   const video = config.createVideo();
+  const stage = video.parentElement;
+  // Released: out of the boot stage; once the player adopted the element it stays (the player's video).
+  const removeVideo = (): void => {
+    if (video.parentElement === stage) video.remove();
+  };
   // A common-delay room: the stream loads while the detector's first check runs (both ask for the
   // same playlist; the check answers long before a frame could show) and is dropped if it fails.
   const [started, detected] = await Promise.all([
-    startAdoptablePlayback(engine, video, room.play, () => {
-      video.remove();
-    }).catch(() => null),
+    startAdoptablePlayback(engine, video, room.play, removeVideo).catch(() => null),
     room.detected ?? true,
   ]);
   if (started === null || !detected) {
     started?.release();
-    video.remove();
+    removeVideo();
     return { answers: room.answers, playback: null };
   }
   return { answers: room.answers, playback: started };
