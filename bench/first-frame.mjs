@@ -7,10 +7,21 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { CHROMIUM_ARGS, median, startBuiltApp, writeResult, FIRST_FRAME_PROBE } from "./lib.mjs";
+import {
+  PHASE_PROBE,
+  TRACE_CATEGORIES,
+  collectPhases,
+  evaluationsOf,
+  layoutShift,
+  medianPhases,
+  phaseTable,
+} from "./first-frame-phases.mjs";
 
 /** Cold loads of each page; the smoke (npm test) does two. */
 const loadsOf = (smoke) => (smoke ? 2 : Number(process.env.BENCH_LOADS ?? 10));
 const EVENT = "10001";
+/** Layout shift is summed over the watch page's first 5 s (issue 12 item 7). */
+const CLS_WINDOW_MS = 5000;
 const ROOM = "20001";
 const require = createRequire(new URL("../packages/infrastructure/package.json", import.meta.url));
 const hlsScript = readFileSync(require.resolve("hls.js/dist/hls.min.js"));
@@ -42,14 +53,14 @@ async function freshToken(base) {
   return { tokens, eventId: brief.eventInfoBO.virtualEventId };
 }
 
-async function coldLoad(browser, url, { setup, route } = {}) {
+async function coldLoad(browser, url, { setup, route, trace = false, clsWindowMs = 0 } = {}) {
   const context = await browser.newContext();
   const scripts = [];
   context.on("response", async (response) => {
     const type = response.headers()["content-type"] ?? "";
     if (type.includes("javascript")) {
       try {
-        scripts.push({ url: response.url(), at: Date.now(), body: await response.body() });
+        scripts.push({ url: response.url(), body: await response.body() });
       } catch {
         /* navigated away */
       }
@@ -57,14 +68,41 @@ async function coldLoad(browser, url, { setup, route } = {}) {
   });
   if (route) await context.route(route.pattern, route.handler);
   await context.addInitScript(FIRST_FRAME_PROBE);
+  await context.addInitScript(PHASE_PROBE);
   if (setup) await context.addInitScript(setup.script, setup.arg);
   const page = await context.newPage();
+  if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(url);
   const firstFrame = await page.waitForFunction(() => window.__firstFrame, undefined, { timeout: 30_000 }).then((h) => h.jsonValue());
-  const frameWallClock = Date.now();
-  await page.waitForTimeout(50);
+  const phases = await collectPhases(page);
+  // A script counts as loaded before the first frame when its Resource Timing entry ended before it.
+  const loadedBefore = new Set(
+    await page.evaluate(
+      (frame) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.responseEnd <= frame)
+          .map((entry) => entry.name),
+      firstFrame,
+    ),
+  );
+  let evaluations = null;
+  if (trace) evaluations = evaluationsOf(await browser.stopTracing()).filter((e) => e.start <= firstFrame);
+  let shift = null;
+  if (clsWindowMs > 0) {
+    await page.waitForFunction((ms) => performance.now() >= ms, clsWindowMs, { timeout: clsWindowMs + 30_000 });
+    shift = await layoutShift(page);
+  } else {
+    await page.waitForTimeout(50);
+  }
   await context.close();
-  return { firstFrame, scripts: scripts.filter((s) => s.at <= frameWallClock + 5) };
+  return {
+    firstFrame,
+    phases,
+    evaluations,
+    shift,
+    scripts: [...new Map(scripts.filter((s) => loadedBefore.has(s.url)).map((s) => [s.url, s])).values()],
+  };
 }
 
 const gz = (scripts) => scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0);
@@ -90,12 +128,10 @@ export async function run({ smoke = false } = {}) {
     const streamUrl =
       address.playAddrs[0].resolutions.find((r) => r.defaultResolutionFlag === 1)?.url ?? address.playAddrs[0].resolutions[0].url;
 
-    const app_ms = [];
-    const bare_ms = [];
-    let watchScripts = [];
-    for (let i = 0; i < LOADS; i++) {
+    const loadWatch = async (options = {}) => {
       const { tokens } = await freshToken(app.baseUrl);
-      const watch = await coldLoad(browser, `${app.baseUrl}/event/${EVENT}/watch/${ROOM}`, {
+      return coldLoad(browser, `${app.baseUrl}/event/${EVENT}/watch/${ROOM}`, {
+        ...options,
         setup: {
           script: ([key, event, record]) => {
             localStorage.setItem(key, JSON.stringify({ [event]: record }));
@@ -103,9 +139,10 @@ export async function run({ smoke = false } = {}) {
           arg: ["landing:accessTokens", EVENT, { ...tokens, lastUsed: Date.now() }],
         },
       });
-      app_ms.push(watch.firstFrame);
-      watchScripts = watch.scripts;
-      const bare = await coldLoad(browser, `${app.baseUrl}/__bench/bare.html`, {
+    };
+    const loadBare = (options = {}) =>
+      coldLoad(browser, `${app.baseUrl}/__bench/bare.html`, {
+        ...options,
         route: {
           pattern: "**/__bench/**",
           handler: (route) =>
@@ -114,8 +151,28 @@ export async function run({ smoke = false } = {}) {
               : route.fulfill({ body: barePage(streamUrl), contentType: "text/html" }),
         },
       });
+
+    const app_ms = [];
+    const bare_ms = [];
+    const appPhases = [];
+    const barePhases = [];
+    const shifts = [];
+    let watchScripts = [];
+    for (let i = 0; i < LOADS; i++) {
+      // The watch page stays open 5 s (layout shift window); the bare page closes at its first frame.
+      const watch = await loadWatch({ clsWindowMs: CLS_WINDOW_MS });
+      app_ms.push(watch.firstFrame);
+      appPhases.push(watch.phases);
+      shifts.push(watch.shift?.cls ?? Number.NaN);
+      watchScripts = watch.scripts;
+      const bare = await loadBare();
       bare_ms.push(bare.firstFrame);
+      barePhases.push(bare.phases);
     }
+    // One more load of each side under a Chromium trace, for script compile + evaluation times
+    // (tracing slows a load down: it is not among the timed loads).
+    const tracedApp = await loadWatch({ trace: true });
+    const tracedBare = await loadBare({ trace: true });
 
     // Landing page: what JavaScript does it load? (no player code expected)
     const landingContext = await browser.newContext();
@@ -149,6 +206,24 @@ export async function run({ smoke = false } = {}) {
       landingPageJsGzipBytes: { total: gz(landingScripts), files: landingScripts.map((s) => s.url.replace(app.baseUrl, "")) },
       landingLoadsPlayerCode: landingScripts.some((s) => isPlayerLibrary(s.url)),
       landingTarget: "loads no player code",
+      phasesMs: {
+        note: "median over the timed loads of each phase's start and end, ms since navigation start; loads = in how many loads it occurred before the first frame",
+        app: medianPhases(appPhases),
+        bareHlsJs: medianPhases(barePhases),
+      },
+      scriptEvaluationMs: {
+        note: "one extra traced load per side (not timed): compile and evaluate per script before the first frame, ms",
+        app: tracedApp.evaluations,
+        bareHlsJs: tracedBare.evaluations,
+      },
+      layoutShift: {
+        windowMs: CLS_WINDOW_MS,
+        median: median(shifts),
+        max: Math.max(...shifts),
+        samples: shifts,
+        target: "< 0.02",
+        met: Math.max(...shifts) < 0.02,
+      },
     };
     if (!(appMedian > 0 && bareMedian > 0) || watchScripts.length === 0)
       throw new Error(`first frame: no measurement (${JSON.stringify({ app_ms, bare_ms })})`);
@@ -162,6 +237,17 @@ export async function run({ smoke = false } = {}) {
     );
     console.log(
       `watch JS gzip: total ${(gz(watchScripts) / 1024).toFixed(1)} KB; landing JS gzip ${(gz(landingScripts) / 1024).toFixed(1)} KB, player code on landing: ${result.landingLoadsPlayerCode}`,
+    );
+    console.log(phaseTable(result.phasesMs.app, result.phasesMs.bareHlsJs));
+    const evaluation = (list) =>
+      (list ?? [])
+        .filter((e) => e.ms >= 1)
+        .map((e) => `${e.script} ${e.kind} ${e.ms.toFixed(0)} ms @${e.start.toFixed(0)}`)
+        .join(", ");
+    console.log(`script work before the first frame (traced load) — app: ${evaluation(result.scriptEvaluationMs.app)}`);
+    console.log(`  bare: ${evaluation(result.scriptEvaluationMs.bareHlsJs)}`);
+    console.log(
+      `layout shift over ${CLS_WINDOW_MS} ms: median ${result.layoutShift.median.toFixed(4)}, max ${result.layoutShift.max.toFixed(4)} (target < 0.02)`,
     );
     return result;
   } finally {

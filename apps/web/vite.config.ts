@@ -13,12 +13,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Third-party runtime every page needs, in one cacheable chunk; the benchmark reports it
-        // apart from our own code (bench/first-frame.mjs).
+        // apart from our own code (bench/first-frame.mjs). RxJS stays out: the watch page's boot
+        // path needs only its core (Observable, Subject), not the framework (decision 0025).
         advancedChunks: {
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|inversify|@inversifyjs|reflect-metadata|rxjs|@formatjs|intl-messageformat|tslib)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|inversify|@inversifyjs|reflect-metadata|@formatjs|intl-messageformat)[\\/]/,
             },
           ],
         },

@@ -141,9 +141,9 @@ describe("Chat between viewers, against the reference server", () => {
     });
     const seenByBob = bob.state().messages.find((message) => message.content === "hello from Ada");
     const seenByAda = ada.state().messages.filter((message) => message.content === "hello from Ada");
-    expect(seenByBob).toMatchObject({ nickName: "Ada", mine: false });
+    expect(seenByBob).toMatchObject({ nickname: "Ada", mine: false });
     expect(seenByAda).toHaveLength(1);
-    expect(seenByAda[0]).toMatchObject({ nickName: "Ada", mine: true, messageId: seenByBob?.messageId });
+    expect(seenByAda[0]).toMatchObject({ nickname: "Ada", mine: true, messageId: seenByBob?.messageId });
     // The CHAT_MESSAGE push of Ada's own message (same id) does not double it.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(ada.contents().filter((content) => content === "hello from Ada")).toHaveLength(1);

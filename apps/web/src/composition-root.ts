@@ -59,7 +59,9 @@ import {
   type DiscoveryVersionHeader,
   type OpenWebSocket,
 } from "@livehall/infrastructure";
+import type { BootHandOff } from "@livehall/application/boot";
 import { Container, ContainerModule } from "inversify";
+import { PrefetchedApiGateway, PrefetchedMediaApi } from "./boot/prefetched-api";
 
 /** What the web app hands the composition root: settings, the browser's storage, and the UI's own ports. */
 export interface WebAppConfig {
@@ -88,6 +90,12 @@ export interface WebAppConfig {
   readonly realtimeReconnectDelayMs?: number;
   /** §7 the configured player log url (JSON logs POSTed, performance GET at `…/performance`); `${apiBase}/player-logs` by default. */
   readonly playerLogUrl?: string;
+  /**
+   * What the boot path started for this page (decision 0025): its API answers are served to the
+   * app's first matching calls and its playback is offered to the main player core. Absent: the
+   * normal path.
+   */
+  readonly bootHandOff?: BootHandOff | null;
 }
 
 /** window.sessionStorage, or (where there is none) a stand-in that fails, so flows last for the page. */
@@ -110,7 +118,7 @@ function tabStorage(): Pick<Storage, "getItem" | "setItem" | "removeItem"> {
  * the stream probe over plain fetch (media addresses are not API calls), the player log sink and
  * the volume preferences in the given storage.
  */
-export function adapterModule(config: WebAppConfig): ContainerModule {
+export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => boolean = () => false): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const requestContext = new RequestContextState();
     const tokenStore = new LocalStorageTokenStore(config.storage);
@@ -129,7 +137,11 @@ export function adapterModule(config: WebAppConfig): ContainerModule {
     bind(APP_TOKENS.Clock).toConstantValue(clock);
     bind(APP_TOKENS.TokenStore).toConstantValue(tokenStore);
     bind(APP_TOKENS.RequestContext).toConstantValue(requestContext);
-    bind(APP_TOKENS.ApiGateway).toConstantValue(new FetchApiGateway(http));
+    const handOff = config.bootHandOff ?? null;
+    const gateway = new FetchApiGateway(http);
+    bind(APP_TOKENS.ApiGateway).toConstantValue(
+      handOff ? new PrefetchedApiGateway(gateway, handOff.answers, bootPlaybackOffered) : gateway,
+    );
     bind(APP_TOKENS.CaptchaApi).toConstantValue(new FetchCaptchaApi(http));
     bind(APP_TOKENS.LoginApi).toConstantValue(new FetchLoginApi(http));
     bind(APP_TOKENS.SignupApi).toConstantValue(new FetchSignupApi(http));
@@ -138,7 +150,8 @@ export function adapterModule(config: WebAppConfig): ContainerModule {
     bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
-    bind(APP_TOKENS.MediaApi).toConstantValue(new FetchMediaApi(http));
+    const mediaApi = new FetchMediaApi(http);
+    bind(APP_TOKENS.MediaApi).toConstantValue(handOff ? new PrefetchedMediaApi(mediaApi, handOff.answers) : mediaApi);
     bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));
     bind(APP_TOKENS.PlayerLogSink).toConstantValue(
       new FetchPlayerLogSink({ fetch: fetchFn, logUrl: config.playerLogUrl ?? playerLogUrlOf(config.apiBase) }),
@@ -210,12 +223,17 @@ export function roomFeatureModule(): ContainerModule {
 
 /**
  * The web app's composition root: the only place that knows which adapter serves which port.
- * Synchronous (inversify 8 `container.load`), so the app can render at once.
+ * Synchronous (inversify 8 `container.load`), so the app can render at once. A boot hand-off's
+ * playback is offered to the main player core (PlayStream.offer), which takes the stream over
+ * when the play flow loads the same address on the same element.
  */
 export function createContainer(config: WebAppConfig): Container {
   const container = new Container();
-  container.load(adapterModule(config), useCaseModule(), roomFeatureModule());
+  const playback = config.bootHandOff?.playback ?? null;
+  const offered = () => playback !== null && container.get<PlayStream>(APP_TOKENS.PlayStream).adoptableSurface() !== null;
+  container.load(adapterModule(config, offered), useCaseModule(), roomFeatureModule());
   // The room scope's child containers hang under this one (ports and app-wide use-cases come from it).
   container.bind(APP_TOKENS.RoomScopeParent).toConstantValue(container);
+  if (playback !== null) container.get<PlayStream>(APP_TOKENS.PlayStream).offer(playback);
   return container;
 }

@@ -14,10 +14,10 @@ import {
   type Loadable,
   type OpenRoom,
   type OpenedRoom,
-  type RealtimeMessage,
   type RealtimeSessionService,
   type RealtimeState,
   type RoomScope,
+  type RoomPush,
   type TokenStore,
 } from "@livehall/application";
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
@@ -82,8 +82,8 @@ async function viewer(token?: string) {
   const roomId = main.room.roomId;
   const resolved = await getService(container, APP_TOKENS.ResolveEvent).resolve(DEMO.number);
   if (token !== undefined) tokenStore.set(DEMO.number, { ...pair, accessToken: token });
-  const messages: RealtimeMessage[] = [];
-  getService(container, APP_TOKENS.RealtimeChannel).messages$.subscribe((message) => messages.push(message));
+  const messages: RoomPush[] = [];
+  getService(container, APP_TOKENS.RealtimeChannel).pushes$.subscribe((push) => messages.push(push));
   let current: RealtimeSessionService | null = null;
   /** Opens the main room's scope with only the realtime session, asking for `topics`. */
   const start = (topics: readonly number[]): void => {
@@ -95,7 +95,7 @@ async function viewer(token?: string) {
         eventId: resolved.brief.event.eventId,
         roomNumber: DEMO.mainRoom,
         roomId,
-        viewerId: resolved.brief.viewer?.userId ?? null,
+        viewerId: resolved.brief.viewer?.viewerId ?? null,
         pageSession: main.room.pageSession,
         goImUrl: resolved.domain.goImUrl,
         interactAccess: resolved.brief.event.interactAccess,
@@ -152,8 +152,8 @@ describe("RealtimeSession over GoimRealtimeChannel against the server's /sub", (
     await push(ANNOUNCEMENT, { announcementEvent: 1, content: "欢迎" });
     await push(LIVE_STATUS, { liveStatus: 2 });
     await vi.waitFor(() => {
-      expect(liveOnly.messages).toEqual([{ topic: LIVE_STATUS, body: { liveStatus: 2 } }]);
-      expect(announcements.messages).toEqual([{ topic: ANNOUNCEMENT, body: { announcementEvent: 1, content: "欢迎" } }]);
+      expect(liveOnly.messages).toEqual([{ kind: "liveStatusChanged", liveStatus: 2 }]);
+      expect(announcements.messages).toEqual([{ kind: "announcementChanged", event: 1, content: "欢迎" }]);
     });
   });
 
@@ -178,9 +178,9 @@ describe("RealtimeSession over GoimRealtimeChannel against the server's /sub", (
     await push(LIVE_STATUS, { liveStatus: 2 }, DEMO.mainRoom);
     await push(ANNOUNCEMENT, { announcementEvent: 3, content: "" }, DEMO.seminarRoom);
     await vi.waitFor(() => {
-      expect(tab.messages.slice(before)).toEqual([{ topic: ANNOUNCEMENT, body: { announcementEvent: 3, content: "" } }]);
+      expect(tab.messages.slice(before)).toEqual([{ kind: "announcementChanged", event: 3, content: "" }]);
     });
-    expect(tab.messages.every((message) => message.topic === ANNOUNCEMENT)).toBe(true);
+    expect(tab.messages.every((message) => message.kind === "announcementChanged")).toBe(true);
   });
 
   it("gives up at once and tells the viewer when the server rejects the token", async () => {

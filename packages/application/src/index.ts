@@ -29,11 +29,13 @@ export type { WechatApi, WechatAuthUrlRequest, WechatAuthRequest } from "./wecha
 export type { WechatPcLoginState, WechatPcLoginService, WechatMobileLoginState, WechatMobileLoginService } from "./wechat/services";
 export type { InteractiveAction, InterceptAnonymousService } from "./interception/services";
 export type { TrialState, TrialTimerService } from "./trial/services";
-export type { RealtimeChannel, RealtimeConnectParams, RealtimeMessage, RealtimeProtocolError, RealtimeStatus } from "./realtime/ports";
+export type { RealtimeChannel, RealtimeConnectParams, RealtimeProtocolError, RealtimeStatus } from "./realtime/ports";
+export type { RoomPush, RoomPushKind, RoomPushOf } from "./realtime/room-push";
+export { pushesOf } from "./realtime/pushes-of";
 export type { RealtimeSessionService, RealtimeState } from "./realtime/services";
 export type { RoomApi } from "./likes/ports";
 export { INITIAL_LIKES, type LikesState, type LikesService, type PresenceService } from "./likes/services";
-export { Likes, LIKE_BATCH_MS, MAX_LIKES_PER_CALL, parseLikeCount } from "./likes/likes";
+export { Likes, LIKE_BATCH_MS, MAX_LIKES_PER_CALL } from "./likes/likes";
 export { Presence } from "./likes/presence";
 export {
   INITIAL_LIVE_ROOM,
@@ -123,10 +125,8 @@ export { FILE_TYPE_NOT_SUPPORTED_KEY, PLAYER_ERROR_KEYS } from "./play-stream/pl
 export { INITIAL_CHAT, type ChatMessage, type ChatSendResult, type ChatService, type ChatState, type ChatStatus } from "./chat/services";
 export { INITIAL_CALL_TO_ACTIONS, type CallToAction, type CallToActionsService, type CallToActionsState } from "./call-to-action/services";
 export type { ChatApi, ChatHistory, ChatHistoryQuery, ChatMessageData } from "./chat/ports";
-export { parseChatMessage, parseChatDelete, parseMessageIds } from "./chat/chat-bodies";
 export { Chat, CHAT_BANNED_CODE, CHAT_CATCH_UP_MAX_PAGES, CHAT_CATCH_UP_PAGE, CHAT_REFUSAL_CODES, CHAT_TEXT_KEYS } from "./chat/chat";
 export type { CallToActionApi } from "./call-to-action/ports";
-export { parseCallToAction, parseCallToActions, parseCallToActionPush } from "./call-to-action/parse-call-to-actions";
 export { CallToActions, MAX_TIMER_DELAY_MS } from "./call-to-action/call-to-actions";
 export { WatchRoom } from "./watch-room/watch-room";
 export { RoomScope, openRoomScope, topicsOf } from "./watch-room/room-scope";

@@ -29,7 +29,8 @@ export interface EventInfo {
 }
 
 export interface Viewer {
-  readonly userId: string;
+  /** The viewer's id: the one name for it across the client (the wire's `liveUserId`, translated by the adapters). */
+  readonly viewerId: string;
   readonly userType: number;
   readonly nickname: string;
   readonly anonymousNickname: string;

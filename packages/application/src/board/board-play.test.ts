@@ -52,7 +52,7 @@ function setup({ layout = 1, liveDelay = 1, liveStatus = 2, urls = [BOARD], prob
           getPersonalBrief: {
             ...brief,
             event: { ...brief.event, trial: { enabled: true, seconds: 60 } },
-            viewer: { userId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "" },
+            viewer: { viewerId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "" },
           },
         }
       : {}),

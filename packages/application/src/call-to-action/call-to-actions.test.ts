@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiFailure, WS_TOPIC } from "@livehall/domain";
+import { ApiFailure } from "@livehall/domain";
 import type { RealtimeStatus } from "../realtime/ports";
 import { createTestContainer, settle, testRoomContext, type TestRoomContext } from "../testing";
 import { APP_TOKENS, getService } from "../tokens";
@@ -19,8 +19,8 @@ const tool = (id: string, endsAt: number | null = null): CallToAction => ({
   jumpUrl: `https://example.com/${id}`,
   endsAt,
 });
-/** The push body of a tool ending at `endsAt` (server time, UTC+8). */
-const pushed = (id: string, endTime = "") => ({ ...tool(id), endsAt: undefined, endTime });
+/** A CALL_TO_ACTION push of `items` (the adapter read their server times, map-room-push.test.ts). */
+const pushed = (...items: CallToAction[]) => ({ kind: "callToActionsChanged", items }) as const;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -63,13 +63,11 @@ describe("CallToActions (§4 call-to-action updates replace the tool data)", () 
     expect(ids()).toEqual(["a", "b"]);
   });
 
-  it("replaces the whole list with each CALL_TO_ACTION push; bad bodies are skipped", async () => {
+  it("replaces the whole list with each CALL_TO_ACTION push", async () => {
     const { realtime, ids } = await setup([tool("a"), tool("b")]);
-    realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("c")] });
+    realtime.push(pushed(tool("c")));
     expect(ids()).toEqual(["c"]);
-    realtime.push(WS_TOPIC.CALL_TO_ACTION, { nothing: true });
-    expect(ids()).toEqual(["c"]);
-    realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [] });
+    realtime.push(pushed());
     expect(ids()).toEqual([]);
   });
 
@@ -91,7 +89,7 @@ describe("CallToActions (§4 call-to-action updates replace the tool data)", () 
   it("never shows a tool that has already ended", async () => {
     const { ids, realtime } = await setup([tool("over", NOW - 1), tool("at-now", NOW), tool("on")]);
     expect(ids()).toEqual(["on"]);
-    realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("past", "2024-01-01 07:59:59"), pushed("future", "2024-01-01 08:00:01")] });
+    realtime.push(pushed(tool("past", NOW - 1000), tool("future", NOW + 1000)));
     expect(ids()).toEqual(["future"]);
   });
 
@@ -107,7 +105,7 @@ describe("CallToActions (§4 call-to-action updates replace the tool data)", () 
 
   it("a push replaces the timer of the list before it", async () => {
     const { clock, realtime, ids } = await setup([tool("a", NOW + MINUTE)]);
-    realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("b")] });
+    realtime.push(pushed(tool("b")));
     expect(clock.pending).toBe(0);
     clock.advance(2 * MINUTE);
     expect(ids()).toEqual(["b"]);
@@ -122,7 +120,7 @@ describe("CallToActions (§4 call-to-action updates replace the tool data)", () 
     };
     const starting = harness.start();
     await settle();
-    harness.realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("new")] });
+    harness.realtime.push(pushed(tool("new")));
     answer.resolve(undefined);
     await starting;
     expect(harness.ids()).toEqual(["new"]);
@@ -143,7 +141,7 @@ describe("CallToActions (§4 call-to-action updates replace the tool data)", () 
     harness.callToActionApi.answer = () => new ApiFailure("network", "", 0, "");
     await harness.start();
     expect(harness.ids()).toEqual([]);
-    harness.realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("a")] });
+    harness.realtime.push(pushed(tool("a")));
     expect(harness.ids()).toEqual(["a"]);
   });
 
@@ -152,7 +150,7 @@ describe("CallToActions (§4 call-to-action updates replace the tool data)", () 
     closeRoom();
     expect(ids()).toEqual([]);
     expect(clock.pending).toBe(0);
-    realtime.push(WS_TOPIC.CALL_TO_ACTION, { list: [pushed("b")] });
+    realtime.push(pushed(tool("b")));
     expect(ids()).toEqual([]);
 
     const answer = deferred<undefined>();

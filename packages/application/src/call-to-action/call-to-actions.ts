@@ -1,11 +1,9 @@
-import { WS_TOPIC } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, Subscription, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { Clock, TimerHandle } from "../platform/ports";
 import type { RealtimeSessionService } from "../realtime/services";
 import type { RoomContext, RoomSignal } from "../watch-room/room-context";
-import { parseCallToActionPush } from "./parse-call-to-actions";
 import type { CallToActionApi } from "./ports";
 import { INITIAL_CALL_TO_ACTIONS, type CallToAction, type CallToActionsService, type CallToActionsState } from "./services";
 
@@ -43,7 +41,7 @@ export class CallToActions implements CallToActionsService {
     const load = () => this.load(eventId, roomId, signal);
     const subscription = new Subscription();
     subscription.add(
-      this.realtime.messagesOf(WS_TOPIC.CALL_TO_ACTION, parseCallToActionPush).subscribe((items) => {
+      this.realtime.pushesOf("callToActionsChanged").subscribe(({ items }) => {
         this.pushes += 1;
         this.show(items);
       }),

@@ -3,6 +3,7 @@ import { ApiFailure, DEFAULT_ERROR_KEY, MAX_KEPT_CHAT_MESSAGES, WS_TOPIC, type V
 import { LIVE_ROOM_TOPICS } from "../live-room/live-room";
 import type { LoginPromptService, LoginPromptState } from "../login/services";
 import type { RealtimeStatus } from "../realtime/ports";
+import type { RoomPushOf } from "../realtime/room-push";
 import { InMemoryTokenStore, ScriptedApiGateway, createTestContainer, demoFixtures, settle, testRoomContext } from "../testing";
 import { APP_TOKENS, getService } from "../tokens";
 import { CHAT_CATCH_UP_MAX_PAGES, CHAT_CATCH_UP_PAGE, CHAT_TEXT_KEYS, type Chat } from "./chat";
@@ -11,7 +12,7 @@ import { INITIAL_CHAT, type ChatState } from "./services";
 
 const EVENT = "10001";
 const ROOM = "r-20001";
-const ME: Viewer = { userId: "u-1", userType: 3, nickname: "Ada", anonymousNickname: "", avatar: "" };
+const ME: Viewer = { viewerId: "u-1", userType: 3, nickname: "Ada", anonymousNickname: "", avatar: "" };
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -39,8 +40,8 @@ async function setup({ viewer = {}, status = "open", before = 0, interactAccess 
   const harness = createTestContainer({ api, tokenStore: new InMemoryTokenStore({ [EVENT]: demoFixtures.tokenRecord() }) });
   harness.realtime.setStatus(status);
   harness.chatApi.postMany(before);
-  const userId = viewer === null ? null : { ...ME, ...viewer }.userId;
-  const roomIn = (roomId: string) => testRoomContext({ roomId, viewerId: userId, interactAccess });
+  const viewerId = viewer === null ? null : { ...ME, ...viewer }.viewerId;
+  const roomIn = (roomId: string) => testRoomContext({ roomId, viewerId, interactAccess });
   const room = roomIn(ROOM);
   // The room scope starts the realtime session before the chat; the chat follows its status.
   void getService(harness.container, APP_TOKENS.RealtimeSession).start(room.context);
@@ -64,7 +65,7 @@ async function setup({ viewer = {}, status = "open", before = 0, interactAccess 
     await settle(200);
   };
   const pushMessage = (message: ChatMessageData) => {
-    harness.realtime.push(WS_TOPIC.CHAT_MESSAGE, message);
+    harness.realtime.push({ kind: "chatMessage", message });
   };
   return { ...harness, chat, room, roomIn, closeRoom, states, state, contents, ids, reconnect, pushMessage };
 }
@@ -75,7 +76,7 @@ describe("Chat: history", () => {
   it("loads the latest messages on start (loading → ready), oldest first, marking the viewer's own", async () => {
     const harness = await setup({ idle: true });
     harness.chatApi.post("from Bob");
-    harness.chatApi.post("from me", { liveUserId: "u-1", nickName: "Ada" });
+    harness.chatApi.post("from me", { viewerId: "u-1", nickname: "Ada" });
     await harness.chat.start(harness.room.context);
     expect(harness.states.map((state) => state.status)).toEqual(["idle", "loading", "ready"]);
     expect(harness.chatApi.historyCalls).toEqual([{ eventId: "e-10001", roomId: ROOM, query: {} }]);
@@ -88,7 +89,7 @@ describe("Chat: history", () => {
 
   it("marks nothing as the viewer's own without a viewer", async () => {
     const harness = await setup({ idle: true, viewer: null });
-    harness.chatApi.post("x", { liveUserId: "u-1", nickName: "Ada" });
+    harness.chatApi.post("x", { viewerId: "u-1", nickname: "Ada" });
     await harness.chat.start(harness.room.context);
     expect(harness.state().messages.map((message) => message.mine)).toEqual([false]);
   });
@@ -165,13 +166,12 @@ describe("Chat: history", () => {
 });
 
 describe("Chat: pushes", () => {
-  it("merges CHAT_MESSAGE pushes by id: a message pushed twice shows once; bad bodies are skipped", async () => {
-    const { chatApi, pushMessage, realtime, contents } = await setup({ before: 1 });
+  // Bodies that cannot be read never arrive: the adapter drops them (map-room-push.test.ts).
+  it("merges CHAT_MESSAGE pushes by id: a message pushed twice shows once", async () => {
+    const { chatApi, pushMessage, contents } = await setup({ before: 1 });
     const message = chatApi.post("hello");
     pushMessage(message);
     pushMessage(message);
-    realtime.push(WS_TOPIC.CHAT_MESSAGE, { messageId: "x", content: "bad" });
-    realtime.push(WS_TOPIC.CHAT_MESSAGE, null);
     expect(contents()).toEqual(["m1", "hello"]);
   });
 
@@ -197,11 +197,10 @@ describe("Chat: pushes", () => {
   it("removes a deleted message and keeps a late copy of it out", async () => {
     const { chatApi, pushMessage, realtime, contents } = await setup({ before: 3 });
     const second = chatApi.messages[1]!;
-    realtime.push(WS_TOPIC.CHAT_DELETE, { messageId: second.messageId });
+    realtime.push({ kind: "chatMessageDeleted", messageId: second.messageId });
     expect(contents()).toEqual(["m1", "m3"]);
     pushMessage(second);
-    realtime.push(WS_TOPIC.CHAT_DELETE, { messageId: 999 });
-    realtime.push(WS_TOPIC.CHAT_DELETE, { nothing: true });
+    realtime.push({ kind: "chatMessageDeleted", messageId: 999 });
     expect(contents()).toEqual(["m1", "m3"]);
   });
 
@@ -209,7 +208,7 @@ describe("Chat: pushes", () => {
     const { chatApi, realtime, contents } = await setup({ before: 3 });
     chatApi.remove(1);
     chatApi.post("new");
-    realtime.push(WS_TOPIC.MESSAGE_UPDATE, {});
+    realtime.push({ kind: "chatChanged" });
     await settle();
     expect(contents()).toEqual(["m2", "m3", "new"]);
   });
@@ -224,7 +223,7 @@ describe("Chat: pushes", () => {
       await answer.promise;
       return now;
     };
-    harness.realtime.push(WS_TOPIC.MESSAGE_UPDATE, null);
+    harness.realtime.push({ kind: "chatChanged" });
     await settle();
     harness.chatApi.historyAnswer = null;
     harness.pushMessage(harness.chatApi.post("meanwhile"));
@@ -240,22 +239,21 @@ describe("Chat: pushes", () => {
     expect(state().messages[0]?.content).toBe("p1");
   });
 
-  it.each<[string, Record<string, unknown>, boolean]>([
-    ["a chat ban of this viewer disables the box", { banType: 1, liveUserId: "u-1" }, true],
-    ["a chat ban with banFlag 1", { banType: 1, liveUserId: "u-1", banFlag: 1 }, true],
-    ["a chat ban of someone else", { banType: 1, liveUserId: "u-2" }, false],
-    ["an online ban (LiveRoom's business)", { banType: 2, liveUserId: "u-1" }, false],
-    ["a bad body", { banType: 7, liveUserId: "u-1" }, false],
-  ])("BAN_STATUS: %s", async (_case, body, banned) => {
+  it.each<[string, RoomPushOf<"banChanged">, boolean]>([
+    ["a chat ban of this viewer disables the box", { kind: "banChanged", banType: 1, viewerId: "u-1", banned: true }, true],
+    ["a chat ban of someone else", { kind: "banChanged", banType: 1, viewerId: "u-2", banned: true }, false],
+    ["an online ban (LiveRoom's business)", { kind: "banChanged", banType: 2, viewerId: "u-1", banned: true }, false],
+    ["a ban type the chat does not know", { kind: "banChanged", banType: 7, viewerId: "u-1", banned: true }, false],
+  ])("BAN_STATUS: %s", async (_case, push, banned) => {
     const { realtime, state } = await setup();
-    realtime.push(WS_TOPIC.BAN_STATUS, body);
+    realtime.push(push);
     expect(state().banned).toBe(banned);
   });
 
   it("a lifted chat ban enables the box again", async () => {
     const { realtime, state } = await setup();
-    realtime.push(WS_TOPIC.BAN_STATUS, { banType: 1, liveUserId: "u-1" });
-    realtime.push(WS_TOPIC.BAN_STATUS, { banType: 1, liveUserId: "u-1", banFlag: 0 });
+    realtime.push({ kind: "banChanged", banType: 1, viewerId: "u-1", banned: true });
+    realtime.push({ kind: "banChanged", banType: 1, viewerId: "u-1", banned: false });
     expect(state().banned).toBe(false);
   });
 
@@ -267,9 +265,9 @@ describe("Chat: pushes", () => {
       await answer.promise;
       return now;
     };
-    harness.realtime.push(WS_TOPIC.MESSAGE_UPDATE, {});
+    harness.realtime.push({ kind: "chatChanged" });
     await settle();
-    harness.realtime.push(WS_TOPIC.BAN_STATUS, { banType: 1, liveUserId: "u-1" });
+    harness.realtime.push({ kind: "banChanged", banType: 1, viewerId: "u-1", banned: true });
     answer.resolve(undefined);
     await settle();
     expect(harness.state().banned).toBe(true);
@@ -479,11 +477,11 @@ describe("Chat: send", () => {
 
   it("refuses at once while banned, and clears the error with the next good send", async () => {
     const { chat, chatApi, realtime, state } = await setup();
-    realtime.push(WS_TOPIC.BAN_STATUS, { banType: 1, liveUserId: "u-1" });
+    realtime.push({ kind: "banChanged", banType: 1, viewerId: "u-1", banned: true });
     expect(await chat.send("hello")).toBe("rejected");
     expect(state().errorKey).toBe("error.code.100113");
     expect(chatApi.sendCalls).toEqual([]);
-    realtime.push(WS_TOPIC.BAN_STATUS, { banType: 1, liveUserId: "u-1", banFlag: 0 });
+    realtime.push({ kind: "banChanged", banType: 1, viewerId: "u-1", banned: false });
     expect(await chat.send("hello")).toBe("sent");
     expect(state().errorKey).toBeNull();
   });

@@ -3,7 +3,6 @@ import {
   BAN_TYPE,
   DEFAULT_ERROR_KEY,
   MAX_KEPT_CHAT_MESSAGES,
-  WS_TOPIC,
   errorCodeKey,
   mergeChatMessages,
   validateChatText,
@@ -19,8 +18,6 @@ import type { InterceptAnonymousService } from "../interception/services";
 import { applyErrorDecision, type ErrorDecisionPorts } from "../errors/apply-error-decision";
 import { decisionFor } from "../errors/decision-for";
 import type { RoomContext, RoomSignal } from "../watch-room/room-context";
-import { parseBan } from "../live-room/bodies";
-import { parseChatDelete, parseChatMessage } from "./chat-bodies";
 import type { ChatApi, ChatHistory, ChatMessageData } from "./ports";
 import { INITIAL_CHAT, type ChatMessage, type ChatSendResult, type ChatService, type ChatState } from "./services";
 
@@ -52,7 +49,7 @@ interface Target {
   readonly eventNumber: string;
   readonly eventId: string;
   readonly roomId: string;
-  /** The viewer's liveUserId (the brief's userId); null without a viewer. */
+  /** The viewer's id; null without a viewer. */
   readonly viewerId: string | null;
   /** Aborted when the room closes: answers after it are dropped. */
   readonly signal: RoomSignal;
@@ -164,25 +161,23 @@ export class Chat implements ChatService {
   private listen(target: Target): Subscription {
     const subscription = new Subscription();
     subscription.add(
-      this.realtime.messagesOf(WS_TOPIC.CHAT_MESSAGE, parseChatMessage).subscribe((message) => {
+      this.realtime.pushesOf("chatMessage").subscribe(({ message }) => {
         this.absorb(target, [message]);
       }),
     );
     subscription.add(
-      this.realtime.messagesOf(WS_TOPIC.CHAT_DELETE, parseChatDelete).subscribe((messageId) => {
+      this.realtime.pushesOf("chatMessageDeleted").subscribe(({ messageId }) => {
         this.remove([messageId]);
       }),
     );
     subscription.add(
-      this.realtime
-        .messagesOf(WS_TOPIC.MESSAGE_UPDATE, () => true)
-        .subscribe(() => {
-          void this.enqueue(target, () => this.reload(target, false));
-        }),
+      this.realtime.pushesOf("chatChanged").subscribe(() => {
+        void this.enqueue(target, () => this.reload(target, false));
+      }),
     );
     subscription.add(
-      this.realtime.messagesOf(WS_TOPIC.BAN_STATUS, parseBan).subscribe((ban) => {
-        if (ban.banType !== BAN_TYPE.BAN_CHAT || target.viewerId === null || ban.liveUserId !== target.viewerId) return;
+      this.realtime.pushesOf("banChanged").subscribe((ban) => {
+        if (ban.banType !== BAN_TYPE.BAN_CHAT || target.viewerId === null || ban.viewerId !== target.viewerId) return;
         this.banVersion += 1;
         this.patch({ banned: ban.banned });
       }),
@@ -314,7 +309,7 @@ export class Chat implements ChatService {
 
 /** A message with `mine` set: sent by the viewer of this page. */
 function mark(message: ChatMessageData, target: Target): ChatMessage {
-  return { ...message, mine: target.viewerId !== null && message.liveUserId === target.viewerId };
+  return { ...message, mine: target.viewerId !== null && message.viewerId === target.viewerId };
 }
 
 /** The message of a failed load: the §8 catalogue's key, or the default message. */

@@ -19,7 +19,7 @@ export interface ChatHistory {
   readonly hasMore: boolean;
   /** With `sinceId` only: messages deleted at or below `sinceId` (the last 500 ids), to drop. */
   readonly deletedIds: readonly number[];
-  /** This viewer is banned from chat (chatBanFlag). */
+  /** This viewer is banned from chat. */
   readonly banned: boolean;
 }
 

@@ -5,8 +5,9 @@ import type { RoomFeature } from "../watch-room/room-context";
 export interface ChatMessage {
   /** Increases within a room; the list is ordered by it and merged by it (no doubles). */
   readonly messageId: number;
-  readonly liveUserId: string;
-  readonly nickName: string;
+  /** The sender. */
+  readonly viewerId: string;
+  readonly nickname: string;
   /** Plain text; the UI renders it as text (links through the domain's `chatTextSegments`). */
   readonly content: string;
   /** Epoch ms. */
@@ -25,7 +26,7 @@ export interface ChatState {
   readonly status: ChatStatus;
   /** Oldest first; at most `MAX_KEPT_CHAT_MESSAGES` (the oldest drop off). */
   readonly messages: readonly ChatMessage[];
-  /** This viewer is banned from chat (history's chatBanFlag, then BAN_STATUS pushes): the box is disabled. */
+  /** This viewer is banned from chat (the history answer's ban flag, then BAN_STATUS pushes): the box is disabled. */
   readonly banned: boolean;
   /** A send is under way (the box keeps its text and shows progress). */
   readonly sending: boolean;

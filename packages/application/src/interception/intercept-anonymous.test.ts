@@ -21,7 +21,7 @@ function setup({ viewer = {}, event = {}, access = {}, at = WATCH }: Setup = {})
     getPersonalBrief: {
       ...brief,
       event: { ...brief.event, ...event },
-      viewer: viewer === null ? null : { userId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "", ...viewer },
+      viewer: viewer === null ? null : { viewerId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "", ...viewer },
     },
     getAccessConfig: { ...demoFixtures.accessConfig(), ...access },
   });

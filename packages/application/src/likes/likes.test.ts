@@ -5,7 +5,7 @@ import type { LoginPromptService, LoginPromptState } from "../login/services";
 import { APP_TOKENS, getService } from "../tokens";
 import { topicsOf } from "../watch-room/room-scope";
 import { WATCH_ROOM_FEATURES } from "../watch-room/watch-room-features";
-import { LIKE_BATCH_MS, MAX_LIKES_PER_CALL, parseLikeCount, type Likes } from "./likes";
+import { LIKE_BATCH_MS, MAX_LIKES_PER_CALL, type Likes } from "./likes";
 import { INITIAL_LIKES, type LikesState } from "./services";
 
 async function started(api = new ScriptedApiGateway()) {
@@ -47,10 +47,9 @@ describe("Likes (issue 4: likes coalesced on the client)", () => {
     clock.advance(LIKE_BATCH_MS);
     await settle();
     expect(total()).toBe(41);
-    realtime.push(WS_TOPIC.LIKE_COUNT, { fabulousNumber: 50 });
+    realtime.push({ kind: "likeCountChanged", total: 50 });
     expect(total()).toBe(50);
-    realtime.push(WS_TOPIC.LIKE_COUNT, { fabulousNumber: 45 });
-    realtime.push(WS_TOPIC.LIKE_COUNT, { fabulousNumber: "60" });
+    realtime.push({ kind: "likeCountChanged", total: 45 });
     expect(total()).toBe(50);
     likes.like();
     expect(total()).toBe(51);
@@ -94,13 +93,13 @@ describe("Likes (issue 4: likes coalesced on the client)", () => {
     const { container, realtime, total } = await started();
     void getService(container, APP_TOKENS.RealtimeSession).start(testRoomContext({ topics: topicsOf(WATCH_ROOM_FEATURES) }).context);
     expect(realtime.lastConnect?.accepts).toContain(WS_TOPIC.LIKE_COUNT);
-    realtime.push(WS_TOPIC.LIKE_COUNT, { fabulousNumber: 7 });
+    realtime.push({ kind: "likeCountChanged", total: 7 });
     expect(total()).toBe(7);
   });
 
   it("a tap asks the anonymous interception first: an allowed tap counts, a refused one opens the login prompt and counts nothing", async () => {
     const brief = demoFixtures.brief();
-    const registered = { userId: "u-1", userType: 3, nickname: "Ada", anonymousNickname: "", avatar: "" };
+    const registered = { viewerId: "u-1", userType: 3, nickname: "Ada", anonymousNickname: "", avatar: "" };
     const { likes, total } = await started(new ScriptedApiGateway({ getPersonalBrief: { ...brief, viewer: registered } }));
     expect(await likes.tap()).toBe(true);
     expect(total()).toBe(1);
@@ -110,7 +109,7 @@ describe("Likes (issue 4: likes coalesced on the client)", () => {
         getPersonalBrief: {
           ...brief,
           event: { ...brief.event, interactAccess: true },
-          viewer: { userId: "u-9", userType: 4, nickname: "", anonymousNickname: "", avatar: "" },
+          viewer: { viewerId: "u-9", userType: 4, nickname: "", anonymousNickname: "", avatar: "" },
         },
       }),
     );
@@ -119,12 +118,5 @@ describe("Likes (issue 4: likes coalesced on the client)", () => {
     expect(await anonymous.likes.tap()).toBe(false);
     expect(anonymous.total()).toBeNull();
     expect(prompts.at(-1)).toMatchObject({ open: true, mode: "login" });
-  });
-
-  it("parses LIKE_COUNT bodies", () => {
-    expect(parseLikeCount({ fabulousNumber: 12 })).toBe(12);
-    expect(parseLikeCount({ fabulousNumber: -1 })).toBeNull();
-    expect(parseLikeCount(null)).toBeNull();
-    expect(parseLikeCount({})).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { WS_TOPIC } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, type Observable, type Subscription } from "rxjs";
 import { APP_TOKENS } from "../tokens";
@@ -13,13 +12,6 @@ import { INITIAL_LIKES, type LikesService, type LikesState } from "./services";
 export const LIKE_BATCH_MS = 1000;
 /** The most likes one fabulous call carries (the server refuses more). */
 export const MAX_LIKES_PER_CALL = 100;
-
-/** A LIKE_COUNT body's total, or null when it is not a count. */
-export function parseLikeCount(body: unknown): number | null {
-  if (typeof body !== "object" || body === null) return null;
-  const value = (body as { fabulousNumber?: unknown }).fabulousNumber;
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;
-}
 
 interface Target {
   readonly eventNumber: string;
@@ -59,7 +51,7 @@ export class Likes implements LikesService {
     this.dispose();
     const { eventNumber, eventId, roomId, signal } = context;
     this.target = { eventNumber, eventId, roomId, signal };
-    this.pushes = this.realtime.messagesOf(WS_TOPIC.LIKE_COUNT, parseLikeCount).subscribe((total) => {
+    this.pushes = this.realtime.pushesOf("likeCountChanged").subscribe(({ total }) => {
       this.confirm(total);
     });
   }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ApiFailure, WS_TOPIC } from "@livehall/domain";
 import { InMemoryTokenStore, RecordingNavigator, ScriptedApiGateway, demoFixtures, openTestRoom, settle } from "../testing";
+import type { RoomPush } from "../realtime/room-push";
 import { APP_TOKENS } from "../tokens";
 import { LIVE_ROOM_TOPICS, ROOM_BAN_KEY } from "./live-room";
 import { INITIAL_LIVE_ROOM, type LiveRoomState } from "./services";
 
-const VIEWER = { userId: "u-7", userType: 2, nickname: "小明", anonymousNickname: "", avatar: "" };
+const VIEWER = { viewerId: "u-7", userType: 2, nickname: "小明", anonymousNickname: "", avatar: "" };
 
 async function started(
   options: { brief?: ScriptedApiGateway["script"]["getPersonalBrief"]; token?: boolean; api?: ScriptedApiGateway } = {},
@@ -51,111 +52,108 @@ describe("LiveRoom (§4 Websocket)", () => {
     expect(unresolved.realtime.calls).toEqual([]);
   });
 
-  it.each([
-    ["live status living", WS_TOPIC.LIVE_STATUS, { liveStatus: 2 }, 2],
-    ["live status not begun", WS_TOPIC.LIVE_STATUS, { liveStatus: 1 }, 1],
-    ["the main stream's push started", WS_TOPIC.PUSH_LIVE_STATUS, { pushStatus: 2 }, 2],
-    ["a push still pending (no change)", WS_TOPIC.PUSH_LIVE_STATUS, { pushStatus: 1 }, null],
-    ["a body it cannot read", WS_TOPIC.LIVE_STATUS, { liveStatus: "2" }, null],
-  ])("%s sets liveStatus", async (_name, topic, body, expected) => {
+  // A body it cannot read never arrives: the adapter drops it (map-room-push.test.ts).
+  it.each<[string, RoomPush, number | null]>([
+    ["live status living", { kind: "liveStatusChanged", liveStatus: 2 }, 2],
+    ["live status not begun", { kind: "liveStatusChanged", liveStatus: 1 }, 1],
+    ["the main stream's push started", { kind: "pushStatusChanged", pushStatus: 2 }, 2],
+    ["a push still pending (no change)", { kind: "pushStatusChanged", pushStatus: 1 }, null],
+  ])("%s sets liveStatus", async (_name, push, expected) => {
     const { realtime, last } = await started();
-    realtime.push(topic, body);
+    realtime.push(push);
     expect(last().liveStatus).toBe(expected);
   });
 
   it("follows the watch number and its flag", async () => {
     const { realtime, last } = await started();
-    realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 12345 });
+    realtime.push({ kind: "watchNumberChanged", watchNumber: 12345 });
     expect(last()).toMatchObject({ watchNumber: 12345, watchNumberShown: true });
-    realtime.push(WS_TOPIC.WATCH_NUMBER_FLAG, { watchNumberFlag: 0 });
+    realtime.push({ kind: "watchNumberShownChanged", shown: false });
     expect(last().watchNumberShown).toBe(false);
-    realtime.push(WS_TOPIC.WATCH_NUMBER_FLAG, { watchNumberFlag: 1 });
+    realtime.push({ kind: "watchNumberShownChanged", shown: true });
     expect(last().watchNumberShown).toBe(true);
   });
 
   it("adds, updates, rolls and clears the announcement", async () => {
     const { realtime, last } = await started();
-    realtime.push(WS_TOPIC.ANNOUNCEMENT, { announcementEvent: 1, content: "Welcome" });
+    realtime.push({ kind: "announcementChanged", event: 1, content: "Welcome" });
     expect(last().announcement).toEqual({ text: "Welcome", rolling: false });
-    realtime.push(WS_TOPIC.ANNOUNCEMENT, { announcementEvent: 4, content: "", rollingFlag: 1 });
+    realtime.push({ kind: "announcementChanged", event: 4, content: "", rolling: true });
     expect(last().announcement).toEqual({ text: "Welcome", rolling: true });
-    realtime.push(WS_TOPIC.ANNOUNCEMENT, { announcementEvent: 2, content: "Break until 3 pm" });
+    realtime.push({ kind: "announcementChanged", event: 2, content: "Break until 3 pm" });
     expect(last().announcement).toEqual({ text: "Break until 3 pm", rolling: true });
-    realtime.push(WS_TOPIC.ANNOUNCEMENT, { announcementEvent: 4, content: "", rollingFlag: 0 });
+    realtime.push({ kind: "announcementChanged", event: 4, content: "", rolling: false });
     expect(last().announcement).toEqual({ text: "Break until 3 pm", rolling: false });
-    realtime.push(WS_TOPIC.ANNOUNCEMENT, { announcementEvent: 3, content: "" });
+    realtime.push({ kind: "announcementChanged", event: 3, content: "" });
     expect(last().announcement).toEqual({ text: null, rolling: false });
-    realtime.push(WS_TOPIC.ANNOUNCEMENT, { announcementEvent: 9, content: "?" });
+    realtime.push({ kind: "announcementChanged", event: 9, content: "?" });
     expect(last().announcement).toEqual({ text: null, rolling: false });
   });
 
   it("updates the interactive access flag, the mask player and the layout live", async () => {
     const { realtime, last } = await started();
-    realtime.push(WS_TOPIC.INTERACTIVE_ACCESS_FLAG, { interactAccessFlag: 0 });
-    realtime.push(WS_TOPIC.ROOM_CONFIG, { liveViewPageShowFlag: 1 });
-    realtime.push(WS_TOPIC.ROOM_LAYOUT, { layoutFlag: 1 });
+    realtime.push({ kind: "interactAccessChanged", interactAccess: false });
+    realtime.push({ kind: "maskPlayerChanged", maskPlayer: true });
+    realtime.push({ kind: "layoutChanged", layout: 1 });
     expect(last()).toMatchObject({ interactAccess: false, maskPlayer: true, layout: 1 });
-    realtime.push(WS_TOPIC.ROOM_CONFIG, { liveViewPageShowFlag: 0 });
+    realtime.push({ kind: "maskPlayerChanged", maskPlayer: false });
     expect(last().maskPlayer).toBe(false);
   });
 
-  it("follows loop playback and the board stream's status; unusable bodies change nothing", async () => {
+  it("follows loop playback and the board stream's status", async () => {
     const { realtime, last } = await started();
     expect(last()).toMatchObject({ loopPlayback: null, boardStream: null });
-    realtime.push(WS_TOPIC.LOOP_PLAYBACK, { videoLoopPlaybackFlag: 1 });
-    realtime.push(WS_TOPIC.BOARD_STREAM_STATUS, { pushStatus: 2, boardsPlayUrl: " http://b/board.m3u8 " });
+    realtime.push({ kind: "loopPlaybackChanged", loopPlayback: true });
+    realtime.push({ kind: "boardStreamChanged", boardStream: { pushStatus: 2, url: "http://b/board.m3u8" } });
     expect(last()).toMatchObject({ loopPlayback: true, boardStream: { pushStatus: 2, url: "http://b/board.m3u8" } });
-    realtime.push(WS_TOPIC.LOOP_PLAYBACK, { videoLoopPlaybackFlag: 3 });
-    realtime.push(WS_TOPIC.BOARD_STREAM_STATUS, { pushStatus: 7, boardsPlayUrl: "" });
-    expect(last()).toMatchObject({ loopPlayback: true, boardStream: { pushStatus: 2, url: "http://b/board.m3u8" } });
-    realtime.push(WS_TOPIC.LOOP_PLAYBACK, { videoLoopPlaybackFlag: 0 });
-    realtime.push(WS_TOPIC.BOARD_STREAM_STATUS, { pushStatus: 0 });
+    realtime.push({ kind: "loopPlaybackChanged", loopPlayback: false });
+    realtime.push({ kind: "boardStreamChanged", boardStream: { pushStatus: 0, url: "" } });
     expect(last()).toMatchObject({ loopPlayback: false, boardStream: { pushStatus: 0, url: "" } });
     expect(LIVE_ROOM_TOPICS).toEqual(expect.arrayContaining([20309, 20315]));
   });
 
   it("a chat ban of this viewer disables chat, and lifting it enables it; others' bans change nothing", async () => {
     const { realtime, last, navigator } = await started();
-    realtime.push(WS_TOPIC.BAN_STATUS, { banType: 1, liveUserId: "u-other", banFlag: 1 });
+    realtime.push({ kind: "banChanged", banType: 1, viewerId: "u-other", banned: true });
     expect(last().chatBanned).toBe(false);
-    realtime.push(WS_TOPIC.BAN_STATUS, { banType: 1, liveUserId: "u-7", banFlag: 1 });
+    realtime.push({ kind: "banChanged", banType: 1, viewerId: "u-7", banned: true });
     expect(last().chatBanned).toBe(true);
-    realtime.push(WS_TOPIC.BAN_STATUS, { banType: 1, liveUserId: "u-7", banFlag: 0 });
+    realtime.push({ kind: "banChanged", banType: 1, viewerId: "u-7", banned: false });
     expect(last().chatBanned).toBe(false);
     expect(navigator.navigations).toEqual([]);
   });
 
   it("an online ban of this viewer closes the room, says so, drops the token, goes to the landing page and disconnects", async () => {
     const { realtime, notifier, tokenStore, navigator, last, scope } = await started();
-    realtime.push(WS_TOPIC.BAN_STATUS, { banType: 2, liveUserId: "u-7", banFlag: 1 });
+    realtime.push({ kind: "banChanged", banType: 2, viewerId: "u-7", banned: true });
     expect(notifier.notices).toEqual([{ level: "error", key: ROOM_BAN_KEY }]);
     expect(ROOM_BAN_KEY).toBe("error.noRoomPermission");
     expect(tokenStore.get("10001")).toBeNull();
     expect(navigator.navigations).toEqual([{ path: "/event/10001/landing", options: { replace: true } }]);
     expect(realtime.calls.at(-1)).toEqual({ method: "close" });
     expect(scope()).toBeNull();
-    realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 3 });
+    realtime.push({ kind: "watchNumberChanged", watchNumber: 3 });
     expect(last()).toEqual(INITIAL_LIVE_ROOM);
   });
 
   it("an online ban of another viewer, or of an anonymous page, is ignored", async () => {
     const { realtime, notifier, tokenStore } = await started();
-    realtime.push(WS_TOPIC.BAN_STATUS, { banType: 2, liveUserId: "u-other" });
+    realtime.push({ kind: "banChanged", banType: 2, viewerId: "u-other", banned: true });
     expect(notifier.notices).toEqual([]);
     expect(tokenStore.get("10001")).not.toBeNull();
 
     const anonymous = await started({ brief: demoFixtures.brief() });
-    anonymous.realtime.push(WS_TOPIC.BAN_STATUS, { banType: 2, liveUserId: "u-7" });
+    anonymous.realtime.push({ kind: "banChanged", banType: 2, viewerId: "u-7", banned: true });
     expect(anonymous.navigator.navigations).toEqual([]);
   });
 
   it("closing the room ends the connection, forgets the state and ignores later pushes", async () => {
     const { watchRoom, realtime, last } = await started();
-    realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 9 });
+    realtime.push({ kind: "watchNumberChanged", watchNumber: 9 });
     watchRoom.close();
     expect(realtime.calls.at(-1)).toEqual({ method: "close" });
     expect(last()).toEqual(INITIAL_LIVE_ROOM);
-    realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 10 });
+    realtime.push({ kind: "watchNumberChanged", watchNumber: 10 });
     expect(last().watchNumber).toBeNull();
   });
 
@@ -175,11 +173,11 @@ describe("LiveRoom (§4 Websocket)", () => {
 
   it("the same room opened again (its live status changed) keeps one connection and listens once", async () => {
     const { realtime, states, api } = await started();
-    realtime.push(WS_TOPIC.LIVE_STATUS, { liveStatus: 1 });
+    realtime.push({ kind: "liveStatusChanged", liveStatus: 1 });
     await settle();
     expect(api.callsTo("getWatchInit")).toHaveLength(2);
     const before = states.length;
-    realtime.push(WS_TOPIC.WATCH_NUMBER, { watchNumber: 4 });
+    realtime.push({ kind: "watchNumberChanged", watchNumber: 4 });
     expect(states.length - before).toBe(1);
     expect(realtime.calls.filter((call) => call.method === "connect")).toHaveLength(1);
   });

@@ -6,19 +6,7 @@ import type { Navigator, Notifier } from "../platform/ports";
 import type { TokenStore } from "../session/ports";
 import type { RealtimeSessionService } from "../realtime/services";
 import type { RoomContext } from "../watch-room/room-context";
-import {
-  parseAnnouncement,
-  parseBan,
-  parseBoardStreamStatus,
-  parseLoopPlayback,
-  parseFlag,
-  parseLayout,
-  parseLiveStatus,
-  parsePushStatus,
-  parseWatchNumber,
-  type AnnouncementPush,
-  type BanPush,
-} from "./bodies";
+import type { RoomPushKind, RoomPushOf } from "../realtime/room-push";
 import { INITIAL_LIVE_ROOM, type LiveRoomService, type LiveRoomState } from "./services";
 
 /** Told to a viewer banned from the room (§4 Websocket: '您无权限进入该会场'). */
@@ -54,7 +42,7 @@ const PUSH_STARTED = 2;
  * pushes into one `state$`. A push of live status (or of the main stream's push starting)
  * updates `liveStatus` (the play flow follows it); LOOP_PLAYBACK and BOARD_STREAM_STATUS feed the
  * play flow and the board player (`loopPlayback`, `boardStream`); an online ban of this
- * viewer (the brief's userId) closes the room, shows '您无权限进入该会场', drops the event's token
+ * viewer (the brief's viewerId) closes the room, shows '您无权限进入该会场', drops the event's token
  * and goes to the landing page; a chat ban sets `chatBanned`.
  */
 @injectable()
@@ -88,68 +76,47 @@ export class LiveRoom implements LiveRoomService {
   }
 
   private listen(eventNumber: string, viewerId: string | null): Subscription {
-    const on = <T>(topic: number, parse: (body: unknown) => T | null, handle: (value: T) => void) =>
-      this.realtime.messagesOf(topic, parse).subscribe(handle);
     const subscription = new Subscription();
-    subscription.add(
-      on(WS_TOPIC.LIVE_STATUS, parseLiveStatus, (liveStatus) => {
-        this.patch({ liveStatus });
-      }),
-    );
-    subscription.add(
-      on(WS_TOPIC.PUSH_LIVE_STATUS, parsePushStatus, (pushStatus) => {
-        if (pushStatus === PUSH_STARTED) this.patch({ liveStatus: LIVE_STATUS.LIVING });
-      }),
-    );
-    subscription.add(
-      on(WS_TOPIC.WATCH_NUMBER, parseWatchNumber, (watchNumber) => {
-        this.patch({ watchNumber });
-      }),
-    );
-    subscription.add(
-      on(WS_TOPIC.WATCH_NUMBER_FLAG, parseFlag("watchNumberFlag"), (watchNumberShown) => {
-        this.patch({ watchNumberShown });
-      }),
-    );
-    subscription.add(
-      on(WS_TOPIC.ANNOUNCEMENT, parseAnnouncement, (push) => {
-        this.announce(push);
-      }),
-    );
-    subscription.add(
-      on(WS_TOPIC.INTERACTIVE_ACCESS_FLAG, parseFlag("interactAccessFlag"), (interactAccess) => {
-        this.patch({ interactAccess });
-      }),
-    );
-    subscription.add(
-      on(WS_TOPIC.ROOM_CONFIG, parseFlag("liveViewPageShowFlag"), (maskPlayer) => {
-        this.patch({ maskPlayer });
-      }),
-    );
-    subscription.add(
-      on(WS_TOPIC.ROOM_LAYOUT, parseLayout, (layout) => {
-        this.patch({ layout });
-      }),
-    );
-    subscription.add(
-      on(WS_TOPIC.LOOP_PLAYBACK, parseLoopPlayback, (loopPlayback) => {
-        this.patch({ loopPlayback });
-      }),
-    );
-    subscription.add(
-      on(WS_TOPIC.BOARD_STREAM_STATUS, parseBoardStreamStatus, (boardStream) => {
-        this.patch({ boardStream });
-      }),
-    );
-    subscription.add(
-      on(WS_TOPIC.BAN_STATUS, parseBan, (ban) => {
-        this.ban(ban, eventNumber, viewerId);
-      }),
-    );
+    const on = <K extends RoomPushKind>(kind: K, handle: (push: RoomPushOf<K>) => void) => {
+      subscription.add(this.realtime.pushesOf(kind).subscribe(handle));
+    };
+    on("liveStatusChanged", ({ liveStatus }) => {
+      this.patch({ liveStatus });
+    });
+    on("pushStatusChanged", ({ pushStatus }) => {
+      if (pushStatus === PUSH_STARTED) this.patch({ liveStatus: LIVE_STATUS.LIVING });
+    });
+    on("watchNumberChanged", ({ watchNumber }) => {
+      this.patch({ watchNumber });
+    });
+    on("watchNumberShownChanged", ({ shown }) => {
+      this.patch({ watchNumberShown: shown });
+    });
+    on("announcementChanged", (push) => {
+      this.announce(push);
+    });
+    on("interactAccessChanged", ({ interactAccess }) => {
+      this.patch({ interactAccess });
+    });
+    on("maskPlayerChanged", ({ maskPlayer }) => {
+      this.patch({ maskPlayer });
+    });
+    on("layoutChanged", ({ layout }) => {
+      this.patch({ layout });
+    });
+    on("loopPlaybackChanged", ({ loopPlayback }) => {
+      this.patch({ loopPlayback });
+    });
+    on("boardStreamChanged", ({ boardStream }) => {
+      this.patch({ boardStream });
+    });
+    on("banChanged", (ban) => {
+      this.ban(ban, eventNumber, viewerId);
+    });
     return subscription;
   }
 
-  private announce(push: AnnouncementPush): void {
+  private announce(push: RoomPushOf<"announcementChanged">): void {
     const { announcement } = this.state.value;
     switch (push.event) {
       case ANNOUNCEMENT_EVENT.ADD:
@@ -165,8 +132,8 @@ export class LiveRoom implements LiveRoomService {
     }
   }
 
-  private ban(ban: BanPush, eventNumber: string, viewerId: string | null): void {
-    if (viewerId === null || ban.liveUserId !== viewerId) return;
+  private ban(ban: RoomPushOf<"banChanged">, eventNumber: string, viewerId: string | null): void {
+    if (viewerId === null || ban.viewerId !== viewerId) return;
     if (ban.banType === BAN_TYPE.BAN_CHAT) {
       this.patch({ chatBanned: ban.banned });
       return;

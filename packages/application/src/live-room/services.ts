@@ -4,7 +4,7 @@ import type { RoomFeature } from "../watch-room/room-context";
 /** The room's announcement (§4 Websocket ANNOUNCEMENT): its text, or null when there is none. */
 export interface LiveAnnouncement {
   readonly text: string | null;
-  /** Whether the text scrolls (announcementEvent ROLLING). */
+  /** Whether the text scrolls (announcement event ROLLING). */
   readonly rolling: boolean;
 }
 
@@ -24,11 +24,11 @@ export interface LiveRoomState {
   readonly interactAccess: boolean | null;
   /** This viewer is banned from chat (BAN_STATUS chat type): the chat box is disabled. */
   readonly chatBanned: boolean;
-  /** ROOM_CONFIG liveViewPageShowFlag: the mask player (which controls muting) is shown. */
+  /** ROOM_CONFIG: the mask player (which controls muting) is shown. */
   readonly maskPlayer: boolean;
   /** §3 room layout (1 video-board, 2 board-video, 3 video, 4 board) from ROOM_LAYOUT. */
   readonly layout: number | null;
-  /** §3 videoLoopPlaybackFlag as LOOP_PLAYBACK last pushed it (null: keep what watch-medias said). */
+  /** §3 video config loop playback as LOOP_PLAYBACK last pushed it (null: keep what watch-medias said). */
   readonly loopPlayback: boolean | null;
   /** The board stream as BOARD_STREAM_STATUS last pushed it (§3 board status; url "" unless pushing), or null. */
   readonly boardStream: BoardStreamPush | null;

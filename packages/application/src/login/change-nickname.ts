@@ -15,7 +15,7 @@ export const NICKNAME_LENGTH_KEY = "nickname.error.length";
 /**
  * Saves the viewer's nickname (PUT /events/{eventId}/audiences, §7) from the login prompt's
  * nickname mode and the watch page header, then refreshes the event so the new name shows
- * (personal brief nickName). A name that does not fit is refused before any call; a failure keeps
+ * (the personal brief's nickname). A name that does not fit is refused before any call; a failure keeps
  * its §8 message in the state (100108 when the event does not let a set nickname change) and
  * carries out the rest of the decision (401 → logout).
  */

@@ -14,7 +14,7 @@ const soon: TokenRecord = { ...demoFixtures.tokenRecord(), expiration: Date.UTC(
 function setup() {
   const brief = demoFixtures.brief();
   const api = new ScriptedApiGateway({
-    getPersonalBrief: { ...brief, viewer: { userId: "u-1", userType: 3, nickname: "Ada", anonymousNickname: "", avatar: "" } },
+    getPersonalBrief: { ...brief, viewer: { viewerId: "u-1", userType: 3, nickname: "Ada", anonymousNickname: "", avatar: "" } },
   });
   const harness = createTestContainer({
     api,

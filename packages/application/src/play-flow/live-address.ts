@@ -19,7 +19,12 @@ export type LiveAddress =
   | { readonly kind: "failed" };
 
 /** Asks for the room's live play address and reads the answer (never rejects). */
-export async function fetchLiveAddress(api: ApiGateway, eventId: string, roomId: string, choice: LineChoice | null): Promise<LiveAddress> {
+export async function fetchLiveAddress(
+  api: Pick<ApiGateway, "getLivePlayAddress">,
+  eventId: string,
+  roomId: string,
+  choice: LineChoice | null,
+): Promise<LiveAddress> {
   try {
     const stream = await api.getLivePlayAddress(eventId, roomId);
     const chosen = choosePlayUrl(stream, choice);

@@ -90,7 +90,7 @@ function setup({
           getPersonalBrief: {
             ...brief,
             event: { ...brief.event, trial: { enabled: true, seconds: 60 } },
-            viewer: { userId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "" },
+            viewer: { viewerId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "" },
           },
         }
       : {}),

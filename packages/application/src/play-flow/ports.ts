@@ -8,7 +8,7 @@ export interface VideoConfig {
   readonly speedMenu: boolean;
   /** dragPlaybackFlag: the progress bar may be dragged. */
   readonly seekable: boolean;
-  /** videoLoopPlaybackFlag. */
+  /** §3 video config: the trailers loop. */
   readonly loopPlayback: boolean;
 }
 

@@ -14,7 +14,7 @@ export interface RoomMediaOutcome {
  * Loads the room's media. Without it the room still plays its live stream; only an empty stock
  * (150023) and a used-up trial (100107) stop the flow. Never rejects.
  */
-export async function loadRoomMedia(api: MediaApi, eventId: string, roomId: string): Promise<RoomMediaOutcome> {
+export async function loadRoomMedia(api: Pick<MediaApi, "getWatchMedias">, eventId: string, roomId: string): Promise<RoomMediaOutcome> {
   try {
     return { media: await api.getWatchMedias(eventId, roomId), code: null };
   } catch (error: unknown) {

@@ -146,6 +146,20 @@ describe("PlayStream quality and line", () => {
     expect(signals.at(-1)).toMatchObject({ type: "qualityChanged", lineIndex: 0, qualityIndex: 1 });
   });
 
+  it("selectQuality hands the engine the new address before the new view is published", async () => {
+    const { player, start, emit, advance } = testPlayer();
+    const first = await start(WITH_LINES);
+    emit({ type: "playing" });
+    const switchedWhenPublished: number[] = [];
+    const subscription = player.state$.subscribe((state) => {
+      if (state.qualityIndex === 1) switchedWhenPublished.push(first.switchedTo.length);
+    });
+    player.selectQuality(0, 1);
+    await advance(0);
+    subscription.unsubscribe();
+    expect(switchedWhenPublished[0]).toBe(1);
+  });
+
   it("selectQuality attaches again when another engine plays the chosen line (HLS → FLV)", async () => {
     const hls = new FakePlaybackEngine({ name: "hls", accepts: (source) => source.url.endsWith(".m3u8") });
     const flv = new FakePlaybackEngine({ name: "mpegts", accepts: (source) => source.url.endsWith(".flv") });

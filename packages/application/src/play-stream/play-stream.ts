@@ -20,6 +20,7 @@ import type {
   PlayerLogSink,
   PlayerPreferencesStore,
 } from "../playback/ports";
+import type { AdoptablePlayback } from "../boot/boot-hand-off";
 import { errorLogEntry } from "../player-logs/error-log-entry";
 import { MetricIds } from "../player-logs/metric-ids";
 import { PerformanceSampler } from "../player-logs/performance-sampler";
@@ -70,6 +71,7 @@ export class PlayStream implements PlayerService {
   private attachment = 0;
   private opening: Promise<void> = Promise.resolve();
   private pausedAt: number | null = null;
+  private adoptable: AdoptablePlayback | null = null;
 
   constructor(
     @multiInject(APP_TOKENS.PlaybackEngine) @optional() engines: PlaybackEngine[] | undefined,
@@ -110,6 +112,20 @@ export class PlayStream implements PlayerService {
     this.surface = { value: surface };
     this.load(source);
     return this.opening;
+  }
+
+  /**
+   * Boot hand-off (issue 12 item 4, decision 0025): a live stream the boot path already plays. The
+   * next start on `playback.element` that asks for the same address with the same engine takes its
+   * session over (no second attach, no second manifest); any other start, or a stop, releases it.
+   */
+  offer(playback: AdoptablePlayback): void {
+    this.adoptable?.release();
+    this.adoptable = playback;
+  }
+
+  adoptableSurface(): unknown {
+    return this.adoptable?.element ?? null;
   }
 
   /** Shorthand of {@link PlayStream.stop}. */
@@ -155,6 +171,8 @@ export class PlayStream implements PlayerService {
   }
 
   stop(): void {
+    this.adoptable?.release();
+    this.adoptable = null;
     const wasActive = this.request !== null || this.view.value.status !== "idle";
     this.retry.reset();
     this.teardown();
@@ -245,11 +263,14 @@ export class PlayStream implements PlayerService {
     this.retry.reset();
     this.request = { ...request, url, lineIndex, qualityIndex };
     const source: PlaybackSource = { url, live: request.live };
-    this.publish({ ...view, source, lineIndex, qualityIndex });
     const session = this.session;
-    // The same engine takes the new address in place when it can; another engine needs a new attach.
-    if (session?.switchSource && view.engine !== null && this.engineFor(source)?.name === view.engine) session.switchSource(source);
-    else this.start();
+    // The same engine takes the new address in place when it can, before the view is published (the
+    // page's re-render then overlaps the new playlist's request instead of delaying it); another
+    // engine needs a new attach.
+    const inPlace = session?.switchSource !== undefined && view.engine !== null && this.engineFor(source)?.name === view.engine;
+    if (inPlace) session.switchSource?.(source);
+    this.publish({ ...view, source, lineIndex, qualityIndex });
+    if (!inPlace) this.start();
     this.signals.next({ type: "qualityChanged", url, lineIndex, qualityIndex });
   }
 
@@ -296,7 +317,20 @@ export class PlayStream implements PlayerService {
       return;
     }
     this.publish({ ...view, ...reset, status: "loading", engine: engine.name });
-    this.opening = this.open(engine, surface.value, request, attachment);
+    const adopted = this.takeAdoptable(surface.value, request, engine);
+    this.opening = adopted
+      ? this.run(adopted.session, adopted.events$, request, attachment)
+      : this.open(engine, surface.value, request, attachment);
+  }
+
+  /** The offered boot playback when it plays exactly this (else it is released), or null. */
+  private takeAdoptable(surface: unknown, request: PlayRequest, engine: PlaybackEngine): AdoptablePlayback | null {
+    const offered = this.adoptable;
+    this.adoptable = null;
+    if (offered === null) return null;
+    if (offered.element === surface && offered.request.url === request.url && offered.engine === engine.name) return offered;
+    offered.release();
+    return null;
   }
 
   private async open(engine: PlaybackEngine, surface: unknown, request: PlayRequest, attachment: number): Promise<void> {
@@ -311,11 +345,16 @@ export class PlayStream implements PlayerService {
       session.destroy();
       return;
     }
+    await this.run(session, session.events$, request, attachment);
+  }
+
+  /** Drives an attached session: volume and rate, its events, live catch-up, then play (muted when refused with sound). */
+  private async run(session: PlaybackSession, events$: Observable<PlaybackEvent>, request: PlayRequest, attachment: number): Promise<void> {
     this.session = session;
     const { volume, muted, rate } = this.view.value;
     session.setVolume?.(volume, muted);
     if (rate !== 1) session.setRate?.(rate);
-    this.subscription = session.events$.subscribe((event) => {
+    this.subscription = events$.subscribe((event) => {
       this.onEvent(event);
     });
     if (request.live) {

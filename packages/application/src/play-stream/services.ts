@@ -109,4 +109,10 @@ export interface PlayerService {
   goLive(): void;
   /** The Reload link of a fatal error: the same source again. */
   reload(): void;
+  /**
+   * The media element of a playback the boot path handed over and not yet taken over or released
+   * (the UI shows that element instead of its own, so the stream goes on), or null. Optional:
+   * players without a boot hand-off leave it out.
+   */
+  adoptableSurface?(): unknown;
 }

@@ -1,10 +1,5 @@
 import type { Observable } from "rxjs";
-
-/** One message pushed by the realtime server: a topic id (§7) and its body, parsed from JSON. */
-export interface RealtimeMessage {
-  readonly topic: number;
-  readonly body: unknown;
-}
+import type { RoomPush } from "./room-push";
 
 /**
  * Where a channel stands. "idle" before the first connect; "connecting" until the server accepted
@@ -16,7 +11,10 @@ export type RealtimeStatus = "idle" | "connecting" | "open" | "reconnecting" | "
 
 /** What the server sent that the channel could not read (it reports it instead of throwing). */
 export interface RealtimeProtocolError {
-  /** The codec's reason ("truncated", "bad-length", "bad-body", …) or "bad-frame" for a non-binary frame. */
+  /**
+   * The codec's reason ("truncated", "bad-length", "bad-body", …), "bad-frame" for a non-binary
+   * frame, or "bad-push" for a push of a handled topic whose body could not be read (it is dropped).
+   */
   readonly reason: string;
   /** The operation of the packet, when its header could be read. */
   readonly op?: number;
@@ -53,7 +51,12 @@ export interface RealtimeChannel {
   changeRoom(roomId: string): void;
   /** Ends the connection for good (status "closed"); no reconnect follows. */
   close(): void;
-  readonly messages$: Observable<RealtimeMessage>;
+  /**
+   * What the server pushed, already read into the application's words (the adapter translates the
+   * wire bodies): pushes of topics the client does not handle, and bodies it cannot read, never
+   * arrive here (the latter are reported on `protocolErrors$`).
+   */
+  readonly pushes$: Observable<RoomPush>;
   /** Current status first, then each change. */
   readonly status$: Observable<RealtimeStatus>;
   /** Reconnect attempts left (§9: 10 after a good auth), current value first. */

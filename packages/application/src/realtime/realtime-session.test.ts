@@ -102,24 +102,18 @@ describe("RealtimeSession (§4 Websocket)", () => {
     expect(last()?.online).toBeNull();
   });
 
-  it("hands out every message, and one topic's bodies through a parser that may refuse them", () => {
+  it("hands out every push, and the pushes of one kind, typed", () => {
     const { session, start, realtime } = setup();
     start();
     const all: unknown[] = [];
     const counts: number[] = [];
-    session.messages$.subscribe((message) => all.push(message));
-    session
-      .messagesOf(20232, (body) => {
-        const value = (body as { watchNumber?: unknown } | null)?.watchNumber;
-        return typeof value === "number" ? value : null;
-      })
-      .subscribe((count) => counts.push(count));
-    realtime.push(20232, { watchNumber: 12 });
-    realtime.push(20005, { liveStatus: 2 });
-    realtime.push(20232, { watchNumber: "many" });
-    realtime.push(20232, { watchNumber: 13 });
+    session.pushes$.subscribe((push) => all.push(push));
+    session.pushesOf("watchNumberChanged").subscribe((push) => counts.push(push.watchNumber));
+    realtime.push({ kind: "watchNumberChanged", watchNumber: 12 });
+    realtime.push({ kind: "liveStatusChanged", liveStatus: 2 });
+    realtime.push({ kind: "watchNumberChanged", watchNumber: 13 });
     expect(counts).toEqual([12, 13]);
-    expect(all).toHaveLength(4);
+    expect(all).toHaveLength(3);
   });
 
   it("is created by the container as one instance per container scope", () => {

@@ -1,12 +1,14 @@
 import { WEBSOCKET_MAX_RECONNECTS } from "@livehall/domain";
 import { inject, injectable } from "inversify";
-import { BehaviorSubject, Subscription, filter, map, type Observable } from "rxjs";
+import { BehaviorSubject, Subscription, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { Navigator, Notifier } from "../platform/ports";
 import type { TokenStore } from "../session/ports";
 import type { RoomContext } from "../watch-room/room-context";
 import { imUrl } from "./im-url";
-import type { RealtimeChannel, RealtimeMessage } from "./ports";
+import type { RealtimeChannel } from "./ports";
+import { pushesOf } from "./pushes-of";
+import type { RoomPush, RoomPushKind, RoomPushOf } from "./room-push";
 import type { RealtimeSessionService, RealtimeState } from "./services";
 
 /** Told to the viewer when the connection is given up (no attempts left, or auth rejected). */
@@ -18,7 +20,7 @@ const INITIAL_STATE: RealtimeState = { status: "idle", online: null, attemptsLef
  * Keeps the watch page's realtime connection (§4 Websocket, §7) for the room being watched: the
  * room's first feature (the room scope starts it before the features that listen to it, and
  * disposes it after them). It connects with every topic the room's features registered; the pushes
- * reach them through `messages$`/`messagesOf`. The address is the domain config's goImUrl, or the
+ * reach them through `pushes$`/`pushesOf`. The address is the domain config's goImUrl, or the
  * page's own server (see {@link imUrl}); the key is the event's stored access token. The channel
  * does the reconnecting; this feature tells the viewer once when it gives up.
  */
@@ -26,7 +28,7 @@ const INITIAL_STATE: RealtimeState = { status: "idle", online: null, attemptsLef
 export class RealtimeSession implements RealtimeSessionService {
   private readonly state = new BehaviorSubject<RealtimeState>(INITIAL_STATE);
   readonly state$: Observable<RealtimeState> = this.state.asObservable();
-  readonly messages$: Observable<RealtimeMessage>;
+  readonly pushes$: Observable<RoomPush>;
   private active = false;
   private readonly subscription = new Subscription();
 
@@ -36,16 +38,12 @@ export class RealtimeSession implements RealtimeSessionService {
     @inject(APP_TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(APP_TOKENS.Notifier) private readonly notifier: Notifier,
   ) {
-    this.messages$ = channel.messages$;
+    this.pushes$ = channel.pushes$;
   }
 
-  /** The bodies of one topic, each passed through `parse`; bodies it refuses (null) are skipped. */
-  messagesOf<T>(topic: number, parse: (body: unknown) => T | null): Observable<T> {
-    return this.messages$.pipe(
-      filter((message) => message.topic === topic),
-      map((message) => parse(message.body)),
-      filter((body): body is T => body !== null),
-    );
+  /** The pushes of one kind. */
+  pushesOf<K extends RoomPushKind>(kind: K): Observable<RoomPushOf<K>> {
+    return pushesOf(this.pushes$, kind);
   }
 
   /**

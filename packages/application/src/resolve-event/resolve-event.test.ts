@@ -165,7 +165,7 @@ describe("ResolveEvent.accessConfig", () => {
 describe("ResolveEvent.refresh", () => {
   const withViewer = (nickname: string) => ({
     ...demoFixtures.brief(),
-    viewer: { userId: "u1", userType: 4, nickname, anonymousNickname: "", avatar: "" },
+    viewer: { viewerId: "u1", userType: 4, nickname, anonymousNickname: "", avatar: "" },
   });
 
   it("drops the cache, asks again and publishes the new viewer", async () => {

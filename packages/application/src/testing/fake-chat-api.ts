@@ -29,10 +29,10 @@ export class FakeChatApi implements ChatApi {
   /** The stored messages, oldest first (deleted ones removed). */
   readonly messages: ChatMessageData[] = [];
   readonly deletedIds = new Set<number>();
-  /** chatBanFlag of the viewer. */
+  /** The viewer is banned from chat. */
   banned = false;
   /** Who `send` stores messages as (the demo viewer). */
-  sender: { liveUserId: string; nickName: string } = { liveUserId: "u-1", nickName: "Ada" };
+  sender: { viewerId: string; nickname: string } = { viewerId: "u-1", nickname: "Ada" };
   /** Replaces a history answer: an Error rejects; a function may hold the answer back (a promise). */
   historyAnswer: ((call: ChatHistoryCall) => ChatHistory | Error | undefined | Promise<ChatHistory | Error | undefined>) | null = null;
   /** Replaces a send answer the same way. */
@@ -42,11 +42,11 @@ export class FakeChatApi implements ChatApi {
   private nextId = 1;
 
   /** Stores a message as another viewer's send would, and returns it (push it with the realtime fake). */
-  post(content: string, from: { liveUserId: string; nickName: string } = { liveUserId: "u-2", nickName: "Bob" }): ChatMessageData {
+  post(content: string, from: { viewerId: string; nickname: string } = { viewerId: "u-2", nickname: "Bob" }): ChatMessageData {
     const message: ChatMessageData = {
       messageId: this.nextId++,
-      liveUserId: from.liveUserId,
-      nickName: from.nickName,
+      viewerId: from.viewerId,
+      nickname: from.nickname,
       content,
       sendTime: this.now,
     };

@@ -1,6 +1,7 @@
 import { WEBSOCKET_MAX_RECONNECTS } from "@livehall/domain";
 import { BehaviorSubject, Subject } from "rxjs";
-import type { RealtimeChannel, RealtimeConnectParams, RealtimeMessage, RealtimeProtocolError, RealtimeStatus } from "../realtime/ports";
+import type { RealtimeChannel, RealtimeConnectParams, RealtimeProtocolError, RealtimeStatus } from "../realtime/ports";
+import type { RoomPush } from "../realtime/room-push";
 
 /** A call made to a {@link FakeRealtimeChannel}, in order. */
 export type RealtimeChannelCall =
@@ -16,12 +17,12 @@ export type RealtimeChannelCall =
  */
 export class FakeRealtimeChannel implements RealtimeChannel {
   readonly calls: RealtimeChannelCall[] = [];
-  private readonly messages = new Subject<RealtimeMessage>();
+  private readonly pushes = new Subject<RoomPush>();
   private readonly status = new BehaviorSubject<RealtimeStatus>("idle");
   private readonly attempts = new BehaviorSubject<number>(WEBSOCKET_MAX_RECONNECTS);
   private readonly online = new Subject<number>();
   private readonly errors = new Subject<RealtimeProtocolError>();
-  readonly messages$ = this.messages.asObservable();
+  readonly pushes$ = this.pushes.asObservable();
   readonly status$ = this.status.asObservable();
   readonly attemptsLeft$ = this.attempts.asObservable();
   readonly online$ = this.online.asObservable();
@@ -55,9 +56,9 @@ export class FakeRealtimeChannel implements RealtimeChannel {
     return connects.at(-1)?.params ?? null;
   }
 
-  /** The server pushes a message. */
-  push(topic: number, body: unknown): void {
-    this.messages.next({ topic, body });
+  /** The server pushes something (as the adapter hands it over: already read into a {@link RoomPush}). */
+  push(push: RoomPush): void {
+    this.pushes.next(push);
   }
 
   setStatus(status: RealtimeStatus): void {

@@ -25,7 +25,7 @@ export function testRoomContext(overrides: Partial<Omit<RoomContext, "signal" | 
     eventId: brief.event.eventId,
     roomNumber: room.roomNumber,
     roomId: room.roomId,
-    viewerId: brief.viewer?.userId ?? null,
+    viewerId: brief.viewer?.viewerId ?? null,
     pageSession: room.pageSession,
     goImUrl: demoFixtures.domainConfig().goImUrl,
     interactAccess: brief.event.interactAccess,

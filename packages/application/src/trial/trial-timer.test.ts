@@ -17,7 +17,7 @@ function setup({ viewer = {}, trial = { enabled: true, seconds: 60 }, watched = 
     getPersonalBrief: {
       ...brief,
       event: { ...brief.event, trial },
-      viewer: viewer === null ? null : { userId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "", ...viewer },
+      viewer: viewer === null ? null : { viewerId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "", ...viewer },
     },
   });
   const harness = createTestContainer({

@@ -37,7 +37,7 @@ function setup(api = new ScriptedApiGateway()) {
   const count = new SubscriptionCount();
   const clock = new FakeClock(Date.UTC(2024, 0, 1));
   const channel = new FakeRealtimeChannel();
-  const realtime = count.counted(channel, ["messages$", "status$", "online$", "attemptsLeft$", "protocolErrors$"]);
+  const realtime = count.counted(channel, ["pushes$", "status$", "online$", "attemptsLeft$", "protocolErrors$"]);
   const callToActionApi = new FakeCallToActionApi();
   callToActionApi.items = [
     {

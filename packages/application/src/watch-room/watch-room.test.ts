@@ -108,7 +108,7 @@ describe("WatchRoom (issue 12: one room scope owns the room's features)", () => 
       eventId: "e-10001",
       roomNumber: "20001",
       roomId: "r-20001",
-      viewerId: demoFixtures.brief().viewer?.userId ?? null,
+      viewerId: demoFixtures.brief().viewer?.viewerId ?? null,
       pageSession: demoFixtures.room().pageSession,
       goImUrl: demoFixtures.domainConfig().goImUrl,
       defaultLanguage: demoFixtures.languageConfig().defaultLanguage,

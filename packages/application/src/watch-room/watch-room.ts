@@ -134,7 +134,7 @@ export class WatchRoom implements WatchRoomService {
       eventId: brief.event.eventId,
       roomNumber: target.roomNumber,
       roomId: opened.room.roomId,
-      viewerId: brief.viewer?.userId ?? null,
+      viewerId: brief.viewer?.viewerId ?? null,
       pageSession: opened.room.pageSession,
       goImUrl: resolved.domain.goImUrl,
       interactAccess: brief.event.interactAccess,

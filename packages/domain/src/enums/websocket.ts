@@ -41,7 +41,7 @@ export const WS_TOPIC = {
   ROOM_LAYOUT: 20313,
   /** Livehall's id: a viewer was banned from chat or from the room. */
   BAN_STATUS: 20314,
-  /** Livehall's id: a new chat message (`{messageId, liveUserId, nickName, content, sendTime}`). */
+  /** Livehall's id: a new chat message (a message id, its sender, nickname, text and send time). */
   CHAT_MESSAGE: 20316,
   /** Livehall's id: the room's like total (`{fabulousNumber}`). */
   LIKE_COUNT: 20317,

@@ -272,7 +272,7 @@ describe("FetchApiGateway mapping", () => {
     delete dto.eventInfoBO.tenantId;
     fake.ok(dto);
     const brief = await gateway.getPersonalBrief("10001");
-    expect(brief.viewer).toEqual({ userId: "u-1", userType: 4, nickname: "", anonymousNickname: "游客1", avatar: "/a.png" });
+    expect(brief.viewer).toEqual({ viewerId: "u-1", userType: 4, nickname: "", anonymousNickname: "游客1", avatar: "/a.png" });
     expect(brief.event.tenantId).toBe("t-user");
   });
 

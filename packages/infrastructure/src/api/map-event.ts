@@ -7,7 +7,7 @@ const flag = (value: number | undefined, fallback: boolean): boolean => (value =
 
 function mapViewer(user: LiveUserBO): Viewer {
   return {
-    userId: user.liveUserId,
+    viewerId: user.liveUserId,
     userType: user.userType,
     nickname: user.nickName,
     anonymousNickname: user.anonymousNickname,

@@ -1,4 +1,5 @@
-import { parseCallToActions, type CallToAction, type CallToActionApi } from "@livehall/application";
+import type { CallToAction, CallToActionApi } from "@livehall/application";
+import { parseCallToActions } from "./parse-call-to-actions";
 import type { CallToActionListDTO } from "@livehall/wire";
 import { API_PATHS } from "@livehall/wire";
 import type { HttpClient } from "../http/http-client";
@@ -6,7 +7,7 @@ import { loose } from "../api/loose";
 
 /**
  * The room's call-to-action tools over the app's shared HttpClient (§7 GET .../call-to-actions):
- * the answer's `list` read with the application's `parseCallToActions` (tools that cannot be shown
+ * the answer's `list` read with `parseCallToActions` (tools that cannot be shown
  * safely are left out; a missing list is empty). Rejects with ApiFailure.
  */
 export class FetchCallToActionApi implements CallToActionApi {

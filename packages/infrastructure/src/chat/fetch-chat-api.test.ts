@@ -9,12 +9,14 @@ function setup() {
 }
 
 const message = { messageId: 9, liveUserId: "u-1", nickName: "Ada", content: "hi", sendTime: 1_700_000_000_000 };
+/** `message` as the application reads it (the wire's liveUserId is the viewerId). */
+const read = { messageId: 9, viewerId: "u-1", nickname: "Ada", content: "hi", sendTime: 1_700_000_000_000 };
 
 describe("FetchChatApi", () => {
   it("GETs the latest history without sinceId and reads it", async () => {
     const { fake, api } = setup();
     fake.ok({ list: [message], hasMore: false, deletedIds: [], chatBanFlag: 0 });
-    expect(await api.history("e-1", "r 1")).toEqual({ messages: [message], hasMore: false, deletedIds: [], banned: false });
+    expect(await api.history("e-1", "r 1")).toEqual({ messages: [read], hasMore: false, deletedIds: [], banned: false });
     expect(fake.lastRequest!.init.method).toBe("GET");
     expect(fake.lastRequest!.url).toBe(`${TEST_API_BASE}/events/e-1/rooms/r%201/chats`);
   });
@@ -23,7 +25,7 @@ describe("FetchChatApi", () => {
     const { fake, api } = setup();
     fake.ok({ list: [message], hasMore: true, deletedIds: [3, 4], chatBanFlag: 1 });
     expect(await api.history("e-1", "r-1", { sinceId: 8, limit: 200 })).toEqual({
-      messages: [message],
+      messages: [read],
       hasMore: true,
       deletedIds: [3, 4],
       banned: true,
@@ -41,7 +43,7 @@ describe("FetchChatApi", () => {
     [
       "unreadable messages among good ones",
       { list: [message, { content: "no id" }, 5, { ...message, messageId: 10, content: null }] },
-      { messages: [message] },
+      { messages: [read] },
     ],
     ["hasMore as 1, ids as text", { list: [], hasMore: 1, deletedIds: ["5", "x", 6] }, { hasMore: true, deletedIds: [5, 6] }],
   ])("reads a loose answer: %s", async (_case, data, expected) => {
@@ -53,7 +55,7 @@ describe("FetchChatApi", () => {
   it("POSTs the content and answers the stored message", async () => {
     const { fake, api } = setup();
     fake.ok(message);
-    expect(await api.send("e-1", "r-1", "hi")).toEqual(message);
+    expect(await api.send("e-1", "r-1", "hi")).toEqual(read);
     expect(fake.lastRequest!.init.method).toBe("POST");
     expect(fake.lastRequest!.url).toBe(`${TEST_API_BASE}/events/e-1/rooms/r-1/chats`);
     expect(sentBody(fake)).toEqual({ content: "hi" });

@@ -1,4 +1,5 @@
-import { parseChatMessage, type ChatApi, type ChatHistory, type ChatHistoryQuery, type ChatMessageData } from "@livehall/application";
+import type { ChatApi, ChatHistory, ChatHistoryQuery, ChatMessageData } from "@livehall/application";
+import { parseChatMessage } from "./chat-bodies";
 import { ApiFailure } from "@livehall/domain";
 import { API_PATHS, type SendChatRequestDTO } from "@livehall/wire";
 import type { HttpClient } from "../http/http-client";

@@ -1,4 +1,5 @@
-import { parseChatMessage, parseMessageIds, type ChatHistory } from "@livehall/application";
+import type { ChatHistory } from "@livehall/application";
+import { parseChatMessage, parseMessageIds } from "./chat-bodies";
 import type { ChatHistoryDTO } from "@livehall/wire";
 import { flagOn, list, loose } from "../api/loose";
 

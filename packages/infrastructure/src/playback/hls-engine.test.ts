@@ -94,7 +94,13 @@ describe("HlsEngine", () => {
     );
     FakeHls.instances = [];
     await engine.attach(document.createElement("video"), live("http://h/a.m3u8"));
-    expect(FakeHls.instances[0]?.config).toEqual({ workerPath: "/assets/hls.worker.js" });
+    expect(FakeHls.instances[0]?.config).toEqual({ startFragPrefetch: true, workerPath: "/assets/hls.worker.js" });
+  });
+
+  it("asks hls.js for the first fragment as soon as the playlist is known, not on its next tick after the media opens", async () => {
+    const { engine } = setup();
+    await engine.attach(document.createElement("video"), live("http://h/a.m3u8"));
+    expect(FakeHls.instances[0]?.config).toEqual({ startFragPrefetch: true });
   });
 
   it("preload() loads hls.js ahead of a source and creates no player", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FakeClock } from "@livehall/application/testing";
-import type { RealtimeMessage, RealtimeProtocolError, RealtimeStatus } from "@livehall/application";
+import type { RealtimeProtocolError, RealtimeStatus, RoomPush } from "@livehall/application";
 import { OP, PROTOCOL_VERSION, encodeBatch, encodePacket, int32Body, jsonBody, textBody } from "@livehall/wire";
 import { fakeWebSockets } from "../testing/fake-websocket";
 import { GoimRealtimeChannel } from "./goim-realtime-channel";
@@ -21,12 +21,12 @@ function setup() {
   const statuses: RealtimeStatus[] = [];
   const attempts: number[] = [];
   const online: number[] = [];
-  const messages: RealtimeMessage[] = [];
+  const messages: RoomPush[] = [];
   const errors: RealtimeProtocolError[] = [];
   channel.status$.subscribe((status) => statuses.push(status));
   channel.attemptsLeft$.subscribe((left) => attempts.push(left));
   channel.online$.subscribe((count) => online.push(count));
-  channel.messages$.subscribe((message) => messages.push(message));
+  channel.pushes$.subscribe((push) => messages.push(push));
   channel.protocolErrors$.subscribe((error) => errors.push(error));
   /** Connects, opens the socket and accepts the auth. */
   const connectOpen = () => {
@@ -128,27 +128,45 @@ describe("GoimRealtimeChannel: heartbeat", () => {
 });
 
 describe("GoimRealtimeChannel: messages", () => {
-  it("dispatches every packet of an op 9 batch, in order, with its JSON body", () => {
+  it("dispatches every packet of an op 9 batch, in order, read into the application's words", () => {
     const { messages, connectOpen } = setup();
     const socket = connectOpen();
     socket.serverSends(
       encodeBatch([
         packet(20005, jsonBody({ liveStatus: 2 })),
         packet(20232, jsonBody({ watchNumber: 12_345 })),
-        packet(20316, jsonBody({ messageId: "m-1", content: "hi" })),
+        packet(20316, jsonBody({ messageId: "1", liveUserId: "u-1", nickName: "Ada", content: "hi", sendTime: 5 })),
       ]),
     );
     expect(messages).toEqual([
-      { topic: 20005, body: { liveStatus: 2 } },
-      { topic: 20232, body: { watchNumber: 12_345 } },
-      { topic: 20316, body: { messageId: "m-1", content: "hi" } },
+      { kind: "liveStatusChanged", liveStatus: 2 },
+      { kind: "watchNumberChanged", watchNumber: 12_345 },
+      { kind: "chatMessage", message: { messageId: 1, viewerId: "u-1", nickname: "Ada", content: "hi", sendTime: 5 } },
     ]);
   });
 
   it("dispatches a single push whose op is the topic (goim's push to one key)", () => {
     const { messages, connectOpen } = setup();
     connectOpen().serverSends(bytes(20108, jsonBody({ announcementEvent: 1, content: "welcome" })));
-    expect(messages).toEqual([{ topic: 20108, body: { announcementEvent: 1, content: "welcome" } }]);
+    expect(messages).toEqual([{ kind: "announcementChanged", event: 1, content: "welcome" }]);
+  });
+
+  it("drops and reports a push whose body the topic cannot use, keeping the others and the socket", () => {
+    const { messages, errors, statuses, connectOpen } = setup();
+    const socket = connectOpen();
+    socket.serverSends(
+      encodeBatch([
+        packet(20317, jsonBody({ fabulousNumber: "many" })),
+        packet(20316, jsonBody({ messageId: "m-1", content: "hi" })),
+        packet(20317, jsonBody({ fabulousNumber: 4 })),
+      ]),
+    );
+    expect(messages).toEqual([{ kind: "likeCountChanged", total: 4 }]);
+    expect(errors).toEqual([
+      { reason: "bad-push", op: 20317 },
+      { reason: "bad-push", op: 20316 },
+    ]);
+    expect([statuses.at(-1), socket.closed]).toEqual(["open", false]);
   });
 
   it("skips and reports an inner packet whose body is not JSON, keeping the others and the socket", () => {
@@ -161,7 +179,7 @@ describe("GoimRealtimeChannel: messages", () => {
         packet(20317, jsonBody({ fabulousNumber: 3 })),
       ]),
     );
-    expect(messages.map((message) => message.topic)).toEqual([20005, 20317]);
+    expect(messages.map((message) => message.kind)).toEqual(["liveStatusChanged", "likeCountChanged"]);
     expect(errors).toEqual([{ reason: "bad-body", op: 20232 }]);
     expect([statuses.at(-1), socket.closed]).toEqual(["open", false]);
   });
@@ -173,12 +191,14 @@ describe("GoimRealtimeChannel: messages", () => {
     expect([messages, errors]).toEqual([[], []]);
   });
 
-  it("accepts pushes of a topic it asked for outside the shared table", () => {
-    const { channel, messages, errors, connectOpen } = setup();
+  it("accepts pushes of a topic it asked for outside the shared table, and drops them unreported (the client reads none)", () => {
+    const { channel, messages, errors, statuses, connectOpen } = setup();
     const socket = connectOpen();
     channel.subscribe([1000]);
     socket.serverSends(bytes(1000, jsonBody("goim test")));
-    expect([messages, errors]).toEqual([[{ topic: 1000, body: "goim test" }], []]);
+    socket.serverSends(bytes(20005, jsonBody({ liveStatus: 1 })));
+    expect([messages, errors]).toEqual([[{ kind: "liveStatusChanged", liveStatus: 1 }], []]);
+    expect([statuses.at(-1), socket.closed]).toEqual(["open", false]);
   });
 });
 

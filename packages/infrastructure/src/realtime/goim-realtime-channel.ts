@@ -2,9 +2,9 @@ import type {
   Clock,
   RealtimeChannel,
   RealtimeConnectParams,
-  RealtimeMessage,
   RealtimeProtocolError,
   RealtimeStatus,
+  RoomPush,
   TimerHandle,
 } from "@livehall/application";
 import { WEBSOCKET_HEARTBEAT_MS, WEBSOCKET_MAX_RECONNECTS, WEBSOCKET_RECONNECT_DELAY_MS, reconnectDelayMs } from "@livehall/domain";
@@ -22,6 +22,7 @@ import {
 import { BehaviorSubject, Subject, distinctUntilChanged, type Observable } from "rxjs";
 import { authPacket, changeRoomPacket, heartbeatPacket, topicsPacket } from "./client-packets";
 import type { OnlineSignal } from "./online-signal";
+import { mapRoomPush } from "./map-room-push";
 import { authRejection, frameBytes } from "./server-frames";
 import type { OpenWebSocket, WebSocketLike } from "./websocket-like";
 
@@ -61,8 +62,10 @@ interface SentAuth {
  *   subscribe/unsubscribe/change room calls made meanwhile are sent. An op 8 with a `{"code":…}`
  *   body is a rejection: status "failed", no reconnect.
  * - Op 3 bodies (int32) go to `online$`; op 9 bodies are split into their packets and each, like
- *   a packet whose op is a topic id, goes to `messages$` with its JSON body. A body that is not
- *   JSON is reported on `protocolErrors$` and skipped.
+ *   a packet whose op is a topic id, has its JSON body read into the application's words
+ *   ({@link mapRoomPush}) and goes to `pushes$`. A body that is not JSON ("bad-body") or that a
+ *   handled topic cannot use ("bad-push") is reported on `protocolErrors$` and skipped; a push of
+ *   a topic the client does not handle is skipped.
  * - A close or an error reconnects after 15 s plus a random jitter of up to half that
  *   (reconnectDelayMs), up to 10 times in a row — at once when the browser goes online meanwhile;
  *   with none left the socket is dropped and the status is "failed". A packet that cannot be decoded (broken framing, an
@@ -70,12 +73,12 @@ interface SentAuth {
  * - The topic set and the room survive reconnects: each auth carries the current ones.
  */
 export class GoimRealtimeChannel implements RealtimeChannel {
-  private readonly messages = new Subject<RealtimeMessage>();
+  private readonly pushes = new Subject<RoomPush>();
   private readonly status = new BehaviorSubject<RealtimeStatus>("idle");
   private readonly attempts: BehaviorSubject<number>;
   private readonly online = new Subject<number>();
   private readonly errors = new Subject<RealtimeProtocolError>();
-  readonly messages$: Observable<RealtimeMessage> = this.messages.asObservable();
+  readonly pushes$: Observable<RoomPush> = this.pushes.asObservable();
   readonly status$: Observable<RealtimeStatus> = this.status.pipe(distinctUntilChanged());
   readonly attemptsLeft$: Observable<number>;
   readonly online$: Observable<number> = this.online.asObservable();
@@ -283,7 +286,9 @@ export class GoimRealtimeChannel implements RealtimeChannel {
       this.errors.next({ reason: error.reason, op: packet.op });
       return;
     }
-    this.messages.next({ topic: packet.op, body });
+    const mapped = mapRoomPush(packet.op, body);
+    if ("push" in mapped) this.pushes.next(mapped.push);
+    else if (mapped.dropped === "bad-push") this.errors.next({ reason: "bad-push", op: packet.op });
   }
 
   /** What the server sent cannot be read: report it and start over on a new socket. */

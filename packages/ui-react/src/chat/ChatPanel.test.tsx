@@ -25,8 +25,8 @@ const flush = () =>
 function message(messageId: number, content: string, change: Partial<ChatMessage> = {}): ChatMessage {
   return {
     messageId,
-    liveUserId: `u-${String(messageId)}`,
-    nickName: `观众${String(messageId)}`,
+    viewerId: `u-${String(messageId)}`,
+    nickname: `观众${String(messageId)}`,
     content,
     sendTime: Date.UTC(2026, 0, 1, 6, 30),
     mine: false,
@@ -93,7 +93,7 @@ describe("ChatPanel", () => {
     it("shows each message with nickname, time and text, the viewer's own marked", () => {
       renderWithServices(
         <ChatPanel />,
-        { chat: { status: "ready", messages: [message(1, "大家好"), message(2, "我来了", { mine: true, nickName: "小明" })] } },
+        { chat: { status: "ready", messages: [message(1, "大家好"), message(2, "我来了", { mine: true, nickname: "小明" })] } },
         "en",
       );
       const [first, mine] = rows();

@@ -23,7 +23,7 @@ export const ChatRow = memo(function ChatRow({ message, position, total, time, m
       aria-setsize={total}
     >
       <span className="lh-chat__meta">
-        <bdi className="lh-chat__nick">{message.nickName}</bdi>
+        <bdi className="lh-chat__nick">{message.nickname}</bdi>
         {message.mine ? <span className="lh-chat__mine">{mineLabel}</span> : null}
         <time className="lh-chat__time" dateTime={new Date(message.sendTime).toISOString()}>
           {time}

@@ -28,8 +28,9 @@ type Story = StoryObj<typeof meta>;
 const event = demoStates.resolvedEvent();
 const anonymous = resolvedFor(demoViewers.anonymous());
 const playing = { status: "playing", engine: "hls", errorKey: null } as const;
+const opening: StateCase = { name: "Opening the room (skeleton)", states: { resolveEvent: event, openRoom: { status: "loading" } } };
 const cases: readonly StateCase[] = [
-  { name: "Loading the room", states: { resolveEvent: event, openRoom: { status: "loading" } } },
+  opening,
   {
     name: "Video loading",
     states: { resolveEvent: event, openRoom: demoStates.openedRoom(), playback: { status: "loading", engine: "hls", errorKey: null } },
@@ -182,6 +183,20 @@ const cases: readonly StateCase[] = [
 
 /** The watch page as the app shows it (room ready and playing). */
 export const Default: Story = {};
+
+/**
+ * While the room opens: the skeleton holds the player's 16:9 box, the action row and the chat column
+ * where the ready page puts them, with the busy status in the viewer's language; light and dark, in
+ * the toolbar's language and in Arabic (right to left).
+ */
+export const RoomOpening: Story = {
+  parameters: { fakeStates: { resolveEvent: event, openRoom: { status: "loading" } } },
+  render: (args, { globals }) => (
+    <StateGrid cases={[opening]} locale={storyGlobals(globals).locale}>
+      {() => <WatchPage {...args} />}
+    </StateGrid>
+  ),
+};
 
 /** Every state side by side, light and dark, in the toolbar's language and in Arabic. */
 export const AllStates: Story = {

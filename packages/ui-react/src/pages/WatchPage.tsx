@@ -5,7 +5,6 @@ import { BarrageControls } from "../chat/BarrageControls";
 import { useBarrageSettings } from "../chat/barrage-settings";
 import { ChatPlaceholder } from "../chat/ChatPlaceholder";
 import { ErrorState } from "../components/ErrorState";
-import { LoadingState } from "../components/LoadingState";
 import { PageShell } from "../components/PageShell";
 import { useDocumentTitle, useEventName } from "../hooks/use-document-title";
 import { useLocale, useT } from "../i18n/I18nProvider";
@@ -30,6 +29,7 @@ import { useViewer, viewerName } from "../watch/use-viewer";
 import { useWatchRoom } from "../watch/use-watch-room";
 import { useWatchSession } from "../watch/use-watch-session";
 import { ViewerBar } from "../watch/ViewerBar";
+import { WatchSkeleton } from "../watch/WatchSkeleton";
 import { WatchStage } from "../watch/WatchStage";
 import "./WatchPage.css";
 
@@ -52,10 +52,13 @@ export interface WatchPageProps {
  * shows the viewer with login / nickname / logout, and the login prompt and cookie notice live here.
  * A used-up trial shows its message instead of the player. Once the room is open its components
  * read the room's features (RoomScopeProvider): the live room's viewer count (when shown) beside
- * the title and announcement above the player; below the player a like button (Likes). The room's chat shows beside the player on wide screens and below
+ * the title and the announcement below the player's column; below the player a like button (Likes). The room's chat shows beside the player on wide screens and below
  * it on narrow ones, and over the video as a barrage (with its toggle and region, remembered in
  * this browser); its box is disabled under a chat ban. The call-to-action tools follow the player.
- * The chat's code loads once the video has settled, so it never delays the first frame.
+ * The chat's code loads once the video has settled, so it never delays the first frame. While the
+ * room opens, a skeleton (WatchSkeleton) holds the ready page's boxes; what arrives later (viewer
+ * count, announcement, call-to-action tools, the chat panel) takes space that was reserved or lies
+ * after the player and the chat, so nothing above the fold moves.
  */
 export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const t = useT();
@@ -96,9 +99,9 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
               ...(event === null ? {} : { eventName: event.name }),
               ...(name === null ? {} : { channelName: name }),
             },
-            seed: viewer?.userId ?? nickname ?? "viewer",
+            seed: viewer?.viewerId ?? nickname ?? "viewer",
           },
-    [flow.watermark, nickname, event, name, viewer?.userId],
+    [flow.watermark, nickname, event, name, viewer?.viewerId],
   );
   useDocumentTitle(name ?? t("page.titleWithEvent", { label: t("page.watch"), event: eventName ?? t("app.name") }));
 
@@ -116,7 +119,6 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
             <p className="lh-watch__watchers">{t("live.watchers", { count: formatCount(live.watchNumber) })}</p>
           ) : null}
         </div>
-        <AnnouncementBar announcement={live.announcement} />
         <TrialBanner eventNumber={eventNumber} />
         <div className="lh-watch__layout">
           <div className="lh-watch__main">
@@ -157,7 +159,6 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
                 {playUrl !== null && !trialEnded ? <BarrageControls settings={barrage} onChange={setBarrage} /> : null}
               </div>
             ) : null}
-            <CallToActionCard items={callToActions.items} />
           </div>
           {roomId !== null ? (
             <div className="lh-watch__chat">
@@ -170,13 +171,17 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
               )}
             </div>
           ) : null}
+          <div className="lh-watch__extras">
+            <AnnouncementBar announcement={live.announcement} />
+            <CallToActionCard items={callToActions.items} />
+          </div>
         </div>
       </section>
     );
   } else if (state.status === "error") {
     body = <ErrorState message={t(state.messageKey ?? "error.initFailed")} onRetry={retry} />;
   } else {
-    body = <LoadingState label={t("loading.room")} />;
+    body = <WatchSkeleton banner={<TrialBanner eventNumber={eventNumber} />} />;
   }
   return (
     <PageShell brand={eventName} variant="watch" actions={<ViewerBar eventNumber={eventNumber} />}>

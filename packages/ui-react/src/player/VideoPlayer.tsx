@@ -5,6 +5,7 @@ import { useT } from "../i18n/I18nProvider";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import type { PlayStreamService } from "../services/use-cases";
+import { AdoptedVideo, useAdoptableVideo } from "./AdoptedVideo";
 import { ContextMenu } from "./ContextMenu";
 import { handlePlayerHotkey } from "./player-hotkeys";
 import { PlayerControls } from "./PlayerControls";
@@ -68,6 +69,8 @@ export function VideoPlayer({
   const player = useService(token);
   const view = useObservable(player.state$, INITIAL_PLAYER_VIEW);
   const rootRef = useRef<HTMLDivElement>(null);
+  // A video the boot path started (decision 0025) is shown instead of our own, still playing.
+  const adopted = useAdoptableVideo(player);
   const videoRef = useBoundSurface(player);
   const size = useElementSize(rootRef);
   const { hidden, poke } = useAutoHide(view.status);
@@ -89,6 +92,13 @@ export function VideoPlayer({
       mutedBeforeMask.current = null;
     }
   }, [masked, videoRef]);
+
+  /** The context menu opens where the viewer right-clicked the video. */
+  const openMenu = (event: Pick<MouseEvent, "preventDefault" | "clientX" | "clientY">, video: Element): void => {
+    event.preventDefault();
+    const rect = video.getBoundingClientRect();
+    setMenuAt({ x: event.clientX - rect.left, y: event.clientY - rect.top });
+  };
 
   const small = size.width > 0 && isSmallLayout(size.width);
   const classes = ["lh-player", small ? "lh-player--small" : null, hidden ? "lh-player--idle" : null].filter(Boolean).join(" ");
@@ -116,24 +126,38 @@ export function VideoPlayer({
       onFocus={poke}
     >
       {showBackground ? <div className="lh-player__background" style={{ backgroundImage: `url("${backgroundUrl}")` }} /> : null}
-      <video
-        ref={videoRef}
-        className="lh-player__video"
-        aria-label={label}
-        playsInline
-        muted
-        autoPlay
-        onClick={() => {
-          player.togglePlay();
-        }}
-        onContextMenu={(event) => {
-          event.preventDefault();
-          const rect = event.currentTarget.getBoundingClientRect();
-          setMenuAt({ x: event.clientX - rect.left, y: event.clientY - rect.top });
-        }}
-      >
-        {subtitleUrl !== null ? <track kind="subtitles" src={subtitleUrl} default /> : null}
-      </video>
+      {adopted !== null ? (
+        <AdoptedVideo
+          element={adopted}
+          videoRef={videoRef}
+          className="lh-player__video"
+          label={label}
+          subtitleUrl={subtitleUrl}
+          onClick={() => {
+            player.togglePlay();
+          }}
+          onContextMenu={(event) => {
+            openMenu(event, adopted);
+          }}
+        />
+      ) : (
+        <video
+          ref={videoRef}
+          className="lh-player__video"
+          aria-label={label}
+          playsInline
+          muted
+          autoPlay
+          onClick={() => {
+            player.togglePlay();
+          }}
+          onContextMenu={(event) => {
+            openMenu(event, event.currentTarget);
+          }}
+        >
+          {subtitleUrl !== null ? <track kind="subtitles" src={subtitleUrl} default /> : null}
+        </video>
+      )}
       {caption !== null ? <div className="lh-player__caption">{caption}</div> : null}
       <PlayerStatus
         view={view}

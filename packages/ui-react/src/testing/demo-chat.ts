@@ -20,8 +20,8 @@ export function demoChatMessages(count: number, firstId = 1): ChatMessage[] {
     const mine = id % 5 === 0;
     return {
       messageId: id,
-      liveUserId: mine ? "me" : `u-${String(id % NAMES.length)}`,
-      nickName: mine ? "小红" : (NAMES[id % NAMES.length] ?? "观众"),
+      viewerId: mine ? "me" : `u-${String(id % NAMES.length)}`,
+      nickname: mine ? "小红" : (NAMES[id % NAMES.length] ?? "观众"),
       content: TEXTS[id % TEXTS.length] ?? "",
       sendTime: START + id * 7_000,
       mine,

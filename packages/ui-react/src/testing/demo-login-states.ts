@@ -4,8 +4,8 @@ import { demoStates } from "./demo-states";
 
 /** Demo viewers: an anonymous one (no nickname) and a logged-in one. */
 export const demoViewers = {
-  anonymous: (): Viewer => ({ userId: "u-anon", userType: 4, nickname: "", anonymousNickname: "", avatar: "" }),
-  loggedIn: (nickname = "小明"): Viewer => ({ userId: "u-1", userType: 3, nickname, anonymousNickname: "", avatar: "" }),
+  anonymous: (): Viewer => ({ viewerId: "u-anon", userType: 4, nickname: "", anonymousNickname: "", avatar: "" }),
+  loggedIn: (nickname = "小明"): Viewer => ({ viewerId: "u-1", userType: 3, nickname, anonymousNickname: "", avatar: "" }),
 };
 
 /** The demo event resolved for `viewer`; `nicknameChangeAllowed` as the event says. */

@@ -65,8 +65,8 @@ export class FakeChat implements ChatService {
       }
       const mine: ChatMessage = {
         messageId: this.nextId++,
-        liveUserId: "me",
-        nickName: "我",
+        viewerId: "me",
+        nickname: "我",
         content: text.trim(),
         sendTime: Date.now(),
         mine: true,

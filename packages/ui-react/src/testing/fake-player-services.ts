@@ -45,6 +45,11 @@ export class FakePlayerService implements PlayStreamService {
   bindSurface(surface: unknown): void {
     this.surfaces.push(surface);
   }
+  /** What {@link FakePlayerService.adoptableSurface} answers (a boot path's `<video>`, decision 0025). */
+  adoptable: unknown = null;
+  adoptableSurface(): unknown {
+    return this.adoptable;
+  }
   load(request: PlayRequest): void {
     this.loads.push(request);
   }

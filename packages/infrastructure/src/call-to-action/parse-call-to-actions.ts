@@ -1,5 +1,5 @@
 import { isServerTimeSentinel, isWebAddress, serverTimeToLocal } from "@livehall/domain";
-import type { CallToAction } from "./services";
+import type { CallToAction } from "@livehall/application";
 
 function record(body: unknown): Readonly<Record<string, unknown>> | null {
   return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;

@@ -1,9 +1,9 @@
-import type { ChatMessageData } from "./ports";
+import type { ChatMessageData } from "@livehall/application";
 
 /*
  * Readers of chat data from the server (history answers, send answers, CHAT_MESSAGE and
- * CHAT_DELETE pushes; the wire's `ChatMessageBody` and `ChatDeleteBody`). They never throw: a
- * body they cannot use gives null, which RealtimeSession.messagesOf skips and mappers drop.
+ * CHAT_DELETE pushes; the wire's `ChatMessageBody` and `ChatDeleteBody`) into the application's
+ * words. They never throw: a body they cannot use gives null, which the mappers drop.
  */
 
 function record(body: unknown): Readonly<Record<string, unknown>> | null {
@@ -18,8 +18,8 @@ function messageIdOf(value: unknown): number | null {
 
 /**
  * One chat message: `messageId` (a positive integer) and `content` (text) are required;
- * `liveUserId` may be a number (read as its text), a missing `nickName` is "", a missing or bad
- * `sendTime` is 0.
+ * `liveUserId` (the sender's `viewerId`) may be a number (read as its text), a missing
+ * `nickName` (its `nickname`) is "", a missing or bad `sendTime` is 0.
  */
 export function parseChatMessage(body: unknown): ChatMessageData | null {
   const fields = record(body);
@@ -29,9 +29,9 @@ export function parseChatMessage(body: unknown): ChatMessageData | null {
   const { liveUserId, nickName, sendTime } = fields;
   return {
     messageId,
-    liveUserId:
+    viewerId:
       typeof liveUserId === "string" ? liveUserId : typeof liveUserId === "number" && Number.isFinite(liveUserId) ? String(liveUserId) : "",
-    nickName: typeof nickName === "string" ? nickName : "",
+    nickname: typeof nickName === "string" ? nickName : "",
     content,
     sendTime: typeof sendTime === "number" && Number.isFinite(sendTime) ? sendTime : 0,
   };

@@ -2,18 +2,20 @@ import { describe, expect, it } from "vitest";
 import { parseChatDelete, parseChatMessage, parseMessageIds } from "./chat-bodies";
 
 const good = { messageId: 7, liveUserId: "u-1", nickName: "Ada", content: "hi", sendTime: 1_700_000_000_000 };
+/** `good` as the application reads it. */
+const read = { messageId: 7, viewerId: "u-1", nickname: "Ada", content: "hi", sendTime: 1_700_000_000_000 };
 
 describe("parseChatMessage", () => {
   it.each<[string, unknown, ReturnType<typeof parseChatMessage>]>([
-    ["a full message", good, good],
-    ["a numeric id as text and a numeric user id", { ...good, messageId: "7", liveUserId: 42 }, { ...good, liveUserId: "42" }],
+    ["a full message", good, read],
+    ["a numeric id as text and a numeric user id", { ...good, messageId: "7", liveUserId: 42 }, { ...read, viewerId: "42" }],
     [
       "missing nickname, user and time",
       { messageId: 7, content: "hi" },
-      { messageId: 7, liveUserId: "", nickName: "", content: "hi", sendTime: 0 },
+      { messageId: 7, viewerId: "", nickname: "", content: "hi", sendTime: 0 },
     ],
-    ["a bad time", { ...good, sendTime: "soon" }, { ...good, sendTime: 0 }],
-    ["markup stays text", { ...good, content: "<img src=x onerror=alert(1)>" }, { ...good, content: "<img src=x onerror=alert(1)>" }],
+    ["a bad time", { ...good, sendTime: "soon" }, { ...read, sendTime: 0 }],
+    ["markup stays text", { ...good, content: "<img src=x onerror=alert(1)>" }, { ...read, content: "<img src=x onerror=alert(1)>" }],
     ["no content", { ...good, content: undefined }, null],
     ["content not text", { ...good, content: 5 }, null],
     ["no id", { ...good, messageId: undefined }, null],

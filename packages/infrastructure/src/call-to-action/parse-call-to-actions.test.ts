@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCallToAction, parseCallToActionPush, parseCallToActions } from "./parse-call-to-actions";
-import type { CallToAction } from "./services";
+import type { CallToAction } from "@livehall/application";
 
 const dto = {
   callToActionId: "cta-1",

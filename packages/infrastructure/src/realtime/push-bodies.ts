@@ -1,6 +1,7 @@
 /*
- * Readers of the pushed bodies LiveRoom handles (the wire's `TopicBodyMap` shapes, §4 Websocket):
- * each returns null for a body it cannot use, which RealtimeSession.messagesOf then skips.
+ * Readers of the pushed bodies (the wire's `TopicBodyMap` shapes, §4 Websocket) that map-room-push
+ * turns into the application's RoomPush: each returns null for a body it cannot use, which the
+ * channel then drops and reports. They never throw.
  */
 
 function record(body: unknown): Readonly<Record<string, unknown>> | null {
@@ -64,7 +65,8 @@ export function parseLayout(body: unknown): number | null {
 
 export interface BanPush {
   readonly banType: number;
-  readonly liveUserId: string;
+  /** The banned viewer (the wire's `liveUserId`). */
+  readonly viewerId: string;
   /** False when the ban is lifted (banFlag 0). */
   readonly banned: boolean;
 }
@@ -74,7 +76,7 @@ export function parseBan(body: unknown): BanPush | null {
   const banType = integer(body, "banType", [1, 2]);
   const liveUserId = record(body)?.liveUserId;
   if (banType === null || (typeof liveUserId !== "string" && typeof liveUserId !== "number")) return null;
-  return { banType, liveUserId: String(liveUserId), banned: integer(body, "banFlag", [0, 1]) !== 0 };
+  return { banType, viewerId: String(liveUserId), banned: integer(body, "banFlag", [0, 1]) !== 0 };
 }
 
 /** LOOP_PLAYBACK: `videoLoopPlaybackFlag` 0/1, as a boolean. */
@@ -86,4 +88,10 @@ export function parseBoardStreamStatus(body: unknown): { readonly pushStatus: nu
   if (pushStatus === null) return null;
   const url = record(body)?.boardsPlayUrl;
   return { pushStatus, url: typeof url === "string" ? url.trim() : "" };
+}
+
+/** LIKE_COUNT: `fabulousNumber`, the room's like total (a fraction is rounded down), or null when it is not a count. */
+export function parseLikeCount(body: unknown): number | null {
+  const value = record(body)?.fabulousNumber;
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAnnouncement, parseBan, parseFlag, parseLayout, parseLiveStatus, parseWatchNumber } from "./bodies";
+import { parseAnnouncement, parseBan, parseFlag, parseLayout, parseLikeCount, parseLiveStatus, parseWatchNumber } from "./push-bodies";
 
 describe("pushed body readers", () => {
   it.each([null, "2", 2, [], {}, { liveStatus: 3 }, { liveStatus: 2.5 }])("refuse %j as a live status", (body) => {
@@ -22,9 +22,16 @@ describe("pushed body readers", () => {
   });
 
   it("read bans: a numeric user id as text, an absent ban flag as a ban, 0 as lifted", () => {
-    expect(parseBan({ banType: 2, liveUserId: 7 })).toEqual({ banType: 2, liveUserId: "7", banned: true });
-    expect(parseBan({ banType: 1, liveUserId: "u", banFlag: 0 })).toEqual({ banType: 1, liveUserId: "u", banned: false });
+    expect(parseBan({ banType: 2, liveUserId: 7 })).toEqual({ banType: 2, viewerId: "7", banned: true });
+    expect(parseBan({ banType: 1, liveUserId: "u", banFlag: 0 })).toEqual({ banType: 1, viewerId: "u", banned: false });
     expect(parseBan({ banType: 3, liveUserId: "u" })).toBeNull();
     expect(parseBan({ banType: 1 })).toBeNull();
+  });
+
+  it("read LIKE_COUNT bodies", () => {
+    expect(parseLikeCount({ fabulousNumber: 12 })).toBe(12);
+    expect(parseLikeCount({ fabulousNumber: -1 })).toBeNull();
+    expect(parseLikeCount(null)).toBeNull();
+    expect(parseLikeCount({})).toBeNull();
   });
 });

@@ -1,0 +1,84 @@
+// The page's entry (index.html): a few KB that start a watch page's stream before the app loads
+// (issue 12 item 4, decision 0025), then load the app and hand it what they started.
+// Its imports load with it (modulepreload) on every route; they are adapters the app needs anyway.
+// The player libraries (hls.js) load only on a watch route.
+import type { BootHandOff } from "@livehall/application/boot";
+import { matchRoute } from "../routes";
+import { bootWatchPage } from "./watch-boot";
+import "./boot.css";
+
+/** The app loads at the latest this long after the boot stream started, even without a first frame. */
+const APP_AFTER_MS = 3000;
+
+performance.mark("livehall:boot");
+const route = matchRoute(location.pathname);
+const watchRoute = route !== null && (route.page === "watch" || route.page === "meeting");
+
+function startApp(handOff: BootHandOff | null): void {
+  performance.mark("livehall:app-requested");
+  void import("../main").then((app) => {
+    app.startApp(handOff);
+  });
+}
+
+/** A `<video>` in the boot stage: muted (so it may autoplay), inline, shown where the player will be. */
+function createVideo(): HTMLVideoElement {
+  const stage = document.createElement("div");
+  stage.id = "lh-boot-stage";
+  const video = document.createElement("video");
+  video.className = "lh-player__video";
+  video.muted = true;
+  video.autoplay = true;
+  video.playsInline = true;
+  stage.append(video);
+  document.body.append(stage);
+  return video;
+}
+
+/** Calls `then` once, when the video presents its first frame, fails, or `APP_AFTER_MS` passed. */
+function afterFirstFrame(video: HTMLVideoElement, then: () => void): void {
+  let done = false;
+  const once = (): void => {
+    if (done) return;
+    done = true;
+    performance.mark("livehall:boot-first-frame");
+    then();
+  };
+  // Browsers without requestVideoFrameCallback: "playing" is close enough.
+  if ("requestVideoFrameCallback" in HTMLVideoElement.prototype) video.requestVideoFrameCallback(once);
+  else video.addEventListener("playing", once, { once: true });
+  video.addEventListener("error", once, { once: true });
+  setTimeout(once, APP_AFTER_MS);
+}
+
+if (watchRoute && route.params.eventNumber !== undefined && route.params.roomNumber !== undefined) {
+  const { eventNumber, roomNumber } = route.params;
+  // hls.js (HlsEngine's library) downloads beside the boot path's own code and API calls.
+  import("hls.js").catch(() => undefined);
+  bootWatchPage({
+    eventNumber,
+    roomNumber,
+    apiBase: `${location.origin}/api`,
+    storage: window.localStorage,
+    createVideo,
+    reload: () => {
+      location.reload();
+    },
+  }).then(
+    (handOff) => {
+      const video = handOff?.playback?.element;
+      // The framework and the rest of the app load once the stream shows its first frame (so
+      // nothing competes with it); at once when the boot path started no stream.
+      if (video instanceof HTMLVideoElement)
+        afterFirstFrame(video, () => {
+          startApp(handOff);
+        });
+      else startApp(handOff);
+    },
+    () => {
+      startApp(null);
+    },
+  );
+} else {
+  startApp(null);
+}

@@ -1,0 +1,49 @@
+import type { CallToAction } from "../call-to-action/services";
+import type { ChatMessageData } from "../chat/ports";
+import type { BoardStreamPush } from "../live-room/services";
+
+/**
+ * What the realtime server pushed to the room (§4 Websocket, §7 topics), in the application's
+ * words: one member per topic the client handles, told apart by `kind`. The channel adapter in
+ * infrastructure reads the wire bodies and produces these; a body it cannot read never gets here.
+ * Features listen by kind (`RealtimeSessionService.pushesOf`), not by topic id or field name.
+ */
+export type RoomPush =
+  /** LIVE_STATUS: §3 live status, 1 not begun or 2 living. */
+  | { readonly kind: "liveStatusChanged"; readonly liveStatus: number }
+  /** PUSH_LIVE_STATUS: the main stream's §3 push status, 0 not started, 1 pending, 2 push started. */
+  | { readonly kind: "pushStatusChanged"; readonly pushStatus: number }
+  /** WATCH_NUMBER: the room's viewer count. */
+  | { readonly kind: "watchNumberChanged"; readonly watchNumber: number }
+  /** WATCH_NUMBER_FLAG: the viewer count is shown or hidden. */
+  | { readonly kind: "watchNumberShownChanged"; readonly shown: boolean }
+  /** ANNOUNCEMENT: §3 announcement event 1–4 (add, update, clear, rolling) with its text; `rolling` when told. */
+  | { readonly kind: "announcementChanged"; readonly event: number; readonly content: string; readonly rolling?: boolean }
+  /** INTERACTIVE_ACCESS_FLAG: interactions need a login. */
+  | { readonly kind: "interactAccessChanged"; readonly interactAccess: boolean }
+  /** ROOM_CONFIG: the mask player (which controls muting) is shown. */
+  | { readonly kind: "maskPlayerChanged"; readonly maskPlayer: boolean }
+  /** ROOM_LAYOUT: §3 room layout 1–4. */
+  | { readonly kind: "layoutChanged"; readonly layout: number }
+  /** LOOP_PLAYBACK: the trailers loop. */
+  | { readonly kind: "loopPlaybackChanged"; readonly loopPlayback: boolean }
+  /** BOARD_STREAM_STATUS: the board stream's status and address. */
+  | { readonly kind: "boardStreamChanged"; readonly boardStream: BoardStreamPush }
+  /** BAN_STATUS: the viewer `viewerId` was banned (or, `banned` false, let back) from chat or the room (§3 ban type). */
+  | { readonly kind: "banChanged"; readonly banType: number; readonly viewerId: string; readonly banned: boolean }
+  /** CHAT_MESSAGE: a new chat message. */
+  | { readonly kind: "chatMessage"; readonly message: ChatMessageData }
+  /** CHAT_DELETE: a moderator deleted the message `messageId`. */
+  | { readonly kind: "chatMessageDeleted"; readonly messageId: number }
+  /** MESSAGE_UPDATE: the chat changed as a whole (load the latest again). */
+  | { readonly kind: "chatChanged" }
+  /** LIKE_COUNT: the room's like total. */
+  | { readonly kind: "likeCountChanged"; readonly total: number }
+  /** CALL_TO_ACTION: the tools replacing the current ones. */
+  | { readonly kind: "callToActionsChanged"; readonly items: readonly CallToAction[] };
+
+/** The kinds of push. */
+export type RoomPushKind = RoomPush["kind"];
+
+/** The push of one kind. */
+export type RoomPushOf<K extends RoomPushKind> = Extract<RoomPush, { readonly kind: K }>;

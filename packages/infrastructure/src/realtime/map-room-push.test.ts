@@ -1,0 +1,152 @@
+import { LIVE_ROOM_TOPICS, type RoomPush } from "@livehall/application";
+import { TOPICS } from "@livehall/wire";
+import { describe, expect, it } from "vitest";
+import { MAPPED_TOPICS, mapRoomPush } from "./map-room-push";
+
+const cta = {
+  callToActionId: "cta-1",
+  callToActionSn: "sn-1",
+  title: "Slides",
+  buttonText: "Get",
+  jumpUrlType: 2,
+  jumpUrl: "https://example.com/s",
+  endTime: "",
+};
+const chatBody = { messageId: 9, liveUserId: "u-1", nickName: "Ada", content: "hi", sendTime: 1_700_000_000_000 };
+
+describe("mapRoomPush: a readable body becomes the application's push", () => {
+  it.each<[string, number, unknown, RoomPush]>([
+    ["LIVE_STATUS", TOPICS.LIVE_STATUS, { liveStatus: 2 }, { kind: "liveStatusChanged", liveStatus: 2 }],
+    ["PUSH_LIVE_STATUS", TOPICS.PUSH_LIVE_STATUS, { pushStatus: 2 }, { kind: "pushStatusChanged", pushStatus: 2 }],
+    ["WATCH_NUMBER", TOPICS.WATCH_NUMBER, { watchNumber: 12_345 }, { kind: "watchNumberChanged", watchNumber: 12_345 }],
+    ["WATCH_NUMBER_FLAG off", TOPICS.WATCH_NUMBER_FLAG, { watchNumberFlag: 0 }, { kind: "watchNumberShownChanged", shown: false }],
+    ["WATCH_NUMBER_FLAG on", TOPICS.WATCH_NUMBER_FLAG, { watchNumberFlag: 1 }, { kind: "watchNumberShownChanged", shown: true }],
+    [
+      "ANNOUNCEMENT add",
+      TOPICS.ANNOUNCEMENT,
+      { announcementEvent: 1, content: "Welcome" },
+      { kind: "announcementChanged", event: 1, content: "Welcome" },
+    ],
+    [
+      "ANNOUNCEMENT rolling",
+      TOPICS.ANNOUNCEMENT,
+      { announcementEvent: 4, content: "", rollingFlag: 1 },
+      { kind: "announcementChanged", event: 4, content: "", rolling: true },
+    ],
+    [
+      "INTERACTIVE_ACCESS_FLAG",
+      TOPICS.INTERACTIVE_ACCESS_FLAG,
+      { interactAccessFlag: 0 },
+      { kind: "interactAccessChanged", interactAccess: false },
+    ],
+    ["ROOM_CONFIG", TOPICS.ROOM_CONFIG, { liveViewPageShowFlag: 1 }, { kind: "maskPlayerChanged", maskPlayer: true }],
+    ["ROOM_LAYOUT", TOPICS.ROOM_LAYOUT, { layoutFlag: 1 }, { kind: "layoutChanged", layout: 1 }],
+    ["LOOP_PLAYBACK", TOPICS.LOOP_PLAYBACK, { videoLoopPlaybackFlag: 1 }, { kind: "loopPlaybackChanged", loopPlayback: true }],
+    [
+      "BOARD_STREAM_STATUS with its address trimmed",
+      TOPICS.BOARD_STREAM_STATUS,
+      { pushStatus: 2, boardsPlayUrl: " http://b/board.m3u8 " },
+      { kind: "boardStreamChanged", boardStream: { pushStatus: 2, url: "http://b/board.m3u8" } },
+    ],
+    [
+      "BOARD_STREAM_STATUS without an address",
+      TOPICS.BOARD_STREAM_STATUS,
+      { pushStatus: 0 },
+      { kind: "boardStreamChanged", boardStream: { pushStatus: 0, url: "" } },
+    ],
+    [
+      "BAN_STATUS: the wire's liveUserId is the viewerId",
+      TOPICS.BAN_STATUS,
+      { banType: 1, liveUserId: "u-7", banFlag: 1 },
+      { kind: "banChanged", banType: 1, viewerId: "u-7", banned: true },
+    ],
+    [
+      "BAN_STATUS lifted",
+      TOPICS.BAN_STATUS,
+      { banType: 2, liveUserId: 7, banFlag: 0 },
+      { kind: "banChanged", banType: 2, viewerId: "7", banned: false },
+    ],
+    [
+      "CHAT_MESSAGE",
+      TOPICS.CHAT_MESSAGE,
+      chatBody,
+      { kind: "chatMessage", message: { messageId: 9, viewerId: "u-1", nickname: "Ada", content: "hi", sendTime: 1_700_000_000_000 } },
+    ],
+    ["CHAT_DELETE", TOPICS.CHAT_DELETE, { messageId: 3 }, { kind: "chatMessageDeleted", messageId: 3 }],
+    ["MESSAGE_UPDATE with a body", TOPICS.MESSAGE_UPDATE, {}, { kind: "chatChanged" }],
+    ["MESSAGE_UPDATE with null", TOPICS.MESSAGE_UPDATE, null, { kind: "chatChanged" }],
+    ["LIKE_COUNT", TOPICS.LIKE_COUNT, { fabulousNumber: 50 }, { kind: "likeCountChanged", total: 50 }],
+    [
+      "CALL_TO_ACTION",
+      TOPICS.CALL_TO_ACTION,
+      { list: [cta] },
+      {
+        kind: "callToActionsChanged",
+        items: [
+          {
+            callToActionId: "cta-1",
+            callToActionSn: "sn-1",
+            title: "Slides",
+            buttonText: "Get",
+            jumpUrlType: 2,
+            jumpUrl: "https://example.com/s",
+            endsAt: null,
+          },
+        ],
+      },
+    ],
+    ["CALL_TO_ACTION empty", TOPICS.CALL_TO_ACTION, { list: [] }, { kind: "callToActionsChanged", items: [] }],
+  ])("%s", (_case, topic, body, push) => {
+    expect(mapRoomPush(topic, body)).toEqual({ push });
+  });
+});
+
+describe("mapRoomPush: a body a handled topic cannot use is dropped as bad-push, never thrown", () => {
+  it.each<[string, number, unknown]>([
+    ["LIVE_STATUS 3", TOPICS.LIVE_STATUS, { liveStatus: 3 }],
+    ["LIVE_STATUS as text", TOPICS.LIVE_STATUS, { liveStatus: "2" }],
+    ["PUSH_LIVE_STATUS 7", TOPICS.PUSH_LIVE_STATUS, { pushStatus: 7 }],
+    ["WATCH_NUMBER as text", TOPICS.WATCH_NUMBER, { watchNumber: "many" }],
+    ["WATCH_NUMBER negative", TOPICS.WATCH_NUMBER, { watchNumber: -1 }],
+    ["WATCH_NUMBER_FLAG 2", TOPICS.WATCH_NUMBER_FLAG, { watchNumberFlag: 2 }],
+    ["ANNOUNCEMENT event 9", TOPICS.ANNOUNCEMENT, { announcementEvent: 9, content: "?" }],
+    ["INTERACTIVE_ACCESS_FLAG missing", TOPICS.INTERACTIVE_ACCESS_FLAG, {}],
+    ["ROOM_CONFIG as text", TOPICS.ROOM_CONFIG, { liveViewPageShowFlag: "1" }],
+    ["ROOM_LAYOUT 5", TOPICS.ROOM_LAYOUT, { layoutFlag: 5 }],
+    ["LOOP_PLAYBACK 3", TOPICS.LOOP_PLAYBACK, { videoLoopPlaybackFlag: 3 }],
+    ["BOARD_STREAM_STATUS 7", TOPICS.BOARD_STREAM_STATUS, { pushStatus: 7, boardsPlayUrl: "" }],
+    ["BAN_STATUS type 3", TOPICS.BAN_STATUS, { banType: 3, liveUserId: "u" }],
+    ["BAN_STATUS type 7", TOPICS.BAN_STATUS, { banType: 7, liveUserId: "u-1" }],
+    ["BAN_STATUS without a viewer", TOPICS.BAN_STATUS, { banType: 1 }],
+    ["CHAT_MESSAGE with a bad id", TOPICS.CHAT_MESSAGE, { messageId: "x", content: "bad" }],
+    ["CHAT_MESSAGE null", TOPICS.CHAT_MESSAGE, null],
+    ["CHAT_DELETE without an id", TOPICS.CHAT_DELETE, { nothing: true }],
+    ["LIKE_COUNT as text", TOPICS.LIKE_COUNT, { fabulousNumber: "60" }],
+    ["LIKE_COUNT negative", TOPICS.LIKE_COUNT, { fabulousNumber: -1 }],
+    ["CALL_TO_ACTION without a list", TOPICS.CALL_TO_ACTION, { nothing: true }],
+    ["a list for a body", TOPICS.WATCH_NUMBER, [{ watchNumber: 1 }]],
+    ["a number for a body", TOPICS.LIKE_COUNT, 7],
+    ["undefined for a body", TOPICS.CHAT_DELETE, undefined],
+  ])("%s", (_case, topic, body) => {
+    expect(mapRoomPush(topic, body)).toEqual({ dropped: "bad-push" });
+  });
+
+  it.each([...MAPPED_TOPICS].filter((topic) => topic !== TOPICS.MESSAGE_UPDATE))("topic %i drops odd bodies without throwing", (topic) => {
+    for (const body of [null, undefined, 0, "", "x", [], {}, { list: "x" }, { messageId: {} }, Object.create(null) as unknown]) {
+      expect(mapRoomPush(topic, body)).toEqual({ dropped: "bad-push" });
+    }
+  });
+});
+
+describe("mapRoomPush: topics", () => {
+  it.each([TOPICS.LUCKY_DRAW, TOPICS.BOARD, TOPICS.CALL_STATUS, 1000])(
+    "topic %i, which the client does not read, is unhandled",
+    (topic) => {
+      expect(mapRoomPush(topic, { anything: 1 })).toEqual({ dropped: "unhandled-topic" });
+    },
+  );
+
+  it("reads every topic the live room subscribes to, and no other", () => {
+    expect([...MAPPED_TOPICS].sort()).toEqual([...LIVE_ROOM_TOPICS].sort());
+  });
+});

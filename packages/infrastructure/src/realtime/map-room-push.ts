@@ -1,0 +1,75 @@
+import type { RoomPush } from "@livehall/application";
+import { TOPICS } from "@livehall/wire";
+import { parseCallToActionPush } from "../call-to-action/parse-call-to-actions";
+import { parseChatDelete, parseChatMessage } from "../chat/chat-bodies";
+import {
+  parseAnnouncement,
+  parseBan,
+  parseBoardStreamStatus,
+  parseFlag,
+  parseLayout,
+  parseLikeCount,
+  parseLiveStatus,
+  parseLoopPlayback,
+  parsePushStatus,
+  parseWatchNumber,
+} from "./push-bodies";
+
+/**
+ * What became of one push: the application's {@link RoomPush}; or dropped, "bad-push" when the
+ * body of a handled topic cannot be read (the channel reports it), "unhandled-topic" when the
+ * client has no use for the topic (dropped silently).
+ */
+export type MappedPush = { readonly push: RoomPush } | { readonly dropped: "bad-push" | "unhandled-topic" };
+
+type Reader = (body: unknown) => RoomPush | null;
+
+/** `make` of the value `read` gave, or null when it gave none. */
+function when<T>(value: T | null, make: (value: T) => RoomPush): RoomPush | null {
+  return value === null ? null : make(value);
+}
+
+const watchNumberShown = parseFlag("watchNumberFlag");
+const interactAccess = parseFlag("interactAccessFlag");
+const maskPlayer = parseFlag("liveViewPageShowFlag");
+
+/** One reader per topic the client handles (§7, the wire's `TopicBodyMap`). */
+const READERS: ReadonlyMap<number, Reader> = new Map<number, Reader>([
+  [TOPICS.LIVE_STATUS, (body) => when(parseLiveStatus(body), (liveStatus) => ({ kind: "liveStatusChanged", liveStatus }))],
+  [TOPICS.PUSH_LIVE_STATUS, (body) => when(parsePushStatus(body), (pushStatus) => ({ kind: "pushStatusChanged", pushStatus }))],
+  [TOPICS.WATCH_NUMBER, (body) => when(parseWatchNumber(body), (watchNumber) => ({ kind: "watchNumberChanged", watchNumber }))],
+  [TOPICS.WATCH_NUMBER_FLAG, (body) => when(watchNumberShown(body), (shown) => ({ kind: "watchNumberShownChanged", shown }))],
+  [TOPICS.ANNOUNCEMENT, (body) => when(parseAnnouncement(body), (announcement) => ({ kind: "announcementChanged", ...announcement }))],
+  [
+    TOPICS.INTERACTIVE_ACCESS_FLAG,
+    (body) => when(interactAccess(body), (interactAccess) => ({ kind: "interactAccessChanged", interactAccess })),
+  ],
+  [TOPICS.ROOM_CONFIG, (body) => when(maskPlayer(body), (maskPlayer) => ({ kind: "maskPlayerChanged", maskPlayer }))],
+  [TOPICS.ROOM_LAYOUT, (body) => when(parseLayout(body), (layout) => ({ kind: "layoutChanged", layout }))],
+  [TOPICS.LOOP_PLAYBACK, (body) => when(parseLoopPlayback(body), (loopPlayback) => ({ kind: "loopPlaybackChanged", loopPlayback }))],
+  [
+    TOPICS.BOARD_STREAM_STATUS,
+    (body) => when(parseBoardStreamStatus(body), (boardStream) => ({ kind: "boardStreamChanged", boardStream })),
+  ],
+  [TOPICS.BAN_STATUS, (body) => when(parseBan(body), (ban) => ({ kind: "banChanged", ...ban }))],
+  [TOPICS.CHAT_MESSAGE, (body) => when(parseChatMessage(body), (message) => ({ kind: "chatMessage", message }))],
+  [TOPICS.CHAT_DELETE, (body) => when(parseChatDelete(body), (messageId) => ({ kind: "chatMessageDeleted", messageId }))],
+  // The body says nothing the client needs: any body means "load the latest again".
+  [TOPICS.MESSAGE_UPDATE, () => ({ kind: "chatChanged" })],
+  [TOPICS.LIKE_COUNT, (body) => when(parseLikeCount(body), (total) => ({ kind: "likeCountChanged", total }))],
+  [TOPICS.CALL_TO_ACTION, (body) => when(parseCallToActionPush(body), (items) => ({ kind: "callToActionsChanged", items }))],
+]);
+
+/** The topics the client reads pushes of. */
+export const MAPPED_TOPICS: ReadonlySet<number> = new Set(READERS.keys());
+
+/**
+ * One push of the realtime server (`topic`, its JSON `body`) in the application's words. Never
+ * throws: what it cannot read is dropped, and the answer says why.
+ */
+export function mapRoomPush(topic: number, body: unknown): MappedPush {
+  const read = READERS.get(topic);
+  if (read === undefined) return { dropped: "unhandled-topic" };
+  const push = read(body);
+  return push === null ? { dropped: "bad-push" } : { push };
+}
