@@ -1,3 +1,4 @@
+import { WS_TOPIC } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, Subscription, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
@@ -6,6 +7,9 @@ import type { RealtimeSessionService } from "../realtime/services";
 import type { RoomContext, RoomSignal } from "../watch-room/room-context";
 import type { CallToActionApi } from "./ports";
 import { INITIAL_CALL_TO_ACTIONS, type CallToAction, type CallToActionsService, type CallToActionsState } from "./services";
+
+/** The topics CallToActions listens to (its registration's `topics`): the room's call-to-action list. */
+export const CALL_TO_ACTION_TOPICS: readonly number[] = [WS_TOPIC.CALL_TO_ACTION];
 
 /** Longest delay one timer is given (browsers fire longer ones at once); a later end waits in steps. */
 export const MAX_TIMER_DELAY_MS = 2_147_483_647;

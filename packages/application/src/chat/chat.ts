@@ -3,6 +3,7 @@ import {
   BAN_TYPE,
   DEFAULT_ERROR_KEY,
   MAX_KEPT_CHAT_MESSAGES,
+  WS_TOPIC,
   errorCodeKey,
   mergeChatMessages,
   validateChatText,
@@ -20,6 +21,9 @@ import { decisionFor } from "../errors/decision-for";
 import type { RoomContext, RoomSignal } from "../watch-room/room-context";
 import type { ChatApi, ChatHistory, ChatMessageData } from "./ports";
 import { INITIAL_CHAT, type ChatMessage, type ChatSendResult, type ChatService, type ChatState } from "./services";
+
+/** The topics Chat listens to (its registration's `topics`): messages, deletions, whole-chat updates, bans. */
+export const CHAT_TOPICS: readonly number[] = [WS_TOPIC.CHAT_MESSAGE, WS_TOPIC.CHAT_DELETE, WS_TOPIC.MESSAGE_UPDATE, WS_TOPIC.BAN_STATUS];
 
 /** Message keys of a text that cannot be sent (the UI translates them). */
 export const CHAT_TEXT_KEYS: Readonly<Record<ChatTextProblem, string>> = {
@@ -61,7 +65,7 @@ interface Target {
  * - A room feature: `start` follows the pushes (CHAT_MESSAGE merged by id, CHAT_DELETE removed,
  *   MESSAGE_UPDATE reloads the latest, BAN_STATUS of this viewer's chat) and loads the latest
  *   history ("loading" → "ready" or "error"). The pushes reach it through the room's realtime
- *   session, which the room scope starts first (LIVE_ROOM_TOPICS carries the chat topics).
+ *   session, which the room scope starts first (it asks for {@link CHAT_TOPICS}, registered with Chat).
  * - Whenever the realtime connection (re)opens after the history load, it asks for what came since
  *   the last message id it saw, page by page while `hasMore`, and drops the `deletedIds`: nothing
  *   is lost or doubled. Loads and catch-ups run one after another.
