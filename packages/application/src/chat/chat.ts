@@ -18,7 +18,7 @@ import type { RealtimeSessionService } from "../realtime/services";
 import type { InterceptAnonymousService } from "../interception/services";
 import { applyErrorDecision, type ErrorDecisionPorts } from "../errors/apply-error-decision";
 import { decisionFor } from "../errors/decision-for";
-import type { RoomContext, RoomSignal } from "../watch-room/room-context";
+import { RoomLifetime, type RoomContext, type RoomSignal } from "../watch-room/room-context";
 import type { ChatApi, ChatHistory, ChatMessageData } from "./ports";
 import { INITIAL_CHAT, type ChatMessage, type ChatSendResult, type ChatService, type ChatState } from "./services";
 
@@ -83,8 +83,8 @@ export class Chat implements ChatService {
   /** The highest message id seen (shown, sent, or since deleted): where a catch-up starts. */
   private lastSeenId = 0;
   private readonly deleted = new Set<number>();
-  /** Bumped by each BAN_STATUS of this viewer: a history asked before it does not undo it. */
-  private banVersion = 0;
+  /** Aborted (and replaced) by each BAN_STATUS of this viewer: a history asked before it does not undo it. */
+  private sinceBan = new RoomLifetime();
   private queue: Promise<void> = Promise.resolve();
 
   constructor(
@@ -182,7 +182,8 @@ export class Chat implements ChatService {
     subscription.add(
       this.realtime.pushesOf("banChanged").subscribe((ban) => {
         if (ban.banType !== BAN_TYPE.BAN_CHAT || target.viewerId === null || ban.viewerId !== target.viewerId) return;
-        this.banVersion += 1;
+        this.sinceBan.abort();
+        this.sinceBan = new RoomLifetime();
         this.patch({ banned: ban.banned });
       }),
     );
@@ -210,7 +211,7 @@ export class Chat implements ChatService {
    */
   private async reload(target: Target, first: boolean): Promise<void> {
     const seenBefore = this.lastSeenId;
-    const banVersion = this.banVersion;
+    const sinceBan = this.sinceBan;
     let history: ChatHistory;
     try {
       history = await this.api.history(target.eventId, target.roomId);
@@ -227,7 +228,7 @@ export class Chat implements ChatService {
     this.patch({
       status: "ready",
       messages: mergeChatMessages(answered, arrived),
-      ...(banVersion === this.banVersion ? { banned: history.banned } : {}),
+      ...(sinceBan.aborted ? {} : { banned: history.banned }),
       ...(first ? { errorKey: null } : {}),
     });
   }
@@ -245,12 +246,12 @@ export class Chat implements ChatService {
     if (this.lastSeenId === 0) return this.reload(target, false);
     let sinceId = this.lastSeenId;
     for (let page = 0; page < CHAT_CATCH_UP_MAX_PAGES; page++) {
-      const banVersion = this.banVersion;
+      const sinceBan = this.sinceBan;
       const history = await this.api.history(target.eventId, target.roomId, { sinceId, limit: CHAT_CATCH_UP_PAGE });
       if (!this.live(target)) return;
       this.remove(history.deletedIds);
       this.absorb(target, history.messages);
-      if (banVersion === this.banVersion) this.patch({ banned: history.banned });
+      if (!sinceBan.aborted) this.patch({ banned: history.banned });
       const last = history.messages.at(-1)?.messageId;
       if (!history.hasMore || last === undefined || last <= sinceId) return;
       sinceId = last;
