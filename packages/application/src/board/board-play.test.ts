@@ -151,7 +151,12 @@ describe("BoardPlay: address and detection (§4)", () => {
   it("only the newest address request plays: earlier answers arriving late are dropped, and layout 3 drops the one out", async () => {
     const { start, mediaApi, liveRoom, player, view } = setup({ liveDelay: 2 });
     const answers: ((url: string) => void)[] = [];
-    mediaApi.script.getBoardPlayAddress = () => new Promise((resolve) => answers.push((url) => resolve({ url, pushStatus: 2 })));
+    mediaApi.script.getBoardPlayAddress = () =>
+      new Promise((resolve) => {
+        answers.push((url) => {
+          resolve({ url, pushStatus: 2 });
+        });
+      });
     await start();
     liveRoom.push({ boardStream: { pushStatus: 2, url: "" } });
     liveRoom.push({ boardStream: { pushStatus: 2, url: "again" } });

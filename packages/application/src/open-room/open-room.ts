@@ -47,10 +47,12 @@ export class OpenRoom implements OpenRoomService {
    * `signal` is aborted (the caller opened again or left) this call publishes and navigates no more.
    */
   async run(eventNumber: string, roomNumber: string, signal: RoomSignal = NOT_CANCELLED): Promise<void> {
+    // Read after every await (a function, so no narrowing keeps an earlier reading).
+    const dropped = (): boolean => signal.aborted;
     // The external-auth return lands on the room page with its hand-over code in the fragment,
     // which the way to the access page would drop: take it here first (decision 0023).
     if (!this.tokenStore.get(eventNumber)) await this.adoptUrlTokens.run(eventNumber);
-    if (signal.aborted) return;
+    if (dropped()) return;
     if (!this.tokenStore.get(eventNumber)) {
       this.state.next({ status: "error", messageKey: null });
       this.navigator.navigate(eventPath(eventNumber, "access"), {
@@ -63,9 +65,9 @@ export class OpenRoom implements OpenRoomService {
     this.requestContext.setEvent(eventNumber);
     try {
       const opened = await this.open(eventNumber, roomNumber);
-      if (!signal.aborted) this.state.next({ status: "ready", value: opened });
+      if (!dropped()) this.state.next({ status: "ready", value: opened });
     } catch (error: unknown) {
-      if (signal.aborted) return;
+      if (dropped()) return;
       const decision = decisionFor(error);
       this.state.next({ status: "error", messageKey: decision.messageKey });
       applyErrorDecision(decision, this.errorPorts, eventNumber);

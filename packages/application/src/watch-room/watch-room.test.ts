@@ -198,7 +198,12 @@ describe("WatchRoom (issue 12: one room scope owns the room's features)", () => 
   it("owns stale answers of the same room: a retry while the first call is out drops the first call's late answer", async () => {
     const answers: ((pageSession: string) => void)[] = [];
     const api = new ScriptedApiGateway({
-      getWatchInit: () => new Promise((resolve) => answers.push((pageSession) => resolve({ ...demoFixtures.room(), pageSession }))),
+      getWatchInit: () =>
+        new Promise((resolve) => {
+          answers.push((pageSession) => {
+            resolve({ ...demoFixtures.room(), pageSession });
+          });
+        }),
     });
     const { watchRoom, scope, container } = setup(REGISTRATIONS, api);
     const sessions: string[] = [];
