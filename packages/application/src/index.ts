@@ -35,7 +35,7 @@ export { pushesOf } from "./realtime/pushes-of";
 export type { RealtimeSessionService, RealtimeState } from "./realtime/services";
 export type { RoomApi } from "./likes/ports";
 export { INITIAL_LIKES, type LikesState, type LikesService, type PresenceService } from "./likes/services";
-export { Likes, LIKE_BATCH_MS, MAX_LIKES_PER_CALL } from "./likes/likes";
+export { Likes, LIKES_TOPICS, LIKE_BATCH_MS, MAX_LIKES_PER_CALL } from "./likes/likes";
 export { Presence } from "./likes/presence";
 export {
   INITIAL_LIVE_ROOM,
@@ -125,9 +125,17 @@ export { FILE_TYPE_NOT_SUPPORTED_KEY, PLAYER_ERROR_KEYS } from "./play-stream/pl
 export { INITIAL_CHAT, type ChatMessage, type ChatSendResult, type ChatService, type ChatState, type ChatStatus } from "./chat/services";
 export { INITIAL_CALL_TO_ACTIONS, type CallToAction, type CallToActionsService, type CallToActionsState } from "./call-to-action/services";
 export type { ChatApi, ChatHistory, ChatHistoryQuery, ChatMessageData } from "./chat/ports";
-export { Chat, CHAT_BANNED_CODE, CHAT_CATCH_UP_MAX_PAGES, CHAT_CATCH_UP_PAGE, CHAT_REFUSAL_CODES, CHAT_TEXT_KEYS } from "./chat/chat";
+export {
+  Chat,
+  CHAT_TOPICS,
+  CHAT_BANNED_CODE,
+  CHAT_CATCH_UP_MAX_PAGES,
+  CHAT_CATCH_UP_PAGE,
+  CHAT_REFUSAL_CODES,
+  CHAT_TEXT_KEYS,
+} from "./chat/chat";
 export type { CallToActionApi } from "./call-to-action/ports";
-export { CallToActions, MAX_TIMER_DELAY_MS } from "./call-to-action/call-to-actions";
+export { CallToActions, CALL_TO_ACTION_TOPICS, MAX_TIMER_DELAY_MS } from "./call-to-action/call-to-actions";
 export { WatchRoom } from "./watch-room/watch-room";
 export { RoomScope, openRoomScope, topicsOf } from "./watch-room/room-scope";
 export { LiveStatusFollower } from "./watch-room/live-status-follower";
@@ -137,4 +145,4 @@ export type { ResolveEventService } from "./resolve-event/services";
 export type { OpenRoomService } from "./open-room/services";
 export type { EnterEventService } from "./enter-event/services";
 export type { WatchRoomService } from "./watch-room/services";
-export { WATCH_ROOM_FEATURES } from "./watch-room/watch-room-features";
+export { WATCH_ROOM_FEATURES, WATCH_ROOM_TOPICS } from "./watch-room/watch-room-features";

@@ -148,6 +148,36 @@ describe("BoardPlay: address and detection (§4)", () => {
     expect(view()).toEqual({ status: "waiting", layout: 1, url: null });
   });
 
+  it("only the newest address request plays: earlier answers arriving late are dropped, and layout 3 drops the one out", async () => {
+    const { start, mediaApi, liveRoom, player, view } = setup({ liveDelay: 2 });
+    const answers: ((url: string) => void)[] = [];
+    mediaApi.script.getBoardPlayAddress = () =>
+      new Promise((resolve) => {
+        answers.push((url) => {
+          resolve({ url, pushStatus: 2 });
+        });
+      });
+    await start();
+    liveRoom.push({ boardStream: { pushStatus: 2, url: "" } });
+    liveRoom.push({ boardStream: { pushStatus: 2, url: "again" } });
+    await settle();
+    // The start's request and two push starts are out; the newest answers first.
+    expect(answers).toHaveLength(3);
+    answers[2]?.(BOARD_2);
+    await settle();
+    answers[0]?.(BOARD);
+    answers[1]?.(BOARD);
+    await settle();
+    expect(player.loads.map((load) => load.url)).toEqual([BOARD_2]);
+    liveRoom.push({ boardStream: { pushStatus: 2, url: "a third time" } });
+    liveRoom.push({ layout: 3 });
+    answers[3]?.(BOARD);
+    await settle();
+    expect(answers).toHaveLength(4);
+    expect(player.loads.map((load) => load.url)).toEqual([BOARD_2]);
+    expect(view()).toEqual({ status: "hidden", layout: 3, url: null });
+  });
+
   it("a 403 while detecting asks for the board address again", async () => {
     const { start, streamProbe, player } = setup({
       urls: [BOARD, BOARD_2],

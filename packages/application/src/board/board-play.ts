@@ -1,6 +1,6 @@
 import { BOARD_STATUS, DELAY, LIVE_STATUS, PLAY_FLOW_CODES, ROOM_LAYOUT, roomLayoutOf, type RoomLayout } from "@livehall/domain";
 import { inject, injectable, optional } from "inversify";
-import { BehaviorSubject, Subscription, type Observable } from "rxjs";
+import { BehaviorSubject, EMPTY, Subject, Subscription, catchError, defer, of, switchMap, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { Clock } from "../platform/ports";
 import type { PlayerService, PlayerSignal } from "../play-stream/services";
@@ -13,6 +13,8 @@ import type { RoomContext } from "../watch-room/room-context";
 
 /** Layout 3 (video only): the board is hidden and its player destroyed. */
 const HIDDEN: BoardView = { status: "hidden", layout: ROOM_LAYOUT.VIDEO, url: null };
+
+type AddressRequest = "ask" | "drop";
 
 /** One started board: the room and the §3 board state (address, error lock). */
 interface Session {
@@ -28,8 +30,12 @@ interface Session {
   blocked: boolean;
   /** The board played since the address was last re-queried (else a failure does not re-query again). */
   played: boolean;
-  /** Bumped by every new address request, so a late answer does not override a newer one. */
-  request: number;
+  /**
+   * Address requests: "ask" asks board-play-addr, "drop" forgets the request out (layout 3, a push
+   * stopping, a block). A `switchMap` keeps only the newest request's answer, so a late answer never
+   * overrides a newer one; the session's subscription ends it with the room.
+   */
+  readonly requests: Subject<AddressRequest>;
   /** The BOARD_STREAM_STATUS push last seen (undefined before LiveRoom's first state). */
   lastPush?: LiveRoomState["boardStream"];
   readonly subscription: Subscription;
@@ -89,7 +95,7 @@ export class BoardPlay implements BoardPlayService {
       locked: false,
       blocked: false,
       played: false,
-      request: 0,
+      requests: new Subject<AddressRequest>(),
       subscription: new Subscription(),
     };
     this.session = session;
@@ -111,6 +117,21 @@ export class BoardPlay implements BoardPlayService {
 
   private listen(session: Session): void {
     const { subscription } = session;
+    subscription.add(
+      session.requests
+        .pipe(
+          switchMap((request) =>
+            request === "drop"
+              ? EMPTY
+              : defer(() => this.mediaApi.getBoardPlayAddress(session.eventId, session.roomId, session.noDelay ? "UDP" : "HLS")).pipe(
+                  catchError(() => of(null)),
+                ),
+          ),
+        )
+        .subscribe((answer) => {
+          this.answered(session, answer?.url ?? null);
+        }),
+    );
     subscription.add(
       this.player.signals$.subscribe((signal) => {
         this.onSignal(session, signal);
@@ -144,17 +165,18 @@ export class BoardPlay implements BoardPlayService {
       return;
     }
     this.publish(session, "waiting");
-    void this.query(session);
+    this.query(session);
   }
 
-  /** Asks board-play-addr for the room's protocol and plays (or detects) what it answers. */
-  private async query(session: Session): Promise<void> {
-    const request = ++session.request;
-    const answer = await this.mediaApi
-      .getBoardPlayAddress(session.eventId, session.roomId, session.noDelay ? "UDP" : "HLS")
-      .catch(() => null);
-    if (session !== this.session || request !== session.request || session.blocked || session.layout === ROOM_LAYOUT.VIDEO) return;
-    const url = answer?.url?.trim() ?? "";
+  /** Asks board-play-addr for the room's protocol (a request still out is dropped: the newest wins). */
+  private query(session: Session): void {
+    session.requests.next("ask");
+  }
+
+  /** The newest request's answer: plays (or detects) the address, unless the board went meanwhile. */
+  private answered(session: Session, answer: string | null): void {
+    if (session !== this.session || session.blocked || session.layout === ROOM_LAYOUT.VIDEO) return;
+    const url = answer?.trim() ?? "";
     this.play(session, url === "" ? null : url);
   }
 
@@ -187,7 +209,7 @@ export class BoardPlay implements BoardPlayService {
   private onDetector(session: Session, event: StreamDetectorEvent): void {
     if (session !== this.session || event.url !== session.url) return;
     if (event.type === "detected") this.load(session, event.url);
-    else if (event.type === "needsNewAddress") void this.query(session);
+    else if (event.type === "needsNewAddress") this.query(session);
     else {
       session.locked = true;
       this.publish(session, "error");
@@ -199,7 +221,7 @@ export class BoardPlay implements BoardPlayService {
     if (signal.type === "playing") session.played = true;
     if (signal.type !== "fatalError") return;
     if (signal.code === PLAY_FLOW_CODES.NO_DELAY_REFRESH && session.noDelay) {
-      void this.query(session);
+      this.query(session);
       return;
     }
     session.locked = true;
@@ -212,7 +234,7 @@ export class BoardPlay implements BoardPlayService {
   private removed(session: Session): void {
     if (!session.living || !session.locked || !session.played) return;
     session.locked = false;
-    void this.query(session);
+    this.query(session);
   }
 
   private onLiveRoom(session: Session, state: LiveRoomState): void {
@@ -222,7 +244,7 @@ export class BoardPlay implements BoardPlayService {
       session.living = living;
       if (living && !wasLiving && session.locked) {
         session.locked = false;
-        if (!session.blocked && session.layout !== ROOM_LAYOUT.VIDEO) void this.query(session);
+        if (!session.blocked && session.layout !== ROOM_LAYOUT.VIDEO) this.query(session);
       }
     }
     if (state.layout !== null) this.relayout(session, roomLayoutOf(state.layout));
@@ -240,7 +262,7 @@ export class BoardPlay implements BoardPlayService {
       this.detector.stop();
       this.removePlayer();
       session.url = null;
-      session.request += 1;
+      session.requests.next("drop");
       this.publish(session, session.blocked ? "blocked" : "hidden");
       return;
     }
@@ -253,17 +275,17 @@ export class BoardPlay implements BoardPlayService {
     if (session.blocked || session.layout === ROOM_LAYOUT.VIDEO) return;
     if (pushStatus === BOARD_STATUS.PUSH_STARTED) {
       session.locked = false;
-      void this.query(session);
+      this.query(session);
       return;
     }
-    session.request += 1;
+    session.requests.next("drop");
     this.play(session, null);
   }
 
   private block(session: Session): void {
     if (session !== this.session || session.blocked) return;
     session.blocked = true;
-    session.request += 1;
+    session.requests.next("drop");
     this.detector.stop();
     this.removePlayer();
     session.url = null;

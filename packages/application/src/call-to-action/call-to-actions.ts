@@ -1,11 +1,15 @@
+import { WS_TOPIC } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, Subscription, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { Clock, TimerHandle } from "../platform/ports";
 import type { RealtimeSessionService } from "../realtime/services";
-import type { RoomContext, RoomSignal } from "../watch-room/room-context";
+import { RoomLifetime, type RoomContext, type RoomSignal } from "../watch-room/room-context";
 import type { CallToActionApi } from "./ports";
 import { INITIAL_CALL_TO_ACTIONS, type CallToAction, type CallToActionsService, type CallToActionsState } from "./services";
+
+/** The topics CallToActions listens to (its registration's `topics`): the room's call-to-action list. */
+export const CALL_TO_ACTION_TOPICS: readonly number[] = [WS_TOPIC.CALL_TO_ACTION];
 
 /** Longest delay one timer is given (browsers fire longer ones at once); a later end waits in steps. */
 export const MAX_TIMER_DELAY_MS = 2_147_483_647;
@@ -25,8 +29,8 @@ export class CallToActions implements CallToActionsService {
   private timer: TimerHandle | null = null;
   /** The signal of the room started last: a load answered after it closed is dropped. */
   private signal: RoomSignal | null = null;
-  /** Bumped by each push: a load asked before it is out of date. */
-  private pushes = 0;
+  /** Aborted (and replaced) by each push: a load asked before the push is out of date. */
+  private sincePush = new RoomLifetime();
 
   constructor(
     @inject(APP_TOKENS.CallToActionApi) private readonly api: CallToActionApi,
@@ -42,7 +46,8 @@ export class CallToActions implements CallToActionsService {
     const subscription = new Subscription();
     subscription.add(
       this.realtime.pushesOf("callToActionsChanged").subscribe(({ items }) => {
-        this.pushes += 1;
+        this.sincePush.abort();
+        this.sincePush = new RoomLifetime();
         this.show(items);
       }),
     );
@@ -67,14 +72,14 @@ export class CallToActions implements CallToActionsService {
   }
 
   private async load(eventId: string, roomId: string, signal: RoomSignal): Promise<void> {
-    const pushes = this.pushes;
+    const sincePush = this.sincePush;
     let items: readonly CallToAction[];
     try {
       items = await this.api.list(eventId, roomId);
     } catch {
       return;
     }
-    if (signal === this.signal && !signal.aborted && pushes === this.pushes) this.show(items);
+    if (signal === this.signal && !signal.aborted && !sincePush.aborted) this.show(items);
   }
 
   /** Shows the tools still running and sets the timer for the next one to end. */

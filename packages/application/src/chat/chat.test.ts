@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ApiFailure, DEFAULT_ERROR_KEY, MAX_KEPT_CHAT_MESSAGES, WS_TOPIC, type Viewer } from "@livehall/domain";
-import { LIVE_ROOM_TOPICS } from "../live-room/live-room";
+import { WATCH_ROOM_FEATURES } from "../watch-room/watch-room-features";
+import { topicsOf } from "../watch-room/room-scope";
 import type { LoginPromptService, LoginPromptState } from "../login/services";
 import type { RealtimeStatus } from "../realtime/ports";
 import type { RoomPushOf } from "../realtime/room-push";
 import { InMemoryTokenStore, ScriptedApiGateway, createTestContainer, demoFixtures, settle, testRoomContext } from "../testing";
 import { APP_TOKENS, getService } from "../tokens";
-import { CHAT_CATCH_UP_MAX_PAGES, CHAT_CATCH_UP_PAGE, CHAT_TEXT_KEYS, type Chat } from "./chat";
+import { CHAT_CATCH_UP_MAX_PAGES, CHAT_CATCH_UP_PAGE, CHAT_TEXT_KEYS, CHAT_TOPICS, type Chat } from "./chat";
 import type { ChatHistory, ChatMessageData } from "./ports";
 import { INITIAL_CHAT, type ChatState } from "./services";
 
@@ -273,10 +274,12 @@ describe("Chat: pushes", () => {
     expect(harness.state().banned).toBe(true);
   });
 
-  it("the live room asks the realtime session for the chat topics", () => {
-    expect(LIVE_ROOM_TOPICS).toEqual(
-      expect.arrayContaining([WS_TOPIC.CHAT_MESSAGE, WS_TOPIC.CHAT_DELETE, WS_TOPIC.MESSAGE_UPDATE, WS_TOPIC.CALL_TO_ACTION]),
+  it("the chat's registration asks the realtime session for the chat topics (the room's connection asks for them)", () => {
+    const chat = WATCH_ROOM_FEATURES.find((registration) => registration.token === APP_TOKENS.Chat);
+    expect(chat?.topics).toEqual(
+      expect.arrayContaining([WS_TOPIC.CHAT_MESSAGE, WS_TOPIC.CHAT_DELETE, WS_TOPIC.MESSAGE_UPDATE, WS_TOPIC.BAN_STATUS]),
     );
+    expect(topicsOf(WATCH_ROOM_FEATURES)).toEqual(expect.arrayContaining([...CHAT_TOPICS, WS_TOPIC.CALL_TO_ACTION]));
   });
 });
 

@@ -3,6 +3,7 @@ import {
   BAN_TYPE,
   DEFAULT_ERROR_KEY,
   MAX_KEPT_CHAT_MESSAGES,
+  WS_TOPIC,
   errorCodeKey,
   mergeChatMessages,
   validateChatText,
@@ -17,9 +18,12 @@ import type { RealtimeSessionService } from "../realtime/services";
 import type { InterceptAnonymousService } from "../interception/services";
 import { applyErrorDecision, type ErrorDecisionPorts } from "../errors/apply-error-decision";
 import { decisionFor } from "../errors/decision-for";
-import type { RoomContext, RoomSignal } from "../watch-room/room-context";
+import { RoomLifetime, type RoomContext, type RoomSignal } from "../watch-room/room-context";
 import type { ChatApi, ChatHistory, ChatMessageData } from "./ports";
 import { INITIAL_CHAT, type ChatMessage, type ChatSendResult, type ChatService, type ChatState } from "./services";
+
+/** The topics Chat listens to (its registration's `topics`): messages, deletions, whole-chat updates, bans. */
+export const CHAT_TOPICS: readonly number[] = [WS_TOPIC.CHAT_MESSAGE, WS_TOPIC.CHAT_DELETE, WS_TOPIC.MESSAGE_UPDATE, WS_TOPIC.BAN_STATUS];
 
 /** Message keys of a text that cannot be sent (the UI translates them). */
 export const CHAT_TEXT_KEYS: Readonly<Record<ChatTextProblem, string>> = {
@@ -61,7 +65,7 @@ interface Target {
  * - A room feature: `start` follows the pushes (CHAT_MESSAGE merged by id, CHAT_DELETE removed,
  *   MESSAGE_UPDATE reloads the latest, BAN_STATUS of this viewer's chat) and loads the latest
  *   history ("loading" → "ready" or "error"). The pushes reach it through the room's realtime
- *   session, which the room scope starts first (LIVE_ROOM_TOPICS carries the chat topics).
+ *   session, which the room scope starts first (it asks for {@link CHAT_TOPICS}, registered with Chat).
  * - Whenever the realtime connection (re)opens after the history load, it asks for what came since
  *   the last message id it saw, page by page while `hasMore`, and drops the `deletedIds`: nothing
  *   is lost or doubled. Loads and catch-ups run one after another.
@@ -79,8 +83,8 @@ export class Chat implements ChatService {
   /** The highest message id seen (shown, sent, or since deleted): where a catch-up starts. */
   private lastSeenId = 0;
   private readonly deleted = new Set<number>();
-  /** Bumped by each BAN_STATUS of this viewer: a history asked before it does not undo it. */
-  private banVersion = 0;
+  /** Aborted (and replaced) by each BAN_STATUS of this viewer: a history asked before it does not undo it. */
+  private sinceBan = new RoomLifetime();
   private queue: Promise<void> = Promise.resolve();
 
   constructor(
@@ -178,7 +182,8 @@ export class Chat implements ChatService {
     subscription.add(
       this.realtime.pushesOf("banChanged").subscribe((ban) => {
         if (ban.banType !== BAN_TYPE.BAN_CHAT || target.viewerId === null || ban.viewerId !== target.viewerId) return;
-        this.banVersion += 1;
+        this.sinceBan.abort();
+        this.sinceBan = new RoomLifetime();
         this.patch({ banned: ban.banned });
       }),
     );
@@ -206,7 +211,7 @@ export class Chat implements ChatService {
    */
   private async reload(target: Target, first: boolean): Promise<void> {
     const seenBefore = this.lastSeenId;
-    const banVersion = this.banVersion;
+    const sinceBan = this.sinceBan;
     let history: ChatHistory;
     try {
       history = await this.api.history(target.eventId, target.roomId);
@@ -223,7 +228,7 @@ export class Chat implements ChatService {
     this.patch({
       status: "ready",
       messages: mergeChatMessages(answered, arrived),
-      ...(banVersion === this.banVersion ? { banned: history.banned } : {}),
+      ...(sinceBan.aborted ? {} : { banned: history.banned }),
       ...(first ? { errorKey: null } : {}),
     });
   }
@@ -241,12 +246,12 @@ export class Chat implements ChatService {
     if (this.lastSeenId === 0) return this.reload(target, false);
     let sinceId = this.lastSeenId;
     for (let page = 0; page < CHAT_CATCH_UP_MAX_PAGES; page++) {
-      const banVersion = this.banVersion;
+      const sinceBan = this.sinceBan;
       const history = await this.api.history(target.eventId, target.roomId, { sinceId, limit: CHAT_CATCH_UP_PAGE });
       if (!this.live(target)) return;
       this.remove(history.deletedIds);
       this.absorb(target, history.messages);
-      if (banVersion === this.banVersion) this.patch({ banned: history.banned });
+      if (!sinceBan.aborted) this.patch({ banned: history.banned });
       const last = history.messages.at(-1)?.messageId;
       if (!history.hasMore || last === undefined || last <= sinceId) return;
       sinceId = last;

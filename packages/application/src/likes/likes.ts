@@ -1,3 +1,4 @@
+import { WS_TOPIC } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, type Observable, type Subscription } from "rxjs";
 import { APP_TOKENS } from "../tokens";
@@ -7,6 +8,9 @@ import type { InterceptAnonymousService } from "../interception/services";
 import type { RoomContext, RoomSignal } from "../watch-room/room-context";
 import type { RoomApi } from "./ports";
 import { INITIAL_LIKES, type LikesService, type LikesState } from "./services";
+
+/** The topics Likes listens to (its registration's `topics`): the room's like total. */
+export const LIKES_TOPICS: readonly number[] = [WS_TOPIC.LIKE_COUNT];
 
 /** Taps collected this long (ms) go out as one fabulous call. */
 export const LIKE_BATCH_MS = 1000;

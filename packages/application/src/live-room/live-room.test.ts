@@ -9,7 +9,12 @@ import { INITIAL_LIVE_ROOM, type LiveRoomState } from "./services";
 const VIEWER = { viewerId: "u-7", userType: 2, nickname: "小明", anonymousNickname: "", avatar: "" };
 
 async function started(
-  options: { brief?: ScriptedApiGateway["script"]["getPersonalBrief"]; token?: boolean; api?: ScriptedApiGateway } = {},
+  options: {
+    brief?: ScriptedApiGateway["script"]["getPersonalBrief"];
+    token?: boolean;
+    api?: ScriptedApiGateway;
+    features?: readonly string[];
+  } = {},
 ) {
   const brief = { ...demoFixtures.brief(), viewer: VIEWER };
   const api = options.api ?? new ScriptedApiGateway({ getPersonalBrief: options.brief ?? brief });
@@ -18,7 +23,7 @@ async function started(
     api,
     tokenStore,
     navigator: new RecordingNavigator("/event/10001/watch/20001?lang=en"),
-    features: ["realtimeSession", "liveRoom"],
+    features: options.features ?? ["realtimeSession", "liveRoom"],
   });
   const states: LiveRoomState[] = [];
   const liveRoom = harness.scope() === null ? null : harness.feature(APP_TOKENS.LiveRoom);
@@ -32,9 +37,17 @@ describe("LiveRoom (§4 Websocket)", () => {
     const { realtime } = await started();
     expect(realtime.lastConnect).toMatchObject({ eventId: "e-10001", roomId: "r-20001", token: "access-demo" });
     expect([...(realtime.lastConnect?.accepts ?? [])].sort()).toEqual(
-      [20005, 20107, 20108, 20232, 20241, 20308, 20309, 20310, 20313, 20314, 20315, 20317, 20316, 20319, 20105, 20318].sort(),
+      [20005, 20107, 20108, 20232, 20241, 20308, 20309, 20310, 20313, 20314, 20315].sort(),
     );
     expect(LIVE_ROOM_TOPICS).toContain(WS_TOPIC.BAN_STATUS);
+  });
+
+  it("with the features that listen, the connection asks for each one's topics: chat, likes and call-to-actions register their own", async () => {
+    const { realtime } = await started({ features: ["realtimeSession", "liveRoom", "chat", "likes", "callToActions"] });
+    expect([...(realtime.lastConnect?.accepts ?? [])].sort()).toEqual(
+      [20005, 20107, 20108, 20232, 20241, 20308, 20309, 20310, 20313, 20314, 20315, 20317, 20316, 20319, 20105, 20318].sort(),
+    );
+    expect(LIVE_ROOM_TOPICS).not.toEqual(expect.arrayContaining([WS_TOPIC.CHAT_MESSAGE]));
   });
 
   it("starts from the brief's interactive access flag, everything else unknown", async () => {

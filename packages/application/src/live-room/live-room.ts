@@ -12,7 +12,7 @@ import { INITIAL_LIVE_ROOM, type LiveRoomService, type LiveRoomState } from "./s
 /** Told to a viewer banned from the room (§4 Websocket: '您无权限进入该会场'). */
 export const ROOM_BAN_KEY = "error.noRoomPermission";
 
-/** The topics LiveRoom asks the realtime session for. */
+/** The topics LiveRoom listens to (its registration's `topics`; chat, likes and call-to-actions register their own). */
 export const LIVE_ROOM_TOPICS: readonly number[] = [
   WS_TOPIC.LIVE_STATUS,
   WS_TOPIC.PUSH_LIVE_STATUS,
@@ -25,12 +25,6 @@ export const LIVE_ROOM_TOPICS: readonly number[] = [
   WS_TOPIC.ROOM_LAYOUT,
   WS_TOPIC.LOOP_PLAYBACK,
   WS_TOPIC.BOARD_STREAM_STATUS,
-  // Handled by Likes, Chat and CallToActions, which listen to the same session.
-  WS_TOPIC.LIKE_COUNT,
-  WS_TOPIC.CHAT_MESSAGE,
-  WS_TOPIC.CHAT_DELETE,
-  WS_TOPIC.MESSAGE_UPDATE,
-  WS_TOPIC.CALL_TO_ACTION,
 ];
 
 /** PUSH_LIVE_STATUS pushStatus "push started": the room is living. */

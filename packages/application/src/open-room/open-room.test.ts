@@ -10,6 +10,7 @@ import {
   createTestContainer,
   demoFixtures,
 } from "../testing";
+import { RoomLifetime } from "../watch-room/room-context";
 import type { OpenRoom } from "./open-room";
 
 const WATCH = "/event/10001/watch/20001?lang=en";
@@ -119,14 +120,28 @@ describe("OpenRoom", () => {
     expect(navigator.lastPath).toBe("/event/10001/landing");
   });
 
-  it("only the latest of overlapping opens publishes its room", async () => {
+  it("only the latest of overlapping opens publishes its room: the caller aborts the earlier call's signal", async () => {
     const api = new ScriptedApiGateway({
       getWatchInit: (_eventId, roomNumber) => ({ ...demoFixtures.room(), roomNumber, liveStatus: 1 }),
     });
     const { useCase, states } = setup(api);
-    await Promise.all([useCase.run("10001", "20001"), useCase.run("10001", "20002")]);
+    const first = new RoomLifetime();
+    const opening = useCase.run("10001", "20001", first);
+    first.abort();
+    await Promise.all([opening, useCase.run("10001", "20002", new RoomLifetime())]);
     const ready = states.filter((state) => state.status === "ready");
     expect(ready).toHaveLength(1);
     expect(ready[0]).toMatchObject({ value: { room: { roomNumber: "20002" } } });
+  });
+
+  it("a call aborted while out publishes nothing and applies no failure (no notice, no navigation)", async () => {
+    const { useCase, states, notifier, navigator } = setup(new ScriptedApiGateway({ getWatchInit: new ApiFailure("http", "", 404, "") }));
+    const signal = new RoomLifetime();
+    const opening = useCase.run("10001", "20001", signal);
+    signal.abort();
+    await opening;
+    expect(states.at(-1)).toEqual({ status: "loading" });
+    expect(notifier.notices).toEqual([]);
+    expect(navigator.navigations).toEqual([]);
   });
 });

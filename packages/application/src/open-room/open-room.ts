@@ -10,19 +10,24 @@ import { applyErrorDecision, currentUrl, type ErrorDecisionPorts } from "../erro
 import { decisionFor } from "../errors/decision-for";
 import { ResolveEvent } from "../resolve-event/resolve-event";
 import type { AdoptUrlTokensService } from "../session/services";
+import type { RoomSignal } from "../watch-room/room-context";
 import type { OpenRoomService } from "./services";
+
+/** The signal of a call nobody cancels (a caller with one call at a time). */
+const NOT_CANCELLED: RoomSignal = { aborted: false };
 
 /**
  * Opens a room of an event for the watch page: needs the event's stored token (§2: without one
  * the viewer goes to the access page with the current URL as state.from), loads watch-init and,
- * while the room is living, its live play address and the URL to play.
+ * while the room is living, its live play address and the URL to play. Which answer is current is
+ * the caller's business, not a counter here: the room scope ({@link WatchRoom}) gives each call a
+ * lifetime it aborts when it opens again or closes, and an aborted call publishes nothing more.
  */
 @injectable()
 export class OpenRoom implements OpenRoomService {
   private readonly state = new BehaviorSubject<Loadable<OpenedRoom>>({ status: "idle" });
   readonly state$: Observable<Loadable<OpenedRoom>> = this.state.asObservable();
   private readonly errorPorts: ErrorDecisionPorts;
-  private latest = 0;
 
   constructor(
     @inject(APP_TOKENS.ResolveEvent) private readonly resolveEvent: ResolveEvent,
@@ -37,12 +42,17 @@ export class OpenRoom implements OpenRoomService {
     this.errorPorts = { navigator, notifier, clock, tokenStore };
   }
 
-  async run(eventNumber: string, roomNumber: string): Promise<void> {
-    const call = ++this.latest;
+  /**
+   * Opens the room `roomNumber` and publishes loading, then ready or error on `state$`; once
+   * `signal` is aborted (the caller opened again or left) this call publishes and navigates no more.
+   */
+  async run(eventNumber: string, roomNumber: string, signal: RoomSignal = NOT_CANCELLED): Promise<void> {
+    // Read after every await (a function, so no narrowing keeps an earlier reading).
+    const dropped = (): boolean => signal.aborted;
     // The external-auth return lands on the room page with its hand-over code in the fragment,
     // which the way to the access page would drop: take it here first (decision 0023).
     if (!this.tokenStore.get(eventNumber)) await this.adoptUrlTokens.run(eventNumber);
-    if (call !== this.latest) return;
+    if (dropped()) return;
     if (!this.tokenStore.get(eventNumber)) {
       this.state.next({ status: "error", messageKey: null });
       this.navigator.navigate(eventPath(eventNumber, "access"), {
@@ -55,9 +65,9 @@ export class OpenRoom implements OpenRoomService {
     this.requestContext.setEvent(eventNumber);
     try {
       const opened = await this.open(eventNumber, roomNumber);
-      if (call === this.latest) this.state.next({ status: "ready", value: opened });
+      if (!dropped()) this.state.next({ status: "ready", value: opened });
     } catch (error: unknown) {
-      if (call !== this.latest) return;
+      if (dropped()) return;
       const decision = decisionFor(error);
       this.state.next({ status: "error", messageKey: decision.messageKey });
       applyErrorDecision(decision, this.errorPorts, eventNumber);

@@ -6,6 +6,7 @@ import type { Clock, TimerHandle } from "../platform/ports";
 import type { WatchedTimeStore } from "../session/ports";
 import type { LoginPromptService } from "../login/services";
 import { ResolveEvent } from "../resolve-event/resolve-event";
+import { RoomLifetime } from "../watch-room/room-context";
 import { ThrottledState } from "./throttled-state";
 import type { TrialState, TrialTimerService } from "./services";
 
@@ -34,8 +35,8 @@ export class TrialTimer implements TrialTimerService {
   private readonly disabled = new Subject<void>();
   readonly disabled$: Observable<void> = this.disabled.asObservable();
   private trial: Trial | null = null;
-  /** Bumped by begin/end so a begin still resolving does not start a trial that was ended. */
-  private generation = 0;
+  /** The lifetime of the page's trial: `end` (or the next `begin`) aborts it, so a begin still resolving starts nothing. */
+  private lifetime: RoomLifetime | null = null;
   private watching = false;
   private tick: TimerHandle | null = null;
   private lastTickAt = 0;
@@ -53,13 +54,14 @@ export class TrialTimer implements TrialTimerService {
   /** Starts the trial of an event for this page (ends a previous one). Resolves when known. */
   async begin(eventNumber: string): Promise<void> {
     this.end();
-    const generation = this.generation;
+    const lifetime = new RoomLifetime();
+    this.lifetime = lifetime;
     // A failure is the page's to report when it resolves the event itself.
     const brief = await this.resolveEvent.resolve(eventNumber).then(
       (resolved) => resolved.brief,
       () => null,
     );
-    if (!brief || generation !== this.generation) return;
+    if (!brief || lifetime.aborted) return;
     const { event, viewer } = brief;
     if (viewer?.userType !== USER_TYPE.ANONYMOUS_AUDIENCE || !event.trial.enabled) return;
     const watched = this.watchedTimes.get(eventNumber);
@@ -82,7 +84,8 @@ export class TrialTimer implements TrialTimerService {
 
   /** The page leaves: counts what was watched, and stops. */
   end(): void {
-    this.generation += 1;
+    this.lifetime?.abort();
+    this.lifetime = null;
     this.stopTicking();
     this.trial = null;
     if (this.state.latest !== INACTIVE) this.state.force(INACTIVE);

@@ -1,7 +1,7 @@
 import { BoardPlay } from "../board/board-play";
-import { CallToActions } from "../call-to-action/call-to-actions";
-import { Chat } from "../chat/chat";
-import { Likes } from "../likes/likes";
+import { CALL_TO_ACTION_TOPICS, CallToActions } from "../call-to-action/call-to-actions";
+import { CHAT_TOPICS, Chat } from "../chat/chat";
+import { LIKES_TOPICS, Likes } from "../likes/likes";
 import { Presence } from "../likes/presence";
 import { LiveRoom, LIVE_ROOM_TOPICS } from "../live-room/live-room";
 import { PlayFlow } from "../play-flow/play-flow";
@@ -9,22 +9,27 @@ import { RealtimeSession } from "../realtime/realtime-session";
 import { WatchDuration } from "../watch-duration/watch-duration";
 import { APP_TOKENS } from "../tokens";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
+import { topicsOf } from "./room-scope";
 
 /**
  * The features every watch room has, in start order: the realtime session first (the features
  * after it listen to its pushes), then the live room, chat, likes, presence, call-to-actions, the play flow, the board and
- * the watch duration. An app binds each under
- * APP_TOKENS.RoomFeature in its composition root; later features (toolbar tools) add their own
- * registrations beside these.
+ * the watch duration. Each registration names the realtime topics its own feature listens to (the
+ * connection asks for their union, `topicsOf`). An app binds each under APP_TOKENS.RoomFeature in
+ * its composition root; later features (toolbar tools) add their own registrations, with their
+ * own topics, beside these.
  */
 export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "realtimeSession", token: APP_TOKENS.RealtimeSession, type: RealtimeSession, order: 100 },
   { id: "liveRoom", token: APP_TOKENS.LiveRoom, type: LiveRoom, order: 200, topics: LIVE_ROOM_TOPICS },
-  { id: "chat", token: APP_TOKENS.Chat, type: Chat, order: 300 },
-  { id: "likes", token: APP_TOKENS.Likes, type: Likes, order: 400 },
+  { id: "chat", token: APP_TOKENS.Chat, type: Chat, order: 300, topics: CHAT_TOPICS },
+  { id: "likes", token: APP_TOKENS.Likes, type: Likes, order: 400, topics: LIKES_TOPICS },
   { id: "presence", token: APP_TOKENS.Presence, type: Presence, order: 500 },
-  { id: "callToActions", token: APP_TOKENS.CallToActions, type: CallToActions, order: 600 },
+  { id: "callToActions", token: APP_TOKENS.CallToActions, type: CallToActions, order: 600, topics: CALL_TO_ACTION_TOPICS },
   { id: "playFlow", token: APP_TOKENS.PlayFlow, type: PlayFlow, order: 700 },
   { id: "board", token: APP_TOKENS.BoardPlay, type: BoardPlay, order: 800 },
   { id: "watchDuration", token: APP_TOKENS.WatchDuration, type: WatchDuration, order: 900 },
 ];
+
+/** Every topic the watch room's features listen to: what the realtime connection asks for (and infrastructure maps). */
+export const WATCH_ROOM_TOPICS: readonly number[] = topicsOf(WATCH_ROOM_FEATURES);

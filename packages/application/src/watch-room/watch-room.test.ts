@@ -172,6 +172,57 @@ describe("WatchRoom (issue 12: one room scope owns the room's features)", () => 
     expect(scope()).toBeNull();
   });
 
+  it("owns stale answers: a room left while opening never shows, only the newest open publishes on OpenRoom's state", async () => {
+    const answers = new Map<string, (room: ReturnType<typeof demoFixtures.room>) => void>();
+    const api = new ScriptedApiGateway({
+      getWatchInit: (_eventId, roomNumber) => new Promise((resolve) => answers.set(roomNumber, resolve)),
+    });
+    const { watchRoom, log, scope, container } = setup(REGISTRATIONS, api);
+    const opened: string[] = [];
+    getService(container, APP_TOKENS.OpenRoom).state$.subscribe((state) => {
+      if (state.status === "ready") opened.push(state.value.room.roomNumber);
+    });
+    watchRoom.open("10001", "20001");
+    await settle();
+    watchRoom.open("10001", "20002");
+    await settle();
+    answers.get("20002")?.({ ...demoFixtures.room(), roomNumber: "20002", roomId: "r-20002" });
+    await settle();
+    answers.get("20001")?.({ ...demoFixtures.room(), roomNumber: "20001", roomId: "r-20001" });
+    await settle();
+    expect(opened).toEqual(["20002"]);
+    expect(scope()?.context.roomId).toBe("r-20002");
+    expect(log).toEqual(["start:first", "start:second(first started)"]);
+  });
+
+  it("owns stale answers of the same room: a retry while the first call is out drops the first call's late answer", async () => {
+    const answers: ((pageSession: string) => void)[] = [];
+    const api = new ScriptedApiGateway({
+      getWatchInit: () =>
+        new Promise((resolve) => {
+          answers.push((pageSession) => {
+            resolve({ ...demoFixtures.room(), pageSession });
+          });
+        }),
+    });
+    const { watchRoom, scope, container } = setup(REGISTRATIONS, api);
+    const sessions: string[] = [];
+    getService(container, APP_TOKENS.OpenRoom).state$.subscribe((state) => {
+      if (state.status === "ready") sessions.push(state.value.room.pageSession);
+    });
+    watchRoom.open("10001", "20001");
+    await settle();
+    watchRoom.retry();
+    await settle();
+    expect(answers).toHaveLength(2);
+    answers[1]?.("page-2");
+    await settle();
+    answers[0]?.("page-1");
+    await settle();
+    expect(sessions).toEqual(["page-2"]);
+    expect(scope()?.context.pageSession).toBe("page-2");
+  });
+
   it("keeps the other features when one fails to start or to dispose", async () => {
     const { watchRoom, log } = setup([...REGISTRATIONS, { id: "broken", token: BROKEN, type: Broken, order: 15 }]);
     watchRoom.open("10001", "20001");

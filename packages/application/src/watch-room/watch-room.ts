@@ -24,7 +24,9 @@ interface Target {
  * in its {@link RoomScope}, published on `scope$`. `close` (or opening another room) aborts the
  * context's signal and disposes the features in reverse order. It also holds the live-status rule
  * ({@link LiveStatusFollower}): a live status that disagrees with what the page shows opens the
- * room again; the same room opened again keeps its scope (its features get `reopened`).
+ * room again; the same room opened again keeps its scope (its features get `reopened`). Stale
+ * answers are its problem: each OpenRoom call gets a lifetime aborted by the next call or `close`
+ * (only the newest call publishes), each room a context signal aborted when it closes.
  */
 @injectable()
 export class WatchRoom implements WatchRoomService {
@@ -34,6 +36,8 @@ export class WatchRoom implements WatchRoomService {
   private readonly registrations: readonly RoomFeatureRegistration[];
   private target: Target | null = null;
   private controller: RoomLifetime | null = null;
+  /** The lifetime of the open call out: aborted by the next one (or close), so only the newest answer is published. */
+  private opening: RoomLifetime | null = null;
   private subscription: Subscription | null = null;
 
   constructor(
@@ -78,7 +82,7 @@ export class WatchRoom implements WatchRoomService {
         const decision = follower.decide(live?.liveStatus ?? null, showsLive);
         if (decision === "keep") return;
         if (decision === "warmUpAndReopen") this.player.warmUp({ live: true });
-        void this.openRoom.run(eventNumber, roomNumber);
+        this.ask(eventNumber, roomNumber);
       }),
     );
     this.subscription = subscription;
@@ -92,6 +96,8 @@ export class WatchRoom implements WatchRoomService {
 
   /** Intent: the page leaves the room: every feature is disposed, answers still out are dropped. */
   close(): void {
+    this.opening?.abort();
+    this.opening = null;
     this.controller?.abort();
     this.controller = null;
     this.subscription?.unsubscribe();
@@ -108,7 +114,15 @@ export class WatchRoom implements WatchRoomService {
     if (target === null) return;
     // The player library loads while the room's address does (first frame sooner).
     this.player.warmUp({ live: true });
-    void this.openRoom.run(target.eventNumber, target.roomNumber);
+    this.ask(target.eventNumber, target.roomNumber);
+  }
+
+  /** Asks OpenRoom for the room; the call still out (an earlier open, retry or reopen) is dropped: this scope owns staleness. */
+  private ask(eventNumber: string, roomNumber: string): void {
+    this.opening?.abort();
+    const opening = new RoomLifetime();
+    this.opening = opening;
+    void this.openRoom.run(eventNumber, roomNumber, opening);
   }
 
   private async opened(opened: OpenedRoom, controller: RoomLifetime): Promise<void> {

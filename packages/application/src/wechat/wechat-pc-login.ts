@@ -6,6 +6,7 @@ import { settleFormFailure, withMessage, type FormMessage } from "../access/form
 import type { ErrorDecisionPorts } from "../errors/apply-error-decision";
 import type { Clock, Navigator, Notifier, TimerHandle } from "../platform/ports";
 import type { TokenStore } from "../session/ports";
+import { RoomLifetime } from "../watch-room/room-context";
 import type { WechatApi } from "./ports";
 import type { WechatPcLoginService, WechatPcLoginState } from "./services";
 import { WECHAT_KEYS, wechatStep } from "./wechat-outcome";
@@ -35,8 +36,8 @@ export class WechatPcLogin implements WechatPcLoginService {
   private readonly state = new BehaviorSubject<WechatPcLoginState>({ status: "idle", loginUrl: null, messageKey: null });
   readonly state$: Observable<WechatPcLoginState> = this.state.asObservable();
   private session: Session | null = null;
-  /** Bumped by every start and stop, so a late login url of an earlier start is dropped. */
-  private attempt = 0;
+  /** The lifetime of the current start: aborted by `stop` (and so by the next start), so a late login url of an earlier start is dropped. */
+  private attempt: RoomLifetime | null = null;
   private readonly errorPorts: ErrorDecisionPorts;
 
   constructor(
@@ -51,23 +52,26 @@ export class WechatPcLogin implements WechatPcLoginService {
 
   async start(eventNumber: string): Promise<void> {
     this.stop();
-    const attempt = this.attempt;
+    const attempt = new RoomLifetime();
+    this.attempt = attempt;
+    const dropped = (): boolean => attempt.aborted;
     this.set({ status: "loading", loginUrl: null }, { messageKey: null });
     const redirectUri = `${this.navigator.origin()}${this.navigator.current().path}`;
     try {
       const { loginUrl, requestId } = await this.wechatApi.getLoginUrl(redirectUri, eventNumber);
-      if (attempt !== this.attempt) return;
+      if (dropped()) return;
       const session: Session = { eventNumber, requestId, polls: 0, timer: null };
       this.session = session;
       this.set({ status: "waiting", loginUrl }, { messageKey: null });
       this.schedule(session);
     } catch (error: unknown) {
-      if (attempt === this.attempt) this.set({ status: "error" }, settleFormFailure(error, this.errorPorts, eventNumber));
+      if (!dropped()) this.set({ status: "error" }, settleFormFailure(error, this.errorPorts, eventNumber));
     }
   }
 
   stop(): void {
-    this.attempt += 1;
+    this.attempt?.abort();
+    this.attempt = null;
     const session = this.session;
     this.session = null;
     if (session?.timer != null) this.clock.clearTimeout(session.timer);

@@ -1,4 +1,4 @@
-import { LIVE_ROOM_TOPICS, type RoomPush } from "@livehall/application";
+import { WATCH_ROOM_TOPICS, type RoomPush } from "@livehall/application";
 import { TOPICS } from "@livehall/wire";
 import { describe, expect, it } from "vitest";
 import { MAPPED_TOPICS, mapRoomPush } from "./map-room-push";
@@ -146,7 +146,7 @@ describe("mapRoomPush: topics", () => {
     },
   );
 
-  it("reads every topic the live room subscribes to, and no other", () => {
-    expect([...MAPPED_TOPICS].sort()).toEqual([...LIVE_ROOM_TOPICS].sort());
+  it("reads every topic the watch room's features register, and no other", () => {
+    expect([...MAPPED_TOPICS].sort()).toEqual([...WATCH_ROOM_TOPICS].sort());
   });
 });
