@@ -7,7 +7,7 @@ import {
   APP_TOKENS,
   REALTIME_LOST_KEY,
   RealtimeSession,
-  RoomLifetime,
+  Lifetime,
   getService,
   openRoomScope,
   type ApiGateway,
@@ -102,7 +102,7 @@ async function viewer(token?: string) {
         defaultLanguage: resolved.languages.defaultLanguage,
         room: main.room,
         topics,
-        signal: new RoomLifetime(),
+        signal: new Lifetime(),
         leave: () => undefined,
       },
     );

@@ -139,7 +139,8 @@ export { CallToActions, CALL_TO_ACTION_TOPICS, MAX_TIMER_DELAY_MS } from "./call
 export { WatchRoom } from "./watch-room/watch-room";
 export { RoomScope, openRoomScope, topicsOf } from "./watch-room/room-scope";
 export { LiveStatusFollower } from "./watch-room/live-status-follower";
-export { RoomLifetime, type RoomContext, type RoomFeature, type RoomSignal } from "./watch-room/room-context";
+export { Lifetime, type LifetimeSignal } from "./lifetime";
+export type { RoomContext, RoomFeature } from "./watch-room/room-context";
 export type { RoomFeatureRegistration, ToolbarButton } from "./watch-room/room-feature-registration";
 export type { ResolveEventService } from "./resolve-event/services";
 export type { OpenRoomService } from "./open-room/services";

@@ -4,7 +4,8 @@ import { BehaviorSubject, Subscription, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { Clock, TimerHandle } from "../platform/ports";
 import type { RealtimeSessionService } from "../realtime/services";
-import { RoomLifetime, type RoomContext, type RoomSignal } from "../watch-room/room-context";
+import { type RoomContext } from "../watch-room/room-context";
+import { Lifetime, type LifetimeSignal } from "../lifetime";
 import type { CallToActionApi } from "./ports";
 import { INITIAL_CALL_TO_ACTIONS, type CallToAction, type CallToActionsService, type CallToActionsState } from "./services";
 
@@ -28,9 +29,9 @@ export class CallToActions implements CallToActionsService {
   private subscription: Subscription | null = null;
   private timer: TimerHandle | null = null;
   /** The signal of the room started last: a load answered after it closed is dropped. */
-  private signal: RoomSignal | null = null;
+  private signal: LifetimeSignal | null = null;
   /** Aborted (and replaced) by each push: a load asked before the push is out of date. */
-  private sincePush = new RoomLifetime();
+  private sincePush = new Lifetime();
 
   constructor(
     @inject(APP_TOKENS.CallToActionApi) private readonly api: CallToActionApi,
@@ -47,7 +48,7 @@ export class CallToActions implements CallToActionsService {
     subscription.add(
       this.realtime.pushesOf("callToActionsChanged").subscribe(({ items }) => {
         this.sincePush.abort();
-        this.sincePush = new RoomLifetime();
+        this.sincePush = new Lifetime();
         this.show(items);
       }),
     );
@@ -71,7 +72,7 @@ export class CallToActions implements CallToActionsService {
     this.state.next(INITIAL_CALL_TO_ACTIONS);
   }
 
-  private async load(eventId: string, roomId: string, signal: RoomSignal): Promise<void> {
+  private async load(eventId: string, roomId: string, signal: LifetimeSignal): Promise<void> {
     const sincePush = this.sincePush;
     let items: readonly CallToAction[];
     try {

@@ -18,7 +18,8 @@ import type { RealtimeSessionService } from "../realtime/services";
 import type { InterceptAnonymousService } from "../interception/services";
 import { applyErrorDecision, type ErrorDecisionPorts } from "../errors/apply-error-decision";
 import { decisionFor } from "../errors/decision-for";
-import { RoomLifetime, type RoomContext, type RoomSignal } from "../watch-room/room-context";
+import { type RoomContext } from "../watch-room/room-context";
+import { Lifetime, type LifetimeSignal } from "../lifetime";
 import type { ChatApi, ChatHistory, ChatMessageData } from "./ports";
 import { INITIAL_CHAT, type ChatMessage, type ChatSendResult, type ChatService, type ChatState } from "./services";
 
@@ -56,7 +57,7 @@ interface Target {
   /** The viewer's id; null without a viewer. */
   readonly viewerId: string | null;
   /** Aborted when the room closes: answers after it are dropped. */
-  readonly signal: RoomSignal;
+  readonly signal: LifetimeSignal;
 }
 
 /**
@@ -84,7 +85,7 @@ export class Chat implements ChatService {
   private lastSeenId = 0;
   private readonly deleted = new Set<number>();
   /** Aborted (and replaced) by each BAN_STATUS of this viewer: a history asked before it does not undo it. */
-  private sinceBan = new RoomLifetime();
+  private sinceBan = new Lifetime();
   private queue: Promise<void> = Promise.resolve();
 
   constructor(
@@ -183,7 +184,7 @@ export class Chat implements ChatService {
       this.realtime.pushesOf("banChanged").subscribe((ban) => {
         if (ban.banType !== BAN_TYPE.BAN_CHAT || target.viewerId === null || ban.viewerId !== target.viewerId) return;
         this.sinceBan.abort();
-        this.sinceBan = new RoomLifetime();
+        this.sinceBan = new Lifetime();
         this.patch({ banned: ban.banned });
       }),
     );

@@ -5,7 +5,8 @@ import { APP_TOKENS } from "../tokens";
 import type { Clock, TimerHandle } from "../platform/ports";
 import type { RealtimeSessionService } from "../realtime/services";
 import type { InterceptAnonymousService } from "../interception/services";
-import type { RoomContext, RoomSignal } from "../watch-room/room-context";
+import type { RoomContext } from "../watch-room/room-context";
+import type { LifetimeSignal } from "../lifetime";
 import type { RoomApi } from "./ports";
 import { INITIAL_LIKES, type LikesService, type LikesState } from "./services";
 
@@ -21,7 +22,7 @@ interface Target {
   readonly eventNumber: string;
   readonly eventId: string;
   readonly roomId: string;
-  readonly signal: RoomSignal;
+  readonly signal: LifetimeSignal;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   createTestContainer,
   demoFixtures,
 } from "../testing";
-import { RoomLifetime } from "../watch-room/room-context";
+import { Lifetime } from "../lifetime";
 import type { OpenRoom } from "./open-room";
 
 const WATCH = "/event/10001/watch/20001?lang=en";
@@ -125,10 +125,10 @@ describe("OpenRoom", () => {
       getWatchInit: (_eventId, roomNumber) => ({ ...demoFixtures.room(), roomNumber, liveStatus: 1 }),
     });
     const { useCase, states } = setup(api);
-    const first = new RoomLifetime();
+    const first = new Lifetime();
     const opening = useCase.run("10001", "20001", first);
     first.abort();
-    await Promise.all([opening, useCase.run("10001", "20002", new RoomLifetime())]);
+    await Promise.all([opening, useCase.run("10001", "20002", new Lifetime())]);
     const ready = states.filter((state) => state.status === "ready");
     expect(ready).toHaveLength(1);
     expect(ready[0]).toMatchObject({ value: { room: { roomNumber: "20002" } } });
@@ -136,7 +136,7 @@ describe("OpenRoom", () => {
 
   it("a call aborted while out publishes nothing and applies no failure (no notice, no navigation)", async () => {
     const { useCase, states, notifier, navigator } = setup(new ScriptedApiGateway({ getWatchInit: new ApiFailure("http", "", 404, "") }));
-    const signal = new RoomLifetime();
+    const signal = new Lifetime();
     const opening = useCase.run("10001", "20001", signal);
     signal.abort();
     await opening;

@@ -10,11 +10,11 @@ import { applyErrorDecision, currentUrl, type ErrorDecisionPorts } from "../erro
 import { decisionFor } from "../errors/decision-for";
 import { ResolveEvent } from "../resolve-event/resolve-event";
 import type { AdoptUrlTokensService } from "../session/services";
-import type { RoomSignal } from "../watch-room/room-context";
+import type { LifetimeSignal } from "../lifetime";
 import type { OpenRoomService } from "./services";
 
 /** The signal of a call nobody cancels (a caller with one call at a time). */
-const NOT_CANCELLED: RoomSignal = { aborted: false };
+const NOT_CANCELLED: LifetimeSignal = { aborted: false };
 
 /**
  * Opens a room of an event for the watch page: needs the event's stored token (§2: without one
@@ -46,7 +46,7 @@ export class OpenRoom implements OpenRoomService {
    * Opens the room `roomNumber` and publishes loading, then ready or error on `state$`; once
    * `signal` is aborted (the caller opened again or left) this call publishes and navigates no more.
    */
-  async run(eventNumber: string, roomNumber: string, signal: RoomSignal = NOT_CANCELLED): Promise<void> {
+  async run(eventNumber: string, roomNumber: string, signal: LifetimeSignal = NOT_CANCELLED): Promise<void> {
     // Read after every await (a function, so no narrowing keeps an earlier reading).
     const dropped = (): boolean => signal.aborted;
     // The external-auth return lands on the room page with its hand-over code in the fragment,

@@ -1,6 +1,6 @@
 import type { Observable } from "rxjs";
 import type { Loadable, OpenedRoom } from "../state";
-import type { RoomSignal } from "../watch-room/room-context";
+import type { LifetimeSignal } from "../lifetime";
 
 /**
  * What OpenRoom offers (APP_TOKENS.OpenRoom): opens a room of an event for the watch page. The
@@ -8,5 +8,5 @@ import type { RoomSignal } from "../watch-room/room-context";
  */
 export interface OpenRoomService {
   readonly state$: Observable<Loadable<OpenedRoom>>;
-  run(eventNumber: string, roomNumber: string, signal?: RoomSignal): Promise<void>;
+  run(eventNumber: string, roomNumber: string, signal?: LifetimeSignal): Promise<void>;
 }

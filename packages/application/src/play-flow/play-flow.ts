@@ -24,7 +24,8 @@ import type { PlayerService, PlayerSignal } from "../play-stream/services";
 import type { LiveRoomService, LiveRoomState } from "../live-room/services";
 import type { TrialTimerService } from "../trial/services";
 import type { WatchDurationService } from "../watch-duration/services";
-import type { RoomContext, RoomSignal } from "../watch-room/room-context";
+import type { RoomContext } from "../watch-room/room-context";
+import type { LifetimeSignal } from "../lifetime";
 import type { MediaApi, MediaItem, RoomMedia, StreamProbe } from "./ports";
 import { fetchLiveAddress, type LiveAddress } from "./live-address";
 import { StreamDetector, type StreamDetectorEvent } from "./stream-detector";
@@ -79,7 +80,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
   private flow: PlayFlowState = INITIAL_PLAY_FLOW_STATE;
   private session: Session | null = null;
   /** The signal of the room started last: answers after it closed are dropped. */
-  private signal: RoomSignal | null = null;
+  private signal: LifetimeSignal | null = null;
   private trialSubscription: Subscription | null = null;
   private trialEnded = false;
   private language: string | null = null;
@@ -167,7 +168,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
   }
 
   /** `signal` is the room started last and it is still open. */
-  private current(signal: RoomSignal): boolean {
+  private current(signal: LifetimeSignal): boolean {
     return this.signal === signal && !signal.aborted;
   }
 

@@ -1,4 +1,5 @@
-import { RoomLifetime, type RoomContext } from "../watch-room/room-context";
+import { type RoomContext } from "../watch-room/room-context";
+import { Lifetime } from "../lifetime";
 import { demoFixtures } from "./demo-fixtures";
 
 /** A room context as the room scope builds it for the demo event's room, and how a test ends it. */
@@ -16,7 +17,7 @@ export interface TestRoomContext {
  * realtime session connected first) are better opened through {@link openTestRoom}.
  */
 export function testRoomContext(overrides: Partial<Omit<RoomContext, "signal" | "leave">> = {}): TestRoomContext {
-  const lifetime = new RoomLifetime();
+  const lifetime = new Lifetime();
   const brief = demoFixtures.brief();
   const room = demoFixtures.room();
   let leaves = 0;

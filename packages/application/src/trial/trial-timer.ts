@@ -6,7 +6,7 @@ import type { Clock, TimerHandle } from "../platform/ports";
 import type { WatchedTimeStore } from "../session/ports";
 import type { LoginPromptService } from "../login/services";
 import { ResolveEvent } from "../resolve-event/resolve-event";
-import { RoomLifetime } from "../watch-room/room-context";
+import { Lifetime } from "../lifetime";
 import { ThrottledState } from "./throttled-state";
 import type { TrialState, TrialTimerService } from "./services";
 
@@ -36,7 +36,7 @@ export class TrialTimer implements TrialTimerService {
   readonly disabled$: Observable<void> = this.disabled.asObservable();
   private trial: Trial | null = null;
   /** The lifetime of the page's trial: `end` (or the next `begin`) aborts it, so a begin still resolving starts nothing. */
-  private lifetime: RoomLifetime | null = null;
+  private lifetime: Lifetime | null = null;
   private watching = false;
   private tick: TimerHandle | null = null;
   private lastTickAt = 0;
@@ -54,7 +54,7 @@ export class TrialTimer implements TrialTimerService {
   /** Starts the trial of an event for this page (ends a previous one). Resolves when known. */
   async begin(eventNumber: string): Promise<void> {
     this.end();
-    const lifetime = new RoomLifetime();
+    const lifetime = new Lifetime();
     this.lifetime = lifetime;
     // A failure is the page's to report when it resolves the event itself.
     const brief = await this.resolveEvent.resolve(eventNumber).then(

@@ -1,22 +1,5 @@
 import type { Room } from "@livehall/domain";
-
-/** Whether the room has closed: the application's own AbortSignal (it runs without the DOM's). */
-export interface RoomSignal {
-  readonly aborted: boolean;
-}
-
-/** The signal the room scope owns: aborted once, when the room closes. */
-export class RoomLifetime implements RoomSignal {
-  private ended = false;
-
-  get aborted(): boolean {
-    return this.ended;
-  }
-
-  abort(): void {
-    this.ended = true;
-  }
-}
+import type { LifetimeSignal } from "../lifetime";
 
 /**
  * What every feature of an open room knows about it, read-only and built once by the room scope
@@ -47,7 +30,7 @@ export interface RoomContext {
   /** Every topic the room's features listen to: the realtime connection asks for these. */
   readonly topics: readonly number[];
   /** Aborted when the room closes. */
-  readonly signal: RoomSignal;
+  readonly signal: LifetimeSignal;
   /** Intent: the room ends itself (the viewer was banned from it): the scope closes every feature. */
   readonly leave: () => void;
 }

@@ -7,7 +7,8 @@ import type { PlayerService } from "../play-stream/services";
 import type { ResolveEvent } from "../resolve-event/resolve-event";
 import type { OpenedRoom, ResolvedEvent } from "../state";
 import { LiveStatusFollower } from "./live-status-follower";
-import { RoomLifetime, type RoomContext } from "./room-context";
+import { type RoomContext } from "./room-context";
+import { Lifetime } from "../lifetime";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import type { WatchRoomService } from "./services";
 import { openRoomScope, topicsOf, type RoomScope } from "./room-scope";
@@ -35,9 +36,9 @@ export class WatchRoom implements WatchRoomService {
   readonly scope$: Observable<RoomScope | null> = this.scope.asObservable();
   private readonly registrations: readonly RoomFeatureRegistration[];
   private target: Target | null = null;
-  private controller: RoomLifetime | null = null;
+  private controller: Lifetime | null = null;
   /** The lifetime of the open call out: aborted by the next one (or close), so only the newest answer is published. */
-  private opening: RoomLifetime | null = null;
+  private opening: Lifetime | null = null;
   private subscription: Subscription | null = null;
 
   constructor(
@@ -59,7 +60,7 @@ export class WatchRoom implements WatchRoomService {
     if (target?.eventNumber === eventNumber && target.roomNumber === roomNumber) return;
     this.close();
     this.target = { eventNumber, roomNumber };
-    const controller = new RoomLifetime();
+    const controller = new Lifetime();
     this.controller = controller;
     const follower = new LiveStatusFollower();
     // A ready state of another room (replayed from an earlier page) is not this room's.
@@ -120,12 +121,12 @@ export class WatchRoom implements WatchRoomService {
   /** Asks OpenRoom for the room; the call still out (an earlier open, retry or reopen) is dropped: this scope owns staleness. */
   private ask(eventNumber: string, roomNumber: string): void {
     this.opening?.abort();
-    const opening = new RoomLifetime();
+    const opening = new Lifetime();
     this.opening = opening;
     void this.openRoom.run(eventNumber, roomNumber, opening);
   }
 
-  private async opened(opened: OpenedRoom, controller: RoomLifetime): Promise<void> {
+  private async opened(opened: OpenedRoom, controller: Lifetime): Promise<void> {
     const target = this.target;
     if (target === null || controller.aborted) return;
     const current = this.scope.value;
@@ -141,7 +142,7 @@ export class WatchRoom implements WatchRoomService {
     this.scope.next(openRoomScope(this.parent, this.registrations, this.contextOf(target, resolved, opened, controller)));
   }
 
-  private contextOf(target: Target, resolved: ResolvedEvent, opened: OpenedRoom, controller: RoomLifetime): RoomContext {
+  private contextOf(target: Target, resolved: ResolvedEvent, opened: OpenedRoom, controller: Lifetime): RoomContext {
     const { brief } = resolved;
     return {
       eventNumber: target.eventNumber,

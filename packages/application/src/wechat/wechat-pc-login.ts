@@ -6,7 +6,7 @@ import { settleFormFailure, withMessage, type FormMessage } from "../access/form
 import type { ErrorDecisionPorts } from "../errors/apply-error-decision";
 import type { Clock, Navigator, Notifier, TimerHandle } from "../platform/ports";
 import type { TokenStore } from "../session/ports";
-import { RoomLifetime } from "../watch-room/room-context";
+import { Lifetime } from "../lifetime";
 import type { WechatApi } from "./ports";
 import type { WechatPcLoginService, WechatPcLoginState } from "./services";
 import { WECHAT_KEYS, wechatStep } from "./wechat-outcome";
@@ -37,7 +37,7 @@ export class WechatPcLogin implements WechatPcLoginService {
   readonly state$: Observable<WechatPcLoginState> = this.state.asObservable();
   private session: Session | null = null;
   /** The lifetime of the current start: aborted by `stop` (and so by the next start), so a late login url of an earlier start is dropped. */
-  private attempt: RoomLifetime | null = null;
+  private attempt: Lifetime | null = null;
   private readonly errorPorts: ErrorDecisionPorts;
 
   constructor(
@@ -52,7 +52,7 @@ export class WechatPcLogin implements WechatPcLoginService {
 
   async start(eventNumber: string): Promise<void> {
     this.stop();
-    const attempt = new RoomLifetime();
+    const attempt = new Lifetime();
     this.attempt = attempt;
     const dropped = (): boolean => attempt.aborted;
     this.set({ status: "loading", loginUrl: null }, { messageKey: null });
