@@ -96,7 +96,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.test.ts", "**/*.test.tsx", "**/*.stories.tsx", "tests/**", "bench/**"],
+    files: ["**/*.test.ts", "**/*.test.tsx", "**/*.fixtures.ts", "**/*.cases.ts", "**/*.stories.tsx", "tests/**", "bench/**"],
     rules: {
       "@typescript-eslint/no-non-null-assertion": "off",
       "@typescript-eslint/unbound-method": "off",
