@@ -1,98 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_EVENTS_DIR } from "../app-paths";
 import { parseEventDefinition } from "./event-definition";
 import { loadDefinitions } from "./load-definitions";
-
-const demoJson = (): Record<string, unknown> =>
-  JSON.parse(readFileSync(join(DEFAULT_EVENTS_DIR, "demo.json"), "utf8")) as Record<string, unknown>;
-
-type Edit = (definition: Record<string, unknown>) => void;
-const rooms = (d: Record<string, unknown>): Record<string, unknown>[] => d["rooms"] as Record<string, unknown>[];
-const room0 = (d: Record<string, unknown>): Record<string, unknown> => rooms(d)[0]!;
-const questionnaire = (question: Record<string, unknown>): Record<string, unknown> => ({
-  questionnaireId: "form",
-  questionnaireName: "Form",
-  questions: [{ questionId: "q1", questionHeading: "Q1", ...question }],
-});
+import { demoJson, type Edit, rooms, room0, questionnaire } from "./event-definition.fixtures";
 
 describe("event definition files", () => {
-  it("reads the committed demo events, one per access type, 10001 first by number", () => {
-    const definitions = loadDefinitions(DEFAULT_EVENTS_DIR);
-    const demo = definitions.find((definition) => definition.virtualEventNumber === "10001");
-    expect(demo).toMatchObject({
-      virtualEventNumber: "10001",
-      name: "Livehall 演示活动",
-      tenantId: "t-demo",
-      accessType: 0,
-      mainVenueNumber: "20001",
-      mainSeminarNumber: "20002",
-      optionalLanguages: ["zh-Hans", "en", "zh-Hant", "ar"],
-      identityTypes: [2, 1, 3],
-      wechatFlag: 1,
-      interactAccessFlag: 0,
-      nicknameChangeFlag: 1,
-      duplicationTypes: [0, 1],
-    });
-    expect(demo?.agreements).toMatchObject({ cookieFlag: 1, privacyPolicyFlag: 1, userAgreementFlag: 1 });
-    expect(demo?.agreements?.privacyPolicies.map((a) => [a.languageType, a.agreementType])).toContainEqual(["en", 1]);
-    expect(demo?.rooms.map((room) => [room.roomNumber, room.roomMode])).toEqual([
-      ["20001", 1],
-      ["20002", 3],
-    ]);
-    expect(demo?.rooms[0]?.names).toEqual({ "zh-Hans": "主会场", en: "Main Hall", "zh-Hant": "主會場", ar: "القاعة الرئيسية" });
-    expect(demo?.rooms[0]?.streams[0]).toMatchObject({ pushStatus: 2, media: "demo" });
-    expect(demo?.rooms[0]?.callToActions).toEqual([
-      {
-        callToActionId: "cta-20001-1",
-        callToActionSn: "cta-20001-1",
-        title: "了解 Livehall",
-        buttonText: "查看",
-        jumpUrlType: 2,
-        jumpUrl: "https://example.com/livehall",
-        endTime: "",
-      },
-    ]);
-    expect(demo?.rooms[1]?.callToActions).toEqual([]);
-    const byNumber = Object.fromEntries(definitions.map((d) => [d.virtualEventNumber, d]));
-    expect(Object.keys(byNumber).sort()).toEqual(["10001", "10002", "10003", "10004", "10005", "10006", "10007"]);
-    expect(byNumber["10002"]).toMatchObject({ accessType: 2, tryFlag: 1, tryDuration: 1 });
-    expect(byNumber["10004"]?.access.passwordHash).toMatch(/^scrypt\$/);
-    expect(byNumber["10005"]?.access.whiteList).toEqual(["demo@livehall.test", "13800000000"]);
-    expect(byNumber["10006"]?.access).toMatchObject({ customAddress: "/dev/external-login" });
-  });
-
-  it("reads the sign-up questionnaire of 10003 with every question type", () => {
-    const signup = loadDefinitions(DEFAULT_EVENTS_DIR).find((d) => d.virtualEventNumber === "10003");
-    expect(signup?.access.defaultQuestionnaireId).toBe("signup-10003");
-    const questions = signup?.questionnaires[0]?.questions ?? [];
-    expect(questions.map((q) => q.questionType).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(questions.find((q) => q.questionType === 3)).toMatchObject({ smsVerifyFlag: 0 });
-    expect(questions.find((q) => q.questionType === 2)).toMatchObject({ requiredFlag: 1 });
-    expect(questions.filter((q) => q.options.length > 0).map((q) => q.questionType)).toEqual([4, 5, 10]);
-  });
-
-  it("fills defaults when the gate fields are absent", () => {
-    const { identityTypes: _i, wechatFlag: _w, interactAccessFlag: _a, duplication: _d, agreements: _g, ...withoutGate } = demoJson();
-    expect(parseEventDefinition(withoutGate)).toMatchObject({
-      identityTypes: [1, 2],
-      wechatFlag: 0,
-      interactAccessFlag: 1,
-      nicknameChangeFlag: 1,
-      duplicationTypes: [],
-      agreements: null,
-      questionnaires: [],
-      access: { passwordHash: "", whiteList: [], customAddress: "", externalSecret: "", defaultQuestionnaireId: "", prompts: {} },
-    });
-  });
-
-  it("lower-cases e-mail addresses of a white list", () => {
-    const definition = { ...demoJson(), accessType: 3, access: { whiteList: ["Demo@LiveHall.TEST", "+8613800000000"] } };
-    expect(parseEventDefinition(definition).access.whiteList).toEqual(["demo@livehall.test", "+8613800000000"]);
-  });
-
   it.each<[string, Edit, string]>([
     [
       "no event number",
