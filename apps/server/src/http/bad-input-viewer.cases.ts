@@ -1,0 +1,120 @@
+import { DEMO } from "../testing/test-server";
+import { accessToken, raw, json, type Case } from "./bad-input.fixtures";
+
+/** Bad input: the viewer's calls in a room: configs, agreements, nickname, questionnaire, watch time, likes, presence. */
+export const viewerCases: Case[] = [
+  ["identity configs of a junk event id", () => raw("GET", "/api/events/%3Cscript%3E/identity-configs"), 400, /eventId/],
+  ["agreements without a tenant", () => raw("GET", "/api/tenants/agreements?roomId=20001"), 400, /tenantId/],
+  ["agreements with a junk room", () => raw("GET", "/api/tenants/agreements?tenantId=t-demo&roomId=..%2F.."), 400, /roomId/],
+  [
+    "a nickname as a number",
+    () => raw("PUT", `/api/events/${DEMO.id}/audiences`, { ...json, authorization: `Bearer ${accessToken}` }, JSON.stringify({ name: 5 })),
+    400,
+    /name/,
+  ],
+  [
+    "a nickname body that is an array",
+    () => raw("PUT", `/api/events/${DEMO.id}/audiences`, { ...json, authorization: `Bearer ${accessToken}` }, "[]"),
+    400,
+  ],
+  [
+    "a questionnaire without its id",
+    () => raw("GET", "/api/events/viewer-questionnaires?virtualEventId=event-10003"),
+    400,
+    /questionnaireId/,
+  ],
+  [
+    "answers that are not a list",
+    () =>
+      raw(
+        "POST",
+        "/api/events/questionnaires/answer",
+        json,
+        JSON.stringify({ virtualEventId: "event-10003", questionnaireId: "signup-10003", questions: {} }),
+      ),
+    400,
+    /questions/,
+  ],
+  [
+    "an answer with a junk option id",
+    () =>
+      raw(
+        "POST",
+        "/api/events/questionnaires/answer",
+        json,
+        JSON.stringify({
+          virtualEventId: "event-10003",
+          questionnaireId: "signup-10003",
+          questions: [{ questionId: "q-role", questionType: 4, answers: [{ optionId: "<x>" }] }],
+        }),
+      ),
+    400,
+    /optionId/,
+  ],
+  [
+    "duration dots with seconds as text",
+    () =>
+      raw(
+        "POST",
+        `/api/events/${DEMO.id}/rooms/duration-dots`,
+        { ...json, authorization: `Bearer ${accessToken}` },
+        JSON.stringify({ roomId: "20001", seconds: "10" }),
+      ),
+    400,
+    /seconds/,
+  ],
+  [
+    "duration dots with 1e309 seconds",
+    () =>
+      raw(
+        "POST",
+        `/api/events/${DEMO.id}/rooms/duration-dots`,
+        { ...json, authorization: `Bearer ${accessToken}` },
+        '{"roomId":"20001","seconds":1e309}',
+      ),
+    400,
+    /seconds/,
+  ],
+  [
+    "fabulous with number 0",
+    () => raw("GET", `/api/events/${DEMO.id}/rooms/20001/fabulous?number=0`, { authorization: `Bearer ${accessToken}` }),
+    400,
+    /number/,
+  ],
+  [
+    "fabulous with number 1e309",
+    () => raw("GET", `/api/events/${DEMO.id}/rooms/20001/fabulous?number=1e309`, { authorization: `Bearer ${accessToken}` }),
+    400,
+    /number/,
+  ],
+  [
+    "fabulous with a repeated number",
+    () => raw("GET", `/api/events/${DEMO.id}/rooms/20001/fabulous?number=1&number=2`, { authorization: `Bearer ${accessToken}` }),
+    400,
+    /number/,
+  ],
+  [
+    "fabulous without a number",
+    () => raw("GET", `/api/events/${DEMO.id}/rooms/20001/fabulous`, { authorization: `Bearer ${accessToken}` }),
+    400,
+    /number/,
+  ],
+  [
+    "mine-online with pageSession as a number",
+    () =>
+      raw(
+        "POST",
+        `/api/events/${DEMO.id}/rooms/20001/audiences/mine-online`,
+        { ...json, authorization: `Bearer ${accessToken}` },
+        JSON.stringify({ pageSession: 5 }),
+      ),
+    400,
+    /pageSession/,
+  ],
+  [
+    "mine-online with a list body",
+    () =>
+      raw("POST", `/api/events/${DEMO.id}/rooms/20001/audiences/mine-online`, { ...json, authorization: `Bearer ${accessToken}` }, "[]"),
+    400,
+  ],
+];
