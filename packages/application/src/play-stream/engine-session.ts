@@ -114,15 +114,17 @@ export class EngineSession {
         },
       );
     }
+    // Read afresh after each await (a teardown meanwhile aborts the lifetime).
+    const ended = (): boolean => lifetime.aborted;
     if (await playOrRefuse(session)) return;
     const view = host.view();
-    if (lifetime.aborted) return;
+    if (ended()) return;
     if (!view.muted) {
       // Browsers refuse to start with sound before the viewer interacts: start muted (not stored as
       // the viewer's choice; the view says muted first so the element's volumechange writes nothing).
       host.publish({ ...view, muted: true });
       session.setVolume?.(view.volume, true);
-      if ((await playOrRefuse(session)) || lifetime.aborted) return;
+      if ((await playOrRefuse(session)) || ended()) return;
     }
     // Refused even muted: the viewer starts playback from the controls.
     if (host.view().status === "loading") host.publish({ ...host.view(), status: "paused" });
