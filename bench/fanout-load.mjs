@@ -11,12 +11,11 @@
 //   frames of inner packets decoded with the wire codec), pushes through the admin API
 //   (POST /api/admin/events/:n/rooms/:n/push, topic CHAT_MESSAGE 20316).
 // - "bare": plain websocket, each message one JSON text frame; pushes through POST /push.
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { importTypeScript } from "./typescript.mjs";
 import { RawWebSocket } from "./fanout-client.mjs";
+import { BIN_MS, machineCpu, percentile, serverCpuSeconds, serverRssKiB } from "./fanout-measure.mjs";
 
 const config = JSON.parse(process.env.FANOUT_LOAD_CONFIG ?? "{}");
 const { side, baseUrl, serverPid, viewers, seconds, rate } = config;
@@ -36,26 +35,10 @@ const wire = await importTypeScript("packages/wire/src/realtime/index.ts");
 const { OP, TOPICS, PROTOCOL_VERSION, decodePacket, decodeInnerPackets, encodePacket, jsonBody } = wire;
 const CHAT = TOPICS.CHAT_MESSAGE;
 const utf8 = new TextDecoder();
-const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
 
 // ---------------------------------------------------------------------------------- measuring
 
-/** user + system CPU seconds of the server process so far. */
-function serverCpuSeconds() {
-  const stat = readFileSync(`/proc/${serverPid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  // Fields 14 (utime) and 15 (stime) of proc(5); `fields` starts at field 3 (state).
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
-/** Resident memory of the server process, KiB. */
-function serverRssKiB() {
-  const status = readFileSync(`/proc/${serverPid}/status`, "utf8");
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
-}
-
-/** Latencies in 0.1 ms bins up to 120 s (later ones land in the last bin). */
-const BIN_MS = 0.1;
+/** Latencies in BIN_MS bins up to 120 s (later ones land in the last bin). */
 const histogram = new Uint32Array(1_200_000);
 let latencySum = 0;
 let latencyMax = 0;
@@ -66,16 +49,6 @@ function recordLatency(ms) {
   histogram[bin]++;
   latencySum += ms;
   if (ms > latencyMax) latencyMax = ms;
-}
-function percentile(bins, count, p) {
-  if (count === 0) return null;
-  const rank = Math.ceil(count * p);
-  let seen = 0;
-  for (let i = 0; i < bins.length; i++) {
-    seen += bins[i];
-    if (seen >= rank) return (i + 0.5) * BIN_MS;
-  }
-  return null;
 }
 
 // ---------------------------------------------------------------------------------- the room
@@ -152,17 +125,6 @@ function deliver(viewer, messageId, now) {
   recordLatency(latency);
   const slot = (timeline[second] ??= { second, maxMs: 0 });
   if (latency > slot.maxMs) slot.maxMs = latency;
-}
-
-/** Machine-wide CPU time (jiffies) by kind, from /proc/stat. */
-function machineCpu() {
-  const [user, nice, system, idle, iowait, irq, softirq] = readFileSync("/proc/stat", "utf8")
-    .split("\n")[0]
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  return { user: user + nice, system, idle: idle + iowait, softirq: irq + softirq };
 }
 
 const sockets = new Array(viewers);
@@ -310,27 +272,27 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function main() {
   const room = side === "livehall" ? await livehallRoom() : null;
   await sleep(1000);
-  const rssBefore = serverRssKiB();
+  const rssBefore = serverRssKiB(serverPid);
   const connectStart = performance.now();
   await connectAll(room);
   const connectSeconds = (performance.now() - connectStart) / 1000;
   const stopHeartbeats = startHeartbeats();
   await sleep(SETTLE_MS);
-  const rssConnected = serverRssKiB();
+  const rssConnected = serverRssKiB(serverPid);
 
   let peakRss = rssConnected;
   const rssSampler = setInterval(() => {
-    peakRss = Math.max(peakRss, serverRssKiB());
+    peakRss = Math.max(peakRss, serverRssKiB(serverPid));
   }, 1000);
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loop.enable();
   const machine0 = machineCpu();
-  const cpu0 = serverCpuSeconds();
+  const cpu0 = serverCpuSeconds(serverPid);
   const own0 = process.cpuUsage();
   const wall0 = performance.now();
   const sendMs = await sendAll();
   const wallSend = (performance.now() - wall0) / 1000;
-  const cpu1 = serverCpuSeconds();
+  const cpu1 = serverCpuSeconds(serverPid);
   const own1 = process.cpuUsage(own0);
   const machine1 = machineCpu();
   const machineTotal = Object.keys(machine1).reduce((sum, kind) => sum + machine1[kind] - machine0[kind], 0);

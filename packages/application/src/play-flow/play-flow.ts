@@ -12,8 +12,6 @@ import {
   type PlayFlowAction,
   type PlayFlowEvent,
   type PlayFlowState,
-  type LineChoice,
-  type PlayLine,
 } from "@livehall/domain";
 import { inject, injectable, optional } from "inversify";
 import { BehaviorSubject, Subject, Subscription, type Observable } from "rxjs";
@@ -26,12 +24,14 @@ import type { TrialTimerService } from "../trial/services";
 import type { WatchDurationService } from "../watch-duration/services";
 import type { RoomContext } from "../watch-room/room-context";
 import type { LifetimeSignal } from "../lifetime";
-import type { MediaApi, MediaItem, RoomMedia, StreamProbe } from "./ports";
+import type { MediaApi, StreamProbe } from "./ports";
 import { fetchLiveAddress, type LiveAddress } from "./live-address";
 import { StreamDetector, type StreamDetectorEvent } from "./stream-detector";
-import { LOADING_PLAY_FLOW_VIEW, playFlowView, type PlayFlowViewFacts } from "./play-flow-view";
+import { LOADING_PLAY_FLOW_VIEW, playFlowView } from "./play-flow-view";
 import { loadRoomMedia } from "./room-media-outcome";
 import { playRequestOf } from "./play-request";
+import { noticeOf } from "./play-flow-notice";
+import { NO_FACTS, playFlowSessionOf, startEventOf, type PlayFlowSession } from "./play-flow-session";
 import { type PlayFlowEventSource, type PlayFlowNotice, type PlayFlowService, type PlayFlowView } from "./services";
 
 /**
@@ -40,26 +40,6 @@ import { type PlayFlowEventSource, type PlayFlowNotice, type PlayFlowService, ty
  * room's own trailers, which arrive with watch-medias and are never previewed one by one.
  */
 export const MENU_VIDEO_SOURCE_TYPE = PAGE_SOURCE_TYPE.EVENT_LIVE;
-
-/** Before a start: nothing known about the room. */
-const NO_FACTS: PlayFlowViewFacts = { media: null, trailers: [], defaultLanguage: "" };
-
-/** One started flow: what start learnt about the room, alive until the next start or stop. */
-interface Session extends PlayFlowViewFacts {
-  readonly eventId: string;
-  readonly roomId: string;
-  readonly media: RoomMedia | null;
-  /** The trailers the flow plays (enabled, with an address), in order: `trailerIndex` points here. */
-  readonly trailers: readonly MediaItem[];
-  readonly defaultLanguage: string;
-  lines: readonly PlayLine[];
-  choice: LineChoice | null;
-  /** The live status LiveRoom last said (null: not yet), to react to changes only. */
-  lastLiveStatus: number | null;
-  /** A live-end check is under way (one at a time). */
-  checking: boolean;
-  readonly subscription: Subscription;
-}
 
 /**
  * The §4 play flow of the watch page, a room feature. `start` takes the room the scope opened
@@ -78,7 +58,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
   readonly events$: Observable<PlayFlowNotice> = this.events.asObservable();
   private readonly detector: StreamDetector;
   private flow: PlayFlowState = INITIAL_PLAY_FLOW_STATE;
-  private session: Session | null = null;
+  private session: PlayFlowSession | null = null;
   /** The signal of the room started last: answers after it closed are dropped. */
   private signal: LifetimeSignal | null = null;
   private trialSubscription: Subscription | null = null;
@@ -116,33 +96,10 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
       living ? fetchLiveAddress(this.api, eventId, room.roomId, null) : Promise.resolve<LiveAddress>({ kind: "notLiving" }),
     ]);
     if (!this.current(signal)) return;
-    const media = outcome.media;
-    const trailersOn = media?.videoConfig.trailersEnabled ?? false;
-    const session: Session = {
-      eventId,
-      roomId: room.roomId,
-      media,
-      trailers: trailersOn && media ? media.trailers.filter((item) => item.url.trim() !== "") : [],
-      defaultLanguage: context.defaultLanguage,
-      lines: address.kind === "living" ? address.lines : [],
-      choice: null,
-      lastLiveStatus: room.liveStatus,
-      checking: false,
-      subscription: new Subscription(),
-    };
+    const session = playFlowSessionOf(context, outcome, address);
     this.session = session;
     this.watchDuration?.track({ eventId, roomId: room.roomId, pageSession: room.pageSession });
-    const startEvent: PlayFlowEvent = {
-      type: "start",
-      adEnabled: (media?.videoConfig.adEnabled ?? false) && (media?.ad.enabled ?? false),
-      adMediaUrl: media?.ad.url ?? null,
-      living,
-      liveUrl: address.kind === "living" ? address.url : null,
-      delay: room.liveDelay,
-      trailers: session.trailers.map((item) => item.url),
-      loopPlayback: media?.videoConfig.loopPlayback ?? false,
-      trialExhausted: this.trialEnded || outcome.code === "trialExhausted",
-    };
+    const startEvent = startEventOf(context, session, outcome, address, this.trialEnded);
     const stockEmpty = outcome.code === "stockEmpty" || address.kind === "stockEmpty";
     // Stock empty: only the final transition's actions run (nothing is created to be removed at once).
     this.dispatch(stockEmpty ? [startEvent, { type: "stockEmpty" }] : [startEvent]);
@@ -194,7 +151,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
     if (this.session) this.publish();
   }
 
-  private listen(session: Session): void {
+  private listen(session: PlayFlowSession): void {
     const { subscription } = session;
     subscription.add(
       this.player.signals$.subscribe((signal) => {
@@ -244,21 +201,11 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
       case PLAY_FLOW_ACTION.REFRESH_URL:
         if (session) void this.refresh(session);
         break;
-      case PLAY_FLOW_ACTION.REPORT_ERROR:
-        this.events.next({ type: "playError" });
+      default: {
+        const notice = noticeOf(action);
+        if (notice) this.events.next(notice);
         break;
-      case PLAY_FLOW_ACTION.EMIT_RESOURCE_EMPTY:
-        this.events.next({ type: "resourceEmpty" });
-        break;
-      case PLAY_FLOW_ACTION.REMOVE_BOARD_PLAYER:
-        this.events.next({ type: "removeBoardPlayer" });
-        break;
-      case PLAY_FLOW_ACTION.EMIT_DISABLE_TRIAL:
-        this.events.next({ type: "disableTrial" });
-        break;
-      case PLAY_FLOW_ACTION.BLOCK_BOARD:
-        this.events.next({ type: "blockBoard" });
-        break;
+      }
     }
   }
 
@@ -300,7 +247,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
    * 2002) and moves the player or detector to it — reloading the player even when the address
    * did not change, since the old one failed.
    */
-  private async refresh(session: Session): Promise<void> {
+  private async refresh(session: PlayFlowSession): Promise<void> {
     const address = await this.liveAddress(session, () => true);
     if (address?.kind !== "living") return;
     const actions = this.dispatch([{ type: "liveUrlChanged", url: address.url }]);
@@ -332,7 +279,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
     else if (type === PLAY_TYPE.MENU_VIDEO) this.dispatch([{ type: "menuVideoEnded" }]);
   }
 
-  private onLiveSignal(session: Session, signal: PlayerSignal): void {
+  private onLiveSignal(session: PlayFlowSession, signal: PlayerSignal): void {
     const streamType = liveStreamTypeOf(this.flow.url ?? "") ?? "";
     switch (signal.type) {
       case "qualityChanged":
@@ -363,7 +310,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
    * again. Not living any more: the live status goes to stopped and the live ends. Still living:
    * when the player stopped (`stalled`) it detects the stream again at the (new) address.
    */
-  private async checkLiveEnd(session: Session, stalled: boolean): Promise<void> {
+  private async checkLiveEnd(session: PlayFlowSession, stalled: boolean): Promise<void> {
     if (session.checking) return;
     session.checking = true;
     const address = await this.liveAddress(
@@ -387,7 +334,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
     }
   }
 
-  private onLiveRoom(session: Session, state: LiveRoomState): void {
+  private onLiveRoom(session: PlayFlowSession, state: LiveRoomState): void {
     if (state.loopPlayback !== null && state.loopPlayback !== this.flow.room.loopPlayback) {
       // Remembered for the last trailer; nothing changes on screen, so no view is published.
       this.flow = nextPlay(this.flow, { type: "loopPlaybackChanged", loopPlayback: state.loopPlayback });
@@ -410,7 +357,10 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
    * `stillWanted` says no) or the stock is empty (then dispatched here); a living answer refreshes
    * the session's lines.
    */
-  private async liveAddress(session: Session, stillWanted: () => boolean): Promise<Exclude<LiveAddress, { kind: "stockEmpty" }> | null> {
+  private async liveAddress(
+    session: PlayFlowSession,
+    stillWanted: () => boolean,
+  ): Promise<Exclude<LiveAddress, { kind: "stockEmpty" }> | null> {
     const address = await fetchLiveAddress(this.api, session.eventId, session.roomId, session.choice);
     if (session !== this.session || !stillWanted()) return null;
     if (address.kind === "stockEmpty") {

@@ -1,48 +1,35 @@
-import {
-  FILE_TYPE_NOT_SUPPORTED_MESSAGE,
-  volumeSet,
-  normalizePlaybackRate,
-  shouldReloadAfterPause,
-  stepVolume,
-  toggleMute,
-  type VolumeState,
-} from "@livehall/domain";
+import { volumeSet, normalizePlaybackRate, shouldReloadAfterPause, stepVolume, toggleMute, type VolumeState } from "@livehall/domain";
 import { inject, injectable, multiInject, optional } from "inversify";
-import { BehaviorSubject, Subject, type Observable, type Subscription } from "rxjs";
+import { BehaviorSubject, Subject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { Clock } from "../platform/ports";
 import type {
   PlaybackEngine,
   PlaybackError,
   PlaybackEvent,
-  PlaybackSession,
   PlaybackSource,
   PlayerLogSink,
   PlayerPreferencesStore,
 } from "../playback/ports";
 import type { AdoptablePlayback } from "../boot/boot-hand-off";
-import { errorLogEntry } from "../player-logs/error-log-entry";
-import { MetricIds } from "../player-logs/metric-ids";
-import { PerformanceSampler } from "../player-logs/performance-sampler";
-import { DEFAULT_TARGET_LATENCY_SECONDS, LiveCatchUpLoop } from "./live-catch-up-loop";
+import { BootAdoption } from "./boot-adoption";
+import { EngineSession } from "./engine-session";
 import {
   FILE_TYPE_NOT_SUPPORTED_KEY,
   INITIAL_PLAYER_VIEW,
-  errorIdOf,
   failedView,
   isFatalPlaybackError,
   loadingView,
-  messageGroupOf,
   viewAfterEvent,
 } from "./player-view";
-import { fatalSignalOf, playOrRefuse } from "./player-signals";
+import { fatalSignalOf } from "./player-signals";
 import { PlaylistCursor, type PlaylistOptions } from "./playlist-cursor";
+import { PlayerTelemetry } from "./player-telemetry";
 import { RetryTimer } from "./retry-timer";
 import type { PlayRequest, PlayerService, PlayerSignal, PlayerView } from "./services";
 import { readVolumePreferences, writeVolumePreferences } from "./volume-preferences";
 
-/** The detail of a fatal error when an engine could not even attach (its library failed to load). */
-export const ENGINE_ATTACH_FAILED = "engineAttachError";
+export { ENGINE_ATTACH_FAILED } from "./engine-session";
 
 /**
  * The player core of one video area (§4, §5, §8 Player): plays a {@link PlayRequest} on the bound
@@ -59,31 +46,36 @@ export class PlayStream implements PlayerService {
   readonly signals$: Observable<PlayerSignal> = this.signals.asObservable();
   private readonly engines: readonly PlaybackEngine[];
   private readonly retry: RetryTimer;
-  private readonly catchUp: LiveCatchUpLoop;
-  private readonly sampler: PerformanceSampler;
-  private readonly metricIds: MetricIds;
+  private readonly attached: EngineSession;
+  private readonly telemetry: PlayerTelemetry;
   private readonly playlist = new PlaylistCursor();
   private surface: { readonly value: unknown } | null = null;
   private request: PlayRequest | null = null;
-  private metricId = "";
-  private session: PlaybackSession | null = null;
-  private subscription: Subscription | null = null;
-  private attachment = 0;
   private opening: Promise<void> = Promise.resolve();
   private pausedAt: number | null = null;
-  private adoptable: AdoptablePlayback | null = null;
+  private readonly adoption = new BootAdoption();
 
   constructor(
     @multiInject(APP_TOKENS.PlaybackEngine) @optional() engines: PlaybackEngine[] | undefined,
     @inject(APP_TOKENS.Clock) private readonly clock: Clock,
     @inject(APP_TOKENS.PlayerPreferencesStore) @optional() private readonly preferences: PlayerPreferencesStore | undefined,
-    @inject(APP_TOKENS.PlayerLogSink) @optional() private readonly logSink: PlayerLogSink | undefined,
+    @inject(APP_TOKENS.PlayerLogSink) @optional() logSink: PlayerLogSink | undefined,
   ) {
     this.engines = engines ?? [];
     this.retry = new RetryTimer(clock);
-    this.catchUp = new LiveCatchUpLoop(clock);
-    this.sampler = new PerformanceSampler(clock, logSink);
-    this.metricIds = new MetricIds(clock);
+    this.attached = new EngineSession(clock, {
+      view: () => this.view.value,
+      publish: (next) => {
+        this.publish(next);
+      },
+      onEvent: (event) => {
+        this.onEvent(event);
+      },
+      fail: (error) => {
+        this.fail(error);
+      },
+    });
+    this.telemetry = new PlayerTelemetry(clock, logSink);
     this.view.next({ ...INITIAL_PLAYER_VIEW, ...readVolumePreferences(preferences) });
   }
 
@@ -120,12 +112,11 @@ export class PlayStream implements PlayerService {
    * session over (no second attach, no second manifest); any other start, or a stop, releases it.
    */
   offer(playback: AdoptablePlayback): void {
-    this.adoptable?.release();
-    this.adoptable = playback;
+    this.adoption.offer(playback);
   }
 
   adoptableSurface(): unknown {
-    return this.adoptable?.element ?? null;
+    return this.adoption.surface();
   }
 
   /** Shorthand of {@link PlayStream.stop}. */
@@ -171,8 +162,7 @@ export class PlayStream implements PlayerService {
   }
 
   stop(): void {
-    this.adoptable?.release();
-    this.adoptable = null;
+    this.adoption.release();
     const wasActive = this.request !== null || this.view.value.status !== "idle";
     this.retry.reset();
     this.teardown();
@@ -203,16 +193,17 @@ export class PlayStream implements PlayerService {
       this.start();
       return;
     }
-    this.session?.play().catch(() => {
+    this.attached.session?.play().catch(() => {
       // Refused (autoplay policy): the view stays as it is and the viewer tries again.
     });
   }
 
   pause(): void {
     const status = this.view.value.status;
-    if (!this.session?.pause || (status !== "playing" && status !== "buffering")) return;
+    const session = this.attached.session;
+    if (!session?.pause || (status !== "playing" && status !== "buffering")) return;
     this.pausedAt = this.clock.now();
-    this.session.pause();
+    session.pause();
   }
 
   togglePlay(): void {
@@ -223,10 +214,11 @@ export class PlayStream implements PlayerService {
 
   seek(seconds: number): void {
     const view = this.view.value;
-    if (!view.seekable || !this.session?.seek || !Number.isFinite(seconds)) return;
+    const session = this.attached.session;
+    if (!view.seekable || !session?.seek || !Number.isFinite(seconds)) return;
     const end = view.duration > 0 && Number.isFinite(view.duration) ? view.duration : Number.POSITIVE_INFINITY;
     const target = Math.min(end, Math.max(0, seconds));
-    this.session.seek(target);
+    session.seek(target);
     this.publish({ ...view, currentTime: target });
   }
 
@@ -238,7 +230,7 @@ export class PlayStream implements PlayerService {
     const view = this.view.value;
     if (!view.speedMenu) return;
     const next = normalizePlaybackRate(rate);
-    this.session?.setRate?.(next);
+    this.attached.session?.setRate?.(next);
     this.publish({ ...view, rate: next });
   }
 
@@ -263,7 +255,7 @@ export class PlayStream implements PlayerService {
     this.retry.reset();
     this.request = { ...request, url, lineIndex, qualityIndex };
     const source: PlaybackSource = { url, live: request.live };
-    const session = this.session;
+    const session = this.attached.session;
     // The same engine takes the new address in place when it can, before the view is published (the
     // page's re-render then overlaps the new playlist's request instead of delaying it); another
     // engine needs a new attach.
@@ -275,8 +267,9 @@ export class PlayStream implements PlayerService {
   }
 
   goLive(): void {
-    if (!this.request?.live || !this.session?.seekToLiveEdge) return;
-    this.session.seekToLiveEdge();
+    const session = this.attached.session;
+    if (!this.request?.live || !session?.seekToLiveEdge) return;
+    session.seekToLiveEdge();
     this.publish({ ...this.view.value, behindLive: false });
   }
 
@@ -285,7 +278,7 @@ export class PlayStream implements PlayerService {
     this.retry.reset();
     this.teardown();
     this.request = request;
-    this.metricId = this.metricIds.next();
+    this.telemetry.newLoad();
     this.publish({ ...loadingView(this.view.value, request), playlist: this.playlist.position });
     this.start();
   }
@@ -303,86 +296,23 @@ export class PlayStream implements PlayerService {
     const surface = this.surface;
     if (!request || !surface) return;
     this.teardown();
-    const attachment = this.attachment;
     const source: PlaybackSource = { url: request.url, live: request.live };
     const engine = this.engineFor(source);
     const view = this.view.value;
     const reset = { errorKey: null, errorId: null, behindLive: false, latencySeconds: null, currentTime: 0, videoSize: null } as const;
     if (!engine) {
       this.publish({ ...view, ...reset, status: "error", engine: null, errorKey: FILE_TYPE_NOT_SUPPORTED_KEY });
-      this.logSink?.error({ message: FILE_TYPE_NOT_SUPPORTED_MESSAGE, streamUrl: request.url, metricId: this.metricId });
+      this.telemetry.unsupported(request.url);
       // An unsupported source is a media failure to the flows (ads and trailers skip on).
       this.signals.next({ type: "fatalError", group: "media" });
       this.opening = Promise.resolve();
       return;
     }
     this.publish({ ...view, ...reset, status: "loading", engine: engine.name });
-    const adopted = this.takeAdoptable(surface.value, request, engine);
+    const adopted = this.adoption.take(surface.value, request, engine);
     this.opening = adopted
-      ? this.run(adopted.session, adopted.events$, request, attachment)
-      : this.open(engine, surface.value, request, attachment);
-  }
-
-  /** The offered boot playback when it plays exactly this (else it is released), or null. */
-  private takeAdoptable(surface: unknown, request: PlayRequest, engine: PlaybackEngine): AdoptablePlayback | null {
-    const offered = this.adoptable;
-    this.adoptable = null;
-    if (offered === null) return null;
-    if (offered.element === surface && offered.request.url === request.url && offered.engine === engine.name) return offered;
-    offered.release();
-    return null;
-  }
-
-  private async open(engine: PlaybackEngine, surface: unknown, request: PlayRequest, attachment: number): Promise<void> {
-    let session: PlaybackSession;
-    try {
-      session = await engine.attach(surface, { url: request.url, live: request.live });
-    } catch {
-      if (attachment === this.attachment) this.fail({ type: "error", fatal: true, group: "unknown", detail: ENGINE_ATTACH_FAILED });
-      return;
-    }
-    if (attachment !== this.attachment) {
-      session.destroy();
-      return;
-    }
-    await this.run(session, session.events$, request, attachment);
-  }
-
-  /** Drives an attached session: volume and rate, its events, live catch-up, then play (muted when refused with sound). */
-  private async run(session: PlaybackSession, events$: Observable<PlaybackEvent>, request: PlayRequest, attachment: number): Promise<void> {
-    this.session = session;
-    const { volume, muted, rate } = this.view.value;
-    session.setVolume?.(volume, muted);
-    if (rate !== 1) session.setRate?.(rate);
-    this.subscription = events$.subscribe((event) => {
-      this.onEvent(event);
-    });
-    if (request.live) {
-      this.catchUp.start(
-        session,
-        request.targetLatencySeconds ?? DEFAULT_TARGET_LATENCY_SECONDS,
-        () => this.view.value.status === "playing",
-        (catchUp, latency) => {
-          const latencySeconds = Math.round(latency * 10) / 10;
-          const view = this.view.value;
-          if (catchUp.showGoLive !== view.behindLive || latencySeconds !== view.latencySeconds) {
-            this.publish({ ...view, behindLive: catchUp.showGoLive, latencySeconds });
-          }
-        },
-      );
-    }
-    if (await playOrRefuse(session)) return;
-    const view = this.view.value;
-    if (attachment !== this.attachment) return;
-    if (!view.muted) {
-      // Browsers refuse to start with sound before the viewer interacts: start muted (not stored as
-      // the viewer's choice; the view says muted first so the element's volumechange writes nothing).
-      this.publish({ ...view, muted: true });
-      session.setVolume?.(view.volume, true);
-      if ((await playOrRefuse(session)) || attachment !== this.attachment) return;
-    }
-    // Refused even muted: the viewer starts playback from the controls.
-    if (this.view.value.status === "loading") this.publish({ ...this.view.value, status: "paused" });
+      ? this.attached.adopt(adopted.session, adopted.events$, request)
+      : this.attached.open(engine, surface.value, request);
   }
 
   private onEvent(event: PlaybackEvent): void {
@@ -410,21 +340,13 @@ export class PlayStream implements PlayerService {
       return;
     }
     this.publish(failedView(this.view.value, error));
-    this.logSink?.error(
-      errorLogEntry({
-        group: messageGroupOf(error),
-        detail: error.detail,
-        errorId: errorIdOf(error),
-        streamUrl: request.url,
-        metricId: this.metricId,
-      }),
-    );
+    this.telemetry.failed(error, request.url);
     this.signals.next(fatalSignalOf(error));
   }
 
   private applyVolume(state: VolumeState): void {
     writeVolumePreferences(this.preferences, state);
-    this.session?.setVolume?.(state.volume, state.muted);
+    this.attached.session?.setVolume?.(state.volume, state.muted);
     this.publish({ ...this.view.value, volume: state.volume, muted: state.muted });
   }
 
@@ -433,15 +355,13 @@ export class PlayStream implements PlayerService {
     const previous = this.view.value.status;
     this.view.next(next);
     if (next.status === previous) return;
-    if (next.status === "playing" || next.status === "buffering") this.startSampling();
-    else this.sampler.stop();
+    this.telemetry.statusChanged(previous, next.status, this.attached.session, this.request?.url ?? null);
     switch (next.status) {
       case "playing":
         this.pausedAt = null;
         this.signals.next({ type: "playing" });
         break;
       case "buffering":
-        if (previous === "playing") this.sampler.noteWaiting();
         this.signals.next({ type: "buffering" });
         break;
       case "paused":
@@ -459,20 +379,10 @@ export class PlayStream implements PlayerService {
     }
   }
 
-  private startSampling(): void {
-    if (this.sampler.running || !this.session || !this.request) return;
-    this.sampler.start(this.session, { streamUrl: this.request.url, metricId: this.metricId });
-  }
-
   /** Destroys the session and stops everything tied to it; a pending attach is dropped. */
   private teardown(): void {
-    this.attachment++;
-    this.subscription?.unsubscribe();
-    this.subscription = null;
-    this.session?.destroy();
-    this.session = null;
-    this.catchUp.stop();
-    this.sampler.stop();
+    this.attached.end();
+    this.telemetry.stop();
     this.pausedAt = null;
   }
 }
