@@ -60,10 +60,10 @@ export interface HlsEngineOptions {
  */
 export const HLS_CONFIG: Readonly<Record<string, unknown>> = { startFragPrefetch: true };
 
-/** Loads hls.js on demand, so pages that never play carry none of it. */
+/** Loads hls.js on demand (its light build: subtitles play through a native `<track>`), so pages that never play carry none of it. */
 export type HlsLoader = () => Promise<HlsClassLike>;
 
-export const loadHlsJs: HlsLoader = async () => (await import("hls.js")).default;
+export const loadHlsJs: HlsLoader = async () => (await import("hls.js/light")).default;
 
 /**
  * Plays HLS (.m3u8) through hls.js over Media Source Extensions; live-capable. hls.js is
