@@ -4,7 +4,13 @@
 // The player libraries (hls.js) load only on a watch route.
 import type { BootHandOff } from "@livehall/application/boot";
 import { matchRoute } from "../routes";
+import { adoptBootPage } from "./boot-page";
 import { bootWatchPage } from "./watch-boot";
+// The boot page is the watch page's shell and skeleton markup: their styles come with the entry, render-blocking.
+import "@livehall/ui-react/tokens.css";
+import "@livehall/ui-react/page-shell.css";
+import "@livehall/ui-react/theme-toggle.css";
+import "@livehall/ui-react/watch-page.css";
 import "./boot.css";
 
 /** The app loads at the latest this long after the boot stream started, even without a first frame. */
@@ -13,6 +19,7 @@ const APP_AFTER_MS = 3000;
 performance.mark("livehall:boot");
 const route = matchRoute(location.pathname);
 const watchRoute = route !== null && (route.page === "watch" || route.page === "meeting");
+const stage = adoptBootPage(document, watchRoute);
 
 function startApp(handOff: BootHandOff | null): void {
   performance.mark("livehall:app-requested");
@@ -21,17 +28,14 @@ function startApp(handOff: BootHandOff | null): void {
   });
 }
 
-/** A `<video>` in the boot stage: muted (so it may autoplay), inline, shown where the player will be. */
+/** A `<video>` in the boot stage of the boot page: muted (so it may autoplay), inline, in the player's box. */
 function createVideo(): HTMLVideoElement {
-  const stage = document.createElement("div");
-  stage.id = "lh-boot-stage";
   const video = document.createElement("video");
   video.className = "lh-player__video";
   video.muted = true;
   video.autoplay = true;
   video.playsInline = true;
-  stage.append(video);
-  document.body.append(stage);
+  (stage ?? document.body).append(video);
   return video;
 }
 
@@ -53,8 +57,6 @@ function afterFirstFrame(video: HTMLVideoElement, then: () => void): void {
 
 if (watchRoute && route.params.eventNumber !== undefined && route.params.roomNumber !== undefined) {
   const { eventNumber, roomNumber } = route.params;
-  // hls.js (HlsEngine's library) downloads beside the boot path's own code and API calls.
-  import("hls.js").catch(() => undefined);
   bootWatchPage({
     eventNumber,
     roomNumber,

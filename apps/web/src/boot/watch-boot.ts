@@ -34,13 +34,6 @@ export interface WatchBootConfig {
 export async function bootWatchPage(config: WatchBootConfig): Promise<BootHandOff | null> {
   const tokenStore = new LocalStorageTokenStore(config.storage);
   if (!tokenStore.get(config.eventNumber)) return null;
-  const engine = new HlsEngine(undefined, undefined, { workerPath: hlsWorkerUrl });
-  engine.preload().catch(() => undefined);
-  // hls.js starts its transmuxing worker from this file when it attaches and loads no segment
-  // before the worker is up: read it into the HTTP cache now (hashed assets are cached for a year).
-  fetch(hlsWorkerUrl)
-    .then((response) => response.arrayBuffer())
-    .catch(() => undefined);
   const context = new RequestContextState();
   context.setEvent(config.eventNumber);
   const http = createApiClient({
@@ -50,7 +43,8 @@ export async function bootWatchPage(config: WatchBootConfig): Promise<BootHandOf
     tokenStore,
     onTokenChanged: config.reload,
   });
-  const room = await prefetchRoom(
+  // The API chain leaves first (it is the longest path); hls.js and its worker load beside it.
+  const prefetched = prefetchRoom(
     {
       api: new FetchApiGateway(http),
       mediaApi: new FetchMediaApi(http),
@@ -59,15 +53,31 @@ export async function bootWatchPage(config: WatchBootConfig): Promise<BootHandOf
     config.eventNumber,
     config.roomNumber,
   );
-  if (room.play === null || !engine.canPlay(room.play)) return { answers: room.answers, playback: null };
+  const engine = new HlsEngine(undefined, undefined, { workerPath: hlsWorkerUrl });
+  // hls.js starts its transmuxing worker from this file at the first segment: read it into the
+  // HTTP cache now (hashed assets are cached for a year).
+  fetch(hlsWorkerUrl)
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
+  // The video and its hls.js instance are ready (MediaSource opening) while the API answers come:
+  // once the address is known, hls.js only loads the playlist.
   const video = config.createVideo();
   const stage = video.parentElement;
+  engine.prepare(video).catch(() => undefined);
   // Released: out of the boot stage; once the player adopted the element it stays (the player's video).
   const removeVideo = (): void => {
+    engine.discard(video);
     if (video.parentElement === stage) video.remove();
   };
+  const room = await prefetched;
+  performance.mark("livehall:room-answered");
+  if (room.play === null || !engine.canPlay(room.play)) {
+    removeVideo();
+    return { answers: room.answers, playback: null };
+  }
   // A common-delay room: the stream loads while the detector's first check runs (both ask for the
   // same playlist; the check answers long before a frame could show) and is dropped if it fails.
+  performance.mark("livehall:stream-attach");
   const [started, detected] = await Promise.all([
     startAdoptablePlayback(engine, video, room.play, removeVideo).catch(() => null),
     room.detected ?? true,

@@ -86,6 +86,32 @@ describe("HlsEngine", () => {
     expect(FakeHls.instances[0]).toMatchObject({ source: "http://h/a.m3u8", media: video });
   });
 
+  it("prepare attaches an instance ahead; the next attach on that element only loads the playlist into it", async () => {
+    const { engine } = setup();
+    const video = document.createElement("video");
+    await engine.prepare(video);
+    expect(FakeHls.instances).toHaveLength(1);
+    expect(FakeHls.instances[0]).toMatchObject({ source: null, media: video });
+    await engine.attach(video, live("http://h/a.m3u8"));
+    expect(FakeHls.instances).toHaveLength(1);
+    expect(FakeHls.instances[0]).toMatchObject({ source: "http://h/a.m3u8", media: video, destroyed: false });
+    // Taken: a later attach on the same element makes its own instance.
+    await engine.attach(video, live("http://h/b.m3u8"));
+    expect(FakeHls.instances).toHaveLength(2);
+  });
+
+  it("discard destroys a prepared instance no attach took; another element's attach does not take it", async () => {
+    const { engine } = setup();
+    const prepared = document.createElement("video");
+    await engine.prepare(prepared);
+    await engine.attach(document.createElement("video"), live("http://h/a.m3u8"));
+    expect(FakeHls.instances.map((hls) => hls.media === prepared)).toEqual([true, false]);
+    engine.discard(prepared);
+    await vi.waitFor(() => {
+      expect(FakeHls.instances[0]?.destroyed).toBe(true);
+    });
+  });
+
   it("hands hls.js the worker path it was given, so transmuxing leaves the main thread", async () => {
     const engine = new HlsEngine(
       () => Promise.resolve(FakeHls),

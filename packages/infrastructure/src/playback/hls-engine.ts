@@ -60,10 +60,10 @@ export interface HlsEngineOptions {
  */
 export const HLS_CONFIG: Readonly<Record<string, unknown>> = { startFragPrefetch: true };
 
-/** Loads hls.js on demand, so pages that never play carry none of it. */
+/** Loads hls.js on demand (its light build: subtitles play through a native `<track>`), so pages that never play carry none of it. */
 export type HlsLoader = () => Promise<HlsClassLike>;
 
-export const loadHlsJs: HlsLoader = async () => (await import("hls.js")).default;
+export const loadHlsJs: HlsLoader = async () => (await import("hls.js/light")).default;
 
 /**
  * Plays HLS (.m3u8) through hls.js over Media Source Extensions; live-capable. hls.js is
@@ -74,6 +74,9 @@ export const loadHlsJs: HlsLoader = async () => (await import("hls.js")).default
 export class HlsEngine implements PlaybackEngine<HTMLMediaElement> {
   readonly name = "hls";
   readonly liveCapable = true;
+
+  /** Instances created ahead by {@link HlsEngine.prepare}, attached to their element, no source yet. */
+  private readonly prepared = new Map<HTMLMediaElement, Promise<HlsInstanceLike>>();
 
   constructor(
     private readonly load: HlsLoader = loadHlsJs,
@@ -86,13 +89,45 @@ export class HlsEngine implements PlaybackEngine<HTMLMediaElement> {
     await this.load();
   }
 
+  /**
+   * Creates the hls.js instance for `media` and attaches it now, before the address is known (the
+   * watch page's boot path while its API calls run, decision 0025): the MediaSource opens meanwhile,
+   * so the next {@link attach} on that element only loads the playlist. {@link discard} drops it
+   * when no attach follows.
+   */
+  async prepare(media: HTMLMediaElement): Promise<void> {
+    if (this.prepared.has(media)) return;
+    const instance = this.load().then((Hls) => {
+      const hls = this.create(Hls);
+      hls.attachMedia(media);
+      return hls;
+    });
+    this.prepared.set(media, instance);
+    await instance;
+  }
+
+  /** Destroys the instance {@link prepare} made for `media`, unless an attach took it. */
+  discard(media: HTMLMediaElement): void {
+    const instance = this.prepared.get(media);
+    this.prepared.delete(media);
+    instance?.then(
+      (hls) => {
+        hls.destroy();
+      },
+      () => undefined,
+    );
+  }
+
   canPlay(source: PlaybackSource): boolean {
     return mediaKindOf(source.url) === "hls" && this.supported();
   }
 
   async attach(media: HTMLMediaElement, source: PlaybackSource): Promise<PlaybackSession> {
     const Hls = await this.load();
-    const hls = new Hls({ ...HLS_CONFIG, ...(this.options.workerPath !== undefined ? { workerPath: this.options.workerPath } : {}) });
+    const prepared = this.prepared.get(media);
+    this.prepared.delete(media);
+    const ready = prepared === undefined ? undefined : await prepared.catch(() => undefined);
+    const hls = ready ?? this.create(Hls);
     const errors = new Subject<PlaybackEvent>();
     const session = new HlsSession(media, hls, source.live, errors, this.options.now);
     hls.on(Hls.Events.ERROR, (_event, data) => {
@@ -103,8 +138,12 @@ export class HlsEngine implements PlaybackEngine<HTMLMediaElement> {
       session.addBytes(fragBytesOf(data));
     });
     hls.loadSource(source.url);
-    hls.attachMedia(media);
+    if (ready === undefined) hls.attachMedia(media);
     return session;
+  }
+
+  private create(Hls: HlsClassLike): HlsInstanceLike {
+    return new Hls({ ...HLS_CONFIG, ...(this.options.workerPath !== undefined ? { workerPath: this.options.workerPath } : {}) });
   }
 }
 
