@@ -1,12 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress";
+import { watchBootPreload } from "./build/watch-boot-preload";
 
 /** The reference event server (apps/server) during `vite` dev: API and media live there. */
 const EVENT_SERVER = "http://localhost:8080";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), watchBootPreload(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

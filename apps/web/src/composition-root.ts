@@ -42,12 +42,12 @@ import {
   FetchStreamProbe,
   FetchWechatApi,
   GoimRealtimeChannel,
-  HlsEngine,
+  lazyHlsEngine,
   LocalStorageDeviceIdentity,
   LocalStorageTokenStore,
   LocalPlayerPreferencesStore,
   LocalStorageWatchedTimeStore,
-  MpegtsEngine,
+  lazyMpegtsEngine,
   NativeVideoEngine,
   RequestContextState,
   WebCryptoCaptchaSolver,
@@ -172,10 +172,11 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
         ...(typeof window !== "undefined" ? { online: browserOnlineSignal(window) } : {}),
       }),
     );
+    // The hls.js and mpegts.js adapters load at the first play (pages that never play carry none of them).
     bind(APP_TOKENS.PlaybackEngine).toConstantValue(
-      new HlsEngine(undefined, undefined, config.hlsWorkerUrl !== undefined ? { workerPath: config.hlsWorkerUrl } : {}),
+      lazyHlsEngine(config.hlsWorkerUrl !== undefined ? { workerPath: config.hlsWorkerUrl } : {}),
     );
-    bind(APP_TOKENS.PlaybackEngine).toConstantValue(new MpegtsEngine());
+    bind(APP_TOKENS.PlaybackEngine).toConstantValue(lazyMpegtsEngine());
     bind(APP_TOKENS.PlaybackEngine).toConstantValue(new NativeVideoEngine());
   });
 }

@@ -66,6 +66,7 @@ export {
   type MpegtsModuleLike,
   type MpegtsPlayerLike,
 } from "./playback/mpegts-engine";
+export { LazyPlaybackEngine, lazyHlsEngine, lazyMpegtsEngine } from "./playback/lazy-engine";
 export { NativeVideoEngine, type CanPlayTypeProbe, type NativeVideoEngineOptions } from "./playback/native-video-engine";
 export { TIME_EVENT_INTERVAL_MS } from "./playback/media-element-events";
 export { FetchMediaApi } from "./media/fetch-media-api";

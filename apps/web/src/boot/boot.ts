@@ -1,11 +1,12 @@
 // The page's entry (index.html): a few KB that start a watch page's stream before the app loads
 // (issue 12 item 4, decision 0025), then load the app and hand it what they started.
-// Its imports load with it (modulepreload) on every route; they are adapters the app needs anyway.
-// The player libraries (hls.js) load only on a watch route.
+// Its imports load with it (modulepreload) on every route. The watch boot code (the player's
+// adapters) and the player libraries (hls.js) load only on a watch route: index.html's inline
+// script preloads the watch-boot chunk at parse time there (build/watch-boot-preload.ts), so the
+// dynamic import below costs no extra round trip.
 import type { BootHandOff } from "@livehall/application/boot";
 import { matchRoute } from "../routes";
 import { adoptBootPage } from "./boot-page";
-import { bootWatchPage } from "./watch-boot";
 // The boot page is the watch page's shell and skeleton markup: their styles come with the entry, render-blocking.
 import "@livehall/ui-react/tokens.css";
 import "@livehall/ui-react/page-shell.css";
@@ -57,30 +58,34 @@ function afterFirstFrame(video: HTMLVideoElement, then: () => void): void {
 
 if (watchRoute && route.params.eventNumber !== undefined && route.params.roomNumber !== undefined) {
   const { eventNumber, roomNumber } = route.params;
-  bootWatchPage({
-    eventNumber,
-    roomNumber,
-    apiBase: `${location.origin}/api`,
-    storage: window.localStorage,
-    createVideo,
-    reload: () => {
-      location.reload();
-    },
-  }).then(
-    (handOff) => {
-      const video = handOff?.playback?.element;
-      // The framework and the rest of the app load once the stream shows its first frame (so
-      // nothing competes with it); at once when the boot path started no stream.
-      if (video instanceof HTMLVideoElement)
-        afterFirstFrame(video, () => {
-          startApp(handOff);
-        });
-      else startApp(handOff);
-    },
-    () => {
-      startApp(null);
-    },
-  );
+  import("./watch-boot")
+    .then(({ bootWatchPage }) =>
+      bootWatchPage({
+        eventNumber,
+        roomNumber,
+        apiBase: `${location.origin}/api`,
+        storage: window.localStorage,
+        createVideo,
+        reload: () => {
+          location.reload();
+        },
+      }),
+    )
+    .then(
+      (handOff) => {
+        const video = handOff?.playback?.element;
+        // The framework and the rest of the app load once the stream shows its first frame (so
+        // nothing competes with it); at once when the boot path started no stream.
+        if (video instanceof HTMLVideoElement)
+          afterFirstFrame(video, () => {
+            startApp(handOff);
+          });
+        else startApp(handOff);
+      },
+      () => {
+        startApp(null);
+      },
+    );
 } else {
   startApp(null);
 }
