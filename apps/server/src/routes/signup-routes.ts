@@ -1,3 +1,4 @@
+import { QUESTION_TYPE } from "@livehall/domain";
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import {
@@ -12,7 +13,7 @@ import { ApiError, badParameter } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { IDENTITY_TYPE, normalizeAccount } from "../services/accounts";
 import type { EventRow } from "../services/event-store";
-import { AnswerProblem, checkAnswers, QUESTION, type CheckedAnswer } from "../services/questionnaire-answers";
+import { AnswerProblem, checkAnswers, type CheckedAnswer } from "../services/questionnaire-answers";
 import type { ServerContext } from "../server-context";
 import { eventById } from "./event-lookup";
 import { identifier, shortText } from "./schemas";
@@ -108,14 +109,16 @@ export function signupRoutes(app: FastifyInstance, ctx: ServerContext): void {
     }
     const verified = await verifyAnswers(ctx, event, checked, request.ip);
     // Only an answer proven with a code names the viewer's account (an unproven one could claim someone else's).
-    const account = verified.find((item) => item.question.questionType === QUESTION.email) ?? verified[0];
+    const account = verified.find((item) => item.question.questionType === QUESTION_TYPE.EMAIL) ?? verified[0];
     const existing = account ? await ctx.sessions.findByAccount(event.id, normalizeAccount(account.text)) : undefined;
     const audienceId =
       existing?.id ??
       (await ctx.sessions.createIdAudience(event, {
-        nickname: firstText(checked, QUESTION.name).slice(0, 20),
+        nickname: firstText(checked, QUESTION_TYPE.NAME).slice(0, 20),
         account: account ? normalizeAccount(account.text) : null,
-        ...(account ? { identityType: account.question.questionType === QUESTION.email ? IDENTITY_TYPE.email : IDENTITY_TYPE.mobile } : {}),
+        ...(account
+          ? { identityType: account.question.questionType === QUESTION_TYPE.EMAIL ? IDENTITY_TYPE.email : IDENTITY_TYPE.mobile }
+          : {}),
       }));
     const stored: AnswerDTO[] = checked
       .filter((item) => item.text !== "" || (item.answer.answers?.length ?? 0) > 0 || item.answer.customAnswerContent)

@@ -1,24 +1,12 @@
+import { QUESTION_TYPE } from "@livehall/domain";
 import type { QuestionDTO, QuestionnaireDTO, QuestionOptionDTO } from "@livehall/wire";
 import { DefinitionError, type DefinitionReader } from "./definition-reader";
 
-/** §3 Question type numbers: 1 name … 10 check. */
-export const QUESTION_TYPES = {
-  name: 1,
-  phone: 2,
-  email: 3,
-  radio: 4,
-  checkbox: 5,
-  singleText: 6,
-  multiText: 7,
-  date: 8,
-  address: 9,
-  check: 10,
-} as const;
-const ALL_TYPES = Object.values(QUESTION_TYPES);
+const ALL_TYPES = Object.values(QUESTION_TYPE);
 /** Types whose answers pick options, so the question must list some. */
-const OPTION_TYPES: readonly number[] = [QUESTION_TYPES.radio, QUESTION_TYPES.checkbox, QUESTION_TYPES.check];
+const OPTION_TYPES: readonly number[] = [QUESTION_TYPE.RADIO, QUESTION_TYPE.CHECKBOX, QUESTION_TYPE.CHECK];
 /** Types whose answer can be verified with a code (smsVerifyFlag). */
-const VERIFIABLE_TYPES: readonly number[] = [QUESTION_TYPES.phone, QUESTION_TYPES.email];
+const VERIFIABLE_TYPES: readonly number[] = [QUESTION_TYPE.PHONE, QUESTION_TYPE.EMAIL];
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const ID_HINT = "1 to 64 letters, digits, '_' or '-'";
 
@@ -45,7 +33,7 @@ function parseQuestion(reader: DefinitionReader, index: number): QuestionDTO {
     throw new DefinitionError(reader.fieldPath("options"), `must be absent for question type ${questionType} (no options)`);
   }
   const restricted = reader.count("questionOptionRestricted", 0, 100);
-  if (restricted > 0 && (questionType !== QUESTION_TYPES.checkbox || restricted > options.length)) {
+  if (restricted > 0 && (questionType !== QUESTION_TYPE.CHECKBOX || restricted > options.length)) {
     throw new DefinitionError(
       reader.fieldPath("questionOptionRestricted"),
       "is only for checkbox questions, at most the number of options",

@@ -1,29 +1,16 @@
+import { QUESTION_TYPE } from "@livehall/domain";
 import type { AnswerDTO, QuestionDTO } from "@livehall/wire";
 import { isEmail, isMobile } from "./accounts";
 import { characterCount } from "./text-length";
 
-/** §3 Question type numbers. */
-export const QUESTION = {
-  name: 1,
-  phone: 2,
-  email: 3,
-  radio: 4,
-  checkbox: 5,
-  singleText: 6,
-  multiText: 7,
-  date: 8,
-  address: 9,
-  check: 10,
-} as const;
-
 /** Longest text accepted per text-like question type (characters). */
 const TEXT_LIMITS: Readonly<Record<number, number>> = {
-  [QUESTION.name]: 50,
-  [QUESTION.phone]: 20,
-  [QUESTION.email]: 254,
-  [QUESTION.singleText]: 200,
-  [QUESTION.multiText]: 2000,
-  [QUESTION.address]: 200,
+  [QUESTION_TYPE.NAME]: 50,
+  [QUESTION_TYPE.PHONE]: 20,
+  [QUESTION_TYPE.EMAIL]: 254,
+  [QUESTION_TYPE.TXT_SINGLE]: 200,
+  [QUESTION_TYPE.TXT_MULTI]: 2000,
+  [QUESTION_TYPE.ADDRESS]: 200,
 };
 const ADDRESS_DETAIL_LIMIT = 200;
 const ADDRESS_PARTS_LIMIT = 6;
@@ -71,26 +58,26 @@ function checkAnswer(question: QuestionDTO, answer: AnswerDTO): string {
   const required = question.requiredFlag === 1;
   const text = (answer.answerContent ?? "").trim();
   switch (question.questionType) {
-    case QUESTION.radio: {
+    case QUESTION_TYPE.RADIO: {
       const picked = pickedOptions(question, answer);
       if (picked.length > 1) throw new AnswerProblem(question, "只能选一项");
       if (required && picked.length === 0) throw new AnswerProblem(question, "为必填项");
       return "";
     }
-    case QUESTION.checkbox:
-    case QUESTION.check: {
+    case QUESTION_TYPE.CHECKBOX:
+    case QUESTION_TYPE.CHECK: {
       const picked = pickedOptions(question, answer);
       if (required && picked.length === 0) throw new AnswerProblem(question, "为必填项");
       const limit = question.questionOptionRestricted;
-      if (question.questionType === QUESTION.checkbox && limit > 0 && picked.length > limit) {
+      if (question.questionType === QUESTION_TYPE.CHECKBOX && limit > 0 && picked.length > limit) {
         throw new AnswerProblem(question, `最多选 ${limit} 项`);
       }
       return "";
     }
-    case QUESTION.date:
+    case QUESTION_TYPE.DATEPICKER:
       if (text !== "" && !isRealDate(text)) throw new AnswerProblem(question, "日期格式应为 YYYY-MM-DD");
       break;
-    case QUESTION.address: {
+    case QUESTION_TYPE.ADDRESS: {
       const parts = text === "" ? [] : text.split("/");
       if (parts.length > ADDRESS_PARTS_LIMIT || parts.some((part) => part.trim() === "")) {
         throw new AnswerProblem(question, "地址格式不正确");
@@ -99,10 +86,10 @@ function checkAnswer(question: QuestionDTO, answer: AnswerDTO): string {
       if (required && text === "") throw new AnswerProblem(question, "为必填项");
       return text;
     }
-    case QUESTION.email:
+    case QUESTION_TYPE.EMAIL:
       if (text !== "" && !isEmail(text)) throw new AnswerProblem(question, "邮箱格式不正确");
       break;
-    case QUESTION.phone:
+    case QUESTION_TYPE.PHONE:
       if (text !== "" && !isMobile(text)) throw new AnswerProblem(question, "手机号格式不正确");
       break;
     default:
@@ -110,7 +97,7 @@ function checkAnswer(question: QuestionDTO, answer: AnswerDTO): string {
   }
   if (required && text === "") throw new AnswerProblem(question, "为必填项");
   if (characterCount(text) > (TEXT_LIMITS[question.questionType] ?? 200)) throw new AnswerProblem(question, "内容过长");
-  const visible = question.questionType === QUESTION.multiText ? text.replace(/[\n\r\t]/g, "") : text;
+  const visible = question.questionType === QUESTION_TYPE.TXT_MULTI ? text.replace(/[\n\r\t]/g, "") : text;
   if (/\p{Cc}/u.test(visible)) throw new AnswerProblem(question, "含有控制字符");
   return text;
 }

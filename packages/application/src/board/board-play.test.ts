@@ -1,5 +1,6 @@
+import { FakeLiveRoom } from "../testing/fake-live-room";
 import { describe, expect, it } from "vitest";
-import { BehaviorSubject, Subject } from "rxjs";
+import { Subject } from "rxjs";
 import {
   FakeStreamProbe,
   InMemoryTokenStore,
@@ -15,23 +16,12 @@ import {
   testRoomContext,
 } from "../testing";
 import { APP_TOKENS } from "../tokens";
-import { INITIAL_LIVE_ROOM, type LiveRoomService, type LiveRoomState } from "../live-room/services";
 import type { TrialTimerService } from "../trial/services";
 import type { BoardView, PlayFlowEventSource, PlayFlowNotice } from "../play-flow/services";
 import { BoardPlay } from "./board-play";
 
 const BOARD = "http://127.0.0.1/media/live/board-1/720p/index.m3u8?sign=1";
 const BOARD_2 = "http://127.0.0.1/media/live/board-1/720p/index.m3u8?sign=2";
-
-class FakeLiveRoom implements LiveRoomService {
-  readonly state = new BehaviorSubject<LiveRoomState>(INITIAL_LIVE_ROOM);
-  readonly state$ = this.state.asObservable();
-  start(): void {}
-  dispose(): void {}
-  push(change: Partial<LiveRoomState>): void {
-    this.state.next({ ...this.state.value, ...change });
-  }
-}
 
 interface Setup {
   readonly layout?: number;

@@ -1,38 +1,17 @@
 import {
   INITIAL_PLAY_FLOW_STATE,
-  LIVE_STATUS,
   PLAY_FLOW_ACTION,
   PLAY_FLOW_STATUS,
   PLAY_TYPE,
   nextPlay,
-  type PlayFlowEvent,
   type PlayFlowState,
   type Room,
 } from "@livehall/domain";
 import type { LiveAddress } from "../play-flow/live-address";
+import { flowStartOf } from "../play-flow/play-flow-session";
 import { playRequestOf } from "../play-flow/play-request";
 import type { RoomMediaOutcome } from "../play-flow/room-media-outcome";
 import type { PlayRequest } from "../play-stream/services";
-
-/**
- * The §4 start event of a room's play flow from what watch-init, watch-medias and live-play-addr
- * said (the event PlayFlow.start dispatches; the trial clock of this page not yet running).
- */
-export function flowStartOf(room: Room, outcome: RoomMediaOutcome, address: LiveAddress): PlayFlowEvent {
-  const media = outcome.media;
-  const trailersOn = media?.videoConfig.trailersEnabled ?? false;
-  return {
-    type: "start",
-    adEnabled: (media?.videoConfig.adEnabled ?? false) && (media?.ad.enabled ?? false),
-    adMediaUrl: media?.ad.url ?? null,
-    living: room.liveStatus === LIVE_STATUS.LIVING,
-    liveUrl: address.kind === "living" ? address.url : null,
-    delay: room.liveDelay,
-    trailers: trailersOn && media ? media.trailers.map((item) => item.url).filter((url) => url.trim() !== "") : [],
-    loopPlayback: media?.videoConfig.loopPlayback ?? false,
-    trialExhausted: outcome.code === "trialExhausted",
-  };
-}
 
 /** The play flow after its start event (before any detection). */
 function started(room: Room, outcome: RoomMediaOutcome, address: LiveAddress): PlayFlowState {

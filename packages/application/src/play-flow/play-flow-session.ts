@@ -1,4 +1,4 @@
-import { LIVE_STATUS, type LineChoice, type PlayFlowEvent, type PlayLine } from "@livehall/domain";
+import { LIVE_STATUS, type LineChoice, type PlayFlowEvent, type PlayLine, type Room } from "@livehall/domain";
 import { Subscription } from "rxjs";
 import type { RoomContext } from "../watch-room/room-context";
 import type { LiveAddress } from "./live-address";
@@ -44,24 +44,31 @@ export function playFlowSessionOf(context: RoomContext, outcome: RoomMediaOutcom
   };
 }
 
-/** The reducer's start event for `session` (the trial already used up when `trialEnded`). */
-export function startEventOf(
-  context: RoomContext,
-  session: PlayFlowSession,
-  outcome: RoomMediaOutcome,
-  address: LiveAddress,
-  trialEnded: boolean,
-): PlayFlowEvent {
-  const { media } = session;
+/** The reducer's start event (§4 play flow). */
+export type PlayFlowStart = Extract<PlayFlowEvent, { type: "start" }>;
+
+/**
+ * The §4 start event of a room's play flow from what watch-init, watch-medias and live-play-addr
+ * said: the one builder for PlayFlow's start and the boot path's first step.
+ */
+export function flowStartOf(room: Room, outcome: RoomMediaOutcome, address: LiveAddress): PlayFlowStart {
+  const media = outcome.media;
+  const trailersOn = media?.videoConfig.trailersEnabled ?? false;
   return {
     type: "start",
     adEnabled: (media?.videoConfig.adEnabled ?? false) && (media?.ad.enabled ?? false),
     adMediaUrl: media?.ad.url ?? null,
-    living: context.room.liveStatus === LIVE_STATUS.LIVING,
+    living: room.liveStatus === LIVE_STATUS.LIVING,
     liveUrl: address.kind === "living" ? address.url : null,
-    delay: context.room.liveDelay,
-    trailers: session.trailers.map((item) => item.url),
+    delay: room.liveDelay,
+    trailers: trailersOn && media ? media.trailers.map((item) => item.url).filter((url) => url.trim() !== "") : [],
     loopPlayback: media?.videoConfig.loopPlayback ?? false,
-    trialExhausted: trialEnded || outcome.code === "trialExhausted",
+    trialExhausted: outcome.code === "trialExhausted",
   };
+}
+
+/** PlayFlow's start event in `context` (the trial already used up on this page when `trialEnded`). */
+export function startEventOf(context: RoomContext, outcome: RoomMediaOutcome, address: LiveAddress, trialEnded: boolean): PlayFlowStart {
+  const start = flowStartOf(context.room, outcome, address);
+  return trialEnded ? { ...start, trialExhausted: true } : start;
 }

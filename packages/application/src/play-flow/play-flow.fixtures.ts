@@ -1,4 +1,4 @@
-import { BehaviorSubject } from "rxjs";
+import { FakeLiveRoom } from "../testing/fake-live-room";
 import { ApiFailure, type StreamAddress } from "@livehall/domain";
 import {
   FakeStreamProbe,
@@ -16,7 +16,6 @@ import {
   testRoomContext,
 } from "../testing";
 import { APP_TOKENS } from "../tokens";
-import { INITIAL_LIVE_ROOM, type LiveRoomService, type LiveRoomState } from "../live-room/services";
 import type { RoomMedia } from "./ports";
 import { WatchDuration } from "../watch-duration/watch-duration";
 import { PlayFlow } from "./play-flow";
@@ -51,16 +50,6 @@ export const streamOf = (url: string): StreamAddress => ({
 });
 export const NOT_LIVING: StreamAddress = { screenId: "s-1", streamId: "st-1", pushStatus: 0, lines: [] };
 export const stockEmpty = () => new ApiFailure("body", "150023", 200, "");
-
-class FakeLiveRoom implements LiveRoomService {
-  readonly state = new BehaviorSubject<LiveRoomState>(INITIAL_LIVE_ROOM);
-  readonly state$ = this.state.asObservable();
-  start(): void {}
-  dispose(): void {}
-  push(change: Partial<LiveRoomState>): void {
-    this.state.next({ ...this.state.value, ...change });
-  }
-}
 
 interface Setup {
   readonly media?: RoomMedia | Error;

@@ -99,7 +99,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
     const session = playFlowSessionOf(context, outcome, address);
     this.session = session;
     this.watchDuration?.track({ eventId, roomId: room.roomId, pageSession: room.pageSession });
-    const startEvent = startEventOf(context, session, outcome, address, this.trialEnded);
+    const startEvent = startEventOf(context, outcome, address, this.trialEnded);
     const stockEmpty = outcome.code === "stockEmpty" || address.kind === "stockEmpty";
     // Stock empty: only the final transition's actions run (nothing is created to be removed at once).
     this.dispatch(stockEmpty ? [startEvent, { type: "stockEmpty" }] : [startEvent]);

@@ -33,3 +33,4 @@ export { RecordingPlayerService, type PlayerCall } from "./recording-player-serv
 export { testRoomContext, type TestRoomContext } from "./test-room-context";
 export { openTestRoom, type OpenTestRoomOptions } from "./open-test-room";
 export { SubscriptionCount } from "./subscription-count";
+export { FakeLiveRoom } from "./fake-live-room";
