@@ -21,7 +21,7 @@ describe("the play flow's first step, for the boot path (§4)", () => {
     ["no address while the stream is not living", noDelay, plain, { kind: "notLiving" }, false, null, null],
     ["a failed address call", noDelay, plain, { kind: "failed" }, false, null, null],
   ] as const)("%s", (_name, room, outcome, address, detected, plays, detects) => {
-    expect(firstLivePlay(room, outcome as RoomMediaOutcome, address as LiveAddress, detected)?.url ?? null).toBe(plays);
-    expect(liveToDetectFirst(room, outcome as RoomMediaOutcome, address as LiveAddress)).toBe(detects);
+    expect(firstLivePlay(room, outcome, address as LiveAddress, detected)?.url ?? null).toBe(plays);
+    expect(liveToDetectFirst(room, outcome, address as LiveAddress)).toBe(detects);
   });
 });
