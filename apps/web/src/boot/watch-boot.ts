@@ -1,5 +1,5 @@
 import hlsWorkerUrl from "hls.js/dist/hls.worker.js?url";
-import { prefetchRoom, startAdoptablePlayback, type BootHandOff } from "@livehall/application/boot";
+import { prefetchRoom, startAdoptablePlayback, warmUpEngineFor, type BootHandOff } from "@livehall/application/boot";
 import {
   FetchApiGateway,
   FetchMediaApi,
@@ -8,6 +8,7 @@ import {
   LocalStorageTokenStore,
   RequestContextState,
   createApiClient,
+  lazyMpegtsEngine,
 } from "@livehall/infrastructure";
 
 /** Where the boot path runs and what it needs from the browser. */
@@ -73,6 +74,8 @@ export async function bootWatchPage(config: WatchBootConfig): Promise<BootHandOf
   performance.mark("livehall:room-answered");
   if (room.play === null || !engine.canPlay(room.play)) {
     removeVideo();
+    // An FLV line: the app's player plays it with mpegts.js — its chunks load now, beside the app.
+    if (room.play !== null) warmUpEngineFor(room.play, [lazyMpegtsEngine()]);
     return { answers: room.answers, playback: null };
   }
   // A common-delay room: the stream loads while the detector's first check runs (both ask for the
