@@ -1,6 +1,11 @@
 import { API_PREFIX, isTopicId, TOPICS, type TopicName } from "@livehall/wire";
 import { parseServerTime } from "../services/server-time";
 import { ADMIN_PATHS } from "./admin-paths";
+import { ToolUsageError, type AdminRequest } from "./tool-cli";
+import { firstCommandWord, parseToolCommand } from "./tool-cli-parse";
+import { TOOL_CLIS } from "./tools";
+
+export type { AdminRequest } from "./tool-cli";
 
 /** A call-to-action tool the `cta` command adds (the server generates its ids). */
 export interface CtaTool {
@@ -44,7 +49,9 @@ export type AdminCommand =
     }
   | { readonly kind: "chat-delete"; readonly eventNumber: string; readonly roomNumber: string; readonly messageId: number }
   /** `tool` null: clear the room's tools. */
-  | { readonly kind: "cta"; readonly eventNumber: string; readonly roomNumber: string; readonly tool: CtaTool | null };
+  | { readonly kind: "cta"; readonly eventNumber: string; readonly roomNumber: string; readonly tool: CtaTool | null }
+  /** An interactive tool's command (`vote start …`, issue 13): its admin call is read by the tool's own CLI. */
+  | { readonly kind: "tool"; readonly tool: string; readonly action: string; readonly request: AdminRequest };
 
 /** A parsed command line. `token` null: not given (the runner looks in the environment and data folder). */
 export type ParsedCli =
@@ -80,7 +87,7 @@ Commands:
                                              add a call-to-action tool (a link, or a QR code with --qr;
                                              --end in server time UTC+8); viewers get CALL_TO_ACTION
   cta      <event> <room> --clear            remove the room's call-to-action tools
-
+${TOOL_CLIS.map((cli) => cli.usage).join("")}
 <event> is the event number (e.g. 10001), <room> a room number or id (e.g. 20001).
 
 Options:
@@ -100,7 +107,7 @@ Examples:
 const IDENTIFIER = /^[A-Za-z0-9_-]{1,64}$/;
 const ANNOUNCE_EVENTS: Record<string, 1 | 2 | 3 | 4> = { add: 1, update: 2, clear: 3, rolling: 4 };
 const BAN_TYPES: Record<string, 1 | 2> = { chat: 1, online: 2, "1": 1, "2": 2 };
-const ARITY: Record<AdminCommand["kind"], [number, number]> = {
+const ARITY: Record<Exclude<AdminCommand["kind"], "tool">, [number, number]> = {
   "go-live": [2, 2],
   stop: [2, 2],
   announce: [2, 3],
@@ -116,7 +123,7 @@ const ARITY: Record<AdminCommand["kind"], [number, number]> = {
 };
 
 /** Options with a value, and the command each goes with (null: any command). */
-const VALUE_OPTIONS: Record<string, AdminCommand["kind"] | null> = {
+const VALUE_OPTIONS: Record<string, Exclude<AdminCommand["kind"], "tool"> | null> = {
   url: null,
   token: null,
   event: "announce",
@@ -127,7 +134,7 @@ const VALUE_OPTIONS: Record<string, AdminCommand["kind"] | null> = {
   screen: "screen",
 };
 /** Options without a value, and the command each goes with. */
-const FLAG_OPTIONS: Record<string, AdminCommand["kind"]> = { lift: "ban", clear: "cta", qr: "cta" };
+const FLAG_OPTIONS: Record<string, Exclude<AdminCommand["kind"], "tool">> = { lift: "ban", clear: "cta", qr: "cta" };
 
 /** The options given after the global ones were taken out. */
 type Options = Readonly<Record<string, string | true>>;
@@ -198,7 +205,7 @@ function ctaTool(options: Options): CtaTool | null {
   return { title, buttonText, jumpUrlType: options["qr"] === true ? 1 : 2, jumpUrl, endTime };
 }
 
-function command(kind: AdminCommand["kind"], args: readonly string[], options: Options): AdminCommand {
+function command(kind: Exclude<AdminCommand["kind"], "tool">, args: readonly string[], options: Options): AdminCommand {
   const [min, max] = ARITY[kind];
   if (args.length < min || args.length > max) {
     throw new UsageError(`${kind} takes ${min === max ? min : `${min}-${max}`} arguments, got ${args.length}`);
@@ -264,12 +271,26 @@ function command(kind: AdminCommand["kind"], args: readonly string[], options: O
   }
 }
 
-const isCommand = (word: string): word is AdminCommand["kind"] => Object.hasOwn(ARITY, word);
+const isCommand = (word: string): word is Exclude<AdminCommand["kind"], "tool"> => Object.hasOwn(ARITY, word);
 
 /** Reads the command line (without `node cli.js`); `env` supplies LIVEHALL_URL and LIVEHALL_ADMIN_TOKEN. */
 export function parseCli(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): ParsedCli {
   let url = env["LIVEHALL_URL"] || DEFAULT_SERVER_URL;
   let token = env["LIVEHALL_ADMIN_TOKEN"] || null;
+  if (argv.includes("-h") || argv.includes("--help")) return { kind: "help" };
+  const toolCli = TOOL_CLIS.find((cli) => cli.tool === firstCommandWord(argv));
+  if (toolCli !== undefined) {
+    try {
+      const parsed = parseToolCommand(argv, toolCli);
+      url = parsed.url ?? url;
+      if (!/^https?:\/\/[^\s/]+/.test(url)) throw new ToolUsageError(`--url must be an http(s) address, got ${JSON.stringify(url)}`);
+      const command = { kind: "tool", tool: parsed.tool, action: parsed.action, request: parsed.request } as const;
+      return { kind: "run", url: url.replace(/\/+$/, ""), token: parsed.token ?? token, command };
+    } catch (error) {
+      if (error instanceof ToolUsageError) return { kind: "error", message: error.message };
+      throw error;
+    }
+  }
   const options: Record<string, string | true> = {};
   const positional: string[] = [];
   try {
@@ -305,16 +326,11 @@ export function parseCli(argv: readonly string[], env: Readonly<Record<string, s
   }
 }
 
-/** An admin API call: method, path (under the server's origin) and JSON body (null: none). */
-export interface AdminRequest {
-  readonly method: "POST" | "PUT" | "DELETE";
-  readonly path: string;
-  readonly body: Record<string, unknown> | null;
-}
-
 /** The admin API call for a command. */
 export function adminRequest(command: AdminCommand): AdminRequest {
   switch (command.kind) {
+    case "tool":
+      return command.request;
     case "go-live":
     case "stop":
       return {

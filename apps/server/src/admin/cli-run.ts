@@ -35,6 +35,9 @@ function summary(command: AdminCommand, data: unknown): string {
   const viewers = typeof online === "number" ? ` (${online} connected to this server)` : "";
   const channel = show(data, "roomChannel");
   switch (command.kind) {
+    case "tool":
+      // A tool's answer (the created vote with its id, the results…) as JSON, for people and scripts.
+      return JSON.stringify(data, null, 2);
     case "go-live":
     case "stop":
       return `${command.kind === "go-live" ? "Live" : "Stopped"}: ${channel}, ${show(data, "streams")} stream(s), LIVE_STATUS ${show(data, "liveStatus")} pushed${viewers}`;

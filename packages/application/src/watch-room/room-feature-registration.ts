@@ -1,13 +1,6 @@
+import type { ToolbarButton } from "@livehall/domain";
 import type { ServiceIdentifier } from "../service-identifier";
 import type { RoomFeature } from "./room-context";
-
-/** A button a room feature puts in the watch page's toolbar (the toolbar issue renders these). */
-export interface ToolbarButton {
-  /** Catalogue key of the button's label. */
-  readonly labelKey: string;
-  /** Name of the icon the UI draws. */
-  readonly icon: string;
-}
 
 /**
  * How a feature joins every watch room: bound (multi-injection, APP_TOKENS.RoomFeature) in the
@@ -15,7 +8,8 @@ export interface ToolbarButton {
  * container (so features that inject each other get this room's instances), constructs the
  * features in ascending `order` and starts them in that order; it disposes them in reverse.
  * `topics` are the realtime topics the feature listens to (the connection asks for all of them);
- * `toolbarButton` is the feature's toolbar entry, if it has one. `token` is what the page's
+ * `toolbarButton` is the §2 toolbar button the feature stands behind, if it has one (the feature
+ * then implements `ToolbarTool`; the button shows only when the room's configuration lists it). `token` is what the page's
  * components name the feature by (`useRoomFeature(token)`).
  */
 export interface RoomFeatureRegistration<T = unknown> {

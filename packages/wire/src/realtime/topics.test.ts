@@ -49,6 +49,14 @@ describe("TOPICS", () => {
         "LIKE_COUNT",
         "CALL_TO_ACTION",
         "CHAT_DELETE",
+        "QUESTION_ANSWER",
+        "AWARD_QUIZ",
+        "GIFT",
+        "RANKING",
+        "GOODS",
+        "RED_ENVELOPE",
+        "TEXT_LIVE",
+        "MARKETING_TOOL",
       ]),
     );
   });

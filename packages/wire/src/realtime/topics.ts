@@ -61,6 +61,22 @@ export const TOPICS = {
   CALL_TO_ACTION: 20318,
   /** Livehall 20319: a chat message was deleted by a moderator; body `ChatDeleteBody`. */
   CHAT_DELETE: 20319,
+  /** Livehall 20320: Q&A (ask question) updates: asked, up-voted, answered. */
+  QUESTION_ANSWER: 20320,
+  /** Livehall 20321: award quiz (VIE_ANSWER) updates: started, winners, ended. */
+  AWARD_QUIZ: 20321,
+  /** Livehall 20322: a gift was sent (the room shows its effect). */
+  GIFT: 20322,
+  /** Livehall 20323: the gift / invitation ranking changed. */
+  RANKING: 20323,
+  /** Livehall 20324: goods (product cards) changed, or the one being explained. */
+  GOODS: 20324,
+  /** Livehall 20325: red envelope sent, grabbed or finished. */
+  RED_ENVELOPE: 20325,
+  /** Livehall 20326: text live (teletext) posts. */
+  TEXT_LIVE: 20326,
+  /** Livehall 20327: the room's marketing tools changed. */
+  MARKETING_TOOL: 20327,
 } as const;
 
 /** The name of one topic. */

@@ -1,0 +1,7 @@
+import type { ToolCli } from "../tool-cli";
+
+/**
+ * Every interactive tool's CLI (issue 13), in the order the usage lists them. A tool adds its
+ * `<tool>-cli.ts` beside this file and one entry here.
+ */
+export const TOOL_CLIS: readonly ToolCli[] = [];
