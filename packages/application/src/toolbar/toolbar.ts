@@ -1,22 +1,12 @@
 import { shownToolbar, TRIGGER_MODE, type ToolbarButton, type TriggerMode } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, Subscription, type Observable } from "rxjs";
-import { APP_TOKENS } from "../tokens";
 import type { RoomContext } from "../watch-room/room-context";
 import type { ToolbarButtonView, ToolbarService, ToolbarState } from "./services";
 import { isToolbarTool, type ToolbarTool } from "./toolbar-tool";
+import { ROOM_TOOLBAR_ENTRIES, type ToolbarEntries } from "./toolbar-entries";
 
-/** A feature that stands behind a toolbar button in this room (from its registration). */
-export interface ToolbarEntry {
-  readonly button: ToolbarButton;
-  readonly feature: object;
-}
-
-/**
- * The room's features behind toolbar buttons, read when the toolbar starts (after every feature
- * was constructed). The room scope binds it in each room's container.
- */
-export type ToolbarEntries = () => readonly ToolbarEntry[];
+export type { ToolbarEntries, ToolbarEntry } from "./toolbar-entries";
 
 const CLOSED: ToolbarState = { buttons: [], open: null, trigger: null };
 
@@ -33,7 +23,7 @@ export class Toolbar implements ToolbarService {
   private tools = new Map<ToolbarButton, ToolbarTool>();
   private subscription = new Subscription();
 
-  constructor(@inject(APP_TOKENS.RoomToolbarEntries) private readonly entries: ToolbarEntries) {}
+  constructor(@inject(ROOM_TOOLBAR_ENTRIES) private readonly entries: ToolbarEntries) {}
 
   start(context: RoomContext): void {
     this.dispose();

@@ -1,6 +1,6 @@
 import { Container } from "inversify";
 import type { ServiceIdentifier } from "../service-identifier";
-import { APP_TOKENS } from "../tokens";
+import { ROOM_TOOLBAR_ENTRIES } from "../toolbar/toolbar-entries";
 import type { RoomContext, RoomFeature } from "./room-context";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 
@@ -75,7 +75,7 @@ export function openRoomScope(parent: Container, registrations: readonly RoomFea
   const entries: Entry[] = [];
   // The toolbar reads its buttons' features when it starts (after all were constructed).
   child
-    .bind(APP_TOKENS.RoomToolbarEntries)
+    .bind(ROOM_TOOLBAR_ENTRIES)
     .toConstantValue(() =>
       entries.flatMap(({ registration, feature }) =>
         registration.toolbarButton === undefined ? [] : [{ button: registration.toolbarButton, feature }],
