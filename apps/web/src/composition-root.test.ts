@@ -161,6 +161,7 @@ describe("createContainer", () => {
       "playFlow",
       "board",
       "watchDuration",
+      "toolbar",
     ]);
     for (const { token } of WATCH_ROOM_FEATURES) expect(container.isBound(token)).toBe(false);
   });
