@@ -61,3 +61,8 @@ export * from "./play-flow/play-flow-state";
 export * from "./play-flow/play-flow-events";
 export * from "./play-flow/next-play";
 export * from "./play-flow/live-end";
+export * from "./tools/lucky-draw/draw-eligibility";
+export * from "./tools/lucky-draw/pick-winners";
+export * from "./tools/award-quiz/first-correct";
+export * from "./tools/countdown";
+export * from "./tools/lucky-draw/claim-form";
