@@ -167,6 +167,9 @@ describe("createContainer", () => {
       "playFlow",
       "board",
       "watchDuration",
+      "luckyDraw",
+      "awardQuiz",
+      "signIn",
     ]);
     for (const { token } of WATCH_ROOM_FEATURES) expect(container.isBound(token)).toBe(false);
   });
