@@ -1,6 +1,5 @@
 import { createTestContainer, demoFixtures, InMemoryTokenStore, ScriptedApiGateway, settle, testRoomContext } from "../testing";
 import { APP_TOKENS, getService } from "../tokens";
-import type { RoomContext } from "../watch-room/room-context";
 import type { Observable } from "rxjs";
 import type { ToolAttention } from "../toolbar/toolbar-tool";
 
@@ -29,7 +28,7 @@ export async function toolHarness(options: { anonymousWithLogin?: boolean } = {}
   const room = testRoomContext({ viewerId: ME });
   void getService(harness.container, APP_TOKENS.RealtimeSession).start(room.context);
   await settle();
-  return { ...harness, room, context: room.context as RoomContext };
+  return { ...harness, room, context: room.context };
 }
 
 /** Every attention a tool published, newest last. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiFailure } from "@livehall/domain";
-import { fakeApi, TEST_API_BASE } from "../testing/api-setup";
+import { fakeApi, sentBody, TEST_API_BASE } from "../testing/api-setup";
 import { FetchLuckyDrawApi } from "./lucky-draw/fetch-lucky-draw-api";
 import { FetchAwardQuizApi } from "./award-quiz/fetch-award-quiz-api";
 import { FetchSignInApi } from "./sign-in/fetch-sign-in-api";
@@ -34,7 +34,7 @@ describe("the lucky draw, quiz and check-in adapters", () => {
         status: "ended",
         eligibleCount: 2,
         rollNames: [],
-        winners: [{ viewerId: "u-1", nickName: "Ada" }],
+        winners: [{ viewerId: "u-1", nickname: "Ada" }],
       },
       won: true,
       claimed: false,
@@ -44,7 +44,7 @@ describe("the lucky draw, quiz and check-in adapters", () => {
     await api.claim("e-1", "r-1", "d-1", "Ada", "123456");
     expect(fake.lastRequest!.url).toBe(`${ROOM}/lucky-draws/d-1/claim`);
     expect(fake.lastRequest!.init.method).toBe("POST");
-    expect(JSON.parse(String(fake.lastRequest!.init.body))).toEqual({ name: "Ada", phone: "123456" });
+    expect(sentBody(fake)).toEqual({ name: "Ada", phone: "123456" });
   });
 
   it.each<[string, unknown]>([
@@ -64,7 +64,7 @@ describe("the lucky draw, quiz and check-in adapters", () => {
     fake.ok({ option: 2, rank: 1 });
     expect(await api.answer("e-1", "r-1", "q-1", 2)).toEqual({ option: 2, rank: 1 });
     expect(fake.lastRequest!.url).toBe(`${ROOM}/quizzes/q-1/answers`);
-    expect(JSON.parse(String(fake.lastRequest!.init.body))).toEqual({ option: 2 });
+    expect(sentBody(fake)).toEqual({ option: 2 });
   });
 
   it("check-in: POSTs an empty object and reads the count; a refusal rejects with its ApiFailure", async () => {
@@ -73,7 +73,7 @@ describe("the lucky draw, quiz and check-in adapters", () => {
     fake.ok({ signedIn: true, count: 7 });
     expect(await api.checkIn("e-1", "r-1", "s-1")).toBe(7);
     expect(fake.lastRequest!.url).toBe(`${ROOM}/sign-ins/s-1/check-in`);
-    expect(JSON.parse(String(fake.lastRequest!.init.body))).toEqual({});
+    expect(sentBody(fake)).toEqual({});
     fake.json({ code: "101301", msg: "closed", data: null }, 409);
     const failure = await api.checkIn("e-1", "r-1", "s-1").catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiFailure);

@@ -73,7 +73,7 @@ describe("award quiz (server)", () => {
     expect([late.status, late.body.code]).toEqual([409, "101301"]);
     const current = (await viewerGet<CurrentAwardQuizDTO>(t, viewer, "/quizzes/current")).body.data;
     expect(current).toEqual({
-      quiz: expect.objectContaining({ status: "ended", remainingMs: 0, correctOption: 2 }),
+      quiz: expect.objectContaining({ status: "ended", remainingMs: 0, correctOption: 2 }) as unknown,
       mine: { option: 0, rank: null },
     });
   });

@@ -136,7 +136,7 @@ export function awardQuizRoutes(app: FastifyInstance, ctx: ServerContext): void 
         const { event, room, channel } = await adminRoom(ctx, request.params);
         const row = await store.add({ eventId: event.id, roomId: room.id, ...quiz });
         await pushNow(channel, row);
-        timers.at(row.id, Number(row.ends_at) - ctx.now(), () => {
+        timers.at(row.id, row.ends_at - ctx.now(), () => {
           pushNow(channel, row).catch((error: unknown) => {
             app.log.warn({ err: error }, "AWARD_QUIZ end push failed");
           });

@@ -69,7 +69,7 @@ export class QuizStore {
   }
 
   isOpen(row: QuizRow): boolean {
-    return windowOpen(Number(row.ends_at), row.ended_at === null ? null : Number(row.ended_at), this.now());
+    return windowOpen(row.ends_at, row.ended_at, this.now());
   }
 
   /** Stores the viewer's answer; false when the viewer already answered (the unique index decides). */
@@ -97,7 +97,7 @@ export class QuizStore {
       .limit(row.winner_count)
       .execute();
     const ranked = firstCorrect(
-      correct.map((answer) => ({ viewerId: answer.audience_id, option: answer.option, seq: Number(answer.seq) })),
+      correct.map((answer) => ({ viewerId: answer.audience_id, option: answer.option, seq: answer.seq })),
       row.correct_option,
       row.winner_count,
     );
@@ -121,7 +121,7 @@ export class QuizStore {
       options: options(row.options),
       winnerCount: row.winner_count,
       status: open ? "open" : "ended",
-      remainingMs: open ? Math.max(0, Number(row.ends_at) - this.now()) : 0,
+      remainingMs: open ? Math.max(0, row.ends_at - this.now()) : 0,
       answerCount: Number(count?.count ?? 0),
       correctOption: open ? 0 : row.correct_option,
       winners: await this.winners(row),
@@ -152,10 +152,10 @@ export class QuizStore {
       ...(await this.view(row)),
       correctOption: row.correct_option,
       answers: answers.map((answer) => ({
-        seq: Number(answer.seq),
+        seq: answer.seq,
         liveUserId: answer.audience_id,
         option: answer.option,
-        receivedAt: Number(answer.received_at),
+        receivedAt: answer.received_at,
       })),
     };
   }

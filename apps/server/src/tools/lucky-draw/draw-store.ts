@@ -59,7 +59,7 @@ export class DrawStore {
             id,
             event_id: draw.eventId,
             room_id: draw.roomId,
-            round: Number(last?.round ?? 0) + 1,
+            round: (last?.round ?? 0) + 1,
             title: draw.title,
             from_pool: draw.from,
             winner_count: draw.winnerCount,
@@ -172,7 +172,7 @@ export class DrawStore {
       eligibleCount: strings(row.eligible).length,
       rollNames: strings(row.roll_names),
       winners: winners.map((winner) => ({ liveUserId: winner.audience_id, nickName: winner.nick_name })),
-      drawnAt: Number(row.drawn_at),
+      drawnAt: row.drawn_at,
     };
   }
 
@@ -186,14 +186,14 @@ export class DrawStore {
         eligible: strings(row.eligible),
         excluded: strings(row.excluded),
         picks: numbers(row.picks),
-        drawnAt: Number(row.drawn_at),
+        drawnAt: row.drawn_at,
         random: "crypto.randomInt",
       },
       claims: claims.map((claim) => ({
         liveUserId: claim.audience_id,
         name: claim.name,
         phone: claim.phone,
-        claimedAt: Number(claim.claimed_at),
+        claimedAt: claim.claimed_at,
       })),
     };
   }

@@ -86,7 +86,7 @@ describe("lucky draw (server)", () => {
     expect([refused.status, refused.body.code]).toEqual([409, "101303"]);
     const list = (await adminGet<{ list: LuckyDrawAdminDTO[] }>(t, "/lucky-draws")).body.data.list;
     expect(list[0]?.claims).toEqual([
-      { liveUserId: ada.audienceId, name: "Ada L.", phone: "+44 20 7946 0000", claimedAt: expect.any(Number) },
+      { liveUserId: ada.audienceId, name: "Ada L.", phone: "+44 20 7946 0000", claimedAt: expect.any(Number) as unknown },
     ]);
     expect((await viewerGet<CurrentLuckyDrawDTO>(t, ada, "/lucky-draws/current")).body.data.claimed).toBe(true);
 

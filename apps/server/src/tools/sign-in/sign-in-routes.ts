@@ -104,7 +104,7 @@ export function signInRoutes(app: FastifyInstance, ctx: ServerContext): void {
         const { event, room, channel } = await adminRoom(ctx, request.params);
         const row = await store.add(event.id, room.id, (request.body.title ?? "").trim(), request.body.seconds);
         await pushNow(channel, row);
-        timers.at(row.id, Number(row.ends_at) - ctx.now(), () => {
+        timers.at(row.id, row.ends_at - ctx.now(), () => {
           pushNow(channel, row).catch((error: unknown) => {
             app.log.warn({ err: error }, "SIGN_IN end push failed");
           });

@@ -52,7 +52,7 @@ export class SignInStore {
   }
 
   isOpen(row: SignInRow): boolean {
-    return windowOpen(Number(row.ends_at), row.ended_at === null ? null : Number(row.ended_at), this.now());
+    return windowOpen(row.ends_at, row.ended_at, this.now());
   }
 
   /** Checks the viewer in; false when already checked in (the primary key decides, whatever the concurrency). */
@@ -91,7 +91,7 @@ export class SignInStore {
       signInId: row.id,
       title: row.title,
       status: open ? "open" : "ended",
-      remainingMs: open ? Math.max(0, Number(row.ends_at) - this.now()) : 0,
+      remainingMs: open ? Math.max(0, row.ends_at - this.now()) : 0,
       count: await this.count(row),
     };
   }
@@ -106,7 +106,7 @@ export class SignInStore {
       .execute();
     return {
       ...(await this.view(row)),
-      viewers: viewers.map((viewer) => ({ liveUserId: viewer.audience_id, signedAt: Number(viewer.signed_at) })),
+      viewers: viewers.map((viewer) => ({ liveUserId: viewer.audience_id, signedAt: viewer.signed_at })),
     };
   }
 }

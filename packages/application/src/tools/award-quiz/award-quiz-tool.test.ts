@@ -56,8 +56,8 @@ describe("AwardQuizTool", () => {
       quiz: quiz("q2", {
         answerCount: 2,
         winners: [
-          { viewerId: "other", nickName: "O", rank: 1 },
-          { viewerId: ME, nickName: "Me", rank: 2 },
+          { viewerId: "other", nickname: "O", rank: 1 },
+          { viewerId: ME, nickname: "Me", rank: 2 },
         ],
       }),
     });

@@ -3,7 +3,7 @@ import type { ToolbarTool } from "../../toolbar/toolbar-tool";
 
 export interface QuizWinner {
   readonly viewerId: string;
-  readonly nickName: string;
+  readonly nickname: string;
   /** 1 for the first correct answer the server received. */
   readonly rank: number;
 }

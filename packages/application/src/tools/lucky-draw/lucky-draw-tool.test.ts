@@ -15,7 +15,7 @@ const draw = (drawId: string, winners: string[], status: LuckyDraw["status"] = "
   status,
   eligibleCount: 5,
   rollNames: ["Ada", "Bo", "Cy"],
-  winners: winners.map((viewerId) => ({ viewerId, nickName: viewerId })),
+  winners: winners.map((viewerId) => ({ viewerId, nickname: viewerId })),
 });
 
 async function setup(options: { anonymousWithLogin?: boolean } = {}) {

@@ -4,7 +4,7 @@ import type { ToolbarTool } from "../../toolbar/toolbar-tool";
 /** A winner as every viewer sees them. */
 export interface DrawWinner {
   readonly viewerId: string;
-  readonly nickName: string;
+  readonly nickname: string;
 }
 
 /** A lucky draw as the page shows it. */

@@ -2,6 +2,13 @@
 export const MAX_CLAIM_NAME_LENGTH = 50;
 const PHONE = /^\+?[0-9 ()-]{5,20}$/;
 
+/** Characters as a person counts them (grapheme clusters), as the server does. */
+function characters(text: string): number {
+  let count = 0;
+  for (const _segment of new Intl.Segmenter("und", { granularity: "grapheme" }).segment(text)) count++;
+  return count;
+}
+
 /** What is wrong with a lucky draw winner's claim form: the name, the phone, or nothing (null). */
 export type ClaimFormProblem = "name" | "phone" | null;
 
@@ -11,7 +18,7 @@ export type ClaimFormProblem = "name" | "phone" | null;
  */
 export function claimFormProblem(name: string, phone: string): ClaimFormProblem {
   const trimmed = name.trim();
-  if (trimmed === "" || [...trimmed].length > MAX_CLAIM_NAME_LENGTH) return "name";
+  if (trimmed === "" || characters(trimmed) > MAX_CLAIM_NAME_LENGTH) return "name";
   if (!PHONE.test(phone.trim())) return "phone";
   return null;
 }

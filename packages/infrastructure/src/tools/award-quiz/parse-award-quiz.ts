@@ -5,7 +5,7 @@ function parseWinner(body: unknown): QuizWinner | null {
   const fields = record(body);
   const viewerId = idText(fields?.liveUserId);
   const rank = count(fields?.rank);
-  return viewerId === null || rank < 1 ? null : { viewerId, nickName: textOr(fields?.nickName), rank };
+  return viewerId === null || rank < 1 ? null : { viewerId, nickname: textOr(fields?.nickName), rank };
 }
 
 /** An `AwardQuizDTO`: `quizId` and at least two options are required; winners sorted by rank. */

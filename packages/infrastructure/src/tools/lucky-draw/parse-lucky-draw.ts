@@ -6,7 +6,7 @@ const POOLS: readonly LuckyDraw["from"][] = ["present", "commented", "answered"]
 function parseWinner(body: unknown): DrawWinner | null {
   const fields = record(body);
   const viewerId = idText(fields?.liveUserId);
-  return viewerId === null ? null : { viewerId, nickName: textOr(fields?.nickName) };
+  return viewerId === null ? null : { viewerId, nickname: textOr(fields?.nickName) };
 }
 
 /** A `LuckyDrawDTO` (GET current's `draw`, a LUCKY_DRAW push's `draw`): `drawId` is required; the wire's `liveUserId` is the `viewerId`. */

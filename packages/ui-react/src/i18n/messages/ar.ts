@@ -2,6 +2,10 @@ import type { Catalog } from "./zh-Hans";
 import { loginAr } from "./login/ar";
 import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
+import { luckyDrawAr } from "./lucky-draw/ar";
+import { awardQuizAr } from "./award-quiz/ar";
+import { signInAr } from "./sign-in/ar";
+import { toolErrorsAr } from "./tool-errors/ar";
 import { playerAr } from "./player/ar";
 
 export const ar: Catalog = {
@@ -73,5 +77,9 @@ export const ar: Catalog = {
   ...loginAr,
   ...accessAr,
   ...chatAr,
+  ...luckyDrawAr,
+  ...awardQuizAr,
+  ...signInAr,
+  ...toolErrorsAr,
   ...playerAr,
 };
