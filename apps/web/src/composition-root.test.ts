@@ -170,6 +170,7 @@ describe("createContainer", () => {
       "luckyDraw",
       "awardQuiz",
       "signIn",
+      "toolbar",
     ]);
     for (const { token } of WATCH_ROOM_FEATURES) expect(container.isBound(token)).toBe(false);
   });

@@ -66,3 +66,4 @@ export * from "./tools/lucky-draw/pick-winners";
 export * from "./tools/award-quiz/first-correct";
 export * from "./tools/countdown";
 export * from "./tools/lucky-draw/claim-form";
+export * from "./toolbar/index";

@@ -12,6 +12,7 @@ import { AWARD_QUIZ_TOPICS, AwardQuizTool } from "../tools/award-quiz/award-quiz
 import { SIGN_IN_TOPICS, SignInTool } from "../tools/sign-in/sign-in-tool";
 import { TOOLBAR_BUTTON } from "@livehall/domain";
 import { APP_TOKENS } from "../tokens";
+import { Toolbar } from "../toolbar/toolbar";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import { topicsOf } from "./room-scope";
 
@@ -50,6 +51,8 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
     toolbarButton: TOOLBAR_BUTTON.VIE_ANSWER,
   },
   { id: "signIn", token: APP_TOKENS.SignIn, type: SignInTool, order: 1400, topics: SIGN_IN_TOPICS, toolbarButton: TOOLBAR_BUTTON.SIGN_IN },
+  // Tools register from 1000 on (issue 13); the toolbar starts after every tool.
+  { id: "toolbar", token: APP_TOKENS.Toolbar, type: Toolbar, order: 10_000 },
 ];
 
 /** Every topic the watch room's features listen to: what the realtime connection asks for (and infrastructure maps). */

@@ -6,6 +6,7 @@ import { luckyDrawAr } from "./lucky-draw/ar";
 import { awardQuizAr } from "./award-quiz/ar";
 import { signInAr } from "./sign-in/ar";
 import { toolErrorsAr } from "./tool-errors/ar";
+import { toolbarAr } from "./toolbar/ar";
 import { playerAr } from "./player/ar";
 
 export const ar: Catalog = {
@@ -81,5 +82,6 @@ export const ar: Catalog = {
   ...awardQuizAr,
   ...signInAr,
   ...toolErrorsAr,
+  ...toolbarAr,
   ...playerAr,
 };

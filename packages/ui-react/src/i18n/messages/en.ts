@@ -6,6 +6,7 @@ import { luckyDrawEn } from "./lucky-draw/en";
 import { awardQuizEn } from "./award-quiz/en";
 import { signInEn } from "./sign-in/en";
 import { toolErrorsEn } from "./tool-errors/en";
+import { toolbarEn } from "./toolbar/en";
 import { playerEn } from "./player/en";
 
 export const en: Catalog = {
@@ -81,5 +82,6 @@ export const en: Catalog = {
   ...awardQuizEn,
   ...signInEn,
   ...toolErrorsEn,
+  ...toolbarEn,
   ...playerEn,
 };

@@ -5,6 +5,7 @@ import { luckyDrawZhHans } from "./lucky-draw/zh-Hans";
 import { awardQuizZhHans } from "./award-quiz/zh-Hans";
 import { signInZhHans } from "./sign-in/zh-Hans";
 import { toolErrorsZhHans } from "./tool-errors/zh-Hans";
+import { toolbarZhHans } from "./toolbar/zh-Hans";
 import { playerZhHans } from "./player/zh-Hans";
 /**
  * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
@@ -84,6 +85,7 @@ export const zhHans = {
   ...awardQuizZhHans,
   ...signInZhHans,
   ...toolErrorsZhHans,
+  ...toolbarZhHans,
   ...playerZhHans,
 } as const;
 

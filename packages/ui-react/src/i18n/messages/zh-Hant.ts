@@ -6,6 +6,7 @@ import { luckyDrawZhHant } from "./lucky-draw/zh-Hant";
 import { awardQuizZhHant } from "./award-quiz/zh-Hant";
 import { signInZhHant } from "./sign-in/zh-Hant";
 import { toolErrorsZhHant } from "./tool-errors/zh-Hant";
+import { toolbarZhHant } from "./toolbar/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
 
 export const zhHant: Catalog = {
@@ -81,5 +82,6 @@ export const zhHant: Catalog = {
   ...awardQuizZhHant,
   ...signInZhHant,
   ...toolErrorsZhHant,
+  ...toolbarZhHant,
   ...playerZhHant,
 };

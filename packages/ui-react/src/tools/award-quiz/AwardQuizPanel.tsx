@@ -7,7 +7,7 @@ import type { ToolPanelProps } from "../tool-panel-entry";
 import { AwardQuizCard } from "./AwardQuizCard";
 
 /** The VIE_ANSWER button's panel: the room's AwardQuiz feature as an {@link AwardQuizCard}. */
-export function AwardQuizPanel(_props: ToolPanelProps) {
+export default function AwardQuizPanel(_props: ToolPanelProps) {
   const tool = useRoomFeature(APP_TOKENS.AwardQuiz);
   const state = useObservable(tool?.state$ ?? EMPTY, INITIAL_AWARD_QUIZ);
   const { viewer } = useViewer();

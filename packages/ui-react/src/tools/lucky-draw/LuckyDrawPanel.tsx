@@ -7,7 +7,7 @@ import type { ToolPanelProps } from "../tool-panel-entry";
 import { LuckyDrawCard } from "./LuckyDrawCard";
 
 /** The LUCKY_DRAW button's panel: the room's LuckyDraw feature as a {@link LuckyDrawCard}. */
-export function LuckyDrawPanel(_props: ToolPanelProps) {
+export default function LuckyDrawPanel(_props: ToolPanelProps) {
   const tool = useRoomFeature(APP_TOKENS.LuckyDraw);
   const state = useObservable(tool?.state$ ?? EMPTY, INITIAL_LUCKY_DRAW);
   const { viewer } = useViewer();

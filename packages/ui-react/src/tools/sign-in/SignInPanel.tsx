@@ -6,7 +6,7 @@ import type { ToolPanelProps } from "../tool-panel-entry";
 import { SignInCard } from "./SignInCard";
 
 /** The SIGN_IN button's panel: the room's SignIn feature as a {@link SignInCard}. */
-export function SignInPanel(_props: ToolPanelProps) {
+export default function SignInPanel(_props: ToolPanelProps) {
   const tool = useRoomFeature(APP_TOKENS.SignIn);
   const state = useObservable(tool?.state$ ?? EMPTY, INITIAL_SIGN_IN);
   return (
