@@ -48,3 +48,8 @@ export const toolRateLimited = (): ApiError => new ApiError(429, BODY_CODES.rate
 
 /** `{drawId}`-like path word of a tool item. */
 export const toolItemId = { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" } as const;
+
+/** Largest body of a viewer's tool call (a claim form is the largest: well under 1 KB); more answers 400 "Request body too large". */
+export const TOOL_VIEWER_BODY_LIMIT = 4 * 1024;
+/** Largest body of an organiser's tool call (a quiz of 8 long options is under 8 KB); more answers 400 "Request body too large". */
+export const TOOL_ADMIN_BODY_LIMIT = 16 * 1024;

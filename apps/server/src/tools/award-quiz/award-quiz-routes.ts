@@ -23,7 +23,7 @@ import type { ServerContext } from "../../server-context";
 import { CoalescedPush } from "../coalesced-push";
 import { EndTimers } from "../end-timers";
 import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
-import { toolClosed, toolItemId, toolRateLimited, toolViewer } from "../tool-viewer";
+import { TOOL_ADMIN_BODY_LIMIT, TOOL_VIEWER_BODY_LIMIT, toolClosed, toolItemId, toolRateLimited, toolViewer } from "../tool-viewer";
 import { QuizStore, type QuizRow } from "./quiz-store";
 
 /** Pushes of one quiz's answers and winners are coalesced to at most one per this many ms. */
@@ -109,7 +109,7 @@ export function awardQuizRoutes(app: FastifyInstance, ctx: ServerContext): void 
 
   app.post<{ Params: RoomParams & { quizId: string }; Body: AwardQuizAnswerRequestDTO }>(
     "/events/:eventId/rooms/:roomId/quizzes/:quizId/answers",
-    { schema: { params: quizParams, body: answerBody } },
+    { bodyLimit: TOOL_VIEWER_BODY_LIMIT, schema: { params: quizParams, body: answerBody } },
     async (request) => {
       const { event, room, audience } = await toolViewer(ctx, request.params, request.headers.authorization, "vote");
       if (!rate.take(`quiz/${event.id}/${audience.id}`)) throw toolRateLimited();
@@ -130,7 +130,7 @@ export function awardQuizRoutes(app: FastifyInstance, ctx: ServerContext): void 
   toolAdminRoutes(app, ctx, (admin) => {
     admin.post<{ Params: AdminRoomParams; Body: StartAwardQuizRequestDTO }>(
       "/events/:eventNumber/rooms/:roomNumber/quizzes",
-      { schema: { params: adminRoomParams, body: startBody } },
+      { bodyLimit: TOOL_ADMIN_BODY_LIMIT, schema: { params: adminRoomParams, body: startBody } },
       async (request) => {
         const quiz = checkedQuiz(request.body);
         const { event, room, channel } = await adminRoom(ctx, request.params);
@@ -147,7 +147,7 @@ export function awardQuizRoutes(app: FastifyInstance, ctx: ServerContext): void 
 
     admin.post<{ Params: AdminRoomParams & { quizId: string } }>(
       "/events/:eventNumber/rooms/:roomNumber/quizzes/:quizId/end",
-      { schema: { params: adminQuizParams } },
+      { bodyLimit: TOOL_ADMIN_BODY_LIMIT, schema: { params: adminQuizParams } },
       async (request) => {
         const { room, channel } = await adminRoom(ctx, request.params);
         const found = await store.find(room.id, request.params.quizId);

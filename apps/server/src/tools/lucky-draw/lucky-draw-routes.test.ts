@@ -129,6 +129,15 @@ describe("lucky draw (server)", () => {
     expect((await viewerPost(t, ada, "/lucky-draws/..%2Fx/claim", { name: "Ada", phone: "12345678" })).status).toBe(400);
   });
 
+  it("refuses a claim body over 4 KB and a start body over 16 KB before reading them (400 'Request body too large')", async () => {
+    const ada = await present("Ada");
+    const result = (await draw(t, { title: "Mug", winners: 1, from: "present" })).body.data;
+    const big = await viewerPost(t, ada, `/lucky-draws/${result.drawId}/claim`, { name: "x".repeat(5000), phone: "12345678" });
+    expect([big.status, big.body.code, big.body.msg]).toEqual([400, "100400", "Request body too large"]);
+    const bigStart = await draw(t, { title: "T", winners: 1, from: "present", pad: "x".repeat(17_000) });
+    expect([bigStart.status, bigStart.body.msg]).toEqual([400, "Request body too large"]);
+  });
+
   it("rate-limits a flood of claims from one viewer (429 100105)", async () => {
     const ada = await present("Ada");
     const result = (await draw(t, { title: "Mug", winners: 1, from: "present" })).body.data;

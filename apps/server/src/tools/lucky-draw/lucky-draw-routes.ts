@@ -20,7 +20,7 @@ import { characterCount } from "../../services/text-length";
 import { roomParams, type RoomParams } from "../../routes/viewer-room";
 import type { ServerContext } from "../../server-context";
 import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
-import { toolClosed, toolItemId, toolRateLimited, toolViewer } from "../tool-viewer";
+import { TOOL_ADMIN_BODY_LIMIT, TOOL_VIEWER_BODY_LIMIT, toolClosed, toolItemId, toolRateLimited, toolViewer } from "../tool-viewer";
 import { ServerDrawCandidates } from "./draw-sources";
 import { DrawStore } from "./draw-store";
 import { LuckyDraws } from "./lucky-draws";
@@ -95,7 +95,7 @@ export function luckyDrawRoutes(app: FastifyInstance, ctx: ServerContext): void 
 
   app.post<{ Params: RoomParams & { drawId: string }; Body: LuckyDrawClaimRequestDTO }>(
     "/events/:eventId/rooms/:roomId/lucky-draws/:drawId/claim",
-    { schema: { params: drawParams, body: claimBody } },
+    { bodyLimit: TOOL_VIEWER_BODY_LIMIT, schema: { params: drawParams, body: claimBody } },
     async (request) => {
       const claim = checkedClaim(request.body);
       const { event, room, audience } = await toolViewer(ctx, request.params, request.headers.authorization, "collectForm");
@@ -112,7 +112,7 @@ export function luckyDrawRoutes(app: FastifyInstance, ctx: ServerContext): void 
   toolAdminRoutes(app, ctx, (admin) => {
     admin.post<{ Params: AdminRoomParams; Body: StartLuckyDrawRequestDTO }>(
       "/events/:eventNumber/rooms/:roomNumber/lucky-draws",
-      { schema: { params: adminRoomParams, body: startBody } },
+      { bodyLimit: TOOL_ADMIN_BODY_LIMIT, schema: { params: adminRoomParams, body: startBody } },
       async (request) => {
         const title = request.body.title.trim();
         if (title === "") throw badParameter("Invalid body field 'title': must not be blank");
@@ -135,7 +135,7 @@ export function luckyDrawRoutes(app: FastifyInstance, ctx: ServerContext): void 
 
     admin.post<{ Params: AdminRoomParams & { drawId: string } }>(
       "/events/:eventNumber/rooms/:roomNumber/lucky-draws/:drawId/end",
-      { schema: { params: adminDrawParams } },
+      { bodyLimit: TOOL_ADMIN_BODY_LIMIT, schema: { params: adminDrawParams } },
       async (request) => {
         const { room, channel } = await adminRoom(ctx, request.params);
         const found = await store.find(room.id, request.params.drawId);

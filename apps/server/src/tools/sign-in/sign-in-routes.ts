@@ -18,7 +18,7 @@ import type { ServerContext } from "../../server-context";
 import { CoalescedPush } from "../coalesced-push";
 import { EndTimers } from "../end-timers";
 import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
-import { toolClosed, toolItemId, toolRateLimited, toolViewer } from "../tool-viewer";
+import { TOOL_ADMIN_BODY_LIMIT, TOOL_VIEWER_BODY_LIMIT, toolClosed, toolItemId, toolRateLimited, toolViewer } from "../tool-viewer";
 import { SignInStore, type SignInRow } from "./sign-in-store";
 
 const signInParams = {
@@ -81,7 +81,7 @@ export function signInRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.post<{ Params: RoomParams & { signInId: string } }>(
     "/events/:eventId/rooms/:roomId/sign-ins/:signInId/check-in",
-    { schema: { params: signInParams, body: checkInBody } },
+    { bodyLimit: TOOL_VIEWER_BODY_LIMIT, schema: { params: signInParams, body: checkInBody } },
     async (request) => {
       const { event, room, audience } = await toolViewer(ctx, request.params, request.headers.authorization, "vote");
       if (!rate.take(`sign-in/${event.id}/${audience.id}`)) throw toolRateLimited();
@@ -99,7 +99,7 @@ export function signInRoutes(app: FastifyInstance, ctx: ServerContext): void {
   toolAdminRoutes(app, ctx, (admin) => {
     admin.post<{ Params: AdminRoomParams; Body: StartSignInRequestDTO }>(
       "/events/:eventNumber/rooms/:roomNumber/sign-ins",
-      { schema: { params: adminRoomParams, body: startBody } },
+      { bodyLimit: TOOL_ADMIN_BODY_LIMIT, schema: { params: adminRoomParams, body: startBody } },
       async (request) => {
         const { event, room, channel } = await adminRoom(ctx, request.params);
         const row = await store.add(event.id, room.id, (request.body.title ?? "").trim(), request.body.seconds);
@@ -115,7 +115,7 @@ export function signInRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
     admin.post<{ Params: AdminRoomParams & { signInId: string } }>(
       "/events/:eventNumber/rooms/:roomNumber/sign-ins/:signInId/end",
-      { schema: { params: adminSignInParams } },
+      { bodyLimit: TOOL_ADMIN_BODY_LIMIT, schema: { params: adminSignInParams } },
       async (request) => {
         const { room, channel } = await adminRoom(ctx, request.params);
         const found = await store.find(room.id, request.params.signInId);
