@@ -44,13 +44,14 @@ describe("AwardQuizTool", () => {
     expect(awardQuizApi.answers).toEqual([]);
   });
 
-  it("takes one answer; the winners pushed after it give the viewer's rank; the end tells the answer", async () => {
-    const { tool, realtime, last, awardQuizApi } = await setup();
+  it("takes one answer; the winners pushed after it give the viewer's rank; the end tells the answer and raises the badge", async () => {
+    const { tool, realtime, last, awardQuizApi, attention } = await setup();
     realtime.push({ kind: "awardQuizChanged", quiz: quiz("q2") });
     expect(await tool.answer(2)).toBe(true);
     expect(await tool.answer(1)).toBe(false);
     expect(awardQuizApi.answers).toEqual([{ quizId: "q2", option: 2 }]);
     expect(last().mine).toEqual({ option: 2, rank: null });
+    tool.seen();
     realtime.push({
       kind: "awardQuizChanged",
       quiz: quiz("q2", {
@@ -62,8 +63,10 @@ describe("AwardQuizTool", () => {
       }),
     });
     expect(last().mine).toEqual({ option: 2, rank: 2 });
+    expect(attention.at(-1)).toEqual({ badge: false, popUp: "q2" });
     realtime.push({ kind: "awardQuizChanged", quiz: quiz("q2", { status: "ended", remainingMs: 0, correctOption: 2 }) });
     expect(last()).toMatchObject({ open: false, quiz: { correctOption: 2 }, mine: { option: 2 } });
+    expect(attention.at(-1)).toEqual({ badge: true, popUp: "q2" });
   });
 
   it.each<[string, ApiFailure, string]>([

@@ -20,7 +20,7 @@ export const AWARD_QUIZ_TOPICS: readonly number[] = [WS_TOPIC.AWARD_QUIZ];
  * The room's award quiz, VIE_ANSWER (issue 13, decision 0028), a toolbar tool. `start` loads the
  * latest quiz and follows AWARD_QUIZ pushes (each the whole quiz: started, winners so far, ended
  * with the answer); the countdown ticks on the Clock from the server's time left. A new quiz pops
- * the panel up; winners and the end raise the badge. The viewer's one answer goes through the §4
+ * the panel up; its end raises the badge. The viewer's one answer goes through the §4
  * interception ("vote") first; the server orders answers by receipt.
  */
 @injectable()
@@ -113,8 +113,10 @@ export class AwardQuizTool implements AwardQuizService {
     if (!this.context) return;
     const known = this.state.value.quiz;
     const isNew = known === null || known.quizId !== quiz.quizId;
+    const justEnded = !isNew && known.status === "open" && quiz.status === "ended";
     this.show(quiz, isNew ? { option: 0, rank: null } : this.state.value.mine);
-    this.attention.raise(quiz.quizId, isNew && quiz.status === "open");
+    // A new quiz pops up; its end (the answer told) raises the badge; winners coming in do not.
+    if (isNew || justEnded) this.attention.raise(quiz.quizId, isNew && quiz.status === "open");
   }
 
   private show(quiz: AwardQuiz, mine: QuizAnswer): void {
