@@ -2,7 +2,7 @@ import type { AwardQuizCatalog } from "./zh-Hans";
 
 /** en texts of the award quiz. */
 export const awardQuizEn: AwardQuizCatalog = {
-  "awardQuiz.title": "Award quiz",
+  "awardQuiz.title": "Prize quiz",
   "awardQuiz.none": "No quiz yet",
   "awardQuiz.rule": "The first {count, plural, one {correct answer wins} other {# correct answers win}}",
   "awardQuiz.timeLeft": "Time left {time}",

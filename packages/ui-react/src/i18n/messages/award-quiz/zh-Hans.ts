@@ -1,6 +1,6 @@
 /** Simplified Chinese texts of the award quiz (spread into the main zh-Hans catalogue). */
 export const awardQuizZhHans = {
-  "awardQuiz.title": "有奖竞答",
+  "awardQuiz.title": "有奖问答",
   "awardQuiz.none": "暂无竞答题目",
   "awardQuiz.rule": "前 {count} 位答对的观众获奖",
   "awardQuiz.timeLeft": "剩余时间 {time}",

@@ -2,7 +2,7 @@ import type { AwardQuizCatalog } from "./zh-Hans";
 
 /** Traditional Chinese texts of the award quiz. */
 export const awardQuizZhHant: AwardQuizCatalog = {
-  "awardQuiz.title": "有獎競答",
+  "awardQuiz.title": "有獎問答",
   "awardQuiz.none": "暫無競答題目",
   "awardQuiz.rule": "前 {count} 位答對的觀眾獲獎",
   "awardQuiz.timeLeft": "剩餘時間 {time}",
