@@ -29,6 +29,9 @@ import { watchRoutes } from "./routes/watch-routes";
 import { webRoutes } from "./routes/web-routes";
 import { wechatRoutes } from "./routes/wechat-routes";
 import type { ServerContext } from "./server-context";
+import { luckyDrawRoutes } from "./tools/lucky-draw/lucky-draw-routes";
+import { awardQuizRoutes } from "./tools/award-quiz/award-quiz-routes";
+import { signInRoutes } from "./tools/sign-in/sign-in-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -122,6 +125,9 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       trialRoutes(api, ctx);
       wechatRoutes(api, ctx);
       adminRoutes(api, ctx);
+      luckyDrawRoutes(api, ctx);
+      awardQuizRoutes(api, ctx);
+      signInRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

@@ -28,6 +28,9 @@ import {
   BrowserClock,
   FetchApiGateway,
   FetchCallToActionApi,
+  FetchLuckyDrawApi,
+  FetchAwardQuizApi,
+  FetchSignInApi,
   FetchCaptchaApi,
   FetchChatApi,
   FetchLoginApi,
@@ -150,6 +153,9 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
+    bind(APP_TOKENS.LuckyDrawApi).toConstantValue(new FetchLuckyDrawApi(http));
+    bind(APP_TOKENS.AwardQuizApi).toConstantValue(new FetchAwardQuizApi(http));
+    bind(APP_TOKENS.SignInApi).toConstantValue(new FetchSignInApi(http));
     const mediaApi = new FetchMediaApi(http);
     bind(APP_TOKENS.MediaApi).toConstantValue(handOff ? new PrefetchedMediaApi(mediaApi, handOff.answers) : mediaApi);
     bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));

@@ -6,3 +6,7 @@ export * from "./session";
 export * from "./realtime/index";
 export * from "./chat";
 export * from "./media";
+export * from "./tools/tool-room-path";
+export * from "./tools/lucky-draw";
+export * from "./tools/award-quiz";
+export * from "./tools/sign-in";

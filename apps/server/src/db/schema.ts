@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { DrawQuizSignInTables } from "../tools/tool-tables";
 
 /**
  * The database as Kysely sees it. Times are epoch ms (bigint in PostgreSQL, read back as numbers);
@@ -298,7 +299,7 @@ export interface RoomLikesTable {
   total: number;
 }
 
-export interface Database {
+export interface Database extends DrawQuizSignInTables {
   events: EventsTable;
   rooms: RoomsTable;
   streams: StreamsTable;

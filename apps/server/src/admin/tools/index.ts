@@ -1,7 +1,10 @@
 import type { ToolCli } from "../tool-cli";
+import { luckyDrawCli } from "./lucky-draw-cli";
+import { quizCli } from "./quiz-cli";
+import { signInCli } from "./sign-in-cli";
 
 /**
  * Every interactive tool's CLI (issue 13), in the order the usage lists them. A tool adds its
  * `<tool>-cli.ts` beside this file and one entry here.
  */
-export const TOOL_CLIS: readonly ToolCli[] = [];
+export const TOOL_CLIS: readonly ToolCli[] = [luckyDrawCli, quizCli, signInCli];

@@ -2,6 +2,10 @@ import type { Catalog } from "./zh-Hans";
 import { loginAr } from "./login/ar";
 import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
+import { luckyDrawAr } from "./lucky-draw/ar";
+import { awardQuizAr } from "./award-quiz/ar";
+import { signInAr } from "./sign-in/ar";
+import { toolErrorsAr } from "./tool-errors/ar";
 import { toolbarAr } from "./toolbar/ar";
 import { playerAr } from "./player/ar";
 
@@ -74,6 +78,10 @@ export const ar: Catalog = {
   ...loginAr,
   ...accessAr,
   ...chatAr,
+  ...luckyDrawAr,
+  ...awardQuizAr,
+  ...signInAr,
+  ...toolErrorsAr,
   ...toolbarAr,
   ...playerAr,
 };

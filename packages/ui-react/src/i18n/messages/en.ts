@@ -2,6 +2,10 @@ import type { Catalog } from "./zh-Hans";
 import { loginEn } from "./login/en";
 import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
+import { luckyDrawEn } from "./lucky-draw/en";
+import { awardQuizEn } from "./award-quiz/en";
+import { signInEn } from "./sign-in/en";
+import { toolErrorsEn } from "./tool-errors/en";
 import { toolbarEn } from "./toolbar/en";
 import { playerEn } from "./player/en";
 
@@ -74,6 +78,10 @@ export const en: Catalog = {
   ...loginEn,
   ...accessEn,
   ...chatEn,
+  ...luckyDrawEn,
+  ...awardQuizEn,
+  ...signInEn,
+  ...toolErrorsEn,
   ...toolbarEn,
   ...playerEn,
 };

@@ -2,6 +2,10 @@ import type { Catalog } from "./zh-Hans";
 import { loginZhHant } from "./login/zh-Hant";
 import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
+import { luckyDrawZhHant } from "./lucky-draw/zh-Hant";
+import { awardQuizZhHant } from "./award-quiz/zh-Hant";
+import { signInZhHant } from "./sign-in/zh-Hant";
+import { toolErrorsZhHant } from "./tool-errors/zh-Hant";
 import { toolbarZhHant } from "./toolbar/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
 
@@ -74,6 +78,10 @@ export const zhHant: Catalog = {
   ...loginZhHant,
   ...accessZhHant,
   ...chatZhHant,
+  ...luckyDrawZhHant,
+  ...awardQuizZhHant,
+  ...signInZhHant,
+  ...toolErrorsZhHant,
   ...toolbarZhHant,
   ...playerZhHant,
 };
