@@ -29,6 +29,8 @@ import { watchRoutes } from "./routes/watch-routes";
 import { webRoutes } from "./routes/web-routes";
 import { wechatRoutes } from "./routes/wechat-routes";
 import type { ServerContext } from "./server-context";
+import { qaRoutes } from "./tools/qa/qa-routes";
+import { examRoutes } from "./tools/exam/exam-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -122,6 +124,8 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       trialRoutes(api, ctx);
       wechatRoutes(api, ctx);
       adminRoutes(api, ctx);
+      qaRoutes(api, ctx);
+      examRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

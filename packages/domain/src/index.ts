@@ -61,3 +61,6 @@ export * from "./play-flow/play-flow-state";
 export * from "./play-flow/play-flow-events";
 export * from "./play-flow/next-play";
 export * from "./play-flow/live-end";
+export * from "./tools/exam/exam-scoring";
+export * from "./tools/exam/exam-clock";
+export * from "./tools/qa/question-order";

@@ -6,3 +6,5 @@ export * from "./session";
 export * from "./realtime/index";
 export * from "./chat";
 export * from "./media";
+export * from "./tools/question-answer";
+export * from "./tools/exam";
