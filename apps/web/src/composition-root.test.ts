@@ -161,6 +161,8 @@ describe("createContainer", () => {
       "playFlow",
       "board",
       "watchDuration",
+      "questionAnswer",
+      "exam",
     ]);
     for (const { token } of WATCH_ROOM_FEATURES) expect(container.isBound(token)).toBe(false);
   });

@@ -30,6 +30,8 @@ import {
   FetchCallToActionApi,
   FetchCaptchaApi,
   FetchChatApi,
+  FetchQaApi,
+  FetchExamApi,
   FetchLoginApi,
   FetchMediaApi,
   FetchPlayerLogSink,
@@ -150,6 +152,8 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
+    bind(APP_TOKENS.QaApi).toConstantValue(new FetchQaApi(http));
+    bind(APP_TOKENS.ExamApi).toConstantValue(new FetchExamApi(http));
     const mediaApi = new FetchMediaApi(http);
     bind(APP_TOKENS.MediaApi).toConstantValue(handOff ? new PrefetchedMediaApi(mediaApi, handOff.answers) : mediaApi);
     bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));

@@ -1,6 +1,8 @@
 import type { CallToAction } from "../call-to-action/services";
 import type { ChatMessageData } from "../chat/ports";
 import type { BoardStreamPush } from "../live-room/services";
+import type { QaChange, QaQuestionData } from "../tools/qa/ports";
+import type { ExamPaper } from "../tools/exam/ports";
 
 /**
  * What the realtime server pushed to the room (§4 Websocket, §7 topics), in the application's
@@ -40,7 +42,13 @@ export type RoomPush =
   /** LIKE_COUNT: the room's like total. */
   | { readonly kind: "likeCountChanged"; readonly total: number }
   /** CALL_TO_ACTION: the tools replacing the current ones. */
-  | { readonly kind: "callToActionsChanged"; readonly items: readonly CallToAction[] };
+  | { readonly kind: "callToActionsChanged"; readonly items: readonly CallToAction[] }
+  /** QUESTION_ANSWER: a question was asked, up-voted, answered or marked (a private answer's text never comes here). */
+  | { readonly kind: "questionChanged"; readonly change: QaChange; readonly question: QaQuestionData }
+  /** EXAM: an exam started (its paper, no key). */
+  | { readonly kind: "examStarted"; readonly exam: ExamPaper }
+  /** EXAM: the organiser ended the exam `examId`. */
+  | { readonly kind: "examEnded"; readonly examId: string };
 
 /** The kinds of push. */
 export type RoomPushKind = RoomPush["kind"];

@@ -13,6 +13,10 @@ import { Chat } from "../chat/chat";
 import { CallToActions } from "../call-to-action/call-to-actions";
 import { ScriptedRoomApi } from "./scripted-room-api";
 import { FakeChatApi } from "./fake-chat-api";
+import { FakeQaApi } from "./fake-qa-api";
+import { FakeExamApi } from "./fake-exam-api";
+import { QuestionAnswer } from "../tools/qa/question-answer";
+import { Exam } from "../tools/exam/exam";
 import { FakeCallToActionApi } from "./fake-call-to-action-api";
 import { FakeClock } from "./fake-clock";
 import { FakeRealtimeChannel } from "./fake-realtime-channel";
@@ -37,6 +41,8 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly realtime?: FakeRealtimeChannel;
   readonly roomApi?: ScriptedRoomApi;
   readonly chatApi?: FakeChatApi;
+  readonly qaApi?: FakeQaApi;
+  readonly examApi?: FakeExamApi;
   readonly callToActionApi?: FakeCallToActionApi;
   /** Bound under APP_TOKENS.PlaybackEngine in this order. */
   readonly engines?: readonly PlaybackEngine[];
@@ -56,6 +62,8 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly realtime: FakeRealtimeChannel;
   readonly roomApi: ScriptedRoomApi;
   readonly chatApi: FakeChatApi;
+  readonly qaApi: FakeQaApi;
+  readonly examApi: FakeExamApi;
   readonly callToActionApi: FakeCallToActionApi;
 }
 
@@ -75,6 +83,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     realtime: options.realtime ?? new FakeRealtimeChannel(),
     roomApi: options.roomApi ?? new ScriptedRoomApi(),
     chatApi: options.chatApi ?? new FakeChatApi(),
+    qaApi: options.qaApi ?? new FakeQaApi(),
+    examApi: options.examApi ?? new FakeExamApi(),
     callToActionApi: options.callToActionApi ?? new FakeCallToActionApi(),
   };
   const container = new Container({ defaultScope: "Singleton" });
@@ -88,6 +98,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.RoomApi).toConstantValue(fakes.roomApi);
   container.bind(APP_TOKENS.ChatApi).toConstantValue(fakes.chatApi);
   container.bind(APP_TOKENS.CallToActionApi).toConstantValue(fakes.callToActionApi);
+  container.bind(APP_TOKENS.QaApi).toConstantValue(fakes.qaApi);
+  container.bind(APP_TOKENS.ExamApi).toConstantValue(fakes.examApi);
   for (const engine of options.engines ?? []) container.bind(APP_TOKENS.PlaybackEngine).toConstantValue(engine);
   container.bind(APP_TOKENS.ResolveEvent).to(ResolveEvent);
   container.bind(APP_TOKENS.EnterEvent).to(EnterEvent);
@@ -99,6 +111,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.Presence).to(Presence);
   container.bind(APP_TOKENS.Chat).to(Chat);
   container.bind(APP_TOKENS.CallToActions).to(CallToActions);
+  container.bind(APP_TOKENS.QuestionAnswer).to(QuestionAnswer);
+  container.bind(APP_TOKENS.Exam).to(Exam);
   container.bind(APP_TOKENS.RoomScopeParent).toConstantValue(container);
   container.bind(APP_TOKENS.WatchRoom).to(WatchRoom);
   for (const registration of options.roomFeatures ?? WATCH_ROOM_FEATURES)

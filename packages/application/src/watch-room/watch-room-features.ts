@@ -1,3 +1,4 @@
+import { TOOLBAR_BUTTON } from "@livehall/domain";
 import { BoardPlay } from "../board/board-play";
 import { CALL_TO_ACTION_TOPICS, CallToActions } from "../call-to-action/call-to-actions";
 import { CHAT_TOPICS, Chat } from "../chat/chat";
@@ -8,6 +9,8 @@ import { PlayFlow } from "../play-flow/play-flow";
 import { RealtimeSession } from "../realtime/realtime-session";
 import { WatchDuration } from "../watch-duration/watch-duration";
 import { APP_TOKENS } from "../tokens";
+import { QA_TOPICS, QuestionAnswer } from "../tools/qa/question-answer";
+import { EXAM_TOPICS, Exam } from "../tools/exam/exam";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import { topicsOf } from "./room-scope";
 
@@ -29,6 +32,15 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "playFlow", token: APP_TOKENS.PlayFlow, type: PlayFlow, order: 700 },
   { id: "board", token: APP_TOKENS.BoardPlay, type: BoardPlay, order: 800 },
   { id: "watchDuration", token: APP_TOKENS.WatchDuration, type: WatchDuration, order: 900 },
+  {
+    id: "questionAnswer",
+    token: APP_TOKENS.QuestionAnswer,
+    type: QuestionAnswer,
+    order: 1500,
+    topics: QA_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.ASK_QUESTION,
+  },
+  { id: "exam", token: APP_TOKENS.Exam, type: Exam, order: 1600, topics: EXAM_TOPICS, toolbarButton: TOOLBAR_BUTTON.EXAM },
 ];
 
 /** Every topic the watch room's features listen to: what the realtime connection asks for (and infrastructure maps). */

@@ -2,6 +2,8 @@ import type { RoomPush } from "@livehall/application";
 import { TOPICS } from "@livehall/wire";
 import { parseCallToActionPush } from "../call-to-action/parse-call-to-actions";
 import { parseChatDelete, parseChatMessage } from "../chat/chat-bodies";
+import { parseQuestionAnswerPush } from "../tools/qa/qa-bodies";
+import { parseExamPush } from "../tools/exam/exam-bodies";
 import {
   parseAnnouncement,
   parseBan,
@@ -58,6 +60,8 @@ const READERS: ReadonlyMap<number, Reader> = new Map<number, Reader>([
   [TOPICS.MESSAGE_UPDATE, () => ({ kind: "chatChanged" })],
   [TOPICS.LIKE_COUNT, (body) => when(parseLikeCount(body), (total) => ({ kind: "likeCountChanged", total }))],
   [TOPICS.CALL_TO_ACTION, (body) => when(parseCallToActionPush(body), (items) => ({ kind: "callToActionsChanged", items }))],
+  [TOPICS.QUESTION_ANSWER, (body) => when(parseQuestionAnswerPush(body), (change) => ({ kind: "questionChanged", ...change }))],
+  [TOPICS.EXAM, parseExamPush],
 ]);
 
 /** The topics the client reads pushes of. */

@@ -51,6 +51,8 @@ export interface ExamPaperDTO {
   endTime: number;
   /** 1 = the organiser ended it early. */
   endedFlag: number;
+  /** Ms left to answer when the server answered (0 when over): clients count down from it, whatever their clock says. */
+  remainingMs: number;
   maxScore: number;
 }
 

@@ -40,9 +40,11 @@ export function examAdminRoutes(app: FastifyInstance, ctx: ServerContext, store:
       async (request) => {
         const paper = checkPaper(request.body);
         const { event, room } = await adminRoom(ctx, request.params);
-        const exam = await store.start(event.id, room.id, paper, ctx.now());
-        await push(roomChannelId(event.id, room.id), { type: "started", exam: paperView(exam) }, request.log);
-        return ok(adminView(exam));
+        const now = ctx.now();
+        const exam = await store.start(event.id, room.id, paper, now);
+        // Counted from the start: the push goes out at once.
+        await push(roomChannelId(event.id, room.id), { type: "started", exam: paperView(exam, now) }, request.log);
+        return ok(adminView(exam, now));
       },
     );
 
@@ -54,7 +56,7 @@ export function examAdminRoutes(app: FastifyInstance, ctx: ServerContext, store:
         const exam = await store.end(room.id, request.params.examId);
         if (!exam) throw examNotFound();
         await push(roomChannelId(event.id, room.id), { type: "ended", examId: exam.examId }, request.log);
-        return ok(adminView(exam));
+        return ok(adminView(exam, ctx.now()));
       },
     );
 
@@ -68,7 +70,7 @@ export function examAdminRoutes(app: FastifyInstance, ctx: ServerContext, store:
         const submissions = await store.submissions(exam.examId);
         const total = submissions.reduce((sum, submission) => sum + submission.score, 0);
         const data: ExamResultsDTO = {
-          exam: adminView(exam),
+          exam: adminView(exam, ctx.now()),
           submissions,
           averageScore: submissions.length === 0 ? 0 : Math.round((total / submissions.length) * 100) / 100,
         };

@@ -53,8 +53,8 @@ const toSubmission = (row: Selectable<ExamSubmissionsTable>): StoredSubmission =
 /** The scoring of `answers` on `exam`'s paper (domain rules, decision 0029). */
 export const scoreOf = (exam: StoredExam, answers: readonly AnswerDTO[]): ExamScore => scoreExam(exam.questions, answers);
 
-/** The paper as viewers see it: no key. */
-export function paperView(exam: StoredExam): ExamPaperDTO {
+/** The paper as viewers see it at `now`: no key. */
+export function paperView(exam: StoredExam, now: number): ExamPaperDTO {
   return {
     examId: exam.examId,
     title: exam.title,
@@ -63,14 +63,15 @@ export function paperView(exam: StoredExam): ExamPaperDTO {
     startTime: exam.startTime,
     endTime: exam.endTime,
     endedFlag: exam.ended ? 1 : 0,
+    remainingMs: exam.ended ? 0 : Math.max(0, exam.endTime - now),
     maxScore: exam.questions.reduce((total, question) => total + question.points, 0),
   };
 }
 
 /** The paper with its key, for the organiser. */
-export function adminView(exam: StoredExam): AdminExamDTO {
+export function adminView(exam: StoredExam, now: number): AdminExamDTO {
   return {
-    ...paperView(exam),
+    ...paperView(exam, now),
     keys: Object.fromEntries(exam.questions.map((question) => [question.questionId, question.correctOptionIds])),
   };
 }

@@ -87,7 +87,7 @@ export function examViewerRoutes(app: FastifyInstance, ctx: ServerContext, store
     const exam = await store.latest(room.id);
     const submission = exam ? await store.submission(exam.examId, viewer.uid) : null;
     const data: CurrentExamDTO = {
-      exam: exam ? paperView(exam) : null,
+      exam: exam ? paperView(exam, ctx.now()) : null,
       score: exam && submission ? scoreView(exam, submission) : null,
     };
     return ok(data);

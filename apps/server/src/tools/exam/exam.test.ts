@@ -60,7 +60,7 @@ describe("exam: start, push, submit, score", () => {
     const [push] = pushes(await room.next());
     expect(push?.op).toBe(TOPICS.EXAM);
     const started = push?.body as ExamBody;
-    expect(started).toMatchObject({ type: "started", exam: { examId: exam.examId, maxScore: 22, seconds: 60 } });
+    expect(started).toMatchObject({ type: "started", exam: { examId: exam.examId, maxScore: 22, seconds: 60, remainingMs: 60_000 } });
     expect(JSON.stringify(started)).not.toContain("correct");
 
     const viewer = await anonymousViewer(t, "Ada");
