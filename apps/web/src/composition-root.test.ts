@@ -163,6 +163,7 @@ describe("createContainer", () => {
       "watchDuration",
       "questionAnswer",
       "exam",
+      "toolbar",
     ]);
     for (const { token } of WATCH_ROOM_FEATURES) expect(container.isBound(token)).toBe(false);
   });

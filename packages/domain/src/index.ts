@@ -64,3 +64,4 @@ export * from "./play-flow/live-end";
 export * from "./tools/exam/exam-scoring";
 export * from "./tools/exam/exam-clock";
 export * from "./tools/qa/question-order";
+export * from "./toolbar/index";

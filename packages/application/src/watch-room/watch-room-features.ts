@@ -11,6 +11,7 @@ import { WatchDuration } from "../watch-duration/watch-duration";
 import { APP_TOKENS } from "../tokens";
 import { QA_TOPICS, QuestionAnswer } from "../tools/qa/question-answer";
 import { EXAM_TOPICS, Exam } from "../tools/exam/exam";
+import { Toolbar } from "../toolbar/toolbar";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import { topicsOf } from "./room-scope";
 
@@ -41,6 +42,8 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
     toolbarButton: TOOLBAR_BUTTON.ASK_QUESTION,
   },
   { id: "exam", token: APP_TOKENS.Exam, type: Exam, order: 1600, topics: EXAM_TOPICS, toolbarButton: TOOLBAR_BUTTON.EXAM },
+  // Tools register from 1000 on (issue 13); the toolbar starts after every tool.
+  { id: "toolbar", token: APP_TOKENS.Toolbar, type: Toolbar, order: 10_000 },
 ];
 
 /** Every topic the watch room's features listen to: what the realtime connection asks for (and infrastructure maps). */
