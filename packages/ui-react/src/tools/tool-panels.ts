@@ -1,5 +1,7 @@
 import type { ToolbarButton } from "@livehall/domain";
 import type { ToolPanelEntry } from "./tool-panel-entry";
+import { EXAM_PANEL } from "./exam";
+import { QA_PANEL } from "./qa";
 
 /**
  * Every toolbar tool's panel this page can show (issue 13), one entry per tool: a button the
@@ -7,7 +9,7 @@ import type { ToolPanelEntry } from "./tool-panel-entry";
  * here. Keep each `Panel` lazy (`lazy(() => import("./vote/VotePanel"))`): a tool's code loads when
  * its panel first opens, never before the video's first frame.
  */
-export const TOOL_PANELS: readonly ToolPanelEntry[] = [];
+export const TOOL_PANELS: readonly ToolPanelEntry[] = [QA_PANEL, EXAM_PANEL];
 
 /** The panel entry of `button` in `panels`, or null. */
 export function panelFor(button: ToolbarButton, panels: readonly ToolPanelEntry[]): ToolPanelEntry | null {
