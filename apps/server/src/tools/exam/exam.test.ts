@@ -176,6 +176,31 @@ describe("exam: refusals", () => {
           Array.from({ length: 51 }, () => GOOD_ANSWERS[0]!),
         ),
     ],
+    [
+      "a body of 100 KB (over the API's 64 KB, within the route's 512 KB): read, then judged",
+      400,
+      "100109",
+      (v) =>
+        submit(
+          v,
+          examId,
+          Array.from({ length: 25 }, (_, i) => ({
+            questionId: `long-${String(i)}`,
+            questionType: T.TXT_MULTI,
+            answerContent: "x".repeat(4000),
+          })),
+        ),
+    ],
+    [
+      "a body over 512 KB",
+      400,
+      "100400",
+      (v) =>
+        t.api(
+          API_PREFIX + EXAM_PATHS.submissions(DEMO.id, DEMO.mainRoom, examId),
+          postJson({ answers: [], pad: "x".repeat(600 * 1024) }, v.headers),
+        ),
+    ],
     ["an unknown exam", 404, "203051", (v) => submit(v, "no-such-exam", GOOD_ANSWERS)],
     ["a bad exam id", 400, "100400", (v) => submit(v, "bad id", GOOD_ANSWERS)],
     ["no token", 401, "401", () => t.api(API_PREFIX + EXAM_PATHS.current(DEMO.id, DEMO.mainRoom))],
@@ -205,6 +230,11 @@ describe("exam: refusals", () => {
   it.each(adminCases)("organiser: %s → HTTP 400, body 100400", async (_case, body) => {
     const answer = await t.api(ADMIN_EXAMS, postJson(body, admin));
     expect([answer.status, answer.body.code]).toEqual([400, "100400"]);
+  });
+
+  it("organiser: a paper body over 1 MB → 400 'Request body too large'", async () => {
+    const answer = await t.api(ADMIN_EXAMS, postJson({ ...paper, title: "x".repeat(1100 * 1024) }, admin));
+    expect([answer.status, answer.body.msg]).toEqual([400, "Request body too large"]);
   });
 
   it("organiser: no admin token → 401; unknown exam → 404 203051", async () => {

@@ -147,6 +147,7 @@ describe("Q&A: refusals", () => {
       "100400",
       async () => t.api(QUESTIONS, postJson({ content: 5 }, (await anonymousViewer(t, "N")).headers)),
     ],
+    ["a body over 64 KB (the server answers 400)", 400, "100400", async () => ask(await anonymousViewer(t, "Big"), "x".repeat(70 * 1024))],
     ["no body", 400, "100400", async () => t.api(QUESTIONS, { method: "POST", headers: (await anonymousViewer(t, "B")).headers })],
     ["unknown sort", 400, "100400", async () => list(await anonymousViewer(t, "S"), "best")],
     ["no token", 401, "401", () => t.api(QUESTIONS, postJson({ content: "hi" }))],
