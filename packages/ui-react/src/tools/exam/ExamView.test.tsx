@@ -69,6 +69,18 @@ describe("ExamView", () => {
     expect(screen.getByText(text)).toBeTruthy();
   });
 
+  it.each(EXAM_STATES.flatMap(([name, state]) => (["zh-Hans", "ar"] as const).map((locale) => [name, locale, state] as const)))(
+    "renders the story state %s in %s",
+    (_name, locale, state) => {
+      const { container } = renderWithServices(
+        <ExamView state={state} onAnswer={vi.fn()} onSubmit={() => Promise.resolve("submitted")} onRetry={vi.fn()} />,
+        {},
+        locale,
+      );
+      expect(container.textContent).not.toBe("");
+    },
+  );
+
   it.each([
     [272, "4:32"],
     [59, "0:59"],

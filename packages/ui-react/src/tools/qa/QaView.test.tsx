@@ -77,6 +77,18 @@ describe("QaView", () => {
     expect(screen.getByText(text)).toBeTruthy();
   });
 
+  it.each(QA_STATES.flatMap(([name, state]) => (["zh-Hans", "ar"] as const).map((locale) => [name, locale, state] as const)))(
+    "renders the story state %s in %s with the ask box",
+    (_name, locale, state) => {
+      renderWithServices(
+        <QaView state={state} onAsk={() => Promise.resolve("asked")} onUpVote={vi.fn()} onOrder={vi.fn()} onRetry={vi.fn()} />,
+        {},
+        locale,
+      );
+      expect(screen.getAllByRole("textbox")).toHaveLength(1);
+    },
+  );
+
   it("offers a retry after a failed load", () => {
     const { onRetry } = show({ state: stateNamed("Failed") });
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
