@@ -23,6 +23,7 @@ import { chatNickname } from "../../services/chat-rules";
 import { identifier } from "../../routes/schemas";
 import { roomParams, viewerRoom, type RoomParams } from "../../routes/viewer-room";
 import type { ServerContext } from "../../server-context";
+import { CoalescedPushes } from "./coalesced-pushes";
 import { interactionRefusal } from "./interaction-refusal";
 import { checkQaText } from "./qa-rules";
 import { viewerView, type QaStore } from "./qa-store";
@@ -34,6 +35,9 @@ const questionParams = {
   required: ["eventId", "roomId", "questionId"],
   properties: { ...roomParams.properties, questionId: identifier },
 } as const;
+
+/** Up-vote pushes of one question are merged over this long (at most 4 a second, each with the latest count). */
+export const UP_VOTE_PUSH_MS = 250;
 
 const tooMany = (what: string): ApiError => new ApiError(429, BODY_CODES.rateLimited, `Too many ${what}: wait a little`);
 export const questionNotFound = (): ApiError => new ApiError(404, QUESTION_ANSWER_CODES.questionNotFound, "No such question in this room");
@@ -63,11 +67,16 @@ export async function pushQuestion(
  * - POST …/questions {content} → the question, pushed as QUESTION_ANSWER "asked". Refusals: 100400
  *   bad text, 100114/100115 (§4, judged as chat), 100105 (HTTP 429) over QUESTION_RATE_COUNT.
  * - POST …/questions/{questionId}/up-votes → UpVoteResultDTO; once per viewer (the database
- *   keeps it), pushed as "upVoted" when counted. 404 203201 unknown question; 429 when flooding.
+ *   keeps it), pushed as "upVoted" when counted — merged per question over UP_VOTE_PUSH_MS. 404 203201 unknown question; 429 when flooding.
  */
 export function qaViewerRoutes(app: FastifyInstance, ctx: ServerContext, store: QaStore): void {
   const askRate = new ChatRateLimit(ctx.now, QUESTION_RATE_COUNT, QUESTION_RATE_WINDOW_MS);
   const voteRate = new ChatRateLimit(ctx.now, UP_VOTE_RATE_COUNT, UP_VOTE_RATE_WINDOW_MS);
+  const upVotePushes = new CoalescedPushes(UP_VOTE_PUSH_MS);
+  app.addHook("onClose", (_instance, done) => {
+    upVotePushes.close();
+    done();
+  });
 
   app.get<{ Params: RoomParams; Querystring: { sort?: string } }>(
     "/events/:eventId/rooms/:roomId/questions",
@@ -118,8 +127,13 @@ export function qaViewerRoutes(app: FastifyInstance, ctx: ServerContext, store: 
       if (!voteRate.take(`${event.id}/${audience.id}`)) throw tooMany("up-votes");
       if (!(await store.find(room.id, request.params.questionId))) throw questionNotFound();
       const { question, added } = await store.upVote(request.params.questionId, audience.id, ctx.now());
-      if (added)
-        await pushQuestion(ctx, roomChannelId(event.id, room.id), { type: "upVoted", question: viewerView(question, null) }, request.log);
+      if (added) {
+        const channel = roomChannelId(event.id, room.id);
+        upVotePushes.schedule(`${channel}/${question.questionId}`, async () => {
+          const latest = await store.find(room.id, question.questionId);
+          if (latest) await pushQuestion(ctx, channel, { type: "upVoted", question: viewerView(latest, null) }, request.log);
+        });
+      }
       const data: UpVoteResultDTO = { questionId: question.questionId, upVotes: question.upVotes, upVotedFlag: 1 };
       return ok(data);
     },

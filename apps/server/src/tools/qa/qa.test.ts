@@ -123,6 +123,20 @@ describe("Q&A: once, however many at once", () => {
   });
 });
 
+describe("Q&A: up-vote pushes are merged", () => {
+  it("pushes a burst of 20 up-votes as fewer pushes, the last with the final count", async () => {
+    const asker = await anonymousViewer(t, "Popular asker");
+    const question = (await ask(asker, "Popular?")).body.data;
+    const room = await joinedClient(t, [TOPICS.QUESTION_ANSWER]);
+    const voters = await Promise.all(Array.from({ length: 20 }, (_, i) => anonymousViewer(t, `Fan ${String(i)}`)));
+    await Promise.all(voters.map((voter) => upVote(voter, question.questionId)));
+    const counts: number[] = [];
+    while (counts.at(-1) !== 20) counts.push((await nextQa(room)).question.upVotes);
+    expect(counts.length).toBeLessThan(20);
+    room.close();
+  });
+});
+
 describe("Q&A: refusals", () => {
   it("limits how fast one viewer asks (429, 100105)", async () => {
     const flooder = await anonymousViewer(t, "Flooder");
