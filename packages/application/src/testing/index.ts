@@ -36,3 +36,5 @@ export { SubscriptionCount } from "./subscription-count";
 export { FakeLiveRoom } from "./fake-live-room";
 export { FakeAwardQuizApi, FakeLuckyDrawApi, FakeSignInApi } from "./fake-tool-apis";
 export { toolFixtures } from "./tool-fixtures";
+export { FakeQaApi } from "./fake-qa-api";
+export { FakeExamApi, EXAM_FIXTURE } from "./fake-exam-api";
