@@ -29,6 +29,11 @@ import { watchRoutes } from "./routes/watch-routes";
 import { webRoutes } from "./routes/web-routes";
 import { wechatRoutes } from "./routes/wechat-routes";
 import type { ServerContext } from "./server-context";
+import { atmosphereRoutes } from "./tools/atmosphere/atmosphere-routes";
+import { feedRoutes } from "./tools/feed/feed-routes";
+import { giftRoutes } from "./tools/gifts/gift-routes";
+import { goodsRoutes } from "./tools/goods/goods-routes";
+import { redEnvelopeRoutes } from "./tools/red-envelope/red-envelope-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -122,6 +127,11 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       trialRoutes(api, ctx);
       wechatRoutes(api, ctx);
       adminRoutes(api, ctx);
+      giftRoutes(api, ctx);
+      goodsRoutes(api, ctx);
+      redEnvelopeRoutes(api, ctx);
+      feedRoutes(api, ctx);
+      atmosphereRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

@@ -6,3 +6,7 @@ export * from "./session";
 export * from "./realtime/index";
 export * from "./chat";
 export * from "./media";
+export * from "./tools/gifts";
+export * from "./tools/goods";
+export * from "./tools/red-envelope";
+export * from "./tools/feed";

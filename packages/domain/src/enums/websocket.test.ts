@@ -40,6 +40,12 @@ describe("websocket enumerations (§7)", () => {
         LIKE_COUNT: 20317,
         CALL_TO_ACTION: 20318,
         CHAT_DELETE: 20319,
+        TOPIC: 20303,
+        GIFT: 20322,
+        RANKING: 20323,
+        GOODS: 20324,
+        RED_ENVELOPE: 20325,
+        TEXT_LIVE: 20326,
       },
     ],
   ])("%s has the spec's values", (_name, actual, expected) => {
