@@ -30,6 +30,7 @@ import {
   FetchCallToActionApi,
   FetchCaptchaApi,
   FetchChatApi,
+  FetchGiftToolsApi,
   FetchLoginApi,
   FetchMediaApi,
   FetchPlayerLogSink,
@@ -150,6 +151,11 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
+    const giftTools = new FetchGiftToolsApi(http);
+    bind(APP_TOKENS.GiftApi).toConstantValue(giftTools);
+    bind(APP_TOKENS.GoodsApi).toConstantValue(giftTools);
+    bind(APP_TOKENS.RedEnvelopeApi).toConstantValue(giftTools);
+    bind(APP_TOKENS.FeedApi).toConstantValue(giftTools);
     const mediaApi = new FetchMediaApi(http);
     bind(APP_TOKENS.MediaApi).toConstantValue(handOff ? new PrefetchedMediaApi(mediaApi, handOff.answers) : mediaApi);
     bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));

@@ -148,3 +148,7 @@ export type { OpenRoomService } from "./open-room/services";
 export type { EnterEventService } from "./enter-event/services";
 export type { WatchRoomService } from "./watch-room/services";
 export { WATCH_ROOM_FEATURES, WATCH_ROOM_TOPICS } from "./watch-room/watch-room-features";
+export * from "./tools/gifts/index";
+export * from "./tools/goods/index";
+export * from "./tools/red-envelope/index";
+export * from "./tools/feed/index";

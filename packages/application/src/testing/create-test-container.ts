@@ -14,6 +14,7 @@ import { CallToActions } from "../call-to-action/call-to-actions";
 import { ScriptedRoomApi } from "./scripted-room-api";
 import { FakeChatApi } from "./fake-chat-api";
 import { FakeCallToActionApi } from "./fake-call-to-action-api";
+import { bindGiftToolPorts, FakeGiftToolsApi } from "./fake-gift-tools-api";
 import { FakeClock } from "./fake-clock";
 import { FakeRealtimeChannel } from "./fake-realtime-channel";
 import { InMemoryTokenStore } from "./in-memory-token-store";
@@ -38,6 +39,8 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly roomApi?: ScriptedRoomApi;
   readonly chatApi?: FakeChatApi;
   readonly callToActionApi?: FakeCallToActionApi;
+  /** The gift, goods, red-envelope and feed ports (decision 0030). */
+  readonly giftTools?: FakeGiftToolsApi;
   /** Bound under APP_TOKENS.PlaybackEngine in this order. */
   readonly engines?: readonly PlaybackEngine[];
   /** The features each room WatchRoom opens constructs (APP_TOKENS.RoomFeature); WATCH_ROOM_FEATURES when left out. */
@@ -57,6 +60,7 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly roomApi: ScriptedRoomApi;
   readonly chatApi: FakeChatApi;
   readonly callToActionApi: FakeCallToActionApi;
+  readonly giftTools: FakeGiftToolsApi;
 }
 
 /**
@@ -76,6 +80,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     roomApi: options.roomApi ?? new ScriptedRoomApi(),
     chatApi: options.chatApi ?? new FakeChatApi(),
     callToActionApi: options.callToActionApi ?? new FakeCallToActionApi(),
+    giftTools: options.giftTools ?? new FakeGiftToolsApi(),
   };
   const container = new Container({ defaultScope: "Singleton" });
   container.bind(APP_TOKENS.ApiGateway).toConstantValue(fakes.api);
@@ -88,6 +93,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.RoomApi).toConstantValue(fakes.roomApi);
   container.bind(APP_TOKENS.ChatApi).toConstantValue(fakes.chatApi);
   container.bind(APP_TOKENS.CallToActionApi).toConstantValue(fakes.callToActionApi);
+  bindGiftToolPorts(container, fakes.giftTools);
   for (const engine of options.engines ?? []) container.bind(APP_TOKENS.PlaybackEngine).toConstantValue(engine);
   container.bind(APP_TOKENS.ResolveEvent).to(ResolveEvent);
   container.bind(APP_TOKENS.EnterEvent).to(EnterEvent);

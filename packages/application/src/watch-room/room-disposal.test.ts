@@ -22,6 +22,7 @@ import { INITIAL_LIVE_ROOM } from "../live-room/services";
 import { APP_TOKENS, getService, type ServiceIdentifier } from "../tokens";
 import type { RoomScope } from "./room-scope";
 import { WATCH_ROOM_FEATURES } from "./watch-room-features";
+import { INITIAL_GIFTS } from "../tools/gifts/services";
 
 const MINUTE = 60_000;
 
@@ -98,6 +99,24 @@ describe("WatchRoom: closing a room leaves nothing running (issue 12)", () => {
     const callToActions = feature(APP_TOKENS.CallToActions);
     const playFlow = feature(APP_TOKENS.PlayFlow);
     const board = feature(APP_TOKENS.BoardPlay);
+    const gifts = feature(APP_TOKENS.Gifts);
+    // A gift's effect holds a timer (decision 0030).
+    channel.push({
+      kind: "giftSent",
+      gift: {
+        sendId: 1,
+        giftId: "g",
+        name: "G",
+        imageUrl: "",
+        effect: "float",
+        count: 1,
+        valueCents: 1,
+        viewerId: "u",
+        nickname: "U",
+        sendTime: 0,
+      },
+    });
+    expect(latest(gifts).effects).toHaveLength(1);
     expect(latest(chat).status).toBe("ready");
     expect(latest(likes).total).toBe(1);
     expect(latest(callToActions).items).toHaveLength(1);
@@ -120,6 +139,7 @@ describe("WatchRoom: closing a room leaves nothing running (issue 12)", () => {
     expect(latest(callToActions)).toEqual(INITIAL_CALL_TO_ACTIONS);
     expect(latest(playFlow).status).toBe("idle");
     expect(latest(board).status).toBe("hidden");
+    expect(latest(gifts)).toEqual(INITIAL_GIFTS);
     // The watch duration flushed what was watched (5 s) when it was disposed.
     expect(sessionApi.reports.map((report) => report.seconds)).toEqual([5]);
 

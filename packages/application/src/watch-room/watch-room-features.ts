@@ -8,6 +8,12 @@ import { PlayFlow } from "../play-flow/play-flow";
 import { RealtimeSession } from "../realtime/realtime-session";
 import { WatchDuration } from "../watch-duration/watch-duration";
 import { APP_TOKENS } from "../tokens";
+import { TOOLBAR_BUTTON } from "@livehall/domain";
+import { Feed, FEED_TOPICS } from "../tools/feed/feed";
+import { Gifts, GIFTS_TOPICS } from "../tools/gifts/gifts";
+import { RankingList, RANKING_TOPICS } from "../tools/gifts/ranking-list";
+import { Goods, GOODS_TOPICS } from "../tools/goods/goods";
+import { RedEnvelopes, RED_ENVELOPE_TOPICS } from "../tools/red-envelope/red-envelopes";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import { topicsOf } from "./room-scope";
 
@@ -29,6 +35,18 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "playFlow", token: APP_TOKENS.PlayFlow, type: PlayFlow, order: 700 },
   { id: "board", token: APP_TOKENS.BoardPlay, type: BoardPlay, order: 800 },
   { id: "watchDuration", token: APP_TOKENS.WatchDuration, type: WatchDuration, order: 900 },
+  { id: "gifts", token: APP_TOKENS.Gifts, type: Gifts, order: 1700, topics: GIFTS_TOPICS, toolbarButton: TOOLBAR_BUTTON.REWARD },
+  {
+    id: "rankingList",
+    token: APP_TOKENS.RankingList,
+    type: RankingList,
+    order: 1710,
+    topics: RANKING_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.RANKING_LIST,
+  },
+  { id: "goods", token: APP_TOKENS.Goods, type: Goods, order: 1800, topics: GOODS_TOPICS, toolbarButton: TOOLBAR_BUTTON.GOODS },
+  { id: "redEnvelopes", token: APP_TOKENS.RedEnvelopes, type: RedEnvelopes, order: 1900, topics: RED_ENVELOPE_TOPICS },
+  { id: "feed", token: APP_TOKENS.Feed, type: Feed, order: 1910, topics: FEED_TOPICS },
 ];
 
 /** Every topic the watch room's features listen to: what the realtime connection asks for (and infrastructure maps). */

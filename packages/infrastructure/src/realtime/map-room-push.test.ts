@@ -96,6 +96,103 @@ describe("mapRoomPush: a readable body becomes the application's push", () => {
       },
     ],
     ["CALL_TO_ACTION empty", TOPICS.CALL_TO_ACTION, { list: [] }, { kind: "callToActionsChanged", items: [] }],
+    [
+      "CHAT_MESSAGE of the atmosphere master (user type 7)",
+      TOPICS.CHAT_MESSAGE,
+      { messageId: 5, liveUserId: "atmosphere", nickName: "Team", content: "Hi", sendTime: 1, userType: 7 },
+      {
+        kind: "chatMessage",
+        message: { messageId: 5, viewerId: "atmosphere", nickname: "Team", content: "Hi", sendTime: 1, atmosphere: true },
+      },
+    ],
+    [
+      "GIFT",
+      TOPICS.GIFT,
+      {
+        sendId: 3,
+        giftId: "rocket",
+        name: "Rocket",
+        imageUrl: "",
+        effect: "rain",
+        count: 2,
+        valueCents: 17600,
+        liveUserId: "u-1",
+        nickName: "Ada",
+        sendTime: 9,
+      },
+      {
+        kind: "giftSent",
+        gift: {
+          sendId: 3,
+          giftId: "rocket",
+          name: "Rocket",
+          imageUrl: "",
+          effect: "rain",
+          count: 2,
+          valueCents: 17600,
+          viewerId: "u-1",
+          nickname: "Ada",
+          sendTime: 9,
+        },
+      },
+    ],
+    [
+      "RANKING with invitations",
+      TOPICS.RANKING,
+      {
+        gifts: [{ rank: 1, liveUserId: "u-1", nickName: "Ada", value: 100 }, { rank: "x" }],
+        invitations: [{ rank: 1, liveUserId: "u-2", nickName: "Bo", value: 2 }],
+      },
+      {
+        kind: "rankingChanged",
+        ranking: {
+          gifts: [{ rank: 1, viewerId: "u-1", nickname: "Ada", value: 100 }],
+          invitations: [{ rank: 1, viewerId: "u-2", nickname: "Bo", value: 2 }],
+        },
+      },
+    ],
+    [
+      "RANKING without invitations",
+      TOPICS.RANKING,
+      { gifts: [], invitations: null },
+      { kind: "rankingChanged", ranking: { gifts: [], invitations: null } },
+    ],
+    [
+      "GOODS",
+      TOPICS.GOODS,
+      {
+        list: [{ goodsId: "g1", title: "Mug", imageUrl: "https://x.example/m.png", priceCents: 1999, url: "https://shop.example/m" }],
+        explainingId: "g1",
+      },
+      {
+        kind: "goodsChanged",
+        shelf: {
+          cards: [{ goodsId: "g1", title: "Mug", imageUrl: "https://x.example/m.png", priceCents: 1999, url: "https://shop.example/m" }],
+          explainingId: "g1",
+        },
+      },
+    ],
+    [
+      "RED_ENVELOPE",
+      TOPICS.RED_ENVELOPE,
+      { envelopeId: "r1", greeting: "Hi", count: 10, totalCents: 1000, remaining: 9, sendTime: 5 },
+      {
+        kind: "redEnvelopeChanged",
+        envelope: { envelopeId: "r1", greeting: "Hi", count: 10, totalCents: 1000, remaining: 9, sendTime: 5 },
+      },
+    ],
+    [
+      "TOPIC",
+      TOPICS.TOPIC,
+      { postId: 1, kind: "topic", content: "Next?", sendTime: 2 },
+      { kind: "feedPost", post: { postId: 1, kind: "topic", content: "Next?", sendTime: 2 } },
+    ],
+    [
+      "TEXT_LIVE",
+      TOPICS.TEXT_LIVE,
+      { postId: 2, kind: "text-live", content: "Goal", sendTime: 3 },
+      { kind: "feedPost", post: { postId: 2, kind: "textLive", content: "Goal", sendTime: 3 } },
+    ],
   ])("%s", (_case, topic, body, push) => {
     expect(mapRoomPush(topic, body)).toEqual({ push });
   });
@@ -124,6 +221,13 @@ describe("mapRoomPush: a body a handled topic cannot use is dropped as bad-push,
     ["LIKE_COUNT as text", TOPICS.LIKE_COUNT, { fabulousNumber: "60" }],
     ["LIKE_COUNT negative", TOPICS.LIKE_COUNT, { fabulousNumber: -1 }],
     ["CALL_TO_ACTION without a list", TOPICS.CALL_TO_ACTION, { nothing: true }],
+    ["GIFT with an unknown effect", TOPICS.GIFT, { sendId: 1, giftId: "g", name: "G", effect: "explode", count: 1, valueCents: 1 }],
+    ["GIFT without a send id", TOPICS.GIFT, { giftId: "g", name: "G", effect: "float", count: 1, valueCents: 1 }],
+    ["RANKING without gifts", TOPICS.RANKING, { invitations: [] }],
+    ["GOODS with a list that is not one", TOPICS.GOODS, { list: "x" }],
+    ["RED_ENVELOPE with a negative count", TOPICS.RED_ENVELOPE, { envelopeId: "r", count: -1, totalCents: 1, remaining: 0 }],
+    ["TOPIC of an unknown kind", TOPICS.TOPIC, { postId: 1, kind: "poll", content: "x" }],
+    ["TEXT_LIVE without content", TOPICS.TEXT_LIVE, { postId: 1, kind: "text-live" }],
     ["a list for a body", TOPICS.WATCH_NUMBER, [{ watchNumber: 1 }]],
     ["a number for a body", TOPICS.LIKE_COUNT, 7],
     ["undefined for a body", TOPICS.CHAT_DELETE, undefined],

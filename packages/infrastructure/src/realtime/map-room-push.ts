@@ -2,6 +2,7 @@ import type { RoomPush } from "@livehall/application";
 import { TOPICS } from "@livehall/wire";
 import { parseCallToActionPush } from "../call-to-action/parse-call-to-actions";
 import { parseChatDelete, parseChatMessage } from "../chat/chat-bodies";
+import { parseFeedPost, parseGiftSent, parseGoodsShelf, parseRanking, parseRedEnvelope } from "../tools/gift-tools-bodies";
 import {
   parseAnnouncement,
   parseBan,
@@ -58,6 +59,12 @@ const READERS: ReadonlyMap<number, Reader> = new Map<number, Reader>([
   [TOPICS.MESSAGE_UPDATE, () => ({ kind: "chatChanged" })],
   [TOPICS.LIKE_COUNT, (body) => when(parseLikeCount(body), (total) => ({ kind: "likeCountChanged", total }))],
   [TOPICS.CALL_TO_ACTION, (body) => when(parseCallToActionPush(body), (items) => ({ kind: "callToActionsChanged", items }))],
+  [TOPICS.GIFT, (body) => when(parseGiftSent(body), (gift) => ({ kind: "giftSent", gift }))],
+  [TOPICS.RANKING, (body) => when(parseRanking(body), (ranking) => ({ kind: "rankingChanged", ranking }))],
+  [TOPICS.GOODS, (body) => when(parseGoodsShelf(body), (shelf) => ({ kind: "goodsChanged", shelf }))],
+  [TOPICS.RED_ENVELOPE, (body) => when(parseRedEnvelope(body), (envelope) => ({ kind: "redEnvelopeChanged", envelope }))],
+  [TOPICS.TOPIC, (body) => when(parseFeedPost(body), (post) => ({ kind: "feedPost", post }))],
+  [TOPICS.TEXT_LIVE, (body) => when(parseFeedPost(body), (post) => ({ kind: "feedPost", post }))],
 ]);
 
 /** The topics the client reads pushes of. */
