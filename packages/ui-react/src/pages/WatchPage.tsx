@@ -20,6 +20,7 @@ import { useObservable } from "../services/use-observable";
 import { TrialBanner } from "../trial/TrialBanner";
 import { AnnouncementBar } from "../watch/AnnouncementBar";
 import { CallToActionCard } from "../watch/CallToActionCard";
+import { RoomOverlays, RoomStrip } from "../tools/room-extras";
 import { LikeButton } from "../watch/LikeButton";
 import { useChatAfterFirstFrame } from "../watch/use-chat-after-first-frame";
 import { useLiveRoom } from "../watch/use-live-room";
@@ -149,6 +150,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
                         <Barrage region={barrage.region} />
                       </Suspense>
                     ) : null}
+                    {roomId !== null ? <RoomOverlays /> : null}
                   </>
                 }
               />
@@ -159,6 +161,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
                 {playUrl !== null && !trialEnded ? <BarrageControls settings={barrage} onChange={setBarrage} /> : null}
               </div>
             ) : null}
+            {roomId !== null ? <RoomStrip /> : null}
           </div>
           {roomId !== null ? (
             <div className="lh-watch__chat">
