@@ -14,6 +14,7 @@ import { Gifts, GIFTS_TOPICS } from "../tools/gifts/gifts";
 import { RankingList, RANKING_TOPICS } from "../tools/gifts/ranking-list";
 import { Goods, GOODS_TOPICS } from "../tools/goods/goods";
 import { RedEnvelopes, RED_ENVELOPE_TOPICS } from "../tools/red-envelope/red-envelopes";
+import { Toolbar } from "../toolbar/toolbar";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import { topicsOf } from "./room-scope";
 
@@ -47,6 +48,8 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "goods", token: APP_TOKENS.Goods, type: Goods, order: 1800, topics: GOODS_TOPICS, toolbarButton: TOOLBAR_BUTTON.GOODS },
   { id: "redEnvelopes", token: APP_TOKENS.RedEnvelopes, type: RedEnvelopes, order: 1900, topics: RED_ENVELOPE_TOPICS },
   { id: "feed", token: APP_TOKENS.Feed, type: Feed, order: 1910, topics: FEED_TOPICS },
+  // Tools register from 1000 on (issue 13); the toolbar starts after every tool.
+  { id: "toolbar", token: APP_TOKENS.Toolbar, type: Toolbar, order: 10_000 },
 ];
 
 /** Every topic the watch room's features listen to: what the realtime connection asks for (and infrastructure maps). */

@@ -1,10 +1,6 @@
 import { TOOLBAR_BUTTON } from "@livehall/domain";
+import { lazy } from "react";
 import type { ToolPanelEntry } from "../tool-panel-entry";
-import { GoodsToolPanel } from "./panels";
 
-/** The GOODS button's panel: the room's product cards (decision 0030). */
-export const GOODS_PANEL: ToolPanelEntry = { button: TOOLBAR_BUTTON.GOODS, Panel: GoodsToolPanel };
-
-export { ExplainingGoods } from "./panels";
-export { GoodsPanel, type GoodsPanelProps } from "./GoodsPanel";
-export { GoodsCardView, type GoodsCardViewProps } from "./GoodsCardView";
+/** The GOODS button's panel: the room's product cards (decision 0030); its code loads when it first opens. */
+export const GOODS_PANEL: ToolPanelEntry = { button: TOOLBAR_BUTTON.GOODS, Panel: lazy(() => import("./GoodsToolPanel")) };
