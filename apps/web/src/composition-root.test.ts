@@ -161,6 +161,12 @@ describe("createContainer", () => {
       "playFlow",
       "board",
       "watchDuration",
+      "gifts",
+      "rankingList",
+      "goods",
+      "redEnvelopes",
+      "feed",
+      "toolbar",
     ]);
     for (const { token } of WATCH_ROOM_FEATURES) expect(container.isBound(token)).toBe(false);
   });
@@ -181,13 +187,14 @@ describe("createContainer", () => {
     const unbound = Object.entries(APP_TOKENS)
       .filter(([, token]) => !container.isBound(token))
       .map(([name]) => name);
-    const roomFeatures = new Set<symbol>(WATCH_ROOM_FEATURES.map(({ token }) => token));
+    // The room scope also binds the toolbar's entries (the features behind buttons) in each room.
+    const roomBound = new Set<symbol>([...WATCH_ROOM_FEATURES.map(({ token }) => token), APP_TOKENS.RoomToolbarEntries]);
     expect(unbound).toEqual(
       Object.entries(APP_TOKENS)
-        .filter(([, token]) => roomFeatures.has(token))
+        .filter(([, token]) => roomBound.has(token))
         .map(([name]) => name),
     );
-    expect(unbound).toHaveLength(WATCH_ROOM_FEATURES.length);
+    expect(unbound).toHaveLength(WATCH_ROOM_FEATURES.length + 1);
   });
 
   it("resolves every use-case without a TabPresence (no BroadcastChannel)", () => {

@@ -1,6 +1,7 @@
 import type { ToolbarButtonView } from "@livehall/application";
 import { TOOLBAR_BUTTON, type ToolbarButton } from "@livehall/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ComponentProps } from "react";
 import { StateGrid, type StateCase } from "../testing/StateGrid";
 import { storyGlobals } from "../testing/story-globals";
 import { ToolbarView } from "./ToolbarView";
@@ -49,7 +50,7 @@ export const Drawer: Story = {
   ),
 };
 
-const STATES: readonly (readonly [StateCase, Partial<typeof meta.args>])[] = [
+const STATES: readonly (readonly [StateCase, Partial<ComponentProps<typeof ToolbarView>>])[] = [
   [{ name: "few tools", states: {} }, {}],
   [{ name: "badges", states: {} }, { buttons: views(ALL.slice(0, 5), [TOOLBAR_BUTTON.LIKE, TOOLBAR_BUTTON.REWARD]) }],
   [
