@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX, GIFT_PATHS, TOPICS, type GiftListDTO, type GiftSentBody, type RankingBody } from "@livehall/wire";
-import { joinedClient, pushes } from "../../testing/realtime-client";
+import { DEMO_CHANNELS, joinedClient, pushes } from "../../testing/realtime-client";
 import { bearer, DEMO, postJson, startTestServer, type TestServer } from "../../testing/test-server";
 import { anonymousViewer } from "../../testing/viewers";
 import { ADMIN_HEADERS, identifiedViewer, jsonRequest, TOOL_ADMIN_TOKEN } from "../shared/test-viewers";
@@ -86,8 +86,10 @@ describe("gifts (REWARD) and the ranking", () => {
     expect(answers.filter((answer) => answer.status === 429).map((answer) => answer.body.code)).toEqual(["100105", "100105", "100105"]);
   });
 
-  it("ranks inviters by the sharerId of their invitees' access", async () => {
+  it("ranks inviters by the sharerId of their invitees' access, pushed live", async () => {
     const sharer = await anonymousViewer(t, "Sharer");
+    // In the seminar room, where no gift was sent: a RANKING push there comes from the invitations.
+    const watcher = await joinedClient(t, [TOPICS.RANKING], DEMO_CHANNELS.seminar);
     for (let i = 0; i < 2; i++) {
       const answer = await t.api(
         "/api/sso/events/access/auth",
@@ -102,6 +104,12 @@ describe("gifts (REWARD) and the ranking", () => {
     );
     const { body } = await t.api<RankingBody>(ranking, bearer(sharer.accessToken));
     expect(body.data.invitations).toEqual([{ rank: 1, liveUserId: sharer.audienceId, nickName: "Sharer", value: 2 }]);
+    try {
+      const pushed = pushes(await watcher.next(3000)).find((push) => push.op === TOPICS.RANKING)?.body as RankingBody;
+      expect(pushed.invitations).toEqual(body.data.invitations);
+    } finally {
+      watcher.close();
+    }
   });
 
   describe("the organiser's gift list", () => {

@@ -20,7 +20,7 @@ import { identityRefusal } from "../shared/identity-refusal";
 import { ViewerRateLimit } from "../shared/viewer-rate-limit";
 import { GiftStore } from "./gift-store";
 import { paymentProviderFor } from "./payment-provider";
-import { RankingPusher } from "./ranking-pusher";
+import { rankingPusherOf } from "./ranking-pusher";
 import { withGiftTables } from "./tables";
 
 /** Gifts one viewer may send … */
@@ -81,7 +81,7 @@ export function giftRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const store = new GiftStore(withGiftTables(ctx.db));
   const payments = paymentProviderFor(ctx);
   const rate = new ViewerRateLimit(ctx.now, GIFT_RATE_COUNT, GIFT_RATE_WINDOW_MS, "gifts");
-  const ranking = new RankingPusher(store, ctx.realtime.hub, (error) => {
+  const ranking = rankingPusherOf(ctx, (error) => {
     app.log.warn({ err: error }, "RANKING push failed");
   });
   app.addHook("onClose", (_instance, done) => {

@@ -106,14 +106,16 @@ export class GiftStore {
   /**
    * Records who invited `audienceId` to the event (the `sharerId` of their access); the first one
    * counts (one row per viewer and event, by the primary key), a viewer never invites themself.
+   * Answers whether a new invitation was recorded.
    */
-  async recordInvitation(eventId: string, audienceId: string, sharerId: string, at: number): Promise<void> {
-    if (sharerId === "" || sharerId === audienceId) return;
-    await this.db
+  async recordInvitation(eventId: string, audienceId: string, sharerId: string, at: number): Promise<boolean> {
+    if (sharerId === "" || sharerId === audienceId) return false;
+    const result = await this.db
       .insertInto("invitations")
       .values({ event_id: eventId, audience_id: audienceId, sharer_id: sharerId, created_at: at })
       .onConflict((oc) => oc.columns(["event_id", "audience_id"]).doNothing())
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   /**

@@ -1,6 +1,8 @@
 import { TOPICS, type RankingBody } from "@livehall/wire";
 import type { RealtimeHub } from "../../realtime/ports";
-import type { GiftStore } from "./gift-store";
+import type { ServerContext } from "../../server-context";
+import { GiftStore } from "./gift-store";
+import { withGiftTables } from "./tables";
 
 /** At most one RANKING push per room within this window (ms). */
 export const RANKING_PUSH_MS = 1000;
@@ -26,6 +28,8 @@ export class RankingPusher {
     this.timer ??= setTimeout(() => {
       void this.flush();
     }, this.windowMs);
+    // A pending push never keeps the process alive on its own.
+    this.timer.unref();
   }
 
   /** The ranking as viewers read and receive it. */
@@ -52,4 +56,19 @@ export class RankingPusher {
       }
     }
   }
+}
+
+const PUSHERS = new WeakMap<ServerContext, RankingPusher>();
+
+/**
+ * The one RankingPusher of a server (gift routes and invitation recording share it, so their
+ * changes coalesce into the same pushes); `log` reports a failed push.
+ */
+export function rankingPusherOf(ctx: ServerContext, log: (error: unknown) => void): RankingPusher {
+  let pusher = PUSHERS.get(ctx);
+  if (!pusher) {
+    pusher = new RankingPusher(new GiftStore(withGiftTables(ctx.db)), ctx.realtime.hub, log);
+    PUSHERS.set(ctx, pusher);
+  }
+  return pusher;
 }
