@@ -34,6 +34,9 @@ import { feedRoutes } from "./tools/feed/feed-routes";
 import { giftRoutes } from "./tools/gifts/gift-routes";
 import { goodsRoutes } from "./tools/goods/goods-routes";
 import { redEnvelopeRoutes } from "./tools/red-envelope/red-envelope-routes";
+import { luckyDrawRoutes } from "./tools/lucky-draw/lucky-draw-routes";
+import { awardQuizRoutes } from "./tools/award-quiz/award-quiz-routes";
+import { signInRoutes } from "./tools/sign-in/sign-in-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -132,6 +135,9 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       redEnvelopeRoutes(api, ctx);
       feedRoutes(api, ctx);
       atmosphereRoutes(api, ctx);
+      luckyDrawRoutes(api, ctx);
+      awardQuizRoutes(api, ctx);
+      signInRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

@@ -28,6 +28,9 @@ import {
   BrowserClock,
   FetchApiGateway,
   FetchCallToActionApi,
+  FetchLuckyDrawApi,
+  FetchAwardQuizApi,
+  FetchSignInApi,
   FetchCaptchaApi,
   FetchChatApi,
   FetchGiftToolsApi,
@@ -156,6 +159,9 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.GoodsApi).toConstantValue(giftTools);
     bind(APP_TOKENS.RedEnvelopeApi).toConstantValue(giftTools);
     bind(APP_TOKENS.FeedApi).toConstantValue(giftTools);
+    bind(APP_TOKENS.LuckyDrawApi).toConstantValue(new FetchLuckyDrawApi(http));
+    bind(APP_TOKENS.AwardQuizApi).toConstantValue(new FetchAwardQuizApi(http));
+    bind(APP_TOKENS.SignInApi).toConstantValue(new FetchSignInApi(http));
     const mediaApi = new FetchMediaApi(http);
     bind(APP_TOKENS.MediaApi).toConstantValue(handOff ? new PrefetchedMediaApi(mediaApi, handOff.answers) : mediaApi);
     bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));

@@ -5,6 +5,9 @@ import type { FeedPost } from "../tools/feed/ports";
 import type { GiftSent, Ranking } from "../tools/gifts/ports";
 import type { GoodsShelf } from "../tools/goods/ports";
 import type { RedEnvelope } from "../tools/red-envelope/ports";
+import type { LuckyDraw } from "../tools/lucky-draw/services";
+import type { AwardQuiz } from "../tools/award-quiz/services";
+import type { SignInWindow } from "../tools/sign-in/services";
 
 /**
  * What the realtime server pushed to the room (§4 Websocket, §7 topics), in the application's
@@ -54,7 +57,13 @@ export type RoomPush =
   /** RED_ENVELOPE: an envelope was sent, or grabbed (fewer shares left). */
   | { readonly kind: "redEnvelopeChanged"; readonly envelope: RedEnvelope }
   /** TOPIC and TEXT_LIVE: a post of the room's feed. */
-  | { readonly kind: "feedPost"; readonly post: FeedPost };
+  | { readonly kind: "feedPost"; readonly post: FeedPost }
+  /** LUCKY_DRAW: a draw made, or ended (the whole draw). */
+  | { readonly kind: "luckyDrawChanged"; readonly draw: LuckyDraw }
+  /** AWARD_QUIZ: an award quiz started, has new winners or ended (the whole quiz). */
+  | { readonly kind: "awardQuizChanged"; readonly quiz: AwardQuiz }
+  /** SIGN_IN: a check-in window started, counted or ended. */
+  | { readonly kind: "signInChanged"; readonly signIn: SignInWindow };
 
 /** The kinds of push. */
 export type RoomPushKind = RoomPush["kind"];

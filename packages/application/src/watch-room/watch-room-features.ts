@@ -7,8 +7,11 @@ import { LiveRoom, LIVE_ROOM_TOPICS } from "../live-room/live-room";
 import { PlayFlow } from "../play-flow/play-flow";
 import { RealtimeSession } from "../realtime/realtime-session";
 import { WatchDuration } from "../watch-duration/watch-duration";
-import { APP_TOKENS } from "../tokens";
+import { LUCKY_DRAW_TOPICS, LuckyDrawTool } from "../tools/lucky-draw/lucky-draw-tool";
+import { AWARD_QUIZ_TOPICS, AwardQuizTool } from "../tools/award-quiz/award-quiz-tool";
+import { SIGN_IN_TOPICS, SignInTool } from "../tools/sign-in/sign-in-tool";
 import { TOOLBAR_BUTTON } from "@livehall/domain";
+import { APP_TOKENS } from "../tokens";
 import { Feed, FEED_TOPICS } from "../tools/feed/feed";
 import { Gifts, GIFTS_TOPICS } from "../tools/gifts/gifts";
 import { RankingList, RANKING_TOPICS } from "../tools/gifts/ranking-list";
@@ -36,6 +39,23 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "playFlow", token: APP_TOKENS.PlayFlow, type: PlayFlow, order: 700 },
   { id: "board", token: APP_TOKENS.BoardPlay, type: BoardPlay, order: 800 },
   { id: "watchDuration", token: APP_TOKENS.WatchDuration, type: WatchDuration, order: 900 },
+  {
+    id: "luckyDraw",
+    token: APP_TOKENS.LuckyDraw,
+    type: LuckyDrawTool,
+    order: 1200,
+    topics: LUCKY_DRAW_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.LUCKY_DRAW,
+  },
+  {
+    id: "awardQuiz",
+    token: APP_TOKENS.AwardQuiz,
+    type: AwardQuizTool,
+    order: 1300,
+    topics: AWARD_QUIZ_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.VIE_ANSWER,
+  },
+  { id: "signIn", token: APP_TOKENS.SignIn, type: SignInTool, order: 1400, topics: SIGN_IN_TOPICS, toolbarButton: TOOLBAR_BUTTON.SIGN_IN },
   { id: "gifts", token: APP_TOKENS.Gifts, type: Gifts, order: 1700, topics: GIFTS_TOPICS, toolbarButton: TOOLBAR_BUTTON.REWARD },
   {
     id: "rankingList",

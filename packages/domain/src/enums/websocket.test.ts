@@ -46,6 +46,8 @@ describe("websocket enumerations (§7)", () => {
         GOODS: 20324,
         RED_ENVELOPE: 20325,
         TEXT_LIVE: 20326,
+        SIGN_IN: 20306,
+        AWARD_QUIZ: 20321,
       },
     ],
   ])("%s has the spec's values", (_name, actual, expected) => {

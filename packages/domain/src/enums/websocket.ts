@@ -61,5 +61,9 @@ export const WS_TOPIC = {
   RED_ENVELOPE: 20325,
   /** Livehall's id: a text-live (teletext) post. */
   TEXT_LIVE: 20326,
+  /** Livehall's id: a check-in window started, counted or ended (`{signIn}`). */
+  SIGN_IN: 20306,
+  /** Livehall's id: an award quiz (VIE_ANSWER) started, has winners or ended (`{quiz}`). */
+  AWARD_QUIZ: 20321,
 } as const;
 export type WsTopic = (typeof WS_TOPIC)[keyof typeof WS_TOPIC];

@@ -2,6 +2,9 @@ import type { ToolbarButton } from "@livehall/domain";
 import type { ToolPanelEntry } from "./tool-panel-entry";
 import { RANKING_LIST_PANEL, REWARD_PANEL } from "./gifts";
 import { GOODS_PANEL } from "./goods";
+import { luckyDrawPanelEntry } from "./lucky-draw";
+import { awardQuizPanelEntry } from "./award-quiz";
+import { signInPanelEntry } from "./sign-in";
 
 /**
  * Every toolbar tool's panel this page can show (issue 13), one entry per tool: a button the
@@ -9,7 +12,14 @@ import { GOODS_PANEL } from "./goods";
  * here. Keep each `Panel` lazy (`lazy(() => import("./vote/VotePanel"))`): a tool's code loads when
  * its panel first opens, never before the video's first frame.
  */
-export const TOOL_PANELS: readonly ToolPanelEntry[] = [REWARD_PANEL, RANKING_LIST_PANEL, GOODS_PANEL];
+export const TOOL_PANELS: readonly ToolPanelEntry[] = [
+  luckyDrawPanelEntry,
+  awardQuizPanelEntry,
+  signInPanelEntry,
+  REWARD_PANEL,
+  RANKING_LIST_PANEL,
+  GOODS_PANEL,
+];
 
 /** The panel entry of `button` in `panels`, or null. */
 export function panelFor(button: ToolbarButton, panels: readonly ToolPanelEntry[]): ToolPanelEntry | null {

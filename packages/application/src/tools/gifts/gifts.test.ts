@@ -67,7 +67,7 @@ describe("Gifts (REWARD)", () => {
 
   it.each([
     ["too many gifts", new ApiFailure("body", "100105", 429, ""), "error.code.100105"],
-    ["login needed", new ApiFailure("body", "100114", 403, ""), "tools.error.loginNeeded"],
+    ["login needed", new ApiFailure("body", "100114", 403, ""), "tool.error.loginNeeded"],
     ["no payment provider", new ApiFailure("http", "503", 503, ""), "gifts.error.send"],
   ])("says why a send failed: %s", async (_case, failure, key) => {
     const room = await openToolRoom(["gifts"]);

@@ -2,8 +2,6 @@ import type { GiftsCatalog } from "./zh-Hans";
 
 /** Arabic texts of gifts, the ranking, goods, red envelopes, the feed and atmosphere messages. */
 export const giftsAr: GiftsCatalog = {
-  "tools.error.loginNeeded": "يرجى تسجيل الدخول أولًا",
-
   "gifts.title": "الهدايا",
   "gifts.list": "هدايا يمكن إرسالها",
   "gifts.loading": "جارٍ تحميل الهدايا…",

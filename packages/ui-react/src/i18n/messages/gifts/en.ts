@@ -2,8 +2,6 @@ import type { GiftsCatalog } from "./zh-Hans";
 
 /** en texts of gifts, the ranking, goods, red envelopes, the feed and atmosphere messages. */
 export const giftsEn: GiftsCatalog = {
-  "tools.error.loginNeeded": "Please log in first",
-
   "gifts.title": "Gifts",
   "gifts.list": "Gifts to send",
   "gifts.loading": "Loading the gifts…",

@@ -1,7 +1,5 @@
 /** Simplified Chinese texts of gifts, the ranking, goods, red envelopes, the feed and atmosphere messages (decision 0030). */
 export const giftsZhHans = {
-  "tools.error.loginNeeded": "请先登录",
-
   "gifts.title": "礼物",
   "gifts.list": "可赠送的礼物",
   "gifts.loading": "正在加载礼物…",

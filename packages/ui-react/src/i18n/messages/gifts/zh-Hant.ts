@@ -2,8 +2,6 @@ import type { GiftsCatalog } from "./zh-Hans";
 
 /** Traditional Chinese texts of gifts, the ranking, goods, red envelopes, the feed and atmosphere messages. */
 export const giftsZhHant: GiftsCatalog = {
-  "tools.error.loginNeeded": "請先登入",
-
   "gifts.title": "禮物",
   "gifts.list": "可贈送的禮物",
   "gifts.loading": "正在載入禮物…",
