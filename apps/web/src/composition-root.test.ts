@@ -172,6 +172,11 @@ describe("createContainer", () => {
       "signIn",
       "questionAnswer",
       "exam",
+      "gifts",
+      "rankingList",
+      "goods",
+      "redEnvelopes",
+      "feed",
       "toolbar",
     ]);
     for (const { token } of WATCH_ROOM_FEATURES) expect(container.isBound(token)).toBe(false);

@@ -35,6 +35,7 @@ import {
   FetchChatApi,
   FetchQaApi,
   FetchExamApi,
+  FetchGiftToolsApi,
   FetchLoginApi,
   FetchMediaApi,
   FetchPlayerLogSink,
@@ -155,6 +156,11 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
+    const giftTools = new FetchGiftToolsApi(http);
+    bind(APP_TOKENS.GiftApi).toConstantValue(giftTools);
+    bind(APP_TOKENS.GoodsApi).toConstantValue(giftTools);
+    bind(APP_TOKENS.RedEnvelopeApi).toConstantValue(giftTools);
+    bind(APP_TOKENS.FeedApi).toConstantValue(giftTools);
     bind(APP_TOKENS.LuckyDrawApi).toConstantValue(new FetchLuckyDrawApi(http));
     bind(APP_TOKENS.AwardQuizApi).toConstantValue(new FetchAwardQuizApi(http));
     bind(APP_TOKENS.SignInApi).toConstantValue(new FetchSignInApi(http));

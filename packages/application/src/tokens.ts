@@ -41,6 +41,14 @@ import type { SignupService } from "./signup/services";
 import type { TrialTimerService } from "./trial/services";
 import type { WatchDurationService } from "./watch-duration/services";
 import type { RoomFeatureRegistration } from "./watch-room/room-feature-registration";
+import type { FeedApi } from "./tools/feed/ports";
+import type { FeedService } from "./tools/feed/services";
+import type { GiftApi } from "./tools/gifts/ports";
+import type { GiftsService, RankingListService } from "./tools/gifts/services";
+import type { GoodsApi } from "./tools/goods/ports";
+import type { GoodsService } from "./tools/goods/services";
+import type { RedEnvelopeApi } from "./tools/red-envelope/ports";
+import type { RedEnvelopesService } from "./tools/red-envelope/services";
 import type { WatchRoomService } from "./watch-room/services";
 import type { WechatApi } from "./wechat/ports";
 import type { WechatMobileLoginService, WechatPcLoginService } from "./wechat/services";
@@ -124,6 +132,15 @@ export const APP_TOKENS = {
   QuestionAnswer: token<QaService>("QuestionAnswer"),
   ExamApi: token<ExamApi>("ExamApi"),
   Exam: token<ExamService>("Exam"),
+  GiftApi: token<GiftApi>("GiftApi"),
+  Gifts: token<GiftsService>("Gifts"),
+  RankingList: token<RankingListService>("RankingList"),
+  GoodsApi: token<GoodsApi>("GoodsApi"),
+  Goods: token<GoodsService>("Goods"),
+  RedEnvelopeApi: token<RedEnvelopeApi>("RedEnvelopeApi"),
+  RedEnvelopes: token<RedEnvelopesService>("RedEnvelopes"),
+  FeedApi: token<FeedApi>("FeedApi"),
+  Feed: token<FeedService>("Feed"),
   /** The watch room's owner: opens a room and holds its features (one per app). */
   WatchRoom: token<WatchRoomService>("WatchRoom"),
   /** Every room feature's registration (multi-injection): what each open room constructs. */

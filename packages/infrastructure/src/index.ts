@@ -81,3 +81,4 @@ export { FetchPlayerLogSink, playerLogUrlOf, type FetchPlayerLogSinkOptions } fr
 export { LocalPlayerPreferencesStore, PLAYER_VOLUME_STORAGE_KEY } from "./player/local-player-preferences-store";
 export { mediaKindOf, type MediaKind } from "./playback/media-kind";
 export { isMediaSourceSupported } from "./playback/media-source-support";
+export { FetchGiftToolsApi } from "./tools/fetch-gift-tools-api";

@@ -266,7 +266,10 @@ export interface ChatMessagesTable {
   /** Epoch ms. */
   send_time: number;
   /** When a moderator deleted it (epoch ms), else null. */
-  deleted_at: Generated<number | null>;
+  deleted_at: Generated<
+    number | null
+  >; /** §3 user type of a sender who is not an audience: 7 atmosphere master (0013_gifts_goods_feed), else null. */
+  user_type: Generated<number | null>;
 }
 
 /** A stored ban of an audience in an event: §3 ban type 1 chat, 2 online (0004_chat). */

@@ -5,6 +5,7 @@ import { ok } from "../http/envelope";
 import { passGate } from "../services/access-gate";
 import { toAccessConfig } from "../services/event-dto";
 import type { ServerContext } from "../server-context";
+import { recordInvitation } from "../tools/gifts/record-invitation";
 import { eventById, eventByNumber } from "./event-lookup";
 import { captchaSchema, identifier, shortText } from "./schemas";
 
@@ -51,7 +52,9 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const body = request.body;
     const event = await eventById(ctx, body.virtualEventId);
     if (body.tenantId && body.tenantId !== event.tenant_id) throw eventNotFound();
-    return ok(await passGate(ctx, event, body, request.ip));
+    const auth = await passGate(ctx, event, body, request.ip);
+    await recordInvitation(ctx, event, body.sharerId, auth);
+    return ok(auth);
   });
 
   app.post<{ Body: { refreshToken: string } }>(API_PATHS.refreshToken, { schema: { body: refreshBody } }, async (request) =>

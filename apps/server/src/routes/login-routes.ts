@@ -15,6 +15,7 @@ import type { EventRow } from "../services/event-store";
 import { ANONYMOUS_AUDIENCE } from "../services/session-service";
 import { characterCount } from "../services/text-length";
 import type { ServerContext } from "../server-context";
+import { recordInvitation } from "../tools/gifts/record-invitation";
 import { eventById, eventByNumber } from "./event-lookup";
 import { captchaSchema, identifier, shortText } from "./schemas";
 
@@ -141,7 +142,9 @@ export function loginRoutes(app: FastifyInstance, ctx: ServerContext): void {
         account,
         identityType: body.identityType,
       }));
-    return ok(await ctx.sessions.login(event, audienceId, body.browserFingerprint ?? ""));
+    const auth = await ctx.sessions.login(event, audienceId, body.browserFingerprint ?? "");
+    await recordInvitation(ctx, event, body.sharerId, auth);
+    return ok(auth);
   });
 
   app.get<{ Querystring: { tenantId: string; roomId?: string } }>(

@@ -11,9 +11,11 @@ export interface NewChatMessage {
   readonly content: string;
   /** Epoch ms. */
   readonly sendTime: number;
+  /** §3 user type of a sender who is not an audience (7 atmosphere master, decision 0030); absent for viewers. */
+  readonly userType?: number;
 }
 
-const COLUMNS = ["id", "audience_id", "nick_name", "content", "send_time"] as const;
+const COLUMNS = ["id", "audience_id", "nick_name", "content", "send_time", "user_type"] as const;
 
 type StoredMessage = Pick<Selectable<ChatMessagesTable>, (typeof COLUMNS)[number]>;
 
@@ -23,6 +25,7 @@ const toBody = (row: StoredMessage): ChatMessageBody => ({
   nickName: row.nick_name,
   content: row.content,
   sendTime: row.send_time,
+  ...(row.user_type === null ? {} : { userType: row.user_type }),
 });
 
 /**
@@ -45,6 +48,7 @@ export class ChatStore {
         nick_name: message.nickName,
         content: message.content,
         send_time: message.sendTime,
+        ...(message.userType === undefined ? {} : { user_type: message.userType }),
       })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();

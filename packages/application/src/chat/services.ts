@@ -14,6 +14,8 @@ export interface ChatMessage {
   readonly sendTime: number;
   /** Sent by the viewer of this page. */
   readonly mine: boolean;
+  /** Sent by the organiser as the atmosphere master (§3 user type 7, decision 0030): the chat marks it. */
+  readonly atmosphere?: boolean;
 }
 
 /**

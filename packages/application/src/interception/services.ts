@@ -1,5 +1,5 @@
 /** The interactive actions an anonymous viewer may be intercepted on (§4, §6). */
-export type InteractiveAction = "chat" | "like" | "vote" | "collectForm" | "nickname" | "login";
+export type InteractiveAction = "chat" | "like" | "vote" | "collectForm" | "nickname" | "login" | "gift" | "grabRedEnvelope";
 
 /**
  * Runs the §4 anonymous interception for an action: true lets the action proceed; false means it

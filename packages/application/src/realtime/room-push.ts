@@ -1,6 +1,10 @@
 import type { CallToAction } from "../call-to-action/services";
 import type { ChatMessageData } from "../chat/ports";
 import type { BoardStreamPush } from "../live-room/services";
+import type { FeedPost } from "../tools/feed/ports";
+import type { GiftSent, Ranking } from "../tools/gifts/ports";
+import type { GoodsShelf } from "../tools/goods/ports";
+import type { RedEnvelope } from "../tools/red-envelope/ports";
 import type { LuckyDraw } from "../tools/lucky-draw/services";
 import type { AwardQuiz } from "../tools/award-quiz/services";
 import type { SignInWindow } from "../tools/sign-in/services";
@@ -46,6 +50,16 @@ export type RoomPush =
   | { readonly kind: "likeCountChanged"; readonly total: number }
   /** CALL_TO_ACTION: the tools replacing the current ones. */
   | { readonly kind: "callToActionsChanged"; readonly items: readonly CallToAction[] }
+  /** GIFT: someone in the room sent a gift (its effect shows for everyone). */
+  | { readonly kind: "giftSent"; readonly gift: GiftSent }
+  /** RANKING: the gift / invitation ranking (coalesced by the server). */
+  | { readonly kind: "rankingChanged"; readonly ranking: Ranking }
+  /** GOODS: the room's product cards and the one explained. */
+  | { readonly kind: "goodsChanged"; readonly shelf: GoodsShelf }
+  /** RED_ENVELOPE: an envelope was sent, or grabbed (fewer shares left). */
+  | { readonly kind: "redEnvelopeChanged"; readonly envelope: RedEnvelope }
+  /** TOPIC and TEXT_LIVE: a post of the room's feed. */
+  | { readonly kind: "feedPost"; readonly post: FeedPost }
   /** LUCKY_DRAW: a draw made, or ended (the whole draw). */
   | { readonly kind: "luckyDrawChanged"; readonly draw: LuckyDraw }
   /** AWARD_QUIZ: an award quiz started, has new winners or ended (the whole quiz). */

@@ -18,6 +18,7 @@ import { FakeExamApi } from "./fake-exam-api";
 import { QuestionAnswer } from "../tools/qa/question-answer";
 import { Exam } from "../tools/exam/exam";
 import { FakeCallToActionApi } from "./fake-call-to-action-api";
+import { bindGiftToolPorts, FakeGiftToolsApi } from "./fake-gift-tools-api";
 import { FakeClock } from "./fake-clock";
 import { FakeRealtimeChannel } from "./fake-realtime-channel";
 import { InMemoryTokenStore } from "./in-memory-token-store";
@@ -48,6 +49,8 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly qaApi?: FakeQaApi;
   readonly examApi?: FakeExamApi;
   readonly callToActionApi?: FakeCallToActionApi;
+  /** The gift, goods, red-envelope and feed ports (decision 0030). */
+  readonly giftTools?: FakeGiftToolsApi;
   readonly luckyDrawApi?: FakeLuckyDrawApi;
   readonly awardQuizApi?: FakeAwardQuizApi;
   readonly signInApi?: FakeSignInApi;
@@ -72,6 +75,7 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly qaApi: FakeQaApi;
   readonly examApi: FakeExamApi;
   readonly callToActionApi: FakeCallToActionApi;
+  readonly giftTools: FakeGiftToolsApi;
   readonly luckyDrawApi: FakeLuckyDrawApi;
   readonly awardQuizApi: FakeAwardQuizApi;
   readonly signInApi: FakeSignInApi;
@@ -96,6 +100,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     qaApi: options.qaApi ?? new FakeQaApi(),
     examApi: options.examApi ?? new FakeExamApi(),
     callToActionApi: options.callToActionApi ?? new FakeCallToActionApi(),
+    giftTools: options.giftTools ?? new FakeGiftToolsApi(),
     luckyDrawApi: options.luckyDrawApi ?? new FakeLuckyDrawApi(),
     awardQuizApi: options.awardQuizApi ?? new FakeAwardQuizApi(),
     signInApi: options.signInApi ?? new FakeSignInApi(),
@@ -111,6 +116,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.RoomApi).toConstantValue(fakes.roomApi);
   container.bind(APP_TOKENS.ChatApi).toConstantValue(fakes.chatApi);
   container.bind(APP_TOKENS.CallToActionApi).toConstantValue(fakes.callToActionApi);
+  bindGiftToolPorts(container, fakes.giftTools);
   container.bind(APP_TOKENS.LuckyDrawApi).toConstantValue(fakes.luckyDrawApi);
   container.bind(APP_TOKENS.AwardQuizApi).toConstantValue(fakes.awardQuizApi);
   container.bind(APP_TOKENS.SignInApi).toConstantValue(fakes.signInApi);

@@ -26,6 +26,7 @@ import { INITIAL_SIGN_IN } from "../tools/sign-in/services";
 import { APP_TOKENS, getService, type ServiceIdentifier } from "../tokens";
 import type { RoomScope } from "./room-scope";
 import { WATCH_ROOM_FEATURES } from "./watch-room-features";
+import { INITIAL_GIFTS } from "../tools/gifts/services";
 
 const MINUTE = 60_000;
 
@@ -103,6 +104,24 @@ describe("WatchRoom: closing a room leaves nothing running (issue 12)", () => {
     const callToActions = feature(APP_TOKENS.CallToActions);
     const playFlow = feature(APP_TOKENS.PlayFlow);
     const board = feature(APP_TOKENS.BoardPlay);
+    const gifts = feature(APP_TOKENS.Gifts);
+    // A gift's effect holds a timer (decision 0030).
+    channel.push({
+      kind: "giftSent",
+      gift: {
+        sendId: 1,
+        giftId: "g",
+        name: "G",
+        imageUrl: "",
+        effect: "float",
+        count: 1,
+        valueCents: 1,
+        viewerId: "u",
+        nickname: "U",
+        sendTime: 0,
+      },
+    });
+    expect(latest(gifts).effects).toHaveLength(1);
     // The tools: a draw rolling, a quiz's and a check-in's countdowns ticking.
     channel.push({ kind: "luckyDrawChanged", draw: toolFixtures.draw("draw-live") });
     const luckyDraw = feature(APP_TOKENS.LuckyDraw);
@@ -136,6 +155,7 @@ describe("WatchRoom: closing a room leaves nothing running (issue 12)", () => {
     expect(latest(signIn)).toEqual(INITIAL_SIGN_IN);
     expect(latest(playFlow).status).toBe("idle");
     expect(latest(board).status).toBe("hidden");
+    expect(latest(gifts)).toEqual(INITIAL_GIFTS);
     // The watch duration flushed what was watched (5 s) when it was disposed.
     expect(sessionApi.reports.map((report) => report.seconds)).toEqual([5]);
 

@@ -14,6 +14,11 @@ import { SIGN_IN_TOPICS, SignInTool } from "../tools/sign-in/sign-in-tool";
 import { APP_TOKENS } from "../tokens";
 import { QA_TOPICS, QuestionAnswer } from "../tools/qa/question-answer";
 import { EXAM_TOPICS, Exam } from "../tools/exam/exam";
+import { Feed, FEED_TOPICS } from "../tools/feed/feed";
+import { Gifts, GIFTS_TOPICS } from "../tools/gifts/gifts";
+import { RankingList, RANKING_TOPICS } from "../tools/gifts/ranking-list";
+import { Goods, GOODS_TOPICS } from "../tools/goods/goods";
+import { RedEnvelopes, RED_ENVELOPE_TOPICS } from "../tools/red-envelope/red-envelopes";
 import { Toolbar } from "../toolbar/toolbar";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import { topicsOf } from "./room-scope";
@@ -62,6 +67,18 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
     toolbarButton: TOOLBAR_BUTTON.ASK_QUESTION,
   },
   { id: "exam", token: APP_TOKENS.Exam, type: Exam, order: 1600, topics: EXAM_TOPICS, toolbarButton: TOOLBAR_BUTTON.EXAM },
+  { id: "gifts", token: APP_TOKENS.Gifts, type: Gifts, order: 1700, topics: GIFTS_TOPICS, toolbarButton: TOOLBAR_BUTTON.REWARD },
+  {
+    id: "rankingList",
+    token: APP_TOKENS.RankingList,
+    type: RankingList,
+    order: 1710,
+    topics: RANKING_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.RANKING_LIST,
+  },
+  { id: "goods", token: APP_TOKENS.Goods, type: Goods, order: 1800, topics: GOODS_TOPICS, toolbarButton: TOOLBAR_BUTTON.GOODS },
+  { id: "redEnvelopes", token: APP_TOKENS.RedEnvelopes, type: RedEnvelopes, order: 1900, topics: RED_ENVELOPE_TOPICS },
+  { id: "feed", token: APP_TOKENS.Feed, type: Feed, order: 1910, topics: FEED_TOPICS },
   // Tools register from 1000 on (issue 13); the toolbar starts after every tool.
   { id: "toolbar", token: APP_TOKENS.Toolbar, type: Toolbar, order: 10_000 },
 ];

@@ -10,6 +10,10 @@ export const INTERACTION_TYPE = {
   VOTE: "vote",
   NICKNAME: "nickname",
   LOGIN: "login",
+  /** Ours (decision 0030): sending a gift; not among §4's open actions, so an anonymous viewer is always sent the way in. */
+  GIFT: "gift",
+  /** Ours (decision 0030): grabbing a red envelope; like a gift, never open to an anonymous viewer. */
+  GRAB_RED_ENVELOPE: "grabRedEnvelope",
 } as const;
 export type InteractionType = (typeof INTERACTION_TYPE)[keyof typeof INTERACTION_TYPE];
 

@@ -49,6 +49,18 @@ export const WS_TOPIC = {
   CALL_TO_ACTION: 20318,
   /** Livehall's id: a moderator deleted a chat message (`{messageId}`). */
   CHAT_DELETE: 20319,
+  /** Livehall's id: a topic (discussion) post (`{postId, kind, content, sendTime}`). */
+  TOPIC: 20303,
+  /** Livehall's id: a gift was sent (the room shows its effect). */
+  GIFT: 20322,
+  /** Livehall's id: the gift / invitation ranking changed. */
+  RANKING: 20323,
+  /** Livehall's id: the goods (product cards) or the one explained changed. */
+  GOODS: 20324,
+  /** Livehall's id: a red envelope was sent or grabbed. */
+  RED_ENVELOPE: 20325,
+  /** Livehall's id: a text-live (teletext) post. */
+  TEXT_LIVE: 20326,
   /** Livehall's id: a check-in window started, counted or ended (`{signIn}`). */
   SIGN_IN: 20306,
   /** Livehall's id: an award quiz (VIE_ANSWER) started, has winners or ended (`{quiz}`). */

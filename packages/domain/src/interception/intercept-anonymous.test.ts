@@ -64,9 +64,13 @@ const NOT_ANONYMOUS: readonly [InteractionType, InterceptionOutcome][] = [
   ["collectForm", proceed],
   ["login", proceed],
   ["nickname", nickname],
+  ["gift", proceed],
+  ["grabRedEnvelope", proceed],
 ];
 
-const ACTIONS: readonly InteractionType[] = ["chat", "like", "vote", "collectForm", "nickname", "login"];
+const ACTIONS: readonly InteractionType[] = ["chat", "like", "vote", "collectForm", "nickname", "login", "gift", "grabRedEnvelope"];
+/** Actions §4 does not list as open (decision 0030: gifts and red envelopes take money): anonymous viewers never proceed. */
+const NEVER_OPEN: readonly InteractionType[] = ["login", "gift", "grabRedEnvelope"];
 
 const facts = (more: Partial<InterceptionFacts>): InterceptionFacts => ({
   userType: ANONYMOUS,
@@ -91,10 +95,11 @@ describe("interceptAction (§4 anonymous interception)", () => {
   });
 
   describe("anonymous otherwise: rejected and sent the event's way in", () => {
-    const rows = [...ACTIONS.map((action) => [true, action] as const), [false, "login"] as const].flatMap(([interactAccess, action]) =>
-      NICKNAME_CASES.flatMap((nick) =>
-        WAY_IN.map(([accessType, expected]) => [interactAccess, action, nick, accessType, expected] as const),
-      ),
+    const rows = [...ACTIONS.map((action) => [true, action] as const), ...NEVER_OPEN.map((action) => [false, action] as const)].flatMap(
+      ([interactAccess, action]) =>
+        NICKNAME_CASES.flatMap((nick) =>
+          WAY_IN.map(([accessType, expected]) => [interactAccess, action, nick, accessType, expected] as const),
+        ),
     );
     it.each(rows)("interactive access %s, %s, %j, access type %i → %j", (interactAccess, action, nick, accessType, expected) => {
       expect(interceptAction(facts({ interactAccess, action, accessType, ...nick }))).toStrictEqual(expected);

@@ -1,4 +1,7 @@
 import type { ChatMessageData } from "@livehall/application";
+import { USER_TYPE } from "@livehall/domain";
+
+const ATMOSPHERE_MASTER = USER_TYPE.ATMOSPHERE_MASTER;
 
 /*
  * Readers of chat data from the server (history answers, send answers, CHAT_MESSAGE and
@@ -26,7 +29,7 @@ export function parseChatMessage(body: unknown): ChatMessageData | null {
   const messageId = messageIdOf(fields?.messageId);
   const content = fields?.content;
   if (fields === null || messageId === null || typeof content !== "string") return null;
-  const { liveUserId, nickName, sendTime } = fields;
+  const { liveUserId, nickName, sendTime, userType } = fields;
   return {
     messageId,
     viewerId:
@@ -34,6 +37,8 @@ export function parseChatMessage(body: unknown): ChatMessageData | null {
     nickname: typeof nickName === "string" ? nickName : "",
     content,
     sendTime: typeof sendTime === "number" && Number.isFinite(sendTime) ? sendTime : 0,
+    // §3 user type 7: the organiser speaking as the atmosphere master (decision 0030).
+    ...(userType === ATMOSPHERE_MASTER ? { atmosphere: true } : {}),
   };
 }
 

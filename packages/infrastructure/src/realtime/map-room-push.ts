@@ -4,6 +4,7 @@ import { parseCallToActionPush } from "../call-to-action/parse-call-to-actions";
 import { parseChatDelete, parseChatMessage } from "../chat/chat-bodies";
 import { parseQuestionAnswerPush } from "../tools/qa/qa-bodies";
 import { parseExamPush } from "../tools/exam/exam-bodies";
+import { parseFeedPost, parseGiftSent, parseGoodsShelf, parseRanking, parseRedEnvelope } from "../tools/gift-tools-bodies";
 import {
   parseAnnouncement,
   parseBan,
@@ -63,6 +64,12 @@ const READERS: ReadonlyMap<number, Reader> = new Map<number, Reader>([
   [TOPICS.MESSAGE_UPDATE, () => ({ kind: "chatChanged" })],
   [TOPICS.LIKE_COUNT, (body) => when(parseLikeCount(body), (total) => ({ kind: "likeCountChanged", total }))],
   [TOPICS.CALL_TO_ACTION, (body) => when(parseCallToActionPush(body), (items) => ({ kind: "callToActionsChanged", items }))],
+  [TOPICS.GIFT, (body) => when(parseGiftSent(body), (gift) => ({ kind: "giftSent", gift }))],
+  [TOPICS.RANKING, (body) => when(parseRanking(body), (ranking) => ({ kind: "rankingChanged", ranking }))],
+  [TOPICS.GOODS, (body) => when(parseGoodsShelf(body), (shelf) => ({ kind: "goodsChanged", shelf }))],
+  [TOPICS.RED_ENVELOPE, (body) => when(parseRedEnvelope(body), (envelope) => ({ kind: "redEnvelopeChanged", envelope }))],
+  [TOPICS.TOPIC, (body) => when(parseFeedPost(body), (post) => ({ kind: "feedPost", post }))],
+  [TOPICS.TEXT_LIVE, (body) => when(parseFeedPost(body), (post) => ({ kind: "feedPost", post }))],
   [TOPICS.LUCKY_DRAW, (body) => when(parseLuckyDrawPush(body), (draw) => ({ kind: "luckyDrawChanged", draw }))],
   [TOPICS.AWARD_QUIZ, (body) => when(parseAwardQuizPush(body), (quiz) => ({ kind: "awardQuizChanged", quiz }))],
   [TOPICS.SIGN_IN, (body) => when(parseSignInPush(body), (signIn) => ({ kind: "signInChanged", signIn }))],

@@ -168,6 +168,7 @@ export function ChatMessageList({ messages, label }: ChatMessageListProps) {
   const timeOf = (sendTime: number) =>
     Number.isFinite(sendTime) ? translator.intl.formatTime(sendTime, { hour: "2-digit", minute: "2-digit" }) : "";
   const mineLabel = translator.t("chat.mine");
+  const atmosphereLabel = translator.t("chat.atmosphere");
   return (
     <div className="lh-chat__viewport">
       <div
@@ -190,6 +191,7 @@ export function ChatMessageList({ messages, label }: ChatMessageListProps) {
               total={messages.length}
               time={timeOf(message.sendTime)}
               mineLabel={mineLabel}
+              atmosphereLabel={atmosphereLabel}
             />
           ))}
         </ol>

@@ -11,13 +11,15 @@ export interface ChatRowProps {
   readonly time: string;
   /** The badge of the viewer's own messages ("Me"). */
   readonly mineLabel: string;
+  /** The badge of the atmosphere master's messages (decision 0030). */
+  readonly atmosphereLabel?: string;
 }
 
-/** One chat message: nickname, time and text (each in its own writing direction); the viewer's own are marked. */
-export const ChatRow = memo(function ChatRow({ message, position, total, time, mineLabel }: ChatRowProps) {
+/** One chat message: nickname, time and text (each in its own writing direction); the viewer's own and the atmosphere master's are marked. */
+export const ChatRow = memo(function ChatRow({ message, position, total, time, mineLabel, atmosphereLabel = "" }: ChatRowProps) {
   return (
     <li
-      className={message.mine ? "lh-chat__message lh-chat__message--mine" : "lh-chat__message"}
+      className={`lh-chat__message${message.mine ? " lh-chat__message--mine" : ""}${message.atmosphere === true ? " lh-chat__message--atmosphere" : ""}`}
       data-message-id={message.messageId}
       aria-posinset={position}
       aria-setsize={total}
@@ -25,6 +27,7 @@ export const ChatRow = memo(function ChatRow({ message, position, total, time, m
       <span className="lh-chat__meta">
         <bdi className="lh-chat__nick">{message.nickname}</bdi>
         {message.mine ? <span className="lh-chat__mine">{mineLabel}</span> : null}
+        {message.atmosphere === true ? <span className="lh-chat__atmosphere">{atmosphereLabel}</span> : null}
         <time className="lh-chat__time" dateTime={new Date(message.sendTime).toISOString()}>
           {time}
         </time>

@@ -21,6 +21,7 @@ import { RoomToolbar, RoomToolDrawer } from "../tools/RoomToolbar";
 import { TrialBanner } from "../trial/TrialBanner";
 import { AnnouncementBar } from "../watch/AnnouncementBar";
 import { CallToActionCard } from "../watch/CallToActionCard";
+import { LazyRoomOverlays, LazyRoomStrip } from "../tools/room-extras";
 import { LikeButton } from "../watch/LikeButton";
 import { useChatAfterFirstFrame } from "../watch/use-chat-after-first-frame";
 import { useLiveRoom } from "../watch/use-live-room";
@@ -151,6 +152,11 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
                         <Barrage region={barrage.region} />
                       </Suspense>
                     ) : null}
+                    {roomId !== null ? (
+                      <Suspense fallback={null}>
+                        <LazyRoomOverlays />
+                      </Suspense>
+                    ) : null}
                   </>
                 }
               />
@@ -161,6 +167,11 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
                 {playUrl !== null && !trialEnded ? <BarrageControls settings={barrage} onChange={setBarrage} /> : null}
                 <RoomToolbar />
               </div>
+            ) : null}
+            {roomId !== null ? (
+              <Suspense fallback={null}>
+                <LazyRoomStrip />
+              </Suspense>
             ) : null}
           </div>
           {roomId !== null ? (

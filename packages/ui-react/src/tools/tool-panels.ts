@@ -1,5 +1,7 @@
 import type { ToolbarButton } from "@livehall/domain";
 import type { ToolPanelEntry } from "./tool-panel-entry";
+import { RANKING_LIST_PANEL, REWARD_PANEL } from "./gifts";
+import { GOODS_PANEL } from "./goods";
 import { luckyDrawPanelEntry } from "./lucky-draw";
 import { awardQuizPanelEntry } from "./award-quiz";
 import { signInPanelEntry } from "./sign-in";
@@ -12,7 +14,16 @@ import { QA_PANEL } from "./qa";
  * here. Keep each `Panel` lazy (`lazy(() => import("./vote/VotePanel"))`): a tool's code loads when
  * its panel first opens, never before the video's first frame.
  */
-export const TOOL_PANELS: readonly ToolPanelEntry[] = [luckyDrawPanelEntry, awardQuizPanelEntry, signInPanelEntry, QA_PANEL, EXAM_PANEL];
+export const TOOL_PANELS: readonly ToolPanelEntry[] = [
+  luckyDrawPanelEntry,
+  awardQuizPanelEntry,
+  signInPanelEntry,
+  QA_PANEL,
+  EXAM_PANEL,
+  REWARD_PANEL,
+  RANKING_LIST_PANEL,
+  GOODS_PANEL,
+];
 
 /** The panel entry of `button` in `panels`, or null. */
 export function panelFor(button: ToolbarButton, panels: readonly ToolPanelEntry[]): ToolPanelEntry | null {

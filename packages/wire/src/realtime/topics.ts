@@ -174,6 +174,8 @@ export interface ChatMessageBody {
   readonly nickName: string;
   readonly content: string;
   readonly sendTime: number;
+  /** §3 user type of a sender who is not an audience: 7 for the atmosphere master (decision 0030); absent for viewers. */
+  readonly userType?: number;
 }
 
 /** 20319: the chat message `messageId` was removed by a moderator. */

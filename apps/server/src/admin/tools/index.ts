@@ -1,4 +1,9 @@
 import type { ToolCli } from "../tool-cli";
+import { ATMOSPHERE_CLI } from "./atmosphere-cli";
+import { FEED_CLI } from "./feed-cli";
+import { GIFT_CLI } from "./gift-cli";
+import { GOODS_CLI } from "./goods-cli";
+import { RED_ENVELOPE_CLI } from "./red-envelope-cli";
 import { luckyDrawCli } from "./lucky-draw-cli";
 import { quizCli } from "./quiz-cli";
 import { signInCli } from "./sign-in-cli";
@@ -9,4 +14,15 @@ import { QA_CLI } from "./qa-cli";
  * Every interactive tool's CLI (issue 13), in the order the usage lists them. A tool adds its
  * `<tool>-cli.ts` beside this file and one entry here.
  */
-export const TOOL_CLIS: readonly ToolCli[] = [luckyDrawCli, quizCli, signInCli, QA_CLI, EXAM_CLI];
+export const TOOL_CLIS: readonly ToolCli[] = [
+  luckyDrawCli,
+  quizCli,
+  signInCli,
+  QA_CLI,
+  EXAM_CLI,
+  GIFT_CLI,
+  GOODS_CLI,
+  RED_ENVELOPE_CLI,
+  FEED_CLI,
+  ATMOSPHERE_CLI,
+];

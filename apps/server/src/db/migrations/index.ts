@@ -10,6 +10,7 @@ import { loginBinding } from "./0008_login_binding";
 import { purgeIndexes } from "./0009_purge_indexes";
 import { drawQuizSignIn } from "./0011_draw_quiz_sign_in";
 import { questionsExams } from "./0012_questions_exams";
+import { giftsGoodsFeed } from "./0013_gifts_goods_feed";
 import { toolbar } from "./0017_toolbar";
 
 /**
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0009_purge_indexes": purgeIndexes,
   "0011_draw_quiz_sign_in": drawQuizSignIn,
   "0012_questions_exams": questionsExams,
+  "0013_gifts_goods_feed": giftsGoodsFeed,
   "0017_toolbar": toolbar,
 };
 

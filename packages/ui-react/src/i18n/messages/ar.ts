@@ -2,6 +2,7 @@ import type { Catalog } from "./zh-Hans";
 import { loginAr } from "./login/ar";
 import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
+import { giftsAr } from "./gifts/ar";
 import { luckyDrawAr } from "./lucky-draw/ar";
 import { awardQuizAr } from "./award-quiz/ar";
 import { signInAr } from "./sign-in/ar";
@@ -79,6 +80,7 @@ export const ar: Catalog = {
   ...loginAr,
   ...accessAr,
   ...chatAr,
+  ...giftsAr,
   ...luckyDrawAr,
   ...awardQuizAr,
   ...signInAr,

@@ -2,6 +2,7 @@ import type { Catalog } from "./zh-Hans";
 import { loginEn } from "./login/en";
 import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
+import { giftsEn } from "./gifts/en";
 import { luckyDrawEn } from "./lucky-draw/en";
 import { awardQuizEn } from "./award-quiz/en";
 import { signInEn } from "./sign-in/en";
@@ -79,6 +80,7 @@ export const en: Catalog = {
   ...loginEn,
   ...accessEn,
   ...chatEn,
+  ...giftsEn,
   ...luckyDrawEn,
   ...awardQuizEn,
   ...signInEn,

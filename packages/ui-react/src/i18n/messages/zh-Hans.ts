@@ -1,6 +1,7 @@
 import { loginZhHans } from "./login/zh-Hans";
 import { accessZhHans } from "./access/zh-Hans";
 import { chatZhHans } from "./chat/zh-Hans";
+import { giftsZhHans } from "./gifts/zh-Hans";
 import { luckyDrawZhHans } from "./lucky-draw/zh-Hans";
 import { awardQuizZhHans } from "./award-quiz/zh-Hans";
 import { signInZhHans } from "./sign-in/zh-Hans";
@@ -82,6 +83,7 @@ export const zhHans = {
   ...loginZhHans,
   ...accessZhHans,
   ...chatZhHans,
+  ...giftsZhHans,
   ...luckyDrawZhHans,
   ...awardQuizZhHans,
   ...signInZhHans,

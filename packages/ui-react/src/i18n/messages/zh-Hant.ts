@@ -2,6 +2,7 @@ import type { Catalog } from "./zh-Hans";
 import { loginZhHant } from "./login/zh-Hant";
 import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
+import { giftsZhHant } from "./gifts/zh-Hant";
 import { luckyDrawZhHant } from "./lucky-draw/zh-Hant";
 import { awardQuizZhHant } from "./award-quiz/zh-Hant";
 import { signInZhHant } from "./sign-in/zh-Hant";
@@ -79,6 +80,7 @@ export const zhHant: Catalog = {
   ...loginZhHant,
   ...accessZhHant,
   ...chatZhHant,
+  ...giftsZhHant,
   ...luckyDrawZhHant,
   ...awardQuizZhHant,
   ...signInZhHant,

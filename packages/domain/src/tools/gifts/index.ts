@@ -1,0 +1,4 @@
+export * from "./red-envelope-split";
+export * from "./ranking";
+export * from "./money";
+export * from "./goods-link";

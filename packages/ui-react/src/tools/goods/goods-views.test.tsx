@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import type { GoodsCard } from "@livehall/application";
+import { isGoodsLink } from "@livehall/domain";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderWithServices } from "../../testing/render-page";
+import { demoGoodsStates } from "../room-extras/demo-tool-states";
+import { GoodsCardView } from "./GoodsCardView";
+import { GoodsPanel } from "./GoodsPanel";
+
+afterEach(cleanup);
+
+const linkOf = (card: GoodsCard): string | null => (isGoodsLink(card.url) ? card.url : null);
+
+describe("GoodsPanel", () => {
+  it("puts the card explained first and marks it", () => {
+    const { container } = renderWithServices(<GoodsPanel state={demoGoodsStates["Explaining"]!} linkOf={linkOf} />, {}, "en");
+    const cards = [...container.querySelectorAll("[data-goods-id]")].map((card) => card.getAttribute("data-goods-id"));
+    expect(cards).toEqual(["g2", "g1"]);
+    expect(screen.getByText("Now explaining")).toBeTruthy();
+  });
+
+  it.each([
+    ["https://shop.example.com/x", "https://shop.example.com/x"],
+    ["javascript:alert(1)", null],
+    ["data:text/html,hi", null],
+  ])("opens %s only when it is http(s)", (url, href) => {
+    const card: GoodsCard = { goodsId: "g", title: "Card", imageUrl: "javascript:alert(1)", priceCents: 5, url };
+    const { container } = renderWithServices(<GoodsCardView card={card} link={linkOf(card)} />, {}, "en");
+    const link = screen.queryByRole("link");
+    expect(link?.getAttribute("href") ?? null).toBe(href);
+    if (href !== null) expect(link?.getAttribute("rel")).toBe("noopener noreferrer");
+    else expect(screen.getByText("No link to buy yet")).toBeTruthy();
+    // An image that is not http(s) is never loaded.
+    expect(container.querySelector("img")).toBeNull();
+  });
+});
