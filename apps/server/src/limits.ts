@@ -24,6 +24,10 @@ export interface ServerLimits {
   readonly likesPerSecond: number;
   /** …and in one burst; likes beyond it are dropped (the answer still carries the room's total). */
   readonly likeBurst: number;
+  /** Ballot attempts one viewer may make per second, on average (a viewer votes once per vote)… */
+  readonly ballotsPerSecond: number;
+  /** …and in one burst; attempts beyond it answer HTTP 429 (decision 0027). */
+  readonly ballotBurst: number;
   /** A viewer not seen on a room page (mine-online) for this long leaves the presence map. */
   readonly presenceTtlMs: number;
   /** Most viewers the presence map holds in this process; the longest unseen go first. */
@@ -52,6 +56,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   packetBurst: 40,
   likesPerSecond: 100,
   likeBurst: 300,
+  ballotsPerSecond: 1,
+  ballotBurst: 5,
   presenceTtlMs: 5 * 60 * SECOND,
   presenceMaxEntries: 100_000,
   purgeEveryMs: 60 * 60 * SECOND,

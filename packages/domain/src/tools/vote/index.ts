@@ -1,0 +1,3 @@
+export * from "./vote-tally";
+export * from "./ballot-validity";
+export * from "./vote-status";
