@@ -148,3 +148,7 @@ export type { OpenRoomService } from "./open-room/services";
 export type { EnterEventService } from "./enter-event/services";
 export type { WatchRoomService } from "./watch-room/services";
 export { WATCH_ROOM_FEATURES, WATCH_ROOM_TOPICS } from "./watch-room/watch-room-features";
+export { Vote, VOTE_TOPICS } from "./tools/vote/vote";
+export { INITIAL_VOTE_STATE, type VoteService, type VoteState } from "./tools/vote/services";
+export type { VoteApi } from "./tools/vote/ports";
+export type { BallotOutcome, BallotRefusal, ViewerVote, VoteData, VoteOption, VoteOptionResult, VoteResults } from "./tools/vote/models";

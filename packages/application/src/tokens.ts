@@ -28,6 +28,8 @@ import type { SignupApi } from "./signup/ports";
 import type { SignupService } from "./signup/services";
 import type { TrialTimerService } from "./trial/services";
 import type { WatchDurationService } from "./watch-duration/services";
+import type { VoteApi } from "./tools/vote/ports";
+import type { VoteService } from "./tools/vote/services";
 import type { RoomFeatureRegistration } from "./watch-room/room-feature-registration";
 import type { WatchRoomService } from "./watch-room/services";
 import type { WechatApi } from "./wechat/ports";
@@ -102,6 +104,8 @@ export const APP_TOKENS = {
   PlayFlow: token<PlayFlowService>("PlayFlow"),
   BoardPlay: token<BoardPlayService>("BoardPlay"),
   WatchDuration: token<WatchDurationService>("WatchDuration"),
+  VoteApi: token<VoteApi>("VoteApi"),
+  Vote: token<VoteService>("Vote"),
   /** The watch room's owner: opens a room and holds its features (one per app). */
   WatchRoom: token<WatchRoomService>("WatchRoom"),
   /** Every room feature's registration (multi-injection): what each open room constructs. */

@@ -1,6 +1,7 @@
 import type { CallToAction } from "../call-to-action/services";
 import type { ChatMessageData } from "../chat/ports";
 import type { BoardStreamPush } from "../live-room/services";
+import type { VoteData, VoteResults } from "../tools/vote/models";
 
 /**
  * What the realtime server pushed to the room (§4 Websocket, §7 topics), in the application's
@@ -40,7 +41,13 @@ export type RoomPush =
   /** LIKE_COUNT: the room's like total. */
   | { readonly kind: "likeCountChanged"; readonly total: number }
   /** CALL_TO_ACTION: the tools replacing the current ones. */
-  | { readonly kind: "callToActionsChanged"; readonly items: readonly CallToAction[] };
+  | { readonly kind: "callToActionsChanged"; readonly items: readonly CallToAction[] }
+  /** VOTE start: a vote started (its results: none yet). */
+  | { readonly kind: "voteStarted"; readonly vote: VoteData; readonly results: VoteResults }
+  /** VOTE tally: the results of vote `voteId` changed (coalesced by the server). */
+  | { readonly kind: "voteTally"; readonly voteId: string; readonly results: VoteResults }
+  /** VOTE end: the vote ended (by the organiser or its deadline), with its final results. */
+  | { readonly kind: "voteEnded"; readonly vote: VoteData; readonly results: VoteResults };
 
 /** The kinds of push. */
 export type RoomPushKind = RoomPush["kind"];

@@ -11,9 +11,11 @@ import { Likes } from "../likes/likes";
 import { Presence } from "../likes/presence";
 import { Chat } from "../chat/chat";
 import { CallToActions } from "../call-to-action/call-to-actions";
+import { Vote } from "../tools/vote/vote";
 import { ScriptedRoomApi } from "./scripted-room-api";
 import { FakeChatApi } from "./fake-chat-api";
 import { FakeCallToActionApi } from "./fake-call-to-action-api";
+import { FakeVoteApi } from "./fake-vote-api";
 import { FakeClock } from "./fake-clock";
 import { FakeRealtimeChannel } from "./fake-realtime-channel";
 import { InMemoryTokenStore } from "./in-memory-token-store";
@@ -38,6 +40,7 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly roomApi?: ScriptedRoomApi;
   readonly chatApi?: FakeChatApi;
   readonly callToActionApi?: FakeCallToActionApi;
+  readonly voteApi?: FakeVoteApi;
   /** Bound under APP_TOKENS.PlaybackEngine in this order. */
   readonly engines?: readonly PlaybackEngine[];
   /** The features each room WatchRoom opens constructs (APP_TOKENS.RoomFeature); WATCH_ROOM_FEATURES when left out. */
@@ -57,6 +60,7 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly roomApi: ScriptedRoomApi;
   readonly chatApi: FakeChatApi;
   readonly callToActionApi: FakeCallToActionApi;
+  readonly voteApi: FakeVoteApi;
 }
 
 /**
@@ -76,6 +80,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     roomApi: options.roomApi ?? new ScriptedRoomApi(),
     chatApi: options.chatApi ?? new FakeChatApi(),
     callToActionApi: options.callToActionApi ?? new FakeCallToActionApi(),
+    voteApi: options.voteApi ?? new FakeVoteApi(),
   };
   const container = new Container({ defaultScope: "Singleton" });
   container.bind(APP_TOKENS.ApiGateway).toConstantValue(fakes.api);
@@ -88,6 +93,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.RoomApi).toConstantValue(fakes.roomApi);
   container.bind(APP_TOKENS.ChatApi).toConstantValue(fakes.chatApi);
   container.bind(APP_TOKENS.CallToActionApi).toConstantValue(fakes.callToActionApi);
+  container.bind(APP_TOKENS.VoteApi).toConstantValue(fakes.voteApi);
   for (const engine of options.engines ?? []) container.bind(APP_TOKENS.PlaybackEngine).toConstantValue(engine);
   container.bind(APP_TOKENS.ResolveEvent).to(ResolveEvent);
   container.bind(APP_TOKENS.EnterEvent).to(EnterEvent);
@@ -99,6 +105,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.Presence).to(Presence);
   container.bind(APP_TOKENS.Chat).to(Chat);
   container.bind(APP_TOKENS.CallToActions).to(CallToActions);
+  container.bind(APP_TOKENS.Vote).to(Vote);
   container.bind(APP_TOKENS.RoomScopeParent).toConstantValue(container);
   container.bind(APP_TOKENS.WatchRoom).to(WatchRoom);
   for (const registration of options.roomFeatures ?? WATCH_ROOM_FEATURES)

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { VoteDTO, VoteResultsAudienceDTO } from "@livehall/wire";
 import type { Database } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
@@ -102,17 +102,36 @@ export class VoteStore {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Stores a ballot (checked by the caller) in one transaction; "already" when the viewer had voted. */
-  async cast(voteId: string, audienceId: string, optionIds: readonly string[], castAt: number): Promise<"cast" | "already"> {
+  /**
+   * Stores a ballot (checked by the caller) in one transaction: the ballot row is inserted only
+   * while the vote is not ended (one statement, so no ballot lands after an end committed), then its
+   * choices. "already" when the viewer had voted, "ended" when the vote was ended.
+   */
+  async cast(voteId: string, audienceId: string, optionIds: readonly string[], castAt: number): Promise<"cast" | "already" | "ended"> {
     try {
-      await this.db.transaction().execute(async (trx) => {
-        await trx.insertInto("vote_ballots").values({ vote_id: voteId, audience_id: audienceId, cast_at: castAt }).execute();
+      return await this.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto("vote_ballots")
+          .columns(["vote_id", "audience_id", "cast_at"])
+          .expression(
+            trx
+              .selectFrom("votes")
+              .select([
+                sql<string>`cast(${voteId} as varchar(64))`.as("vote_id"),
+                sql<string>`cast(${audienceId} as varchar(64))`.as("audience_id"),
+                sql<number>`cast(${castAt} as bigint)`.as("cast_at"),
+              ])
+              .where("id", "=", voteId)
+              .where("ended_at", "is", null),
+          )
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "ended";
         await trx
           .insertInto("vote_choices")
           .values(optionIds.map((optionId) => ({ vote_id: voteId, audience_id: audienceId, option_id: optionId })))
           .execute();
+        return "cast";
       });
-      return "cast";
     } catch (error) {
       if (isUniqueViolation(error)) return "already";
       throw error;

@@ -1,4 +1,4 @@
-import { ACCESS_TYPE, INTERACTION_TYPE, interceptAction } from "@livehall/domain";
+import { ACCESS_TYPE, INTERACTION_TYPE, interceptAction, voteOpen } from "@livehall/domain";
 import type { FastifyInstance } from "fastify";
 import {
   MAX_VOTE_OPTIONS,
@@ -8,17 +8,17 @@ import {
   type VoteListDTO,
   type ViewerVoteDTO,
 } from "@livehall/wire";
-import { ApiError, tooManyRequests, unauthorized } from "../../http/api-error";
+import { ApiError, tooManyRequests } from "../../http/api-error";
 import { ok } from "../../http/envelope";
 import { roomParams, viewerRoom, type RoomParams } from "../../routes/viewer-room";
 import { identifier } from "../../routes/schemas";
 import { LikeRate } from "../../services/like-rate";
 import type { ServerContext } from "../../server-context";
 import { ballotRefusal } from "./vote-input";
+import { VoteCache } from "./vote-cache";
 import { viewerVoteView } from "./vote-views";
 import type { TallyPusher } from "./tally-pusher";
 import type { StoredVote, VoteStore } from "./vote-store";
-import { voteOpen } from "@livehall/domain";
 
 /** Votes a list answers at most (newest first). */
 export const VOTE_LIST_LIMIT = 20;
@@ -36,6 +36,7 @@ const ballotBody = {
 } as const;
 
 export const voteNotFound = (): ApiError => new ApiError(404, VOTE_CODES.voteNotFound, "No such vote in this room");
+const voteEnded = (): ApiError => new ApiError(409, VOTE_CODES.voteEnded, "This vote has ended");
 
 /**
  * The viewer's vote calls (decision 0027), bearer token and `{roomId}` as for every room call:
@@ -46,6 +47,7 @@ export const voteNotFound = (): ApiError => new ApiError(404, VOTE_CODES.voteNot
  */
 export function voteViewerRoutes(app: FastifyInstance, ctx: ServerContext, store: VoteStore, tallies: TallyPusher): void {
   const rate = new LikeRate(ctx.limits.ballotsPerSecond, ctx.limits.ballotBurst, ctx.now);
+  const votes = new VoteCache(store);
 
   async function views(votes: readonly StoredVote[], audienceId: string): Promise<ViewerVoteDTO[]> {
     const mine = await store.ballotsOf(
@@ -80,26 +82,26 @@ export function voteViewerRoutes(app: FastifyInstance, ctx: ServerContext, store
     async (request) => {
       const { viewer, event, room } = await viewerRoom(ctx, request.params, request.headers.authorization);
       if (rate.grant(`${event.id}/${viewer.uid}`, 1) === 0) throw tooManyRequests("Too many ballots: wait a second", 1);
-      const vote = await store.find(room.id, request.params.voteId);
+      const vote = await votes.get(room.id, request.params.voteId);
       if (!vote) throw voteNotFound();
-      const audience = await ctx.sessions.findAudience(viewer.uid);
-      if (!audience) throw unauthorized("Unknown audience");
+      // §4 for "vote" depends on the user type alone (the token's), never on the nickname.
       const outcome = interceptAction({
-        userType: audience.user_type,
+        userType: viewer.ut,
         interactAccess: event.interact_access_flag === 1,
         action: INTERACTION_TYPE.VOTE,
         nicknameChangeAllowed: event.nickname_change_flag === 1,
-        nicknameSet: audience.nickname !== "",
+        nicknameSet: false,
         accessType: ACCESS_TYPE.UNLIMITED,
       });
       if (outcome.kind !== "proceed") throw new ApiError(403, VOTE_CODES.voteNeedsLogin, "This event needs a login before voting");
       const castAt = ctx.now();
-      if (!voteOpen(vote, castAt)) throw new ApiError(409, VOTE_CODES.voteEnded, "This vote has ended");
+      if (!voteOpen({ endsAt: vote.endsAt, endedAt: null }, castAt)) throw voteEnded();
       const refusal = ballotRefusal(vote, request.body.optionIds);
       if (refusal) throw refusal;
       const optionIds = [...request.body.optionIds].sort((a, b) => Number(a) - Number(b));
-      if ((await store.cast(vote.voteId, audience.id, optionIds, castAt)) === "already")
-        throw new ApiError(409, VOTE_CODES.alreadyVoted, "You have already voted in this vote");
+      const stored = await store.cast(vote.voteId, viewer.uid, optionIds, castAt);
+      if (stored === "already") throw new ApiError(409, VOTE_CODES.alreadyVoted, "You have already voted in this vote");
+      if (stored === "ended") throw voteEnded();
       tallies.changed(vote);
       const data: BallotDTO = { voteId: vote.voteId, optionIds, castAt };
       return ok(data);
