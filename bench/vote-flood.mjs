@@ -15,6 +15,7 @@
 // for its server process only, through LIVEHALL_RATE_* and LIVEHALL_WS_MAX_* (decision 0027).
 // `--smoke` (npm test): 200 viewers over 2 s, nothing written. Targets are reported, not asserted.
 import { Agent, request } from "node:http";
+import { availableParallelism, loadavg } from "node:os";
 import { startBuiltApp, writeResult } from "./lib.mjs";
 import { RawWebSocket } from "./fanout-client.mjs";
 import { importTypeScript } from "./typescript.mjs";
@@ -48,18 +49,22 @@ const BALLOT_SOCKETS = 64;
 function postJson(url, headers, body, agent) {
   return new Promise((resolve, reject) => {
     const payload = Buffer.from(JSON.stringify(body));
-    const req = request(url, { method: "POST", agent, headers: { ...headers, "content-type": "application/json", "content-length": payload.length } }, (res) => {
-      const chunks = [];
-      res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-        } catch (error) {
-          reject(error);
-        }
-      });
-      res.on("error", reject);
-    });
+    const req = request(
+      url,
+      { method: "POST", agent, headers: { ...headers, "content-type": "application/json", "content-length": payload.length } },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+          } catch (error) {
+            reject(error);
+          }
+        });
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(payload);
   });
@@ -81,13 +86,22 @@ async function pool(count, concurrency, work) {
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
 }
 
-/** One viewer's socket and what it saw: its ballot's acceptance and the push that carried it. */
+/** A tally push's body starts with these bytes (the server writes `type` first). */
+const TALLY_PREFIX = Buffer.from('{"type":"tally"');
+const isTally = (bytes) => bytes.length > TALLY_PREFIX.length && TALLY_PREFIX.every((byte, i) => bytes[i] === byte);
+/** Server time (`tally.at`) of the k-th tally push, as viewer 0 read it: every viewer of the room receives the same pushes in the same order. */
+const tallyAt = [];
+
+/**
+ * One viewer's socket and when it received each tally push (by position, without parsing: the
+ * position names the push, viewer 0 parses them). Its ballot's delay is worked out at the end.
+ */
 class Viewer {
   constructor(index, token, url, channel, onTally) {
     this.index = index;
     this.castAt = null;
-    this.delayMs = null;
-    this.early = [];
+    this.received = new Float64Array(64);
+    this.count = 0;
     this.onTally = onTally;
     this.joined = new Promise((resolve, reject) => {
       this.socket = new RawWebSocket(url, {
@@ -103,30 +117,39 @@ class Viewer {
             if (packet.body.length === 0) resolve();
             else reject(new Error(`auth refused: ${utf8.decode(packet.body)}`));
           } else if (packet.op === OP.RAW) {
-            for (const inner of decodeInnerPackets(packet.body)) if (inner.op === TOPICS.VOTE) this.push(inner.body, received);
+            for (const inner of decodeInnerPackets(packet.body))
+              if (inner.op === TOPICS.VOTE && isTally(inner.body)) this.tally(inner.body, received);
           }
         },
       });
     });
   }
 
-  push(bytes, received) {
-    // Viewer 0 reads every push (rate, last tally); the others only until their own ballot is carried.
-    if (this.delayMs !== null && this.index !== 0) return;
-    const body = JSON.parse(utf8.decode(bytes));
-    if (body.type !== "tally") return;
-    if (this.index === 0) this.onTally(body, received);
-    if (this.delayMs !== null) return;
-    if (this.castAt === null) this.early.push([body.tally.at, received]);
-    else if (body.tally.at > this.castAt) this.delayMs = received - this.castAt;
+  tally(bytes, received) {
+    if (this.index === 0) {
+      const body = JSON.parse(utf8.decode(bytes));
+      tallyAt.push(body.tally.at);
+      this.onTally(body, received);
+    }
+    if (this.count === this.received.length) {
+      const grown = new Float64Array(this.received.length * 2);
+      grown.set(this.received);
+      this.received = grown;
+    }
+    this.received[this.count++] = received;
   }
 
-  /** The ballot was accepted at `castAt` (server time): a push already received may have carried it. */
+  /** The ballot was accepted at `castAt` (server time). */
   accepted(castAt) {
     this.castAt = castAt;
-    const carried = this.early.find(([at]) => at > castAt);
-    if (carried) this.delayMs = Math.max(0, carried[1] - castAt);
-    this.early = [];
+  }
+
+  /** From acceptance to this viewer's receipt of the first tally push taken after it (`at` > castAt), or null when none came. */
+  delayMs() {
+    if (this.castAt === null) return null;
+    for (let k = 0; k < this.count && k < tallyAt.length; k++)
+      if (tallyAt[k] > this.castAt) return Math.max(0, this.received[k] - this.castAt);
+    return null;
   }
 }
 
@@ -183,7 +206,11 @@ async function measure({ VIEWERS, SECONDS }) {
     const admin = { "content-type": "application/json", authorization: `Bearer ${ADMIN_TOKEN}` };
     const adminVotes = `/admin/events/${EVENT_NUMBER}/rooms/${ROOM_NUMBER}/votes`;
     const options = ["Keynote", "Workshop", "Panel", "Networking"];
-    const vote = await call(base, adminVotes, { method: "POST", headers: admin, body: JSON.stringify({ title: "Best session?", options, results: "all" }) });
+    const vote = await call(base, adminVotes, {
+      method: "POST",
+      headers: admin,
+      body: JSON.stringify({ title: "Best session?", options, results: "all" }),
+    });
     await sleep(500);
 
     // Ballots on a fixed schedule over SECONDS (late ticks catch up).
@@ -191,6 +218,7 @@ async function measure({ VIEWERS, SECONDS }) {
     const interval = (SECONDS * 1000) / VIEWERS;
     const ballotUrl = `${base}/api/events/${eventId}/rooms/${ROOM_NUMBER}/votes/${vote.voteId}/ballots`;
     const castStart = performance.now();
+    const loadBefore = loadavg()[0];
     const inFlight = [];
     await new Promise((done) => {
       let sent = 0;
@@ -221,12 +249,18 @@ async function measure({ VIEWERS, SECONDS }) {
     });
     await Promise.all(inFlight);
     const castSeconds = (performance.now() - castStart) / 1000;
+    const loadAfter = loadavg()[0];
     const drainStart = performance.now();
-    while (viewers.some((viewer) => viewer.castAt !== null && viewer.delayMs === null) && performance.now() - drainStart < DRAIN_MS) await sleep(20);
+    const lastCast = Math.max(...viewers.map((viewer) => viewer.castAt ?? 0));
+    while (!(tallyAt.at(-1) > lastCast) && performance.now() - drainStart < DRAIN_MS) await sleep(20);
+    await sleep(200);
     clearInterval(heartbeats);
 
     const results = await call(base, `${adminVotes}/${vote.voteId}`, { headers: admin });
-    const delays = viewers.map((viewer) => viewer.delayMs).filter((delay) => delay !== null).sort((a, b) => a - b);
+    const delays = viewers
+      .map((viewer) => viewer.delayMs())
+      .filter((delay) => delay !== null)
+      .sort((a, b) => a - b);
     const castWallStart = performance.timeOrigin + castStart;
     const during = tallies.filter((tally) => tally.received >= castWallStart);
     const perSecond = [];
@@ -237,11 +271,15 @@ async function measure({ VIEWERS, SECONDS }) {
     const last = tallies.at(-1);
     const counted = results.tally.options.reduce((sum, option) => sum + option.count, 0);
     const p99 = quantile(delays, 0.99);
-    if (process.env.VOTE_DEBUG) console.log(JSON.stringify({ gaps: tallies.map((t, i) => Math.round(t.received - (tallies[i - 1]?.received ?? t.received))), ballots: tallies.map((t) => t.ballots), delays: delays.filter((_, i) => i % 10 === 0).map(Math.round) }));
     return {
       viewers: VIEWERS,
       seconds: SECONDS,
       setup: { tokenSeconds: round(tokenSeconds), connectSeconds: round(connectSeconds) },
+      machine: {
+        cores: availableParallelism(),
+        loadAverage1mBeforeCast: round(loadBefore, 2),
+        loadAverage1mAfterCast: round(loadAfter, 2),
+      },
       ballots: {
         sent: VIEWERS,
         accepted: answers.ok,
@@ -252,7 +290,8 @@ async function measure({ VIEWERS, SECONDS }) {
         countedByServer: results.tally.ballots,
         optionCountsSum: counted,
         lastPushBallots: last?.ballots ?? null,
-        everyBallotCountedOnce: answers.ok === VIEWERS && results.tally.ballots === VIEWERS && counted === VIEWERS && last?.ballots === VIEWERS,
+        everyBallotCountedOnce:
+          answers.ok === VIEWERS && results.tally.ballots === VIEWERS && counted === VIEWERS && last?.ballots === VIEWERS,
       },
       tallyPushes: {
         receivedByOneViewer: during.length,

@@ -28,6 +28,7 @@ import {
   BrowserClock,
   FetchApiGateway,
   FetchCallToActionApi,
+  FetchVoteApi,
   FetchCaptchaApi,
   FetchChatApi,
   FetchLoginApi,
@@ -150,6 +151,7 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
+    bind(APP_TOKENS.VoteApi).toConstantValue(new FetchVoteApi(http));
     const mediaApi = new FetchMediaApi(http);
     bind(APP_TOKENS.MediaApi).toConstantValue(handOff ? new PrefetchedMediaApi(mediaApi, handOff.answers) : mediaApi);
     bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));

@@ -76,3 +76,4 @@ export { FetchPlayerLogSink, playerLogUrlOf, type FetchPlayerLogSinkOptions } fr
 export { LocalPlayerPreferencesStore, PLAYER_VOLUME_STORAGE_KEY } from "./player/local-player-preferences-store";
 export { mediaKindOf, type MediaKind } from "./playback/media-kind";
 export { isMediaSourceSupported } from "./playback/media-source-support";
+export { FetchVoteApi } from "./tools/vote/fetch-vote-api";

@@ -15,6 +15,8 @@ describe("rateLimitsFromEnv", () => {
   });
 
   it.each([["0"], ["-5"], ["many"], ["1e6"]])("refuses %j", (value) => {
-    expect(() => rateLimitsFromEnv({ LIVEHALL_RATE_SSO_POSTS_PER_IP_PER_MINUTE: value })).toThrow(/LIVEHALL_RATE_SSO_POSTS_PER_IP_PER_MINUTE/);
+    expect(() => rateLimitsFromEnv({ LIVEHALL_RATE_SSO_POSTS_PER_IP_PER_MINUTE: value })).toThrow(
+      /LIVEHALL_RATE_SSO_POSTS_PER_IP_PER_MINUTE/,
+    );
   });
 });

@@ -26,7 +26,23 @@ describe("vote start | end | results against a running server", () => {
   it("starts a vote (printed as JSON with its id), viewers hear it, end prints the results", async () => {
     const watcher = await joinedClient(t, [TOPICS.VOTE]);
     const out = io();
-    const argv = ["vote", "start", DEMO.number, DEMO.mainRoom, "--title", "Lunch?", "--option", "Pizza", "--option", "Salad", "--multiple", "--seconds", "600", "--results", "all"];
+    const argv = [
+      "vote",
+      "start",
+      DEMO.number,
+      DEMO.mainRoom,
+      "--title",
+      "Lunch?",
+      "--option",
+      "Pizza",
+      "--option",
+      "Salad",
+      "--multiple",
+      "--seconds",
+      "600",
+      "--results",
+      "all",
+    ];
     expect(await runCli(argv, env(), out)).toBe(EXIT.ok);
     const vote = JSON.parse(out.lines.join("\n")) as AdminVoteDTO;
     expect(vote).toMatchObject({ title: "Lunch?", multiple: true, results: "all", endedAt: null });
@@ -55,12 +71,27 @@ describe("vote start | end | results against a running server", () => {
   it.each([
     ["no title", ["vote", "start", DEMO.number, DEMO.mainRoom, "--option", "a", "--option", "b"], EXIT.usage, /--title/],
     ["one option", ["vote", "start", DEMO.number, DEMO.mainRoom, "--title", "x", "--option", "a"], EXIT.usage, /two --option/],
-    ["seconds not a number", ["vote", "start", DEMO.number, DEMO.mainRoom, "--title", "x", "--option", "a", "--option", "b", "--seconds", "soon"], EXIT.usage, /--seconds/],
-    ["results for nobody", ["vote", "start", DEMO.number, DEMO.mainRoom, "--title", "x", "--option", "a", "--option", "b", "--results", "none"], EXIT.usage, /--results/],
+    [
+      "seconds not a number",
+      ["vote", "start", DEMO.number, DEMO.mainRoom, "--title", "x", "--option", "a", "--option", "b", "--seconds", "soon"],
+      EXIT.usage,
+      /--seconds/,
+    ],
+    [
+      "results for nobody",
+      ["vote", "start", DEMO.number, DEMO.mainRoom, "--title", "x", "--option", "a", "--option", "b", "--results", "none"],
+      EXIT.usage,
+      /--results/,
+    ],
     ["an unknown action", ["vote", "pause", DEMO.number, DEMO.mainRoom], EXIT.usage, /start, end or results/],
     ["end without a vote id", ["vote", "end", DEMO.number, DEMO.mainRoom], EXIT.usage, /3 arguments/],
     ["end of an unknown vote", ["vote", "end", DEMO.number, DEMO.mainRoom, "nope"], EXIT.failed, /404/],
-    ["an option twice (server refuses)", ["vote", "start", DEMO.number, DEMO.mainRoom, "--title", "x", "--option", "a", "--option", "a"], EXIT.failed, /appears twice/],
+    [
+      "an option twice (server refuses)",
+      ["vote", "start", DEMO.number, DEMO.mainRoom, "--title", "x", "--option", "a", "--option", "a"],
+      EXIT.failed,
+      /appears twice/,
+    ],
   ])("%s → exit %i", async (_name, argv, code, message) => {
     const out = io();
     expect(await runCli(argv, env(), out)).toBe(code);

@@ -24,7 +24,12 @@ const JSON_TYPE = { "content-type": "application/json" };
 const admin = (): Record<string, string> => ({ authorization: `Bearer ${t.server.admin.token}` });
 const ballots = (voteId: string, room: string = DEMO.mainRoom): string => API_PREFIX + VOTE_PATHS.ballots(DEMO.id, room, voteId);
 
-async function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; text: string }> {
+async function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; text: string }> {
   const response = await fetch(`${t.url}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
   return { status: response.status, text: await response.text() };
 }
@@ -60,7 +65,12 @@ const CASES: Case[] = [
   ["create with seconds 1.5", () => vote({ title: "x", options, seconds: 1.5 }), 400, "100400", /seconds/],
   ["create with multiple as 1", () => vote({ title: "x", options, multiple: 1 }), 400, "100400", /multiple/],
   ["create with results 'nobody'", () => vote({ title: "x", options, results: "nobody" }), 400, "100400", /results/],
-  ["create in a junk room", () => raw("POST", "/api/admin/events/10001/rooms/%3Cx%3E/votes", { ...JSON_TYPE, ...admin() }, "{}"), 400, "100400"],
+  [
+    "create in a junk room",
+    () => raw("POST", "/api/admin/events/10001/rooms/%3Cx%3E/votes", { ...JSON_TYPE, ...admin() }, "{}"),
+    400,
+    "100400",
+  ],
   [
     "create in an unknown room",
     () => raw("POST", "/api/admin/events/10001/rooms/99999/votes", { ...JSON_TYPE, ...admin() }, JSON.stringify({ title: "x", options })),
@@ -75,7 +85,12 @@ const CASES: Case[] = [
   ],
   // The organiser's end and results calls.
   ["end an unknown vote", () => raw("POST", `${adminVotes()}/nope/end`, { ...JSON_TYPE, ...admin() }, "{}"), 404, VOTE_CODES.voteNotFound],
-  ["end a vote of another room", () => raw("POST", `${adminVotes()}/${single}/end`, { ...JSON_TYPE, ...admin() }, "{}"), 404, VOTE_CODES.voteNotFound],
+  [
+    "end a vote of another room",
+    () => raw("POST", `${adminVotes()}/${single}/end`, { ...JSON_TYPE, ...admin() }, "{}"),
+    404,
+    VOTE_CODES.voteNotFound,
+  ],
   ["end a junk vote id", () => raw("POST", `${adminVotes()}/%3Cx%3E/end`, { ...JSON_TYPE, ...admin() }, "{}"), 400, "100400"],
   ["end without the admin token", () => raw("POST", `${adminVotes()}/${multiple}/end`, JSON_TYPE, "{}"), 401, "401"],
   ["results of an unknown vote", () => raw("GET", `${adminVotes()}/nope`, admin()), 404, VOTE_CODES.voteNotFound],
@@ -93,17 +108,40 @@ const CASES: Case[] = [
   ["a ballot whose optionIds is text", () => ballot(() => multiple, { optionIds: "1" }), 400, "100400", /optionIds/],
   ["a ballot with numbers for ids", () => ballot(() => multiple, { optionIds: [1] }), 400, "100400", /optionIds/],
   ["a ballot choosing nothing", () => ballot(() => multiple, { optionIds: [] }), 400, "100400", /optionIds/],
-  ["a ballot with 21 ids", () => ballot(() => multiple, { optionIds: Array.from({ length: 21 }, (_, i) => String(i)) }), 400, "100400", /optionIds/],
+  [
+    "a ballot with 21 ids",
+    () => ballot(() => multiple, { optionIds: Array.from({ length: 21 }, (_, i) => String(i)) }),
+    400,
+    "100400",
+    /optionIds/,
+  ],
   ["a ballot with a 100-character id", () => ballot(() => multiple, { optionIds: ["1".repeat(100)] }), 400, "100400", /optionIds/],
   ["a ballot with an unknown option", () => ballot(() => multiple, { optionIds: ["9"] }), 400, "100400", /optionIds/],
   ["a ballot with the same option twice", () => ballot(() => multiple, { optionIds: ["1", "1"] }), 400, "100400", /optionIds/],
-  ["two options on a single-choice vote", () => ballot(() => single, { optionIds: ["1", "2"] }, DEMO.seminarRoom), 400, "100400", /optionIds/],
+  [
+    "two options on a single-choice vote",
+    () => ballot(() => single, { optionIds: ["1", "2"] }, DEMO.seminarRoom),
+    400,
+    "100400",
+    /optionIds/,
+  ],
   ["a ballot for an unknown vote", () => ballot(() => "nope", { optionIds: ["1"] }), 404, VOTE_CODES.voteNotFound],
   ["a ballot for another room's vote", () => ballot(() => single, { optionIds: ["1"] }), 404, VOTE_CODES.voteNotFound],
   ["a ballot for a junk vote id", () => ballot(() => "%3Cx%3E", { optionIds: ["1"] }), 400, "100400"],
   ["a ballot for an ended vote", () => ballot(() => ended, { optionIds: ["1"] }), 409, VOTE_CODES.voteEnded],
-  ["a ballot as a form", () => raw("POST", ballots(multiple), { "content-type": "application/x-www-form-urlencoded", ...viewer.headers }, "optionIds=1"), 400, "100400"],
-  ["a ballot body of 100 KB", () => ballot(() => multiple, JSON.stringify({ optionIds: ["1"], pad: "x".repeat(100_000) })), 400, "100400", /too large/],
+  [
+    "a ballot as a form",
+    () => raw("POST", ballots(multiple), { "content-type": "application/x-www-form-urlencoded", ...viewer.headers }, "optionIds=1"),
+    400,
+    "100400",
+  ],
+  [
+    "a ballot body of 100 KB",
+    () => ballot(() => multiple, JSON.stringify({ optionIds: ["1"], pad: "x".repeat(100_000) })),
+    400,
+    "100400",
+    /too large/,
+  ],
 ];
 
 describe("every vote call answers bad input with a 4xx envelope", () => {

@@ -14,7 +14,11 @@ const results = (counts: number[], at: number): VoteResults => {
   return {
     ballots,
     choices: ballots,
-    options: counts.map((count, index) => ({ optionId: String(index + 1), count, percent: ballots ? Math.round((count * 100) / ballots) : 0 })),
+    options: counts.map((count, index) => ({
+      optionId: String(index + 1),
+      count,
+      percent: ballots ? Math.round((count * 100) / ballots) : 0,
+    })),
     at,
   };
 };
@@ -39,7 +43,10 @@ function voteData(clockNow: number, more: Partial<VoteData> = {}): VoteData {
 /** A signed-in viewer: the interception lets votes through. */
 const registered = (): ScriptedApiGateway =>
   new ScriptedApiGateway({
-    getPersonalBrief: { ...demoFixtures.brief(), viewer: { viewerId: "u-1", userType: 3, nickname: "Ada", anonymousNickname: "", avatar: "" } },
+    getPersonalBrief: {
+      ...demoFixtures.brief(),
+      viewer: { viewerId: "u-1", userType: 3, nickname: "Ada", anonymousNickname: "", avatar: "" },
+    },
   });
 
 async function started(options: { api?: ScriptedApiGateway; current?: ViewerVote | null } = {}) {
@@ -95,14 +102,22 @@ describe("Vote (issue 13: a vote with live results)", () => {
     expect(state().selection).toEqual(["2"]);
     expect(await vote.submit()).toBe(false);
 
-    realtime.push({ kind: "voteEnded", vote: voteData(clock.now(), { endedAt: clock.now() + 500 }), results: results([3, 2], clock.now() + 500) });
+    realtime.push({
+      kind: "voteEnded",
+      vote: voteData(clock.now(), { endedAt: clock.now() + 500 }),
+      results: results([3, 2], clock.now() + 500),
+    });
     clock.advance(1000);
     expect(state()).toMatchObject({ ended: true, results: { ballots: 5 } });
   });
 
   it("multiple choice toggles options; results for voters stay hidden until the viewer voted", async () => {
     const { vote, state, realtime, clock } = await started();
-    realtime.push({ kind: "voteStarted", vote: voteData(clock.now(), { multiple: true, resultsFor: "voters" }), results: results([0, 0], clock.now()) });
+    realtime.push({
+      kind: "voteStarted",
+      vote: voteData(clock.now(), { multiple: true, resultsFor: "voters" }),
+      results: results([0, 0], clock.now()),
+    });
     realtime.push({ kind: "voteTally", voteId: "v-1", results: results([2, 1], clock.now() + 1) });
     expect(state()).toMatchObject({ results: null, resultsHidden: true });
     vote.choose("1");
@@ -118,7 +133,12 @@ describe("Vote (issue 13: a vote with live results)", () => {
   it("loads the current vote when the room opens; an open unanswered one pops up; the countdown follows the server's clock", async () => {
     const harness = createTestContainer();
     const now = harness.clock.now();
-    const current: ViewerVote = { ...voteData(now, { endsAt: now + 10_000 + 2_500 }), myOptionIds: null, results: results([1, 1], now), serverTime: now + 10_000 };
+    const current: ViewerVote = {
+      ...voteData(now, { endsAt: now + 10_000 + 2_500 }),
+      myOptionIds: null,
+      results: results([1, 1], now),
+      serverTime: now + 10_000,
+    };
     const { state, attention, clock, voteApi } = await started({ current });
     expect(voteApi.currentCalls).toEqual([{ eventId: "e-10001", roomId: "r-20001" }]);
     expect(attention.at(-1)).toEqual({ badge: true, popUp: "v-1" });
@@ -133,7 +153,12 @@ describe("Vote (issue 13: a vote with live results)", () => {
   it("an answered current vote does not pop up and shows the viewer's ballot", async () => {
     const harness = createTestContainer();
     const now = harness.clock.now();
-    const current: ViewerVote = { ...voteData(now, { resultsFor: "voters" }), myOptionIds: ["1"], results: results([1, 0], now), serverTime: now };
+    const current: ViewerVote = {
+      ...voteData(now, { resultsFor: "voters" }),
+      myOptionIds: ["1"],
+      results: results([1, 0], now),
+      serverTime: now,
+    };
     const { state, attention } = await started({ current });
     expect(attention.at(-1)).toEqual({ badge: false, popUp: null });
     expect(state()).toMatchObject({ myOptionIds: ["1"], selection: ["1"], results: { ballots: 1 }, resultsHidden: false });

@@ -111,7 +111,9 @@ export class Vote implements VoteService {
     const selection = this.form.selection;
     this.form = { ...this.form, submitting: true, refusal: null };
     this.publish();
-    const outcome = await this.api.cast(target.eventId, target.roomId, vote.voteId, selection).catch(() => ({ ok: false, refusal: "failed" }) as const);
+    const outcome = await this.api
+      .cast(target.eventId, target.roomId, vote.voteId, selection)
+      .catch(() => ({ ok: false, refusal: "failed" }) as const);
     if (this.target !== target || target.signal.aborted) return false;
     this.form = { ...this.form, submitting: false };
     if (outcome.ok) {
@@ -147,7 +149,10 @@ export class Vote implements VoteService {
     const answer: ViewerVote | null | undefined = await this.api.current(target.eventId, target.roomId).catch(() => undefined);
     if (answer === undefined || this.target !== target || target.signal.aborted) return;
     // A vote pushed meanwhile is newer than what the answer may say.
-    if (answer === null || (this.known.vote !== null && this.known.vote.voteId !== answer.voteId && this.known.vote.startedAt > answer.startedAt))
+    if (
+      answer === null ||
+      (this.known.vote !== null && this.known.vote.voteId !== answer.voteId && this.known.vote.startedAt > answer.startedAt)
+    )
       return;
     this.offset = answer.serverTime - this.clock.now();
     const { myOptionIds, results, serverTime, ...vote } = answer;
