@@ -10,6 +10,7 @@ import { WatchDuration } from "../watch-duration/watch-duration";
 import { APP_TOKENS } from "../tokens";
 import { Vote, VOTE_TOPICS } from "../tools/vote/vote";
 import { TOOLBAR_BUTTON } from "@livehall/domain";
+import { Toolbar } from "../toolbar/toolbar";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import { topicsOf } from "./room-scope";
 
@@ -32,6 +33,8 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "board", token: APP_TOKENS.BoardPlay, type: BoardPlay, order: 800 },
   { id: "watchDuration", token: APP_TOKENS.WatchDuration, type: WatchDuration, order: 900 },
   { id: "vote", token: APP_TOKENS.Vote, type: Vote, order: 1100, topics: VOTE_TOPICS, toolbarButton: TOOLBAR_BUTTON.VOTE },
+  // Tools register from 1000 on (issue 13); the toolbar starts after every tool.
+  { id: "toolbar", token: APP_TOKENS.Toolbar, type: Toolbar, order: 10_000 },
 ];
 
 /** Every topic the watch room's features listen to: what the realtime connection asks for (and infrastructure maps). */

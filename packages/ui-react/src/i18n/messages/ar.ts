@@ -3,6 +3,7 @@ import { loginAr } from "./login/ar";
 import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
 import { voteAr } from "./vote/ar";
+import { toolbarAr } from "./toolbar/ar";
 import { playerAr } from "./player/ar";
 
 export const ar: Catalog = {
@@ -75,5 +76,6 @@ export const ar: Catalog = {
   ...accessAr,
   ...chatAr,
   ...voteAr,
+  ...toolbarAr,
   ...playerAr,
 };

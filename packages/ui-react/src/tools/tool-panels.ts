@@ -1,0 +1,18 @@
+import { TOOLBAR_BUTTON, type ToolbarButton } from "@livehall/domain";
+import { lazy } from "react";
+import type { ToolPanelEntry } from "./tool-panel-entry";
+
+/**
+ * Every toolbar tool's panel this page can show (issue 13), one entry per tool: a button the
+ * room's configuration lists shows only when its tool is registered in the room AND has an entry
+ * here. Keep each `Panel` lazy (`lazy(() => import("./vote/VotePanel"))`): a tool's code loads when
+ * its panel first opens, never before the video's first frame.
+ */
+export const TOOL_PANELS: readonly ToolPanelEntry[] = [
+  { button: TOOLBAR_BUTTON.VOTE, Panel: lazy(() => import("./vote/VotePanel")) },
+];
+
+/** The panel entry of `button` in `panels`, or null. */
+export function panelFor(button: ToolbarButton, panels: readonly ToolPanelEntry[]): ToolPanelEntry | null {
+  return panels.find((entry) => entry.button === button) ?? null;
+}
