@@ -8,9 +8,7 @@ import type { ToolPanelEntry } from "./tool-panel-entry";
  * here. Keep each `Panel` lazy (`lazy(() => import("./vote/VotePanel"))`): a tool's code loads when
  * its panel first opens, never before the video's first frame.
  */
-export const TOOL_PANELS: readonly ToolPanelEntry[] = [
-  { button: TOOLBAR_BUTTON.VOTE, Panel: lazy(() => import("./vote/VotePanel")) },
-];
+export const TOOL_PANELS: readonly ToolPanelEntry[] = [{ button: TOOLBAR_BUTTON.VOTE, Panel: lazy(() => import("./vote/VotePanel")) }];
 
 /** The panel entry of `button` in `panels`, or null. */
 export function panelFor(button: ToolbarButton, panels: readonly ToolPanelEntry[]): ToolPanelEntry | null {

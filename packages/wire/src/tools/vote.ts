@@ -6,7 +6,7 @@
 /** Who sees the results: only viewers who voted, or everyone in the room. */
 export type VoteResultsAudienceDTO = "voters" | "all";
 
-/** Longest vote title and option text, in code points after trimming. */
+/** Longest vote title and option text, in characters (grapheme clusters) after trimming. */
 export const MAX_VOTE_TITLE_LENGTH = 200;
 export const MAX_VOTE_OPTION_LENGTH = 100;
 /** A vote has 2 to MAX_VOTE_OPTIONS options. */

@@ -1,7 +1,7 @@
 import { ballotProblem, type BallotProblem } from "@livehall/domain";
 import { MAX_VOTE_OPTION_LENGTH, MAX_VOTE_OPTIONS, MAX_VOTE_TITLE_LENGTH, type VoteResultsAudienceDTO } from "@livehall/wire";
 import { badParameter, type ApiError } from "../../http/api-error";
-import { isWellFormedText } from "../../services/text-length";
+import { characterCount, isWellFormedText } from "../../services/text-length";
 
 /** The organiser's create body as the schema lets it through. */
 export interface CreateVoteBody {
@@ -24,13 +24,13 @@ export interface CheckedVote {
 /** Results are shown to voters unless the organiser says all (decision 0027: nobody is swayed before voting). */
 export const DEFAULT_VOTE_RESULTS: VoteResultsAudienceDTO = "voters";
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const codePoints = (text: string): number => [...text].length;
+/** Any control character or line separator: a title or option is one line of plain text. */
+const CONTROL = /\p{Cc}|[\u2028\u2029]/u;
 
 /** Why a text field is unusable, or null. */
 function textProblem(text: string, max: number): string | null {
   if (text === "") return "must not be empty";
-  if (codePoints(text) > max) return `must be at most ${max} characters`;
+  if (characterCount(text) > max) return `must be at most ${max} characters`;
   if (!isWellFormedText(text) || CONTROL.test(text)) return "must be plain text without control characters";
   return null;
 }

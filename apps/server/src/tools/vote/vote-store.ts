@@ -191,9 +191,9 @@ export class VoteStore {
       multiple: row.multiple === 1,
       options: options.filter((option) => option.vote_id === row.id).map((option) => ({ optionId: option.option_id, text: option.text })),
       results: row.results === "all" ? "all" : "voters",
-      startedAt: Number(row.started_at),
-      endsAt: row.ends_at === null ? null : Number(row.ends_at),
-      endedAt: row.ended_at === null ? null : Number(row.ended_at),
+      startedAt: row.started_at,
+      endsAt: row.ends_at,
+      endedAt: row.ended_at,
     }));
   }
 }

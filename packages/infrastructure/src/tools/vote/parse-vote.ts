@@ -9,8 +9,7 @@ function record(value: unknown): Fields | null {
 const finite = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 const timeOrNull = (value: unknown): number | null | undefined =>
   value === null || value === undefined ? null : finite(value) ? value : undefined;
-const texts = (value: unknown): string[] | null =>
-  Array.isArray(value) && value.every((item) => typeof item === "string") ? (value as string[]) : null;
+const texts = (value: unknown): string[] | null => (Array.isArray(value) && value.every((item) => typeof item === "string") ? value : null);
 
 /** A VoteTallyDTO as the application's results, or null when unreadable. */
 export function parseVoteResults(value: unknown): VoteResults | null {

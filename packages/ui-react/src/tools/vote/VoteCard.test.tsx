@@ -38,7 +38,7 @@ describe("VoteCard", () => {
   it("offers checkboxes for multiple choice and cannot be submitted with nothing chosen", () => {
     show({ ...voteStates.multipleChosen(), selection: [] });
     expect(screen.getAllByRole("checkbox")).toHaveLength(4);
-    expect((screen.getByRole("button", { name: "Vote" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Vote" }).disabled).toBe(true);
   });
 
   it("shows the results as counts and percentages, the viewer's choice marked, and no more voting", () => {
