@@ -102,13 +102,14 @@ describe("Vote (issue 13: a vote with live results)", () => {
     expect(state().selection).toEqual(["2"]);
     expect(await vote.submit()).toBe(false);
 
+    // An end pushed with a time slightly ahead of this clock.
     realtime.push({
       kind: "voteEnded",
       vote: voteData(clock.now(), { endedAt: clock.now() + 500 }),
       results: results([3, 2], clock.now() + 500),
     });
-    clock.advance(1000);
-    expect(state()).toMatchObject({ ended: true, results: { ballots: 5 } });
+    // The end is shown at once, even when this clock runs behind the server's.
+    expect(state()).toMatchObject({ ended: true, secondsLeft: null, results: { ballots: 5 } });
   });
 
   it("multiple choice toggles options; results for voters stay hidden until the viewer voted", async () => {
@@ -148,6 +149,21 @@ describe("Vote (issue 13: a vote with live results)", () => {
     expect(state().secondsLeft).toBe(2);
     clock.advance(2000);
     expect(state()).toMatchObject({ ended: true, secondsLeft: null });
+  });
+
+  it("an end pushed by the server shows at once, even while this clock's estimate of the server's runs behind", async () => {
+    const harness = createTestContainer();
+    const now = harness.clock.now();
+    // The answer came 50 ms late: the estimate of the server's clock is 50 ms behind.
+    const current: ViewerVote = { ...voteData(now - 1000), myOptionIds: null, results: results([1, 0], now - 50), serverTime: now - 50 };
+    const { state, realtime, clock } = await started({ current });
+    expect(state().ended).toBe(false);
+    realtime.push({
+      kind: "voteEnded",
+      vote: voteData(now - 1000, { endedAt: clock.now() - 10 }),
+      results: results([1, 1], clock.now() - 10),
+    });
+    expect(state()).toMatchObject({ ended: true, secondsLeft: null, results: { ballots: 2 } });
   });
 
   it("an answered current vote does not pop up and shows the viewer's ballot", async () => {

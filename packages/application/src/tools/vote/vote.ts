@@ -176,7 +176,8 @@ export class Vote implements VoteService {
   private publish(): void {
     const { vote, myOptionIds, results } = this.known;
     const serverNow = this.clock.now() + this.offset;
-    const ended = vote !== null && voteEndedAt(vote, serverNow) !== null;
+    // An end the server announced is past, whatever this clock's estimate of the server's says.
+    const ended = vote !== null && (vote.endedAt !== null || voteEndedAt(vote, serverNow) !== null);
     const visible = vote !== null && resultsVisible(vote.resultsFor, myOptionIds !== null);
     this.state.next({
       vote,
@@ -185,7 +186,7 @@ export class Vote implements VoteService {
       results: visible ? results : null,
       resultsHidden: vote !== null && !visible,
       ended,
-      secondsLeft: vote === null ? null : voteSecondsLeft(vote, serverNow),
+      secondsLeft: vote === null || ended ? null : voteSecondsLeft(vote, serverNow),
       submitting: this.form.submitting,
       refusal: this.form.refusal,
     });
