@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { sql, type Kysely, type Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { VoteDTO, VoteResultsAudienceDTO } from "@livehall/wire";
 import type { Database } from "../../db/schema";
-import { isUniqueViolation } from "../../db/unique-violation";
+import { BallotWriter, type StoredBallot } from "./ballot-writer";
 
 /** A stored vote with its options, in the wire's shape (`endedAt` as stored: the deadline is applied on read). */
 export interface StoredVote extends VoteDTO {
@@ -32,11 +32,15 @@ type VoteRow = Selectable<Database["votes"]>;
 
 /**
  * The votes, options and ballots in the database (0010_vote, decision 0027). One ballot per viewer
- * and vote is the primary key of `vote_ballots`: {@link cast} answers "already" when it lost that
- * race, whatever the number of concurrent requests or server processes.
+ * and vote is the primary key of `vote_ballots`: {@link cast} answers "already" when the viewer's
+ * ballot exists, whatever the number of concurrent requests or server processes.
  */
 export class VoteStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly ballots: BallotWriter;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.ballots = new BallotWriter(db);
+  }
 
   /** Stores a started vote (options get ids "1", "2", … in order) and answers it. */
   async create(input: NewVote): Promise<StoredVote> {
@@ -102,40 +106,9 @@ export class VoteStore {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /**
-   * Stores a ballot (checked by the caller) in one transaction: the ballot row is inserted only
-   * while the vote is not ended (one statement, so no ballot lands after an end committed), then its
-   * choices. "already" when the viewer had voted, "ended" when the vote was ended.
-   */
-  async cast(voteId: string, audienceId: string, optionIds: readonly string[], castAt: number): Promise<"cast" | "already" | "ended"> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto("vote_ballots")
-          .columns(["vote_id", "audience_id", "cast_at"])
-          .expression(
-            trx
-              .selectFrom("votes")
-              .select([
-                sql<string>`cast(${voteId} as varchar(64))`.as("vote_id"),
-                sql<string>`cast(${audienceId} as varchar(64))`.as("audience_id"),
-                sql<number>`cast(${castAt} as bigint)`.as("cast_at"),
-              ])
-              .where("id", "=", voteId)
-              .where("ended_at", "is", null),
-          )
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "ended";
-        await trx
-          .insertInto("vote_choices")
-          .values(optionIds.map((optionId) => ({ vote_id: voteId, audience_id: audienceId, option_id: optionId })))
-          .execute();
-        return "cast";
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) return "already";
-      throw error;
-    }
+  /** Stores a ballot (checked by the caller); see {@link BallotWriter}. */
+  cast(voteId: string, audienceId: string, optionIds: readonly string[], castAt: number): Promise<StoredBallot> {
+    return this.ballots.store({ voteId, audienceId, optionIds, castAt });
   }
 
   /** The options `audienceId` chose in each of `voteIds` (votes without their ballot are absent). */
