@@ -19,6 +19,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { startBuiltApp, writeResult } from "./lib.mjs";
 import { RawWebSocket } from "./fanout-client.mjs";
 import { importTypeScript } from "./typescript.mjs";
+import { serverCpuSeconds } from "./fanout-measure.mjs";
 
 const FULL = { VIEWERS: Number(process.env.VOTE_VIEWERS ?? 5000), SECONDS: Number(process.env.VOTE_SECONDS ?? 10) };
 const SMOKE = { VIEWERS: 200, SECONDS: 2 };
@@ -219,6 +220,7 @@ async function measure({ VIEWERS, SECONDS }) {
     const ballotUrl = `${base}/api/events/${eventId}/rooms/${ROOM_NUMBER}/votes/${vote.voteId}/ballots`;
     const castStart = performance.now();
     const loadBefore = loadavg()[0];
+    const cpuBefore = serverCpuSeconds(server.pid);
     const inFlight = [];
     await new Promise((done) => {
       let sent = 0;
@@ -250,6 +252,7 @@ async function measure({ VIEWERS, SECONDS }) {
     await Promise.all(inFlight);
     const castSeconds = (performance.now() - castStart) / 1000;
     const loadAfter = loadavg()[0];
+    const cpuCast = serverCpuSeconds(server.pid) - cpuBefore;
     const drainStart = performance.now();
     const lastCast = Math.max(...viewers.map((viewer) => viewer.castAt ?? 0));
     while (!(tallyAt.at(-1) > lastCast) && performance.now() - drainStart < DRAIN_MS) await sleep(20);
@@ -287,6 +290,8 @@ async function measure({ VIEWERS, SECONDS }) {
         errors: answers.errors,
         errorKinds: answers.errorKinds,
         castSeconds: round(castSeconds, 2),
+        serverCpuSecondsWhileCasting: round(cpuCast, 2),
+        serverCpuMsPerBallot: round((cpuCast * 1000) / VIEWERS, 3),
         countedByServer: results.tally.ballots,
         optionCountsSum: counted,
         lastPushBallots: last?.ballots ?? null,
