@@ -23,7 +23,7 @@ const MAX_BATCH = 500;
 /**
  * Stores ballots with group commit (decision 0027): ballots that arrive while a transaction is being
  * written wait and go together in the next one, so a flood of ballots costs one commit (one fsync)
- * per batch instead of one per ballot; a lone ballot is written at once. Each ballot row is
+ * per batch instead of one per ballot; a lone ballot is written after the current turn's I/O. Each ballot row is
  * inserted only while its vote is not ended (`INSERT … SELECT … WHERE ended_at IS NULL`), and the
  * primary key (vote, viewer) keeps one per viewer: `ON CONFLICT DO NOTHING` lets the others of the
  * batch through, and a ballot whose row was not inserted is "already" when the viewer's ballot
@@ -38,12 +38,17 @@ export class BallotWriter {
   store(ballot: BallotToStore): Promise<StoredBallot> {
     return new Promise<StoredBallot>((resolve, reject) => {
       this.queue.push({ ballot, resolve, reject });
-      if (!this.writing) void this.drain();
+      if (this.writing) return;
+      this.writing = true;
+      // After this turn's I/O: the requests that arrived with this one join its transaction
+      // (SQLite answers synchronously, so without the pause each batch would hold one ballot).
+      setImmediate(() => {
+        void this.drain();
+      });
     });
   }
 
   private async drain(): Promise<void> {
-    this.writing = true;
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
       try {
@@ -54,6 +59,7 @@ export class BallotWriter {
       } catch (error) {
         for (const pending of batch) pending.reject(error);
       }
+      await new Promise((next) => setImmediate(next));
     }
     this.writing = false;
   }
