@@ -30,6 +30,11 @@ import { webRoutes } from "./routes/web-routes";
 import { wechatRoutes } from "./routes/wechat-routes";
 import { voteRoutes } from "./tools/vote/vote-routes";
 import type { ServerContext } from "./server-context";
+import { luckyDrawRoutes } from "./tools/lucky-draw/lucky-draw-routes";
+import { awardQuizRoutes } from "./tools/award-quiz/award-quiz-routes";
+import { signInRoutes } from "./tools/sign-in/sign-in-routes";
+import { qaRoutes } from "./tools/qa/qa-routes";
+import { examRoutes } from "./tools/exam/exam-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -124,6 +129,11 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       wechatRoutes(api, ctx);
       adminRoutes(api, ctx);
       voteRoutes(api, ctx);
+      luckyDrawRoutes(api, ctx);
+      awardQuizRoutes(api, ctx);
+      signInRoutes(api, ctx);
+      qaRoutes(api, ctx);
+      examRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

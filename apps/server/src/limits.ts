@@ -28,6 +28,9 @@ export interface ServerLimits {
   readonly ballotsPerSecond: number;
   /** …and in one burst; attempts beyond it answer HTTP 429 (decision 0027). */
   readonly ballotBurst: number;
+  /** Tool actions (quiz answers, check-ins, claims) one viewer may send per tool within {@link toolActionWindowMs}; more answer 429. */
+  readonly toolActionsPerWindow: number;
+  readonly toolActionWindowMs: number;
   /** A viewer not seen on a room page (mine-online) for this long leaves the presence map. */
   readonly presenceTtlMs: number;
   /** Most viewers the presence map holds in this process; the longest unseen go first. */
@@ -58,6 +61,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   likeBurst: 300,
   ballotsPerSecond: 1,
   ballotBurst: 5,
+  toolActionsPerWindow: 5,
+  toolActionWindowMs: 5 * SECOND,
   presenceTtlMs: 5 * 60 * SECOND,
   presenceMaxEntries: 100_000,
   purgeEveryMs: 60 * 60 * SECOND,

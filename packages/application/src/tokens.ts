@@ -6,10 +6,20 @@ import type { CallToActionApi } from "./call-to-action/ports";
 import type { CallToActionsService } from "./call-to-action/services";
 import type { ChatApi } from "./chat/ports";
 import type { ChatService } from "./chat/services";
+import type { LuckyDrawApi } from "./tools/lucky-draw/ports";
+import type { LuckyDrawService } from "./tools/lucky-draw/services";
+import type { AwardQuizApi } from "./tools/award-quiz/ports";
+import type { AwardQuizService } from "./tools/award-quiz/services";
+import type { SignInApi } from "./tools/sign-in/ports";
+import type { SignInService } from "./tools/sign-in/services";
 import type { EnterEventService } from "./enter-event/services";
 import type { InterceptAnonymousService } from "./interception/services";
 import type { RoomApi } from "./likes/ports";
 import type { LikesService, PresenceService } from "./likes/services";
+import type { QaApi } from "./tools/qa/ports";
+import type { QaService } from "./tools/qa/services";
+import type { ExamApi } from "./tools/exam/ports";
+import type { ExamService } from "./tools/exam/services";
 import type { LiveRoomService } from "./live-room/services";
 import type { LoginApi } from "./login/ports";
 import type { ChangeNicknameService, CodeLoginService, LogOutService, LoginPromptService } from "./login/services";
@@ -96,6 +106,12 @@ export const APP_TOKENS = {
   Chat: token<ChatService>("Chat"),
   CallToActionApi: token<CallToActionApi>("CallToActionApi"),
   CallToActions: token<CallToActionsService>("CallToActions"),
+  LuckyDrawApi: token<LuckyDrawApi>("LuckyDrawApi"),
+  LuckyDraw: token<LuckyDrawService>("LuckyDraw"),
+  AwardQuizApi: token<AwardQuizApi>("AwardQuizApi"),
+  AwardQuiz: token<AwardQuizService>("AwardQuiz"),
+  SignInApi: token<SignInApi>("SignInApi"),
+  SignIn: token<SignInService>("SignIn"),
   /** The board's own player core (a second PlayStream; PlayStream is the main video's). */
   BoardStream: token<PlayerService>("BoardStream"),
   PlayerPreferencesStore: token<PlayerPreferencesStore>("PlayerPreferencesStore"),
@@ -108,6 +124,10 @@ export const APP_TOKENS = {
   WatchDuration: token<WatchDurationService>("WatchDuration"),
   VoteApi: token<VoteApi>("VoteApi"),
   Vote: token<VoteService>("Vote"),
+  QaApi: token<QaApi>("QaApi"),
+  QuestionAnswer: token<QaService>("QuestionAnswer"),
+  ExamApi: token<ExamApi>("ExamApi"),
+  Exam: token<ExamService>("Exam"),
   /** The watch room's owner: opens a room and holds its features (one per app). */
   WatchRoom: token<WatchRoomService>("WatchRoom"),
   /** Every room feature's registration (multi-injection): what each open room constructs. */

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { DrawQuizSignInTables } from "../tools/tool-tables";
 
 /**
  * The database as Kysely sees it. Times are epoch ms (bigint in PostgreSQL, read back as numbers);
@@ -68,7 +69,7 @@ export interface RoomsTable {
   /** JSON object: language type → room name. */
   names: string;
   sort_order: number;
-  /** JSON list of §2 toolbar button names, in display order (0016_toolbar). */
+  /** JSON list of §2 toolbar button names, in display order (0017_toolbar). */
   toolbar_buttons: Generated<string>;
   /** §3 Video config adShowFlag: 1 = the ad (`ad_media_id`, a VOD media id) plays first (0005_player). */
   ad_show_flag: Generated<number>;
@@ -298,6 +299,56 @@ export interface RoomLikesTable {
   total: number;
 }
 
+/** A viewer's question in a room's Q&A (0012_questions_exams). */
+export interface QuestionsTable {
+  id: string;
+  event_id: string;
+  room_id: string;
+  audience_id: string;
+  nick_name: string;
+  content: string;
+  ask_time: number;
+  /** The count of its rows in question_up_votes, kept beside it for sorting. */
+  up_votes: Generated<number>;
+  answered_flag: Generated<number>;
+  answer: Generated<string | null>;
+  /** 1 = the answer is for the asker only. */
+  private_answer: Generated<number>;
+  answer_time: Generated<number | null>;
+}
+
+/** One viewer's up-vote of a question (primary key: once per viewer; 0012). */
+export interface QuestionUpVotesTable {
+  question_id: string;
+  audience_id: string;
+  created_at: number;
+}
+
+/** An exam of a room; `paper` is the JSON of its questions with points and key (0012). */
+export interface ExamsTable {
+  id: string;
+  event_id: string;
+  room_id: string;
+  title: string;
+  paper: string;
+  seconds: number;
+  start_time: number;
+  end_time: number;
+  ended: Generated<number>;
+}
+
+/** A viewer's one submission of an exam (primary key: once per viewer; 0012). */
+export interface ExamSubmissionsTable {
+  exam_id: string;
+  audience_id: string;
+  nick_name: string;
+  /** JSON AnswerDTO[] as validated (§5). */
+  answers: string;
+  score: number;
+  pending_points: number;
+  submit_time: number;
+}
+
 /** A vote of a room (0010_vote, decision 0027). */
 export interface VotesTable {
   id: string;
@@ -337,7 +388,7 @@ export interface VoteChoicesTable {
   option_id: string;
 }
 
-export interface Database {
+export interface Database extends DrawQuizSignInTables {
   events: EventsTable;
   rooms: RoomsTable;
   streams: StreamsTable;
@@ -357,6 +408,10 @@ export interface Database {
   call_to_actions: CallToActionsTable;
   room_likes: RoomLikesTable;
   room_medias: RoomMediasTable;
+  questions: QuestionsTable;
+  question_up_votes: QuestionUpVotesTable;
+  exams: ExamsTable;
+  exam_submissions: ExamSubmissionsTable;
   votes: VotesTable;
   vote_options: VoteOptionsTable;
   vote_ballots: VoteBallotsTable;

@@ -14,6 +14,10 @@ import { CallToActions } from "../call-to-action/call-to-actions";
 import { Vote } from "../tools/vote/vote";
 import { ScriptedRoomApi } from "./scripted-room-api";
 import { FakeChatApi } from "./fake-chat-api";
+import { FakeQaApi } from "./fake-qa-api";
+import { FakeExamApi } from "./fake-exam-api";
+import { QuestionAnswer } from "../tools/qa/question-answer";
+import { Exam } from "../tools/exam/exam";
 import { FakeCallToActionApi } from "./fake-call-to-action-api";
 import { FakeVoteApi } from "./fake-vote-api";
 import { FakeClock } from "./fake-clock";
@@ -28,6 +32,10 @@ import type { RoomFeatureRegistration } from "../watch-room/room-feature-registr
 import { WATCH_ROOM_FEATURES } from "../watch-room/watch-room-features";
 import { bindSessionPorts, type SessionPortOptions, type SessionPorts } from "./bind-session-ports";
 import { bindFormPorts, type FormPortOptions, type FormPorts } from "./bind-form-ports";
+import { FakeAwardQuizApi, FakeLuckyDrawApi, FakeSignInApi } from "./fake-tool-apis";
+import { LuckyDrawTool } from "../tools/lucky-draw/lucky-draw-tool";
+import { AwardQuizTool } from "../tools/award-quiz/award-quiz-tool";
+import { SignInTool } from "../tools/sign-in/sign-in-tool";
 
 export interface TestContainerOptions extends SessionPortOptions, FormPortOptions {
   readonly api?: ScriptedApiGateway;
@@ -39,8 +47,13 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly realtime?: FakeRealtimeChannel;
   readonly roomApi?: ScriptedRoomApi;
   readonly chatApi?: FakeChatApi;
+  readonly qaApi?: FakeQaApi;
+  readonly examApi?: FakeExamApi;
   readonly callToActionApi?: FakeCallToActionApi;
   readonly voteApi?: FakeVoteApi;
+  readonly luckyDrawApi?: FakeLuckyDrawApi;
+  readonly awardQuizApi?: FakeAwardQuizApi;
+  readonly signInApi?: FakeSignInApi;
   /** Bound under APP_TOKENS.PlaybackEngine in this order. */
   readonly engines?: readonly PlaybackEngine[];
   /** The features each room WatchRoom opens constructs (APP_TOKENS.RoomFeature); WATCH_ROOM_FEATURES when left out. */
@@ -59,8 +72,13 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly realtime: FakeRealtimeChannel;
   readonly roomApi: ScriptedRoomApi;
   readonly chatApi: FakeChatApi;
+  readonly qaApi: FakeQaApi;
+  readonly examApi: FakeExamApi;
   readonly callToActionApi: FakeCallToActionApi;
   readonly voteApi: FakeVoteApi;
+  readonly luckyDrawApi: FakeLuckyDrawApi;
+  readonly awardQuizApi: FakeAwardQuizApi;
+  readonly signInApi: FakeSignInApi;
 }
 
 /**
@@ -79,8 +97,13 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     realtime: options.realtime ?? new FakeRealtimeChannel(),
     roomApi: options.roomApi ?? new ScriptedRoomApi(),
     chatApi: options.chatApi ?? new FakeChatApi(),
+    qaApi: options.qaApi ?? new FakeQaApi(),
+    examApi: options.examApi ?? new FakeExamApi(),
     callToActionApi: options.callToActionApi ?? new FakeCallToActionApi(),
     voteApi: options.voteApi ?? new FakeVoteApi(),
+    luckyDrawApi: options.luckyDrawApi ?? new FakeLuckyDrawApi(),
+    awardQuizApi: options.awardQuizApi ?? new FakeAwardQuizApi(),
+    signInApi: options.signInApi ?? new FakeSignInApi(),
   };
   const container = new Container({ defaultScope: "Singleton" });
   container.bind(APP_TOKENS.ApiGateway).toConstantValue(fakes.api);
@@ -94,6 +117,11 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.ChatApi).toConstantValue(fakes.chatApi);
   container.bind(APP_TOKENS.CallToActionApi).toConstantValue(fakes.callToActionApi);
   container.bind(APP_TOKENS.VoteApi).toConstantValue(fakes.voteApi);
+  container.bind(APP_TOKENS.LuckyDrawApi).toConstantValue(fakes.luckyDrawApi);
+  container.bind(APP_TOKENS.AwardQuizApi).toConstantValue(fakes.awardQuizApi);
+  container.bind(APP_TOKENS.SignInApi).toConstantValue(fakes.signInApi);
+  container.bind(APP_TOKENS.QaApi).toConstantValue(fakes.qaApi);
+  container.bind(APP_TOKENS.ExamApi).toConstantValue(fakes.examApi);
   for (const engine of options.engines ?? []) container.bind(APP_TOKENS.PlaybackEngine).toConstantValue(engine);
   container.bind(APP_TOKENS.ResolveEvent).to(ResolveEvent);
   container.bind(APP_TOKENS.EnterEvent).to(EnterEvent);
@@ -106,6 +134,11 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.Chat).to(Chat);
   container.bind(APP_TOKENS.CallToActions).to(CallToActions);
   container.bind(APP_TOKENS.Vote).to(Vote);
+  container.bind(APP_TOKENS.LuckyDraw).to(LuckyDrawTool);
+  container.bind(APP_TOKENS.AwardQuiz).to(AwardQuizTool);
+  container.bind(APP_TOKENS.SignIn).to(SignInTool);
+  container.bind(APP_TOKENS.QuestionAnswer).to(QuestionAnswer);
+  container.bind(APP_TOKENS.Exam).to(Exam);
   container.bind(APP_TOKENS.RoomScopeParent).toConstantValue(container);
   container.bind(APP_TOKENS.WatchRoom).to(WatchRoom);
   for (const registration of options.roomFeatures ?? WATCH_ROOM_FEATURES)

@@ -35,3 +35,7 @@ export { testRoomContext, type TestRoomContext } from "./test-room-context";
 export { openTestRoom, type OpenTestRoomOptions } from "./open-test-room";
 export { SubscriptionCount } from "./subscription-count";
 export { FakeLiveRoom } from "./fake-live-room";
+export { FakeAwardQuizApi, FakeLuckyDrawApi, FakeSignInApi } from "./fake-tool-apis";
+export { toolFixtures } from "./tool-fixtures";
+export { FakeQaApi } from "./fake-qa-api";
+export { FakeExamApi, EXAM_FIXTURE } from "./fake-exam-api";

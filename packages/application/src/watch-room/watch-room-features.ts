@@ -1,3 +1,4 @@
+import { TOOLBAR_BUTTON } from "@livehall/domain";
 import { BoardPlay } from "../board/board-play";
 import { CALL_TO_ACTION_TOPICS, CallToActions } from "../call-to-action/call-to-actions";
 import { CHAT_TOPICS, Chat } from "../chat/chat";
@@ -7,9 +8,13 @@ import { LiveRoom, LIVE_ROOM_TOPICS } from "../live-room/live-room";
 import { PlayFlow } from "../play-flow/play-flow";
 import { RealtimeSession } from "../realtime/realtime-session";
 import { WatchDuration } from "../watch-duration/watch-duration";
+import { LUCKY_DRAW_TOPICS, LuckyDrawTool } from "../tools/lucky-draw/lucky-draw-tool";
+import { AWARD_QUIZ_TOPICS, AwardQuizTool } from "../tools/award-quiz/award-quiz-tool";
+import { SIGN_IN_TOPICS, SignInTool } from "../tools/sign-in/sign-in-tool";
 import { APP_TOKENS } from "../tokens";
 import { Vote, VOTE_TOPICS } from "../tools/vote/vote";
-import { TOOLBAR_BUTTON } from "@livehall/domain";
+import { QA_TOPICS, QuestionAnswer } from "../tools/qa/question-answer";
+import { EXAM_TOPICS, Exam } from "../tools/exam/exam";
 import { Toolbar } from "../toolbar/toolbar";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import { topicsOf } from "./room-scope";
@@ -33,6 +38,32 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "board", token: APP_TOKENS.BoardPlay, type: BoardPlay, order: 800 },
   { id: "watchDuration", token: APP_TOKENS.WatchDuration, type: WatchDuration, order: 900 },
   { id: "vote", token: APP_TOKENS.Vote, type: Vote, order: 1100, topics: VOTE_TOPICS, toolbarButton: TOOLBAR_BUTTON.VOTE },
+  {
+    id: "luckyDraw",
+    token: APP_TOKENS.LuckyDraw,
+    type: LuckyDrawTool,
+    order: 1200,
+    topics: LUCKY_DRAW_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.LUCKY_DRAW,
+  },
+  {
+    id: "awardQuiz",
+    token: APP_TOKENS.AwardQuiz,
+    type: AwardQuizTool,
+    order: 1300,
+    topics: AWARD_QUIZ_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.VIE_ANSWER,
+  },
+  { id: "signIn", token: APP_TOKENS.SignIn, type: SignInTool, order: 1400, topics: SIGN_IN_TOPICS, toolbarButton: TOOLBAR_BUTTON.SIGN_IN },
+  {
+    id: "questionAnswer",
+    token: APP_TOKENS.QuestionAnswer,
+    type: QuestionAnswer,
+    order: 1500,
+    topics: QA_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.ASK_QUESTION,
+  },
+  { id: "exam", token: APP_TOKENS.Exam, type: Exam, order: 1600, topics: EXAM_TOPICS, toolbarButton: TOOLBAR_BUTTON.EXAM },
   // Tools register from 1000 on (issue 13); the toolbar starts after every tool.
   { id: "toolbar", token: APP_TOKENS.Toolbar, type: Toolbar, order: 10_000 },
 ];

@@ -40,6 +40,10 @@ describe("websocket enumerations (§7)", () => {
         LIKE_COUNT: 20317,
         CALL_TO_ACTION: 20318,
         CHAT_DELETE: 20319,
+        SIGN_IN: 20306,
+        AWARD_QUIZ: 20321,
+        QUESTION_ANSWER: 20320,
+        EXAM: 20305,
       },
     ],
   ])("%s has the spec's values", (_name, actual, expected) => {

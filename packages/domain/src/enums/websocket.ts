@@ -49,5 +49,13 @@ export const WS_TOPIC = {
   CALL_TO_ACTION: 20318,
   /** Livehall's id: a moderator deleted a chat message (`{messageId}`). */
   CHAT_DELETE: 20319,
+  /** Livehall's id: a check-in window started, counted or ended (`{signIn}`). */
+  SIGN_IN: 20306,
+  /** Livehall's id: an award quiz (VIE_ANSWER) started, has winners or ended (`{quiz}`). */
+  AWARD_QUIZ: 20321,
+  /** Livehall's id: Q&A (ask question): asked, up-voted, answered, marked. */
+  QUESTION_ANSWER: 20320,
+  /** Livehall's id: an exam started or ended. */
+  EXAM: 20305,
 } as const;
 export type WsTopic = (typeof WS_TOPIC)[keyof typeof WS_TOPIC];

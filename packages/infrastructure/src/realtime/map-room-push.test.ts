@@ -12,6 +12,95 @@ const cta = {
   jumpUrl: "https://example.com/s",
   endTime: "",
 };
+const drawBody = {
+  drawId: "draw-1",
+  title: "Mug",
+  from: "commented",
+  winnerCount: 1,
+  status: "drawn",
+  eligibleCount: 3,
+  rollNames: ["Ada", "Bo"],
+  drawnAt: 1,
+};
+const quizBody = {
+  quizId: "quiz-1",
+  question: "2+2?",
+  options: ["3", "4"],
+  winnerCount: 2,
+  status: "open",
+  remainingMs: 29_000,
+  answerCount: 5,
+  correctOption: 0,
+};
+const questionBody = {
+  questionId: "q-1",
+  askerId: "u-2",
+  nickName: "Bob",
+  content: "Why?",
+  askTime: 1_700_000_000_000,
+  upVotes: 2,
+  upVotedFlag: 0,
+  answeredFlag: 1,
+  answer: null,
+  privateAnswerFlag: 1,
+  answerTime: 1_700_000_001_000,
+};
+const question = {
+  questionId: "q-1",
+  askerId: "u-2",
+  nickname: "Bob",
+  content: "Why?",
+  askTime: 1_700_000_000_000,
+  upVotes: 2,
+  upVoted: false,
+  answered: true,
+  answer: null,
+  privateAnswer: true,
+};
+const paperBody = {
+  examId: "exam-1",
+  title: "Quiz",
+  seconds: 60,
+  startTime: 1,
+  endTime: 60_001,
+  endedFlag: 0,
+  remainingMs: 60_000,
+  maxScore: 5,
+  questions: [
+    {
+      questionId: "radio",
+      questionHeading: "2 + 2",
+      questionType: 4,
+      requiredFlag: 1,
+      questionOrder: 1,
+      questionOptionRestricted: 0,
+      smsVerifyFlag: 0,
+      options: [{ optionId: "r4", optionContent: "4" }],
+      points: 5,
+    },
+  ],
+};
+const paper = {
+  examId: "exam-1",
+  title: "Quiz",
+  seconds: 60,
+  ended: false,
+  remainingMs: 60_000,
+  maxScore: 5,
+  questions: [
+    {
+      questionId: "radio",
+      heading: "2 + 2",
+      questionType: 4,
+      required: true,
+      order: 1,
+      optionLimit: 0,
+      verify: false,
+      options: [{ optionId: "r4", content: "4" }],
+      points: 5,
+    },
+  ],
+};
 const chatBody = { messageId: 9, liveUserId: "u-1", nickName: "Ada", content: "hi", sendTime: 1_700_000_000_000 };
 
 describe("mapRoomPush: a readable body becomes the application's push", () => {
@@ -96,6 +185,68 @@ describe("mapRoomPush: a readable body becomes the application's push", () => {
       },
     ],
     ["CALL_TO_ACTION empty", TOPICS.CALL_TO_ACTION, { list: [] }, { kind: "callToActionsChanged", items: [] }],
+    [
+      "LUCKY_DRAW: the winners' liveUserId is their viewerId",
+      TOPICS.LUCKY_DRAW,
+      { draw: { ...drawBody, winners: [{ liveUserId: "u-2", nickName: "Bo" }, { nickName: "no id" }] } },
+      {
+        kind: "luckyDrawChanged",
+        draw: {
+          drawId: "draw-1",
+          title: "Mug",
+          from: "commented",
+          winnerCount: 1,
+          status: "drawn",
+          eligibleCount: 3,
+          rollNames: ["Ada", "Bo"],
+          winners: [{ viewerId: "u-2", nickname: "Bo" }],
+        },
+      },
+    ],
+    [
+      "AWARD_QUIZ: winners in rank order",
+      TOPICS.AWARD_QUIZ,
+      {
+        quiz: {
+          ...quizBody,
+          winners: [
+            { liveUserId: "u-3", nickName: "Cy", rank: 2 },
+            { liveUserId: "u-1", nickName: "Ada", rank: 1 },
+          ],
+        },
+      },
+      {
+        kind: "awardQuizChanged",
+        quiz: {
+          quizId: "quiz-1",
+          question: "2+2?",
+          options: ["3", "4"],
+          winnerCount: 2,
+          status: "open",
+          remainingMs: 29_000,
+          answerCount: 5,
+          correctOption: 0,
+          winners: [
+            { viewerId: "u-1", nickname: "Ada", rank: 1 },
+            { viewerId: "u-3", nickname: "Cy", rank: 2 },
+          ],
+        },
+      },
+    ],
+    [
+      "SIGN_IN",
+      TOPICS.SIGN_IN,
+      { signIn: { signInId: "sign-in-1", title: "Day 1", status: "ended", remainingMs: 0, count: 42 } },
+      { kind: "signInChanged", signIn: { signInId: "sign-in-1", title: "Day 1", status: "ended", remainingMs: 0, count: 42 } },
+    ],
+    [
+      "QUESTION_ANSWER answered privately",
+      TOPICS.QUESTION_ANSWER,
+      { type: "answered", question: questionBody },
+      { kind: "questionChanged", change: "answered", question },
+    ],
+    ["EXAM started", TOPICS.EXAM, { type: "started", exam: paperBody }, { kind: "examStarted", exam: paper }],
+    ["EXAM ended", TOPICS.EXAM, { type: "ended", examId: "exam-1" }, { kind: "examEnded", examId: "exam-1" }],
   ])("%s", (_case, topic, body, push) => {
     expect(mapRoomPush(topic, body)).toEqual({ push });
   });
@@ -124,6 +275,14 @@ describe("mapRoomPush: a body a handled topic cannot use is dropped as bad-push,
     ["LIKE_COUNT as text", TOPICS.LIKE_COUNT, { fabulousNumber: "60" }],
     ["LIKE_COUNT negative", TOPICS.LIKE_COUNT, { fabulousNumber: -1 }],
     ["CALL_TO_ACTION without a list", TOPICS.CALL_TO_ACTION, { nothing: true }],
+    ["LUCKY_DRAW without a draw id", TOPICS.LUCKY_DRAW, { draw: { ...drawBody, drawId: "" } }],
+    ["AWARD_QUIZ with one option", TOPICS.AWARD_QUIZ, { quiz: { ...quizBody, options: ["only"] } }],
+    ["SIGN_IN without an id", TOPICS.SIGN_IN, { signIn: { count: 3 } }],
+    ["QUESTION_ANSWER of an unknown kind", TOPICS.QUESTION_ANSWER, { type: "deleted", question: questionBody }],
+    ["QUESTION_ANSWER without an id", TOPICS.QUESTION_ANSWER, { type: "asked", question: { ...questionBody, questionId: "" } }],
+    ["EXAM started without a paper", TOPICS.EXAM, { type: "started" }],
+    ["EXAM ended without an id", TOPICS.EXAM, { type: "ended" }],
+    ["EXAM of an unknown kind", TOPICS.EXAM, { type: "paused", examId: "exam-1" }],
     ["a list for a body", TOPICS.WATCH_NUMBER, [{ watchNumber: 1 }]],
     ["a number for a body", TOPICS.LIKE_COUNT, 7],
     ["undefined for a body", TOPICS.CHAT_DELETE, undefined],
@@ -139,12 +298,9 @@ describe("mapRoomPush: a body a handled topic cannot use is dropped as bad-push,
 });
 
 describe("mapRoomPush: topics", () => {
-  it.each([TOPICS.LUCKY_DRAW, TOPICS.BOARD, TOPICS.CALL_STATUS, 1000])(
-    "topic %i, which the client does not read, is unhandled",
-    (topic) => {
-      expect(mapRoomPush(topic, { anything: 1 })).toEqual({ dropped: "unhandled-topic" });
-    },
-  );
+  it.each([TOPICS.BOARD, TOPICS.CALL_STATUS, 1000])("topic %i, which the client does not read, is unhandled", (topic) => {
+    expect(mapRoomPush(topic, { anything: 1 })).toEqual({ dropped: "unhandled-topic" });
+  });
 
   it("reads every topic the watch room's features register, and no other", () => {
     expect([...MAPPED_TOPICS].sort()).toEqual([...WATCH_ROOM_TOPICS].sort());

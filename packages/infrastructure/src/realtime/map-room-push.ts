@@ -3,6 +3,8 @@ import { TOPICS } from "@livehall/wire";
 import { parseCallToActionPush } from "../call-to-action/parse-call-to-actions";
 import { parseChatDelete, parseChatMessage } from "../chat/chat-bodies";
 import { parseVotePush } from "../tools/vote/parse-vote";
+import { parseQuestionAnswerPush } from "../tools/qa/qa-bodies";
+import { parseExamPush } from "../tools/exam/exam-bodies";
 import {
   parseAnnouncement,
   parseBan,
@@ -15,6 +17,9 @@ import {
   parsePushStatus,
   parseWatchNumber,
 } from "./push-bodies";
+import { parseLuckyDrawPush } from "../tools/lucky-draw/parse-lucky-draw";
+import { parseAwardQuizPush } from "../tools/award-quiz/parse-award-quiz";
+import { parseSignInPush } from "../tools/sign-in/parse-sign-in";
 
 /**
  * What became of one push: the application's {@link RoomPush}; or dropped, "bad-push" when the
@@ -60,6 +65,11 @@ const READERS: ReadonlyMap<number, Reader> = new Map<number, Reader>([
   [TOPICS.LIKE_COUNT, (body) => when(parseLikeCount(body), (total) => ({ kind: "likeCountChanged", total }))],
   [TOPICS.CALL_TO_ACTION, (body) => when(parseCallToActionPush(body), (items) => ({ kind: "callToActionsChanged", items }))],
   [TOPICS.VOTE, parseVotePush],
+  [TOPICS.LUCKY_DRAW, (body) => when(parseLuckyDrawPush(body), (draw) => ({ kind: "luckyDrawChanged", draw }))],
+  [TOPICS.AWARD_QUIZ, (body) => when(parseAwardQuizPush(body), (quiz) => ({ kind: "awardQuizChanged", quiz }))],
+  [TOPICS.SIGN_IN, (body) => when(parseSignInPush(body), (signIn) => ({ kind: "signInChanged", signIn }))],
+  [TOPICS.QUESTION_ANSWER, (body) => when(parseQuestionAnswerPush(body), (change) => ({ kind: "questionChanged", ...change }))],
+  [TOPICS.EXAM, parseExamPush],
 ]);
 
 /** The topics the client reads pushes of. */

@@ -1,6 +1,11 @@
 import { TOOLBAR_BUTTON, type ToolbarButton } from "@livehall/domain";
 import { lazy } from "react";
 import type { ToolPanelEntry } from "./tool-panel-entry";
+import { luckyDrawPanelEntry } from "./lucky-draw";
+import { awardQuizPanelEntry } from "./award-quiz";
+import { signInPanelEntry } from "./sign-in";
+import { EXAM_PANEL } from "./exam";
+import { QA_PANEL } from "./qa";
 
 /**
  * Every toolbar tool's panel this page can show (issue 13), one entry per tool: a button the
@@ -8,7 +13,14 @@ import type { ToolPanelEntry } from "./tool-panel-entry";
  * here. Keep each `Panel` lazy (`lazy(() => import("./vote/VotePanel"))`): a tool's code loads when
  * its panel first opens, never before the video's first frame.
  */
-export const TOOL_PANELS: readonly ToolPanelEntry[] = [{ button: TOOLBAR_BUTTON.VOTE, Panel: lazy(() => import("./vote/VotePanel")) }];
+export const TOOL_PANELS: readonly ToolPanelEntry[] = [
+  { button: TOOLBAR_BUTTON.VOTE, Panel: lazy(() => import("./vote/VotePanel")) },
+  luckyDrawPanelEntry,
+  awardQuizPanelEntry,
+  signInPanelEntry,
+  QA_PANEL,
+  EXAM_PANEL,
+];
 
 /** The panel entry of `button` in `panels`, or null. */
 export function panelFor(button: ToolbarButton, panels: readonly ToolPanelEntry[]): ToolPanelEntry | null {

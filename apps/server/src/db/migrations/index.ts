@@ -9,7 +9,9 @@ import { sessionHardening } from "./0007_session_hardening";
 import { loginBinding } from "./0008_login_binding";
 import { purgeIndexes } from "./0009_purge_indexes";
 import { vote } from "./0010_vote";
-import { toolbar } from "./0016_toolbar";
+import { drawQuizSignIn } from "./0011_draw_quiz_sign_in";
+import { questionsExams } from "./0012_questions_exams";
+import { toolbar } from "./0017_toolbar";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -26,7 +28,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008_login_binding": loginBinding,
   "0009_purge_indexes": purgeIndexes,
   "0010_vote": vote,
-  "0016_toolbar": toolbar,
+  "0011_draw_quiz_sign_in": drawQuizSignIn,
+  "0012_questions_exams": questionsExams,
+  "0017_toolbar": toolbar,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */

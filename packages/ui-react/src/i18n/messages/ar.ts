@@ -3,7 +3,12 @@ import { loginAr } from "./login/ar";
 import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
 import { voteAr } from "./vote/ar";
+import { luckyDrawAr } from "./lucky-draw/ar";
+import { awardQuizAr } from "./award-quiz/ar";
+import { signInAr } from "./sign-in/ar";
+import { toolErrorsAr } from "./tool-errors/ar";
 import { toolbarAr } from "./toolbar/ar";
+import { qaExamAr } from "./qa-exam/ar";
 import { playerAr } from "./player/ar";
 
 export const ar: Catalog = {
@@ -76,6 +81,11 @@ export const ar: Catalog = {
   ...accessAr,
   ...chatAr,
   ...voteAr,
+  ...luckyDrawAr,
+  ...awardQuizAr,
+  ...signInAr,
+  ...toolErrorsAr,
   ...toolbarAr,
+  ...qaExamAr,
   ...playerAr,
 };

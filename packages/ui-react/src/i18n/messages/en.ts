@@ -3,7 +3,12 @@ import { loginEn } from "./login/en";
 import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
 import { voteEn } from "./vote/en";
+import { luckyDrawEn } from "./lucky-draw/en";
+import { awardQuizEn } from "./award-quiz/en";
+import { signInEn } from "./sign-in/en";
+import { toolErrorsEn } from "./tool-errors/en";
 import { toolbarEn } from "./toolbar/en";
+import { qaExamEn } from "./qa-exam/en";
 import { playerEn } from "./player/en";
 
 export const en: Catalog = {
@@ -76,6 +81,11 @@ export const en: Catalog = {
   ...accessEn,
   ...chatEn,
   ...voteEn,
+  ...luckyDrawEn,
+  ...awardQuizEn,
+  ...signInEn,
+  ...toolErrorsEn,
   ...toolbarEn,
+  ...qaExamEn,
   ...playerEn,
 };

@@ -2,7 +2,12 @@ import { loginZhHans } from "./login/zh-Hans";
 import { accessZhHans } from "./access/zh-Hans";
 import { chatZhHans } from "./chat/zh-Hans";
 import { voteZhHans } from "./vote/zh-Hans";
+import { luckyDrawZhHans } from "./lucky-draw/zh-Hans";
+import { awardQuizZhHans } from "./award-quiz/zh-Hans";
+import { signInZhHans } from "./sign-in/zh-Hans";
+import { toolErrorsZhHans } from "./tool-errors/zh-Hans";
 import { toolbarZhHans } from "./toolbar/zh-Hans";
+import { qaExamZhHans } from "./qa-exam/zh-Hans";
 import { playerZhHans } from "./player/zh-Hans";
 /**
  * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
@@ -79,7 +84,12 @@ export const zhHans = {
   ...accessZhHans,
   ...chatZhHans,
   ...voteZhHans,
+  ...luckyDrawZhHans,
+  ...awardQuizZhHans,
+  ...signInZhHans,
+  ...toolErrorsZhHans,
   ...toolbarZhHans,
+  ...qaExamZhHans,
   ...playerZhHans,
 } as const;
 

@@ -3,7 +3,12 @@ import { loginZhHant } from "./login/zh-Hant";
 import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
 import { voteZhHant } from "./vote/zh-Hant";
+import { luckyDrawZhHant } from "./lucky-draw/zh-Hant";
+import { awardQuizZhHant } from "./award-quiz/zh-Hant";
+import { signInZhHant } from "./sign-in/zh-Hant";
+import { toolErrorsZhHant } from "./tool-errors/zh-Hant";
 import { toolbarZhHant } from "./toolbar/zh-Hant";
+import { qaExamZhHant } from "./qa-exam/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
 
 export const zhHant: Catalog = {
@@ -76,6 +81,11 @@ export const zhHant: Catalog = {
   ...accessZhHant,
   ...chatZhHant,
   ...voteZhHant,
+  ...luckyDrawZhHant,
+  ...awardQuizZhHant,
+  ...signInZhHant,
+  ...toolErrorsZhHant,
   ...toolbarZhHant,
+  ...qaExamZhHant,
   ...playerZhHant,
 };
