@@ -9,6 +9,7 @@ import { run as fanout } from "./fanout.mjs";
 import { run as firstFrame } from "./first-frame.mjs";
 import { run as liveLatency } from "./live-latency.mjs";
 import { run as playerQuality } from "./player-quality.mjs";
+import { run as voteFlood } from "./vote-flood.mjs";
 
 const smoke = process.argv.includes("--smoke");
 const benches = [
@@ -19,6 +20,7 @@ const benches = [
   ["player-quality", playerQuality],
   ["live-latency", liveLatency],
   ["api-throughput", apiThroughput],
+  ["vote-flood", voteFlood],
 ];
 let failed = 0;
 for (const [name, run] of benches) {

@@ -28,6 +28,7 @@ import { trialRoutes } from "./routes/trial-routes";
 import { watchRoutes } from "./routes/watch-routes";
 import { webRoutes } from "./routes/web-routes";
 import { wechatRoutes } from "./routes/wechat-routes";
+import { voteRoutes } from "./tools/vote/vote-routes";
 import type { ServerContext } from "./server-context";
 import { atmosphereRoutes } from "./tools/atmosphere/atmosphere-routes";
 import { feedRoutes } from "./tools/feed/feed-routes";
@@ -137,6 +138,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       redEnvelopeRoutes(api, ctx);
       feedRoutes(api, ctx);
       atmosphereRoutes(api, ctx);
+      voteRoutes(api, ctx);
       luckyDrawRoutes(api, ctx);
       awardQuizRoutes(api, ctx);
       signInRoutes(api, ctx);

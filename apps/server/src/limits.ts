@@ -24,6 +24,10 @@ export interface ServerLimits {
   readonly likesPerSecond: number;
   /** …and in one burst; likes beyond it are dropped (the answer still carries the room's total). */
   readonly likeBurst: number;
+  /** Ballot attempts one viewer may make per second, on average (a viewer votes once per vote)… */
+  readonly ballotsPerSecond: number;
+  /** …and in one burst; attempts beyond it answer HTTP 429 (decision 0027). */
+  readonly ballotBurst: number;
   /** Tool actions (quiz answers, check-ins, claims) one viewer may send per tool within {@link toolActionWindowMs}; more answer 429. */
   readonly toolActionsPerWindow: number;
   readonly toolActionWindowMs: number;
@@ -55,6 +59,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   packetBurst: 40,
   likesPerSecond: 100,
   likeBurst: 300,
+  ballotsPerSecond: 1,
+  ballotBurst: 5,
   toolActionsPerWindow: 5,
   toolActionWindowMs: 5 * SECOND,
   presenceTtlMs: 5 * 60 * SECOND,

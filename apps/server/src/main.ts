@@ -16,7 +16,8 @@
  * and printed on start) · REDIS_URL (redis://… fans realtime pushes out across server processes;
  * default in-process) · LIVEHALL_PLAY_URL_TTL_MS (lifetime of signed play addresses in ms; default
  * 10 minutes — the end-to-end test of the 403 refresh sets a few seconds) · abuse limits and the
- * purge (LIVEHALL_WS_MAX_PER_IP, LIVEHALL_WS_MAX_TOTAL, LIVEHALL_HEADERS_TIMEOUT_MS, … in limits-env.ts).
+ * purge (LIVEHALL_WS_MAX_PER_IP, LIVEHALL_WS_MAX_TOTAL, LIVEHALL_HEADERS_TIMEOUT_MS, … in limits-env.ts) ·
+ * request budgets per IP (LIVEHALL_RATE_API_PER_IP_PER_MINUTE, LIVEHALL_RATE_SSO_POSTS_PER_IP_PER_MINUTE in http/rate-limits-env.ts).
  */
 import { resolve } from "node:path";
 import { adminLine } from "./admin/admin-line";
@@ -24,6 +25,7 @@ import { demoLines } from "./demo-lines";
 import { parseTrustProxy } from "./http/trust-proxy";
 import { startServer, type ServerOptions } from "./index";
 import { limitsFromEnv } from "./limits-env";
+import { rateLimitsFromEnv } from "./http/rate-limits-env";
 
 /** How long a shutdown may take before the process exits anyway (non-zero). */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -42,6 +44,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     logger: true,
     logLevel: env["LOG_LEVEL"] || "info",
     limits: limitsFromEnv(env),
+    rateLimits: rateLimitsFromEnv(env),
   };
   const trustProxy = parseTrustProxy(env["TRUST_PROXY"]);
   if (trustProxy !== undefined) options.trustProxy = trustProxy;

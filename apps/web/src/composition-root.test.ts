@@ -167,6 +167,7 @@ describe("createContainer", () => {
       "playFlow",
       "board",
       "watchDuration",
+      "vote",
       "luckyDraw",
       "awardQuiz",
       "signIn",

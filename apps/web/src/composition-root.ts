@@ -28,6 +28,7 @@ import {
   BrowserClock,
   FetchApiGateway,
   FetchCallToActionApi,
+  FetchVoteApi,
   FetchLuckyDrawApi,
   FetchAwardQuizApi,
   FetchSignInApi,
@@ -161,6 +162,7 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.GoodsApi).toConstantValue(giftTools);
     bind(APP_TOKENS.RedEnvelopeApi).toConstantValue(giftTools);
     bind(APP_TOKENS.FeedApi).toConstantValue(giftTools);
+    bind(APP_TOKENS.VoteApi).toConstantValue(new FetchVoteApi(http));
     bind(APP_TOKENS.LuckyDrawApi).toConstantValue(new FetchLuckyDrawApi(http));
     bind(APP_TOKENS.AwardQuizApi).toConstantValue(new FetchAwardQuizApi(http));
     bind(APP_TOKENS.SignInApi).toConstantValue(new FetchSignInApi(http));

@@ -40,6 +40,8 @@ import type { SignupApi } from "./signup/ports";
 import type { SignupService } from "./signup/services";
 import type { TrialTimerService } from "./trial/services";
 import type { WatchDurationService } from "./watch-duration/services";
+import type { VoteApi } from "./tools/vote/ports";
+import type { VoteService } from "./tools/vote/services";
 import type { RoomFeatureRegistration } from "./watch-room/room-feature-registration";
 import type { FeedApi } from "./tools/feed/ports";
 import type { FeedService } from "./tools/feed/services";
@@ -128,6 +130,8 @@ export const APP_TOKENS = {
   PlayFlow: token<PlayFlowService>("PlayFlow"),
   BoardPlay: token<BoardPlayService>("BoardPlay"),
   WatchDuration: token<WatchDurationService>("WatchDuration"),
+  VoteApi: token<VoteApi>("VoteApi"),
+  Vote: token<VoteService>("Vote"),
   QaApi: token<QaApi>("QaApi"),
   QuestionAnswer: token<QaService>("QuestionAnswer"),
   ExamApi: token<ExamApi>("ExamApi"),

@@ -62,6 +62,7 @@ export * from "./play-flow/play-flow-events";
 export * from "./play-flow/next-play";
 export * from "./play-flow/live-end";
 export * from "./tools/gifts/index";
+export * from "./tools/vote/index";
 export * from "./tools/lucky-draw/draw-eligibility";
 export * from "./tools/lucky-draw/pick-winners";
 export * from "./tools/award-quiz/first-correct";

@@ -82,3 +82,4 @@ export { LocalPlayerPreferencesStore, PLAYER_VOLUME_STORAGE_KEY } from "./player
 export { mediaKindOf, type MediaKind } from "./playback/media-kind";
 export { isMediaSourceSupported } from "./playback/media-source-support";
 export { FetchGiftToolsApi } from "./tools/fetch-gift-tools-api";
+export { FetchVoteApi } from "./tools/vote/fetch-vote-api";

@@ -38,3 +38,4 @@ export { LoadingState } from "./components/LoadingState";
 export { MessageState, type MessageStateProps } from "./components/MessageState";
 export { PageShell, type PageShellProps } from "./components/PageShell";
 export { useDocumentTitle, useEventName, usePageTitle } from "./hooks/use-document-title";
+export { VOTE_TOOL, VoteCard, VotePanel, countdownText, type VoteCardProps } from "./tools/vote";

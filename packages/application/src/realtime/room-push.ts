@@ -5,6 +5,7 @@ import type { FeedPost } from "../tools/feed/ports";
 import type { GiftSent, Ranking } from "../tools/gifts/ports";
 import type { GoodsShelf } from "../tools/goods/ports";
 import type { RedEnvelope } from "../tools/red-envelope/ports";
+import type { VoteData, VoteResults } from "../tools/vote/models";
 import type { LuckyDraw } from "../tools/lucky-draw/services";
 import type { AwardQuiz } from "../tools/award-quiz/services";
 import type { SignInWindow } from "../tools/sign-in/services";
@@ -60,6 +61,12 @@ export type RoomPush =
   | { readonly kind: "redEnvelopeChanged"; readonly envelope: RedEnvelope }
   /** TOPIC and TEXT_LIVE: a post of the room's feed. */
   | { readonly kind: "feedPost"; readonly post: FeedPost }
+  /** VOTE start: a vote started (its results: none yet). */
+  | { readonly kind: "voteStarted"; readonly vote: VoteData; readonly results: VoteResults }
+  /** VOTE tally: the results of vote `voteId` changed (coalesced by the server). */
+  | { readonly kind: "voteTally"; readonly voteId: string; readonly results: VoteResults }
+  /** VOTE end: the vote ended (by the organiser or its deadline), with its final results. */
+  | { readonly kind: "voteEnded"; readonly vote: VoteData; readonly results: VoteResults }
   /** LUCKY_DRAW: a draw made, or ended (the whole draw). */
   | { readonly kind: "luckyDrawChanged"; readonly draw: LuckyDraw }
   /** AWARD_QUIZ: an award quiz started, has new winners or ended (the whole quiz). */

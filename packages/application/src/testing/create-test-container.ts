@@ -11,6 +11,7 @@ import { Likes } from "../likes/likes";
 import { Presence } from "../likes/presence";
 import { Chat } from "../chat/chat";
 import { CallToActions } from "../call-to-action/call-to-actions";
+import { Vote } from "../tools/vote/vote";
 import { ScriptedRoomApi } from "./scripted-room-api";
 import { FakeChatApi } from "./fake-chat-api";
 import { FakeQaApi } from "./fake-qa-api";
@@ -19,6 +20,7 @@ import { QuestionAnswer } from "../tools/qa/question-answer";
 import { Exam } from "../tools/exam/exam";
 import { FakeCallToActionApi } from "./fake-call-to-action-api";
 import { bindGiftToolPorts, FakeGiftToolsApi } from "./fake-gift-tools-api";
+import { FakeVoteApi } from "./fake-vote-api";
 import { FakeClock } from "./fake-clock";
 import { FakeRealtimeChannel } from "./fake-realtime-channel";
 import { InMemoryTokenStore } from "./in-memory-token-store";
@@ -51,6 +53,7 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly callToActionApi?: FakeCallToActionApi;
   /** The gift, goods, red-envelope and feed ports (decision 0030). */
   readonly giftTools?: FakeGiftToolsApi;
+  readonly voteApi?: FakeVoteApi;
   readonly luckyDrawApi?: FakeLuckyDrawApi;
   readonly awardQuizApi?: FakeAwardQuizApi;
   readonly signInApi?: FakeSignInApi;
@@ -76,6 +79,7 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly examApi: FakeExamApi;
   readonly callToActionApi: FakeCallToActionApi;
   readonly giftTools: FakeGiftToolsApi;
+  readonly voteApi: FakeVoteApi;
   readonly luckyDrawApi: FakeLuckyDrawApi;
   readonly awardQuizApi: FakeAwardQuizApi;
   readonly signInApi: FakeSignInApi;
@@ -101,6 +105,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     examApi: options.examApi ?? new FakeExamApi(),
     callToActionApi: options.callToActionApi ?? new FakeCallToActionApi(),
     giftTools: options.giftTools ?? new FakeGiftToolsApi(),
+    voteApi: options.voteApi ?? new FakeVoteApi(),
     luckyDrawApi: options.luckyDrawApi ?? new FakeLuckyDrawApi(),
     awardQuizApi: options.awardQuizApi ?? new FakeAwardQuizApi(),
     signInApi: options.signInApi ?? new FakeSignInApi(),
@@ -117,6 +122,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.ChatApi).toConstantValue(fakes.chatApi);
   container.bind(APP_TOKENS.CallToActionApi).toConstantValue(fakes.callToActionApi);
   bindGiftToolPorts(container, fakes.giftTools);
+  container.bind(APP_TOKENS.VoteApi).toConstantValue(fakes.voteApi);
   container.bind(APP_TOKENS.LuckyDrawApi).toConstantValue(fakes.luckyDrawApi);
   container.bind(APP_TOKENS.AwardQuizApi).toConstantValue(fakes.awardQuizApi);
   container.bind(APP_TOKENS.SignInApi).toConstantValue(fakes.signInApi);
@@ -133,6 +139,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.Presence).to(Presence);
   container.bind(APP_TOKENS.Chat).to(Chat);
   container.bind(APP_TOKENS.CallToActions).to(CallToActions);
+  container.bind(APP_TOKENS.Vote).to(Vote);
   container.bind(APP_TOKENS.LuckyDraw).to(LuckyDrawTool);
   container.bind(APP_TOKENS.AwardQuiz).to(AwardQuizTool);
   container.bind(APP_TOKENS.SignIn).to(SignInTool);

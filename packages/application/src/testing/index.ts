@@ -26,6 +26,7 @@ export { ScriptedSessionApi, type RefreshAnswer, type WatchedReport } from "./sc
 export { ScriptedRoomApi, type LikeCall, type OnlineReport } from "./scripted-room-api";
 export { FakeChatApi, type ChatHistoryCall, type ChatSendCall } from "./fake-chat-api";
 export { FakeCallToActionApi, type CallToActionListCall } from "./fake-call-to-action-api";
+export { FakeVoteApi, type VoteCastCall } from "./fake-vote-api";
 export { createTestContainer, type TestContainer, type TestContainerOptions } from "./create-test-container";
 export { FakeStreamProbe, PROBE_ANSWERS, type ProbeAnswer, type ProbeCall } from "./fake-stream-probe";
 export { ScriptedMediaApi, mediaFixtures } from "./scripted-media-api";

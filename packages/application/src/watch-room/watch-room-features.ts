@@ -12,6 +12,7 @@ import { LUCKY_DRAW_TOPICS, LuckyDrawTool } from "../tools/lucky-draw/lucky-draw
 import { AWARD_QUIZ_TOPICS, AwardQuizTool } from "../tools/award-quiz/award-quiz-tool";
 import { SIGN_IN_TOPICS, SignInTool } from "../tools/sign-in/sign-in-tool";
 import { APP_TOKENS } from "../tokens";
+import { Vote, VOTE_TOPICS } from "../tools/vote/vote";
 import { QA_TOPICS, QuestionAnswer } from "../tools/qa/question-answer";
 import { EXAM_TOPICS, Exam } from "../tools/exam/exam";
 import { Feed, FEED_TOPICS } from "../tools/feed/feed";
@@ -41,6 +42,7 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "playFlow", token: APP_TOKENS.PlayFlow, type: PlayFlow, order: 700 },
   { id: "board", token: APP_TOKENS.BoardPlay, type: BoardPlay, order: 800 },
   { id: "watchDuration", token: APP_TOKENS.WatchDuration, type: WatchDuration, order: 900 },
+  { id: "vote", token: APP_TOKENS.Vote, type: Vote, order: 1100, topics: VOTE_TOPICS, toolbarButton: TOOLBAR_BUTTON.VOTE },
   {
     id: "luckyDraw",
     token: APP_TOKENS.LuckyDraw,

@@ -2,6 +2,7 @@ import type { RoomPush } from "@livehall/application";
 import { TOPICS } from "@livehall/wire";
 import { parseCallToActionPush } from "../call-to-action/parse-call-to-actions";
 import { parseChatDelete, parseChatMessage } from "../chat/chat-bodies";
+import { parseVotePush } from "../tools/vote/parse-vote";
 import { parseQuestionAnswerPush } from "../tools/qa/qa-bodies";
 import { parseExamPush } from "../tools/exam/exam-bodies";
 import { parseFeedPost, parseGiftSent, parseGoodsShelf, parseRanking, parseRedEnvelope } from "../tools/gift-tools-bodies";
@@ -70,6 +71,7 @@ const READERS: ReadonlyMap<number, Reader> = new Map<number, Reader>([
   [TOPICS.RED_ENVELOPE, (body) => when(parseRedEnvelope(body), (envelope) => ({ kind: "redEnvelopeChanged", envelope }))],
   [TOPICS.TOPIC, (body) => when(parseFeedPost(body), (post) => ({ kind: "feedPost", post }))],
   [TOPICS.TEXT_LIVE, (body) => when(parseFeedPost(body), (post) => ({ kind: "feedPost", post }))],
+  [TOPICS.VOTE, parseVotePush],
   [TOPICS.LUCKY_DRAW, (body) => when(parseLuckyDrawPush(body), (draw) => ({ kind: "luckyDrawChanged", draw }))],
   [TOPICS.AWARD_QUIZ, (body) => when(parseAwardQuizPush(body), (quiz) => ({ kind: "awardQuizChanged", quiz }))],
   [TOPICS.SIGN_IN, (body) => when(parseSignInPush(body), (signIn) => ({ kind: "signInChanged", signIn }))],

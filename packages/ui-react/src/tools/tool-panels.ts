@@ -1,4 +1,5 @@
-import type { ToolbarButton } from "@livehall/domain";
+import { TOOLBAR_BUTTON, type ToolbarButton } from "@livehall/domain";
+import { lazy } from "react";
 import type { ToolPanelEntry } from "./tool-panel-entry";
 import { RANKING_LIST_PANEL, REWARD_PANEL } from "./gifts";
 import { GOODS_PANEL } from "./goods";
@@ -15,6 +16,7 @@ import { QA_PANEL } from "./qa";
  * its panel first opens, never before the video's first frame.
  */
 export const TOOL_PANELS: readonly ToolPanelEntry[] = [
+  { button: TOOLBAR_BUTTON.VOTE, Panel: lazy(() => import("./vote/VotePanel")) },
   luckyDrawPanelEntry,
   awardQuizPanelEntry,
   signInPanelEntry,

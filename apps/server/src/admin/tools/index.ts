@@ -4,6 +4,7 @@ import { FEED_CLI } from "./feed-cli";
 import { GIFT_CLI } from "./gift-cli";
 import { GOODS_CLI } from "./goods-cli";
 import { RED_ENVELOPE_CLI } from "./red-envelope-cli";
+import { VOTE_CLI } from "./vote-cli";
 import { luckyDrawCli } from "./lucky-draw-cli";
 import { quizCli } from "./quiz-cli";
 import { signInCli } from "./sign-in-cli";
@@ -25,4 +26,5 @@ export const TOOL_CLIS: readonly ToolCli[] = [
   RED_ENVELOPE_CLI,
   FEED_CLI,
   ATMOSPHERE_CLI,
+  VOTE_CLI,
 ];

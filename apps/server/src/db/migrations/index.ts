@@ -8,6 +8,7 @@ import { codeGuards } from "./0006_code_guards";
 import { sessionHardening } from "./0007_session_hardening";
 import { loginBinding } from "./0008_login_binding";
 import { purgeIndexes } from "./0009_purge_indexes";
+import { vote } from "./0010_vote";
 import { drawQuizSignIn } from "./0011_draw_quiz_sign_in";
 import { questionsExams } from "./0012_questions_exams";
 import { giftsGoodsFeed } from "./0013_gifts_goods_feed";
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007_session_hardening": sessionHardening,
   "0008_login_binding": loginBinding,
   "0009_purge_indexes": purgeIndexes,
+  "0010_vote": vote,
   "0011_draw_quiz_sign_in": drawQuizSignIn,
   "0012_questions_exams": questionsExams,
   "0013_gifts_goods_feed": giftsGoodsFeed,

@@ -3,6 +3,7 @@ import { loginAr } from "./login/ar";
 import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
 import { giftsAr } from "./gifts/ar";
+import { voteAr } from "./vote/ar";
 import { luckyDrawAr } from "./lucky-draw/ar";
 import { awardQuizAr } from "./award-quiz/ar";
 import { signInAr } from "./sign-in/ar";
@@ -81,6 +82,7 @@ export const ar: Catalog = {
   ...accessAr,
   ...chatAr,
   ...giftsAr,
+  ...voteAr,
   ...luckyDrawAr,
   ...awardQuizAr,
   ...signInAr,

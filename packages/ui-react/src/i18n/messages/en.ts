@@ -3,6 +3,7 @@ import { loginEn } from "./login/en";
 import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
 import { giftsEn } from "./gifts/en";
+import { voteEn } from "./vote/en";
 import { luckyDrawEn } from "./lucky-draw/en";
 import { awardQuizEn } from "./award-quiz/en";
 import { signInEn } from "./sign-in/en";
@@ -81,6 +82,7 @@ export const en: Catalog = {
   ...accessEn,
   ...chatEn,
   ...giftsEn,
+  ...voteEn,
   ...luckyDrawEn,
   ...awardQuizEn,
   ...signInEn,

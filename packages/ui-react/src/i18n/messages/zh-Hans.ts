@@ -2,6 +2,7 @@ import { loginZhHans } from "./login/zh-Hans";
 import { accessZhHans } from "./access/zh-Hans";
 import { chatZhHans } from "./chat/zh-Hans";
 import { giftsZhHans } from "./gifts/zh-Hans";
+import { voteZhHans } from "./vote/zh-Hans";
 import { luckyDrawZhHans } from "./lucky-draw/zh-Hans";
 import { awardQuizZhHans } from "./award-quiz/zh-Hans";
 import { signInZhHans } from "./sign-in/zh-Hans";
@@ -84,6 +85,7 @@ export const zhHans = {
   ...accessZhHans,
   ...chatZhHans,
   ...giftsZhHans,
+  ...voteZhHans,
   ...luckyDrawZhHans,
   ...awardQuizZhHans,
   ...signInZhHans,

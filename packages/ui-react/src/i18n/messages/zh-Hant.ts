@@ -3,6 +3,7 @@ import { loginZhHant } from "./login/zh-Hant";
 import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
 import { giftsZhHant } from "./gifts/zh-Hant";
+import { voteZhHant } from "./vote/zh-Hant";
 import { luckyDrawZhHant } from "./lucky-draw/zh-Hant";
 import { awardQuizZhHant } from "./award-quiz/zh-Hant";
 import { signInZhHant } from "./sign-in/zh-Hant";
@@ -81,6 +82,7 @@ export const zhHant: Catalog = {
   ...accessZhHant,
   ...chatZhHant,
   ...giftsZhHant,
+  ...voteZhHant,
   ...luckyDrawZhHant,
   ...awardQuizZhHant,
   ...signInZhHant,
