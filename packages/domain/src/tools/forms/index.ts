@@ -1,0 +1,2 @@
+export * from "./form-submission";
+export * from "./customer-service";
