@@ -28,6 +28,7 @@ import { trialRoutes } from "./routes/trial-routes";
 import { watchRoutes } from "./routes/watch-routes";
 import { webRoutes } from "./routes/web-routes";
 import { wechatRoutes } from "./routes/wechat-routes";
+import { marketingTool } from "./tools/marketing";
 import type { ServerContext } from "./server-context";
 
 export interface AppOptions {
@@ -122,6 +123,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       trialRoutes(api, ctx);
       wechatRoutes(api, ctx);
       adminRoutes(api, ctx);
+      marketingTool(api, ctx);
       done();
     },
     { prefix: API_PREFIX },
