@@ -1,4 +1,5 @@
 import type { CallToAction } from "../call-to-action/services";
+import type { MarketingToolItem } from "../tools/marketing/models";
 import type { ChatMessageData } from "../chat/ports";
 import type { BoardStreamPush } from "../live-room/services";
 
@@ -40,7 +41,9 @@ export type RoomPush =
   /** LIKE_COUNT: the room's like total. */
   | { readonly kind: "likeCountChanged"; readonly total: number }
   /** CALL_TO_ACTION: the tools replacing the current ones. */
-  | { readonly kind: "callToActionsChanged"; readonly items: readonly CallToAction[] };
+  | { readonly kind: "callToActionsChanged"; readonly items: readonly CallToAction[] }
+  /** MARKETING_TOOL (20327): the room's marketing tools, replacing the list (decision 0031). */
+  | { readonly kind: "marketingToolsChanged"; readonly items: readonly MarketingToolItem[] };
 
 /** The kinds of push. */
 export type RoomPushKind = RoomPush["kind"];

@@ -19,6 +19,7 @@ import { FakeRealtimeChannel } from "./fake-realtime-channel";
 import { InMemoryTokenStore } from "./in-memory-token-store";
 import { RecordingNavigator } from "./recording-navigator";
 import { RecordingNotifier } from "./recording-notifier";
+import { FakeMarketingApi, RecordingUrlOpener } from "./fake-marketing-api";
 import { RecordingRequestContext } from "./recording-request-context";
 import { ScriptedApiGateway } from "./scripted-api-gateway";
 import { WatchRoom } from "../watch-room/watch-room";
@@ -38,6 +39,8 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly roomApi?: ScriptedRoomApi;
   readonly chatApi?: FakeChatApi;
   readonly callToActionApi?: FakeCallToActionApi;
+  readonly marketingApi?: FakeMarketingApi;
+  readonly urlOpener?: RecordingUrlOpener;
   /** Bound under APP_TOKENS.PlaybackEngine in this order. */
   readonly engines?: readonly PlaybackEngine[];
   /** The features each room WatchRoom opens constructs (APP_TOKENS.RoomFeature); WATCH_ROOM_FEATURES when left out. */
@@ -57,6 +60,8 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly roomApi: ScriptedRoomApi;
   readonly chatApi: FakeChatApi;
   readonly callToActionApi: FakeCallToActionApi;
+  readonly marketingApi: FakeMarketingApi;
+  readonly urlOpener: RecordingUrlOpener;
 }
 
 /**
@@ -76,6 +81,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     roomApi: options.roomApi ?? new ScriptedRoomApi(),
     chatApi: options.chatApi ?? new FakeChatApi(),
     callToActionApi: options.callToActionApi ?? new FakeCallToActionApi(),
+    marketingApi: options.marketingApi ?? new FakeMarketingApi(),
+    urlOpener: options.urlOpener ?? new RecordingUrlOpener(),
   };
   const container = new Container({ defaultScope: "Singleton" });
   container.bind(APP_TOKENS.ApiGateway).toConstantValue(fakes.api);
@@ -88,6 +95,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.RoomApi).toConstantValue(fakes.roomApi);
   container.bind(APP_TOKENS.ChatApi).toConstantValue(fakes.chatApi);
   container.bind(APP_TOKENS.CallToActionApi).toConstantValue(fakes.callToActionApi);
+  container.bind(APP_TOKENS.MarketingApi).toConstantValue(fakes.marketingApi);
+  container.bind(APP_TOKENS.UrlOpener).toConstantValue(fakes.urlOpener);
   for (const engine of options.engines ?? []) container.bind(APP_TOKENS.PlaybackEngine).toConstantValue(engine);
   container.bind(APP_TOKENS.ResolveEvent).to(ResolveEvent);
   container.bind(APP_TOKENS.EnterEvent).to(EnterEvent);

@@ -34,3 +34,4 @@ export { testRoomContext, type TestRoomContext } from "./test-room-context";
 export { openTestRoom, type OpenTestRoomOptions } from "./open-test-room";
 export { SubscriptionCount } from "./subscription-count";
 export { FakeLiveRoom } from "./fake-live-room";
+export { FakeMarketingApi, RecordingUrlOpener } from "./fake-marketing-api";

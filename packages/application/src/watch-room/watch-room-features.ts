@@ -8,6 +8,13 @@ import { PlayFlow } from "../play-flow/play-flow";
 import { RealtimeSession } from "../realtime/realtime-session";
 import { WatchDuration } from "../watch-duration/watch-duration";
 import { APP_TOKENS } from "../tokens";
+import { MARKETING_TOOLS_TOPICS, MarketingTools } from "../tools/marketing/marketing-tools";
+import {
+  MarketingCodesButton,
+  MarketingDownloadsButton,
+  MarketingFormsButton,
+  MarketingServiceButton,
+} from "../tools/marketing/marketing-buttons";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import { topicsOf } from "./room-scope";
 
@@ -29,6 +36,30 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "playFlow", token: APP_TOKENS.PlayFlow, type: PlayFlow, order: 700 },
   { id: "board", token: APP_TOKENS.BoardPlay, type: BoardPlay, order: 800 },
   { id: "watchDuration", token: APP_TOKENS.WatchDuration, type: WatchDuration, order: 900 },
+  {
+    id: "marketingTools",
+    token: APP_TOKENS.MarketingTools,
+    type: MarketingTools,
+    order: 2000,
+    topics: MARKETING_TOOLS_TOPICS,
+    toolbarButton: "MARKET_TOOL",
+  },
+  { id: "marketingForms", token: APP_TOKENS.MarketingForms, type: MarketingFormsButton, order: 2001, toolbarButton: "COLLECT_FORM" },
+  {
+    id: "marketingDownloads",
+    token: APP_TOKENS.MarketingDownloads,
+    type: MarketingDownloadsButton,
+    order: 2002,
+    toolbarButton: "DOWNLOAD_MATERIALS",
+  },
+  { id: "marketingCodes", token: APP_TOKENS.MarketingCodes, type: MarketingCodesButton, order: 2003, toolbarButton: "CODE_ATTENTION" },
+  {
+    id: "marketingService",
+    token: APP_TOKENS.MarketingService,
+    type: MarketingServiceButton,
+    order: 2004,
+    toolbarButton: "CUSTOMER_SERVICE",
+  },
 ];
 
 /** Every topic the watch room's features listen to: what the realtime connection asks for (and infrastructure maps). */

@@ -49,5 +49,7 @@ export const WS_TOPIC = {
   CALL_TO_ACTION: 20318,
   /** Livehall's id: a moderator deleted a chat message (`{messageId}`). */
   CHAT_DELETE: 20319,
+  /** Livehall's id: the room's marketing tools changed (`{items}`, replaces the list; decision 0031). */
+  MARKETING_TOOL: 20327,
 } as const;
 export type WsTopic = (typeof WS_TOPIC)[keyof typeof WS_TOPIC];

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { COLLECT_FORM_MARKETING_KINDS, MARKETING_APP_TYPE, QUESTION_TYPE, type MarketingAppType } from "@livehall/domain";
+import { COLLECT_FORM_MARKETING_KINDS, MARKETING_APP_TYPE, marketingPrimaryType, QUESTION_TYPE, type MarketingAppType } from "@livehall/domain";
 import type { MarketingJumpEntryDTO, QuestionDTO } from "@livehall/wire";
 import { isHttpUrl } from "../../services/call-to-actions";
 import { characterCount, isWellFormedText } from "../../services/text-length";
@@ -96,7 +96,7 @@ const isFormKind = (type: number): boolean =>
   type === MARKETING_APP_TYPE.COLLECT_FORM || COLLECT_FORM_MARKETING_KINDS.includes(type as MarketingAppType);
 
 /** The tool's primary type for tracking: 0 for every collect-form kind, else its own type (decision 0031). */
-export const primaryTypeOf = (type: number): number => (isFormKind(type) ? MARKETING_APP_TYPE.COLLECT_FORM : type);
+export const primaryTypeOf = (type: number): number => marketingPrimaryType(type);
 
 function checkQuestion(input: QuestionInput, index: number): QuestionDTO {
   const at = `questions.${index}`;

@@ -37,19 +37,35 @@ const fails = (errors: Record<string, string>) => ({ ok: false, errors });
 describe("checkForm (§5 form answers of a marketing form)", () => {
   it.each<[string, Record<string, AnswerInput>, unknown]>([
     ["only answered questions are submitted", {}, ok()],
-    ["text types as answerContent (trimmed)", { single: { kind: "text", text: " hi " } }, ok({ questionId: "single", questionType: 6, answerContent: "hi" })],
+    [
+      "text types as answerContent (trimmed)",
+      { single: { kind: "text", text: " hi " } },
+      ok({ questionId: "single", questionType: 6, answerContent: "hi" }),
+    ],
     ["multi-line text", { multi: { kind: "text", text: "a\nb" } }, ok({ questionId: "multi", questionType: 7, answerContent: "a\nb" })],
     ["phone", { phone: { kind: "text", text: "13800000000" } }, ok({ questionId: "phone", questionType: 2, answerContent: "13800000000" })],
     ["email", { email: { kind: "text", text: "a@b.test" } }, ok({ questionId: "email", questionType: 3, answerContent: "a@b.test" })],
-    ["date as YYYY-MM-DD", { date: { kind: "date", date: "2025-02-28" } }, ok({ questionId: "date", questionType: 8, answerContent: "2025-02-28" })],
+    [
+      "date as YYYY-MM-DD",
+      { date: { kind: "date", date: "2025-02-28" } },
+      ok({ questionId: "date", questionType: 8, answerContent: "2025-02-28" }),
+    ],
     ["an empty date is not sent", { date: { kind: "date", date: "" } }, ok()],
-    ["radio: one answer", { radio: { kind: "choice", optionId: "r2" } }, ok({ questionId: "radio", questionType: 4, answers: [{ optionId: "r2" }] })],
+    [
+      "radio: one answer",
+      { radio: { kind: "choice", optionId: "r2" } },
+      ok({ questionId: "radio", questionType: 4, answers: [{ optionId: "r2" }] }),
+    ],
     [
       "checkbox as a list with optionId",
       { checkbox: { kind: "choices", optionIds: ["c1", "c3"] } },
       ok({ questionId: "checkbox", questionType: 5, answers: [{ optionId: "c1" }, { optionId: "c3" }] }),
     ],
-    ["check as a list with optionId", { check: { kind: "choices", optionIds: ["k2"] } }, ok({ questionId: "check", questionType: 10, answers: [{ optionId: "k2" }] })],
+    [
+      "check as a list with optionId",
+      { check: { kind: "choices", optionIds: ["k2"] } },
+      ok({ questionId: "check", questionType: 10, answers: [{ optionId: "k2" }] }),
+    ],
     [
       "address joined with a slash plus custom content",
       { address: { kind: "address", parts: ["广东省", "深圳市", " 南山区 "], detail: " 科技园 1 号 " } },
@@ -64,7 +80,11 @@ describe("checkForm (§5 form answers of a marketing form)", () => {
     ["a required question of blanks", { name: { kind: "text", text: "   " } }, { name: FORM_ERROR_KEYS.required }],
     ["a bad e-mail", { ...NAME, email: { kind: "text", text: "nope" } }, { email: FORM_ERROR_KEYS.email }],
     ["a bad phone", { ...NAME, phone: { kind: "text", text: "12ab" } }, { phone: FORM_ERROR_KEYS.phone }],
-    ["too many checkbox options", { ...NAME, checkbox: { kind: "choices", optionIds: ["c1", "c2", "c3"] } }, { checkbox: FORM_ERROR_KEYS.tooMany }],
+    [
+      "too many checkbox options",
+      { ...NAME, checkbox: { kind: "choices", optionIds: ["c1", "c2", "c3"] } },
+      { checkbox: FORM_ERROR_KEYS.tooMany },
+    ],
     ["an impossible date", { ...NAME, date: { kind: "date", date: "2025-02-30" } }, { date: FORM_ERROR_KEYS.date }],
     ["an option not offered", { ...NAME, radio: { kind: "choice", optionId: "zz" } }, { radio: FORM_ERROR_KEYS.option }],
     [
