@@ -27,6 +27,8 @@ export { FetchRoomApi } from "./room/fetch-room-api";
 export { FetchChatApi } from "./chat/fetch-chat-api";
 export { mapChatHistory } from "./chat/map-chat";
 export { FetchCallToActionApi } from "./call-to-action/fetch-call-to-action-api";
+export { FetchMarketingApi, saveInBrowser, submitRequest, type SaveFile } from "./tools/marketing/fetch-marketing-api";
+export { BrowserUrlOpener } from "./tools/marketing/browser-url-opener";
 export { RequestContextState, DEFAULT_REQUEST_LANGUAGE } from "./api/request-context-state";
 export { mapAccessConfig, mapAuthResult, mapDomainConfig, mapLanguageConfig, mapPersonalBrief } from "./api/map-event";
 export { mapLivePlayAddr, mapWatchInit } from "./api/map-room";

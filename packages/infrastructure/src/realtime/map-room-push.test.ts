@@ -96,6 +96,18 @@ describe("mapRoomPush: a readable body becomes the application's push", () => {
       },
     ],
     ["CALL_TO_ACTION empty", TOPICS.CALL_TO_ACTION, { list: [] }, { kind: "callToActionsChanged", items: [] }],
+    [
+      "MARKETING_TOOL",
+      TOPICS.MARKETING_TOOL,
+      {
+        items: [
+          { marketingAppId: "f", marketingAppType: 3, marketingAppName: "Price" },
+          { marketingAppId: "x", marketingAppType: 42 },
+        ],
+      },
+      { kind: "marketingToolsChanged", items: [{ marketingAppId: "f", marketingAppType: 3, name: "Price", toolType: "COLLECT_FORM" }] },
+    ],
+    ["MARKETING_TOOL empty", TOPICS.MARKETING_TOOL, { items: [] }, { kind: "marketingToolsChanged", items: [] }],
   ])("%s", (_case, topic, body, push) => {
     expect(mapRoomPush(topic, body)).toEqual({ push });
   });
@@ -124,6 +136,7 @@ describe("mapRoomPush: a body a handled topic cannot use is dropped as bad-push,
     ["LIKE_COUNT as text", TOPICS.LIKE_COUNT, { fabulousNumber: "60" }],
     ["LIKE_COUNT negative", TOPICS.LIKE_COUNT, { fabulousNumber: -1 }],
     ["CALL_TO_ACTION without a list", TOPICS.CALL_TO_ACTION, { nothing: true }],
+    ["MARKETING_TOOL without items", TOPICS.MARKETING_TOOL, { list: [] }],
     ["a list for a body", TOPICS.WATCH_NUMBER, [{ watchNumber: 1 }]],
     ["a number for a body", TOPICS.LIKE_COUNT, 7],
     ["undefined for a body", TOPICS.CHAT_DELETE, undefined],
