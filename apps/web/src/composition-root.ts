@@ -28,6 +28,9 @@ import {
   BrowserClock,
   FetchApiGateway,
   FetchCallToActionApi,
+  FetchMarketingApi,
+  BrowserUrlOpener,
+  saveInBrowser,
   FetchCaptchaApi,
   FetchChatApi,
   FetchLoginApi,
@@ -150,6 +153,8 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
+    bind(APP_TOKENS.MarketingApi).toConstantValue(new FetchMarketingApi(http, saveInBrowser));
+    bind(APP_TOKENS.UrlOpener).toConstantValue(new BrowserUrlOpener(window, window.navigator.userAgent));
     const mediaApi = new FetchMediaApi(http);
     bind(APP_TOKENS.MediaApi).toConstantValue(handOff ? new PrefetchedMediaApi(mediaApi, handOff.answers) : mediaApi);
     bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));

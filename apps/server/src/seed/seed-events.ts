@@ -131,7 +131,10 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
         .execute();
     }
     if (room.marketingApps.length > 0)
-      await trx.insertInto("marketing_apps").values(marketingAppRows(event.virtualEventId, room.roomId, room.marketingApps, now)).execute();
+      await trx
+        .insertInto("marketing_apps")
+        .values(marketingAppRows(event.virtualEventId, room.roomId, room.marketingApps, now))
+        .execute();
   }
 }
 

@@ -9,7 +9,7 @@ export class FakeMarketingApi implements MarketingApi {
   tools: readonly MarketingToolItem[] = [];
   details: Record<string, MarketingToolDetail> = {};
   /** Set: submits reject with it. */
-  submitError: unknown = null;
+  submitError: Error | null = null;
   readonly listCalls: { eventId: string; roomId: string }[] = [];
   readonly submits: { appId: string; submission: MarketingSubmission }[] = [];
   readonly dots: MarketingTriggerDot[] = [];
@@ -28,7 +28,9 @@ export class FakeMarketingApi implements MarketingApi {
 
   submit(_eventId: string, _roomId: string, appId: string, submission: MarketingSubmission): Promise<void> {
     this.submits.push({ appId, submission });
-    return this.submitError === null ? Promise.resolve() : Promise.reject(this.submitError);
+    return this.submitError === null
+      ? Promise.resolve()
+      : Promise.reject(this.submitError instanceof Error ? this.submitError : new Error(String(this.submitError)));
   }
 
   sendCode(_eventId: string, _roomId: string, _appId: string, phone: string): Promise<void> {

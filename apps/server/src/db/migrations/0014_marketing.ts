@@ -38,7 +38,11 @@ export const marketing: Migration = {
       .addColumn("agreements", "text", (c) => c.notNull())
       .addColumn("created_at", "bigint", (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("marketing_submissions_app_audience").on("marketing_submissions").columns(["app_id", "audience_id"]).execute();
+    await db.schema
+      .createIndex("marketing_submissions_app_audience")
+      .on("marketing_submissions")
+      .columns(["app_id", "audience_id"])
+      .execute();
 
     await db.schema.alterTable("call_to_actions").addColumn("marketing_app_id", "varchar(64)").execute();
   },

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { COLLECT_FORM_MARKETING_KINDS, MARKETING_APP_TYPE, marketingPrimaryType, QUESTION_TYPE, type MarketingAppType } from "@livehall/domain";
+import {
+  COLLECT_FORM_MARKETING_KINDS,
+  MARKETING_APP_TYPE,
+  marketingPrimaryType,
+  QUESTION_TYPE,
+  type MarketingAppType,
+} from "@livehall/domain";
 import type { MarketingJumpEntryDTO, QuestionDTO } from "@livehall/wire";
 import { isHttpUrl } from "../../services/call-to-actions";
 import { characterCount, isWellFormedText } from "../../services/text-length";

@@ -69,17 +69,17 @@ export class MarketingStore {
         }
         const last = await trx
           .selectFrom("marketing_apps")
-          .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("position").as("last")])
+          .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max<number | null>("position").as("last")])
           .where("room_id", "=", roomId)
           .executeTakeFirstOrThrow();
-        if (Number(last.count) >= MARKETING_LIMITS.toolsPerRoom) return "full" as const;
+        if (last.count >= MARKETING_LIMITS.toolsPerRoom) return "full" as const;
         await trx
           .insertInto("marketing_apps")
           .values({
             id: marketingAppId,
             event_id: eventId,
             room_id: roomId,
-            position: last.last === null ? 0 : Number(last.last) + 1,
+            position: last.last === null ? 0 : last.last + 1,
             app_type: marketingAppType,
             name: marketingAppName,
             definition: JSON.stringify(stored),
@@ -154,7 +154,7 @@ export class MarketingStore {
       callToActionSn: row.call_to_action_sn,
       questions: parseJson<AnswerDTO[]>(row.answers, []),
       agreements: parseJson<Record<string, string>>(row.agreements, {}),
-      createdAt: Number(row.created_at),
+      createdAt: row.created_at,
     }));
   }
 }

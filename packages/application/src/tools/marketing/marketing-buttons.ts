@@ -2,14 +2,8 @@ import { MARKETING_TOOL_TYPE, type MarketingToolType } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import type { Observable } from "rxjs";
 import { APP_TOKENS } from "../../tokens";
-import type { ToolAttention, ToolbarTool } from "../../toolbar/toolbar-tool";
-import type { MarketingToolsService } from "./services";
-
-/** One of the four type buttons (COLLECT_FORM, DOWNLOAD_MATERIALS, CODE_ATTENTION, CUSTOMER_SERVICE). */
-export interface MarketingButtonService extends ToolbarTool {
-  /** The tools this button lists. */
-  readonly toolType: MarketingToolType;
-}
+import type { ToolAttention } from "../../toolbar/toolbar-tool";
+import type { MarketingButtonService, MarketingToolsService } from "./services";
 
 /**
  * The feature behind one type button: the room's MarketingTools seen through one tool type (its

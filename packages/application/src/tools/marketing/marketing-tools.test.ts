@@ -156,7 +156,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
   });
 
   it("is hidden until the detail loads, then visible; tracks ACTIVE on a click", async () => {
-    const { tools, room, api, state, guarded } = setup();
+    const { tools, room, api, guarded } = setup();
     await tools.start(room.context);
     const opening = tools.open("form");
     await settle();
@@ -167,7 +167,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
   });
 
   it("stays hidden while the detail loads", async () => {
-    const { tools, room, api, state } = setup();
+    const { tools, room, api } = setup();
     await tools.start(room.context);
     let release!: (detail: MarketingToolDetail) => void;
     api.detail = () => new Promise((resolve) => (release = resolve));
@@ -180,7 +180,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
   });
 
   it("intercepts an anonymous viewer before the tool opens: nothing loads, nothing is tracked", async () => {
-    const { tools, room, api, state, guarded } = setup({ allowed: false });
+    const { tools, room, api, guarded } = setup({ allowed: false });
     await tools.start(room.context);
     await tools.open("download");
     expect(guarded).toEqual(["collectForm"]);
@@ -189,7 +189,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
   });
 
   it("a failed detail or tracking stays silent", async () => {
-    const { tools, room, api, state, notifier } = setup();
+    const { tools, room, api, notifier } = setup();
     await tools.start(room.context);
     api.failTrigger = true;
     await tools.open("form");
@@ -204,7 +204,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
     [false, "new"],
     [true, "same"],
   ])("customer service with a URL first opens it without a modal (mobile %s → %s window)", async (mobile, target) => {
-    const { tools, room, opened, state } = setup({ mobile });
+    const { tools, room, opened } = setup({ mobile });
     await tools.start(room.context);
     await tools.open("service");
     expect(opened).toEqual([["https://help.example.com", target]]);
@@ -212,7 +212,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
   });
 
   it("customer service with a QR code first shows the modal and opens nothing", async () => {
-    const { tools, room, opened, state } = setup();
+    const { tools, room, opened } = setup();
     await tools.start(room.context);
     await tools.open("qr-service");
     expect(opened).toEqual([]);
@@ -220,7 +220,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
   });
 
   it("a call-to-action naming a tool opens it PASSIVE; the submit names the call-to-action", async () => {
-    const { tools, room, api, state } = setup();
+    const { tools, room, api } = setup();
     await tools.start(room.context);
     expect(await tools.openFromCallToAction({ ...CTA, marketingAppId: undefined } as unknown as CallToAction)).toBe(false);
     expect(await tools.openFromCallToAction(CTA)).toBe(true);
@@ -240,7 +240,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
   });
 
   it("sets loading while submitting; success keeps it visible and says 'submitted successfully'", async () => {
-    const { tools, room, api, state, notifier } = setup();
+    const { tools, room, api, notifier } = setup();
     await tools.start(room.context);
     await tools.open("form");
     const submitting = tools.submit({ ...answers, phone: { kind: "text", text: "13800000000", verifyCode: "123456" } });
@@ -255,7 +255,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
   });
 
   it("a failed submit clears loading, with no message", async () => {
-    const { tools, room, api, state, notifier } = setup();
+    const { tools, room, api, notifier } = setup();
     await tools.start(room.context);
     await tools.open("form");
     const submitting = tools.submit(answers);
@@ -266,7 +266,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
   });
 
   it("answers with problems are shown per field and nothing is sent", async () => {
-    const { tools, room, api, state } = setup();
+    const { tools, room, api } = setup();
     await tools.start(room.context);
     await tools.open("form");
     expect(await tools.submit({ phone: { kind: "text", text: "13800000000" } })).toBe(false);
@@ -275,7 +275,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
   });
 
   it("submitFlag becomes 1 after a successful download submit; then files download", async () => {
-    const { tools, room, api, state } = setup();
+    const { tools, room, api } = setup();
     await tools.start(room.context);
     await tools.open("download");
     const file = DETAILS["download"]?.files[0];

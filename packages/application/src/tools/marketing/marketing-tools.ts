@@ -109,7 +109,7 @@ export class MarketingTools implements MarketingToolsService {
       if (this.context === context) this.apply({ type: "detailFailed", appId });
       return;
     }
-    if (this.context !== context || context.signal.aborted) return;
+    if (!this.isCurrent(context)) return;
     const modal = this.state.value.modal;
     if (modal.phase !== "loading" || modal.appId !== appId) return;
     const opening = toolOpening(detail.marketingAppType, detail.jumpEntries, this.opener.mobile);
@@ -184,6 +184,11 @@ export class MarketingTools implements MarketingToolsService {
 
   close(): void {
     this.apply({ type: "close" });
+  }
+
+  /** Whether `context` is still the open room's (an answer for a room closed since is dropped). */
+  private isCurrent(context: RoomContext): boolean {
+    return this.context === context && !context.signal.aborted;
   }
 
   private apply(event: ModalEvent): void {

@@ -42,4 +42,10 @@ export interface MarketingToolsService extends ToolbarTool {
   close(): void;
 }
 
+/** One of the four type buttons (COLLECT_FORM, DOWNLOAD_MATERIALS, CODE_ATTENTION, CUSTOMER_SERVICE). */
+export interface MarketingButtonService extends ToolbarTool {
+  /** The tools this button lists. */
+  readonly toolType: MarketingToolType;
+}
+
 export const INITIAL_MARKETING_TOOLS: MarketingToolsState = { items: [], modal: { phase: "hidden" }, code: "idle" };

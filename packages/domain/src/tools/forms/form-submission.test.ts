@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QUESTION_TYPE } from "../../enums/question";
 import type { AnswerInput, Question } from "../../login/login-models";
-import { checkForm, FORM_ERROR_KEYS, type FormCheck } from "./form-submission";
+import { checkForm, FORM_ERROR_KEYS, type FormAnswer, type FormCheck } from "./form-submission";
 
 const options = (...ids: string[]) => ids.map((optionId) => ({ optionId, content: `option ${optionId}` }));
 const q = (questionId: string, questionType: number, more: Partial<Question> = {}): Question => ({
@@ -31,7 +31,7 @@ const FORM: readonly Question[] = [
 ];
 const NAME: Record<string, AnswerInput> = { name: { kind: "text", text: "Ada" } };
 const nameAnswer = { questionId: "name", questionType: 1, answerContent: "Ada" };
-const ok = (...questions: object[]): FormCheck => ({ ok: true, submission: { questions: [nameAnswer, ...questions], code: "" } });
+const ok = (...questions: FormAnswer[]): FormCheck => ({ ok: true, submission: { questions: [nameAnswer, ...questions], code: "" } });
 const fails = (errors: Record<string, string>) => ({ ok: false, errors });
 
 describe("checkForm (§5 form answers of a marketing form)", () => {

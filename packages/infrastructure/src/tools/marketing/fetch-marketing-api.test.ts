@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiFailure } from "@livehall/domain";
-import { fakeApi, TEST_API_BASE } from "../../testing/api-setup";
+import { fakeApi, sentBody, TEST_API_BASE } from "../../testing/api-setup";
 import { FetchMarketingApi } from "./fetch-marketing-api";
 
 function setup() {
@@ -28,7 +28,7 @@ describe("FetchMarketingApi (§7 marketing calls)", () => {
       callToAction: { callToActionId: "cta", callToActionSn: "sn" },
     });
     expect(fake.lastRequest!.url).toBe(`${TEST_API_BASE}/events/e-1/rooms/r-1/watch-marketing-app/f/submit`);
-    expect(JSON.parse(String(fake.lastRequest!.init.body))).toEqual({
+    expect(sentBody(fake)).toEqual({
       code: "123456",
       triggerMode: "PASSIVE",
       questions: [{ questionId: "q", questionType: 4, answers: [{ optionId: "o1" }] }],
@@ -44,7 +44,7 @@ describe("FetchMarketingApi (§7 marketing calls)", () => {
     fake.ok(null);
     await api.trigger("e-1", "r-1", { marketingAppId: "f", triggerMode: "ACTIVE", marketingAppPrimaryType: 0 });
     expect(fake.lastRequest!.url).toBe(`${TEST_API_BASE}/events/e-1/rooms/r-1/buried-dots/marketing-app-trigger`);
-    expect(JSON.parse(String(fake.lastRequest!.init.body))).toEqual({
+    expect(sentBody(fake)).toEqual({
       marketingAppId: "f",
       triggerMode: "ACTIVE",
       marketingAppPrimaryType: 0,

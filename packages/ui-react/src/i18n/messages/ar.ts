@@ -2,6 +2,7 @@ import type { Catalog } from "./zh-Hans";
 import { loginAr } from "./login/ar";
 import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
+import { marketingAr } from "./marketing/ar";
 import { playerAr } from "./player/ar";
 
 export const ar: Catalog = {
@@ -73,5 +74,6 @@ export const ar: Catalog = {
   ...loginAr,
   ...accessAr,
   ...chatAr,
+  ...marketingAr,
   ...playerAr,
 };

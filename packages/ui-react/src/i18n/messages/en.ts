@@ -2,6 +2,7 @@ import type { Catalog } from "./zh-Hans";
 import { loginEn } from "./login/en";
 import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
+import { marketingEn } from "./marketing/en";
 import { playerEn } from "./player/en";
 
 export const en: Catalog = {
@@ -73,5 +74,6 @@ export const en: Catalog = {
   ...loginEn,
   ...accessEn,
   ...chatEn,
+  ...marketingEn,
   ...playerEn,
 };

@@ -1,6 +1,7 @@
 import { loginZhHans } from "./login/zh-Hans";
 import { accessZhHans } from "./access/zh-Hans";
 import { chatZhHans } from "./chat/zh-Hans";
+import { marketingZhHans } from "./marketing/zh-Hans";
 import { playerZhHans } from "./player/zh-Hans";
 /**
  * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
@@ -76,6 +77,7 @@ export const zhHans = {
   ...loginZhHans,
   ...accessZhHans,
   ...chatZhHans,
+  ...marketingZhHans,
   ...playerZhHans,
 } as const;
 

@@ -2,6 +2,7 @@ import type { Catalog } from "./zh-Hans";
 import { loginZhHant } from "./login/zh-Hant";
 import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
+import { marketingZhHant } from "./marketing/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
 
 export const zhHant: Catalog = {
@@ -73,5 +74,6 @@ export const zhHant: Catalog = {
   ...loginZhHant,
   ...accessZhHant,
   ...chatZhHant,
+  ...marketingZhHant,
   ...playerZhHant,
 };
