@@ -62,3 +62,4 @@ export * from "./play-flow/play-flow-state";
 export * from "./play-flow/play-flow-events";
 export * from "./play-flow/next-play";
 export * from "./play-flow/live-end";
+export * from "./toolbar/index";

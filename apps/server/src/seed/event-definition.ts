@@ -1,6 +1,7 @@
 import type { AgreementsDTO, CallToActionDTO, QuestionnaireDTO } from "@livehall/wire";
 import { parseMarketingApps } from "../tools/marketing/marketing-definition";
 import type { MarketingDefinition } from "../tools/marketing/marketing-rules";
+import { isToolbarButton, TOOLBAR_BUTTON, type ToolbarButton } from "@livehall/domain";
 import { parseServerTime } from "../services/server-time";
 import { parseAccess, type AccessDefinition } from "./access-definition";
 import { parseAgreements } from "./agreements-definition";
@@ -48,6 +49,8 @@ export interface RoomDefinition {
   readonly callToActions: readonly CallToActionDTO[];
   /** The room's marketing tools at first start (decision 0031; the admin API changes them later). */
   readonly marketingApps: readonly MarketingDefinition[];
+  /** §2 toolbar buttons in display order (issue 13); default none. */
+  readonly toolbarButtons: readonly ToolbarButton[];
   /** Video config, trailers, menu videos, watermark, backgrounds, stock, board (issue 5). */
   readonly player: RoomPlayerDefinition;
 }
@@ -139,8 +142,18 @@ function parseRoom(reader: DefinitionReader, eventId: string): RoomDefinition {
     streams,
     callToActions: parseCallToActions(reader, roomNumber),
     marketingApps: parseMarketingApps(reader),
+    toolbarButtons: parseToolbarButtons(reader),
     player: parseRoomPlayer(reader, roomId),
   };
+}
+
+/** `toolbarButtons`: §2 button names in display order, each once; absent: no toolbar. */
+function parseToolbarButtons(reader: DefinitionReader): readonly ToolbarButton[] {
+  if (!reader.has("toolbarButtons")) return [];
+  const names = reader.strings("toolbarButtons", Object.values(TOOLBAR_BUTTON));
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice !== undefined) throw new DefinitionError(reader.fieldPath("toolbarButtons"), `${twice} appears twice`);
+  return names.filter(isToolbarButton);
 }
 
 function requireRoom(reader: DefinitionReader, key: string, rooms: readonly RoomDefinition[]): string {

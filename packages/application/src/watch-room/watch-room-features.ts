@@ -15,6 +15,7 @@ import {
   MarketingFormsButton,
   MarketingServiceButton,
 } from "../tools/marketing/marketing-buttons";
+import { Toolbar } from "../toolbar/toolbar";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import { topicsOf } from "./room-scope";
 
@@ -60,6 +61,8 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
     order: 2004,
     toolbarButton: "CUSTOMER_SERVICE",
   },
+  // Tools register from 1000 on (issue 13); the toolbar starts after every tool.
+  { id: "toolbar", token: APP_TOKENS.Toolbar, type: Toolbar, order: 10_000 },
 ];
 
 /** Every topic the watch room's features listen to: what the realtime connection asks for (and infrastructure maps). */

@@ -3,6 +3,7 @@ import { loginAr } from "./login/ar";
 import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
 import { marketingAr } from "./marketing/ar";
+import { toolbarAr } from "./toolbar/ar";
 import { playerAr } from "./player/ar";
 
 export const ar: Catalog = {
@@ -75,5 +76,6 @@ export const ar: Catalog = {
   ...accessAr,
   ...chatAr,
   ...marketingAr,
+  ...toolbarAr,
   ...playerAr,
 };

@@ -3,6 +3,7 @@ import { loginEn } from "./login/en";
 import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
 import { marketingEn } from "./marketing/en";
+import { toolbarEn } from "./toolbar/en";
 import { playerEn } from "./player/en";
 
 export const en: Catalog = {
@@ -75,5 +76,6 @@ export const en: Catalog = {
   ...accessEn,
   ...chatEn,
   ...marketingEn,
+  ...toolbarEn,
   ...playerEn,
 };

@@ -2,6 +2,7 @@ import { loginZhHans } from "./login/zh-Hans";
 import { accessZhHans } from "./access/zh-Hans";
 import { chatZhHans } from "./chat/zh-Hans";
 import { marketingZhHans } from "./marketing/zh-Hans";
+import { toolbarZhHans } from "./toolbar/zh-Hans";
 import { playerZhHans } from "./player/zh-Hans";
 /**
  * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
@@ -78,6 +79,7 @@ export const zhHans = {
   ...accessZhHans,
   ...chatZhHans,
   ...marketingZhHans,
+  ...toolbarZhHans,
   ...playerZhHans,
 } as const;
 

@@ -3,6 +3,7 @@ import { loginZhHant } from "./login/zh-Hant";
 import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
 import { marketingZhHant } from "./marketing/zh-Hant";
+import { toolbarZhHant } from "./toolbar/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
 
 export const zhHant: Catalog = {
@@ -75,5 +76,6 @@ export const zhHant: Catalog = {
   ...accessZhHant,
   ...chatZhHant,
   ...marketingZhHant,
+  ...toolbarZhHant,
   ...playerZhHant,
 };

@@ -1,0 +1,26 @@
+import { TOOLBAR_BUTTON, type ToolbarButton } from "@livehall/domain";
+import { lazy } from "react";
+import type { ToolPanelEntry } from "./tool-panel-entry";
+
+/** The marketing tools' panels (decision 0031): MARKET_TOOL lists every tool, the other four one type each. */
+const marketingPanel = (name: "AllToolsPanel" | "FormsPanel" | "DownloadsPanel" | "CodesPanel" | "ServicePanel") =>
+  lazy(() => import("./marketing/panels").then((module) => ({ default: module[name] })));
+
+/**
+ * Every toolbar tool's panel this page can show (issue 13), one entry per tool: a button the
+ * room's configuration lists shows only when its tool is registered in the room AND has an entry
+ * here. Keep each `Panel` lazy (`lazy(() => import("./vote/VotePanel"))`): a tool's code loads when
+ * its panel first opens, never before the video's first frame.
+ */
+export const TOOL_PANELS: readonly ToolPanelEntry[] = [
+  { button: TOOLBAR_BUTTON.MARKET_TOOL, Panel: marketingPanel("AllToolsPanel") },
+  { button: TOOLBAR_BUTTON.COLLECT_FORM, Panel: marketingPanel("FormsPanel") },
+  { button: TOOLBAR_BUTTON.DOWNLOAD_MATERIALS, Panel: marketingPanel("DownloadsPanel") },
+  { button: TOOLBAR_BUTTON.CODE_ATTENTION, Panel: marketingPanel("CodesPanel") },
+  { button: TOOLBAR_BUTTON.CUSTOMER_SERVICE, Panel: marketingPanel("ServicePanel") },
+];
+
+/** The panel entry of `button` in `panels`, or null. */
+export function panelFor(button: ToolbarButton, panels: readonly ToolPanelEntry[]): ToolPanelEntry | null {
+  return panels.find((entry) => entry.button === button) ?? null;
+}
