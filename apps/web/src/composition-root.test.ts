@@ -33,6 +33,9 @@ import {
   BroadcastChannelTabPresence,
   FetchApiGateway,
   FetchCallToActionApi,
+  FetchLuckyDrawApi,
+  FetchAwardQuizApi,
+  FetchSignInApi,
   FetchCaptchaApi,
   FetchChatApi,
   FetchLoginApi,
@@ -85,6 +88,9 @@ describe("createContainer", () => {
     ["RoomApi", APP_TOKENS.RoomApi, FetchRoomApi],
     ["ChatApi", APP_TOKENS.ChatApi, FetchChatApi],
     ["CallToActionApi", APP_TOKENS.CallToActionApi, FetchCallToActionApi],
+    ["LuckyDrawApi", APP_TOKENS.LuckyDrawApi, FetchLuckyDrawApi],
+    ["AwardQuizApi", APP_TOKENS.AwardQuizApi, FetchAwardQuizApi],
+    ["SignInApi", APP_TOKENS.SignInApi, FetchSignInApi],
     ["TokenStore", APP_TOKENS.TokenStore, LocalStorageTokenStore],
     ["WatchedTimeStore", APP_TOKENS.WatchedTimeStore, LocalStorageWatchedTimeStore],
     ["DeviceIdentity", APP_TOKENS.DeviceIdentity, LocalStorageDeviceIdentity],
@@ -161,6 +167,10 @@ describe("createContainer", () => {
       "playFlow",
       "board",
       "watchDuration",
+      "luckyDraw",
+      "awardQuiz",
+      "signIn",
+      "toolbar",
     ]);
     for (const { token } of WATCH_ROOM_FEATURES) expect(container.isBound(token)).toBe(false);
   });
@@ -181,13 +191,14 @@ describe("createContainer", () => {
     const unbound = Object.entries(APP_TOKENS)
       .filter(([, token]) => !container.isBound(token))
       .map(([name]) => name);
-    const roomFeatures = new Set<symbol>(WATCH_ROOM_FEATURES.map(({ token }) => token));
+    // The room scope binds each feature and the room's toolbar entries (decision 0026) in its own container.
+    const roomScoped = new Set<symbol>([...WATCH_ROOM_FEATURES.map(({ token }) => token), APP_TOKENS.RoomToolbarEntries]);
     expect(unbound).toEqual(
       Object.entries(APP_TOKENS)
-        .filter(([, token]) => roomFeatures.has(token))
+        .filter(([, token]) => roomScoped.has(token))
         .map(([name]) => name),
     );
-    expect(unbound).toHaveLength(WATCH_ROOM_FEATURES.length);
+    expect(unbound).toHaveLength(WATCH_ROOM_FEATURES.length + 1);
   });
 
   it("resolves every use-case without a TabPresence (no BroadcastChannel)", () => {

@@ -31,6 +31,9 @@ import {
   FetchMarketingApi,
   BrowserUrlOpener,
   saveInBrowser,
+  FetchLuckyDrawApi,
+  FetchAwardQuizApi,
+  FetchSignInApi,
   FetchCaptchaApi,
   FetchChatApi,
   FetchLoginApi,
@@ -155,6 +158,9 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
     bind(APP_TOKENS.MarketingApi).toConstantValue(new FetchMarketingApi(http, saveInBrowser));
     bind(APP_TOKENS.UrlOpener).toConstantValue(new BrowserUrlOpener(window, window.navigator.userAgent));
+    bind(APP_TOKENS.LuckyDrawApi).toConstantValue(new FetchLuckyDrawApi(http));
+    bind(APP_TOKENS.AwardQuizApi).toConstantValue(new FetchAwardQuizApi(http));
+    bind(APP_TOKENS.SignInApi).toConstantValue(new FetchSignInApi(http));
     const mediaApi = new FetchMediaApi(http);
     bind(APP_TOKENS.MediaApi).toConstantValue(handOff ? new PrefetchedMediaApi(mediaApi, handOff.answers) : mediaApi);
     bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));

@@ -8,6 +8,12 @@ import type { MarketingApi, UrlOpener } from "./tools/marketing/ports";
 import type { MarketingButtonService, MarketingToolsService } from "./tools/marketing/services";
 import type { ChatApi } from "./chat/ports";
 import type { ChatService } from "./chat/services";
+import type { LuckyDrawApi } from "./tools/lucky-draw/ports";
+import type { LuckyDrawService } from "./tools/lucky-draw/services";
+import type { AwardQuizApi } from "./tools/award-quiz/ports";
+import type { AwardQuizService } from "./tools/award-quiz/services";
+import type { SignInApi } from "./tools/sign-in/ports";
+import type { SignInService } from "./tools/sign-in/services";
 import type { EnterEventService } from "./enter-event/services";
 import type { InterceptAnonymousService } from "./interception/services";
 import type { RoomApi } from "./likes/ports";
@@ -104,6 +110,12 @@ export const APP_TOKENS = {
   MarketingDownloads: token<MarketingButtonService>("MarketingDownloads"),
   MarketingCodes: token<MarketingButtonService>("MarketingCodes"),
   MarketingService: token<MarketingButtonService>("MarketingService"),
+  LuckyDrawApi: token<LuckyDrawApi>("LuckyDrawApi"),
+  LuckyDraw: token<LuckyDrawService>("LuckyDraw"),
+  AwardQuizApi: token<AwardQuizApi>("AwardQuizApi"),
+  AwardQuiz: token<AwardQuizService>("AwardQuiz"),
+  SignInApi: token<SignInApi>("SignInApi"),
+  SignIn: token<SignInService>("SignIn"),
   /** The board's own player core (a second PlayStream; PlayStream is the main video's). */
   BoardStream: token<PlayerService>("BoardStream"),
   PlayerPreferencesStore: token<PlayerPreferencesStore>("PlayerPreferencesStore"),

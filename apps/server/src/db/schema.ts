@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { DrawQuizSignInTables } from "../tools/tool-tables";
 
 /**
  * The database as Kysely sees it. Times are epoch ms (bigint in PostgreSQL, read back as numbers);
@@ -68,7 +69,7 @@ export interface RoomsTable {
   /** JSON object: language type → room name. */
   names: string;
   sort_order: number;
-  /** JSON list of §2 toolbar button names, in display order (0016_toolbar). */
+  /** JSON list of §2 toolbar button names, in display order (0017_toolbar). */
   toolbar_buttons: Generated<string>;
   /** §3 Video config adShowFlag: 1 = the ad (`ad_media_id`, a VOD media id) plays first (0005_player). */
   ad_show_flag: Generated<number>;
@@ -332,7 +333,7 @@ export interface MarketingSubmissionsTable {
   created_at: number;
 }
 
-export interface Database {
+export interface Database extends DrawQuizSignInTables {
   events: EventsTable;
   rooms: RoomsTable;
   streams: StreamsTable;

@@ -35,3 +35,5 @@ export { openTestRoom, type OpenTestRoomOptions } from "./open-test-room";
 export { SubscriptionCount } from "./subscription-count";
 export { FakeLiveRoom } from "./fake-live-room";
 export { FakeMarketingApi, RecordingUrlOpener } from "./fake-marketing-api";
+export { FakeAwardQuizApi, FakeLuckyDrawApi, FakeSignInApi } from "./fake-tool-apis";
+export { toolFixtures } from "./tool-fixtures";

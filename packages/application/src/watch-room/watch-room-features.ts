@@ -7,6 +7,10 @@ import { LiveRoom, LIVE_ROOM_TOPICS } from "../live-room/live-room";
 import { PlayFlow } from "../play-flow/play-flow";
 import { RealtimeSession } from "../realtime/realtime-session";
 import { WatchDuration } from "../watch-duration/watch-duration";
+import { LUCKY_DRAW_TOPICS, LuckyDrawTool } from "../tools/lucky-draw/lucky-draw-tool";
+import { AWARD_QUIZ_TOPICS, AwardQuizTool } from "../tools/award-quiz/award-quiz-tool";
+import { SIGN_IN_TOPICS, SignInTool } from "../tools/sign-in/sign-in-tool";
+import { TOOLBAR_BUTTON } from "@livehall/domain";
 import { APP_TOKENS } from "../tokens";
 import { MARKETING_TOOLS_TOPICS, MarketingTools } from "../tools/marketing/marketing-tools";
 import {
@@ -38,28 +42,57 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "board", token: APP_TOKENS.BoardPlay, type: BoardPlay, order: 800 },
   { id: "watchDuration", token: APP_TOKENS.WatchDuration, type: WatchDuration, order: 900 },
   {
+    id: "luckyDraw",
+    token: APP_TOKENS.LuckyDraw,
+    type: LuckyDrawTool,
+    order: 1200,
+    topics: LUCKY_DRAW_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.LUCKY_DRAW,
+  },
+  {
+    id: "awardQuiz",
+    token: APP_TOKENS.AwardQuiz,
+    type: AwardQuizTool,
+    order: 1300,
+    topics: AWARD_QUIZ_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.VIE_ANSWER,
+  },
+  { id: "signIn", token: APP_TOKENS.SignIn, type: SignInTool, order: 1400, topics: SIGN_IN_TOPICS, toolbarButton: TOOLBAR_BUTTON.SIGN_IN },
+  {
     id: "marketingTools",
     token: APP_TOKENS.MarketingTools,
     type: MarketingTools,
     order: 2000,
     topics: MARKETING_TOOLS_TOPICS,
-    toolbarButton: "MARKET_TOOL",
+    toolbarButton: TOOLBAR_BUTTON.MARKET_TOOL,
   },
-  { id: "marketingForms", token: APP_TOKENS.MarketingForms, type: MarketingFormsButton, order: 2001, toolbarButton: "COLLECT_FORM" },
+  {
+    id: "marketingForms",
+    token: APP_TOKENS.MarketingForms,
+    type: MarketingFormsButton,
+    order: 2001,
+    toolbarButton: TOOLBAR_BUTTON.COLLECT_FORM,
+  },
   {
     id: "marketingDownloads",
     token: APP_TOKENS.MarketingDownloads,
     type: MarketingDownloadsButton,
     order: 2002,
-    toolbarButton: "DOWNLOAD_MATERIALS",
+    toolbarButton: TOOLBAR_BUTTON.DOWNLOAD_MATERIALS,
   },
-  { id: "marketingCodes", token: APP_TOKENS.MarketingCodes, type: MarketingCodesButton, order: 2003, toolbarButton: "CODE_ATTENTION" },
+  {
+    id: "marketingCodes",
+    token: APP_TOKENS.MarketingCodes,
+    type: MarketingCodesButton,
+    order: 2003,
+    toolbarButton: TOOLBAR_BUTTON.CODE_ATTENTION,
+  },
   {
     id: "marketingService",
     token: APP_TOKENS.MarketingService,
     type: MarketingServiceButton,
     order: 2004,
-    toolbarButton: "CUSTOMER_SERVICE",
+    toolbarButton: TOOLBAR_BUTTON.CUSTOMER_SERVICE,
   },
   // Tools register from 1000 on (issue 13); the toolbar starts after every tool.
   { id: "toolbar", token: APP_TOKENS.Toolbar, type: Toolbar, order: 10_000 },

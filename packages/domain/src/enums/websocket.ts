@@ -51,5 +51,9 @@ export const WS_TOPIC = {
   CHAT_DELETE: 20319,
   /** Livehall's id: the room's marketing tools changed (`{items}`, replaces the list; decision 0031). */
   MARKETING_TOOL: 20327,
+  /** Livehall's id: a check-in window started, counted or ended (`{signIn}`). */
+  SIGN_IN: 20306,
+  /** Livehall's id: an award quiz (VIE_ANSWER) started, has winners or ended (`{quiz}`). */
+  AWARD_QUIZ: 20321,
 } as const;
 export type WsTopic = (typeof WS_TOPIC)[keyof typeof WS_TOPIC];

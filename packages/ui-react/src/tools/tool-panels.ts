@@ -1,6 +1,9 @@
 import { TOOLBAR_BUTTON, type ToolbarButton } from "@livehall/domain";
 import { lazy } from "react";
 import type { ToolPanelEntry } from "./tool-panel-entry";
+import { luckyDrawPanelEntry } from "./lucky-draw";
+import { awardQuizPanelEntry } from "./award-quiz";
+import { signInPanelEntry } from "./sign-in";
 
 /** The marketing tools' panels (decision 0031): MARKET_TOOL lists every tool, the other four one type each. */
 const marketingPanel = (name: "AllToolsPanel" | "FormsPanel" | "DownloadsPanel" | "CodesPanel" | "ServicePanel") =>
@@ -18,6 +21,9 @@ export const TOOL_PANELS: readonly ToolPanelEntry[] = [
   { button: TOOLBAR_BUTTON.DOWNLOAD_MATERIALS, Panel: marketingPanel("DownloadsPanel") },
   { button: TOOLBAR_BUTTON.CODE_ATTENTION, Panel: marketingPanel("CodesPanel") },
   { button: TOOLBAR_BUTTON.CUSTOMER_SERVICE, Panel: marketingPanel("ServicePanel") },
+  luckyDrawPanelEntry,
+  awardQuizPanelEntry,
+  signInPanelEntry,
 ];
 
 /** The panel entry of `button` in `panels`, or null. */

@@ -8,8 +8,9 @@ import { codeGuards } from "./0006_code_guards";
 import { sessionHardening } from "./0007_session_hardening";
 import { loginBinding } from "./0008_login_binding";
 import { purgeIndexes } from "./0009_purge_indexes";
+import { drawQuizSignIn } from "./0011_draw_quiz_sign_in";
 import { marketing } from "./0014_marketing";
-import { toolbar } from "./0016_toolbar";
+import { toolbar } from "./0017_toolbar";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -25,8 +26,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007_session_hardening": sessionHardening,
   "0008_login_binding": loginBinding,
   "0009_purge_indexes": purgeIndexes,
+  "0011_draw_quiz_sign_in": drawQuizSignIn,
   "0014_marketing": marketing,
-  "0016_toolbar": toolbar,
+  "0017_toolbar": toolbar,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */

@@ -3,6 +3,10 @@ import { loginAr } from "./login/ar";
 import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
 import { marketingAr } from "./marketing/ar";
+import { luckyDrawAr } from "./lucky-draw/ar";
+import { awardQuizAr } from "./award-quiz/ar";
+import { signInAr } from "./sign-in/ar";
+import { toolErrorsAr } from "./tool-errors/ar";
 import { toolbarAr } from "./toolbar/ar";
 import { playerAr } from "./player/ar";
 
@@ -76,6 +80,10 @@ export const ar: Catalog = {
   ...accessAr,
   ...chatAr,
   ...marketingAr,
+  ...luckyDrawAr,
+  ...awardQuizAr,
+  ...signInAr,
+  ...toolErrorsAr,
   ...toolbarAr,
   ...playerAr,
 };

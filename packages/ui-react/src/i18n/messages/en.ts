@@ -3,6 +3,10 @@ import { loginEn } from "./login/en";
 import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
 import { marketingEn } from "./marketing/en";
+import { luckyDrawEn } from "./lucky-draw/en";
+import { awardQuizEn } from "./award-quiz/en";
+import { signInEn } from "./sign-in/en";
+import { toolErrorsEn } from "./tool-errors/en";
 import { toolbarEn } from "./toolbar/en";
 import { playerEn } from "./player/en";
 
@@ -76,6 +80,10 @@ export const en: Catalog = {
   ...accessEn,
   ...chatEn,
   ...marketingEn,
+  ...luckyDrawEn,
+  ...awardQuizEn,
+  ...signInEn,
+  ...toolErrorsEn,
   ...toolbarEn,
   ...playerEn,
 };

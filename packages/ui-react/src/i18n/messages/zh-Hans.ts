@@ -2,6 +2,10 @@ import { loginZhHans } from "./login/zh-Hans";
 import { accessZhHans } from "./access/zh-Hans";
 import { chatZhHans } from "./chat/zh-Hans";
 import { marketingZhHans } from "./marketing/zh-Hans";
+import { luckyDrawZhHans } from "./lucky-draw/zh-Hans";
+import { awardQuizZhHans } from "./award-quiz/zh-Hans";
+import { signInZhHans } from "./sign-in/zh-Hans";
+import { toolErrorsZhHans } from "./tool-errors/zh-Hans";
 import { toolbarZhHans } from "./toolbar/zh-Hans";
 import { playerZhHans } from "./player/zh-Hans";
 /**
@@ -79,6 +83,10 @@ export const zhHans = {
   ...accessZhHans,
   ...chatZhHans,
   ...marketingZhHans,
+  ...luckyDrawZhHans,
+  ...awardQuizZhHans,
+  ...signInZhHans,
+  ...toolErrorsZhHans,
   ...toolbarZhHans,
   ...playerZhHans,
 } as const;

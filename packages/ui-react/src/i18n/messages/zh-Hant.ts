@@ -3,6 +3,10 @@ import { loginZhHant } from "./login/zh-Hant";
 import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
 import { marketingZhHant } from "./marketing/zh-Hant";
+import { luckyDrawZhHant } from "./lucky-draw/zh-Hant";
+import { awardQuizZhHant } from "./award-quiz/zh-Hant";
+import { signInZhHant } from "./sign-in/zh-Hant";
+import { toolErrorsZhHant } from "./tool-errors/zh-Hant";
 import { toolbarZhHant } from "./toolbar/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
 
@@ -76,6 +80,10 @@ export const zhHant: Catalog = {
   ...accessZhHant,
   ...chatZhHant,
   ...marketingZhHant,
+  ...luckyDrawZhHant,
+  ...awardQuizZhHant,
+  ...signInZhHant,
+  ...toolErrorsZhHant,
   ...toolbarZhHant,
   ...playerZhHant,
 };
