@@ -19,6 +19,7 @@ async function openViewer(browser: Browser, event = EVENT, path = `/event/${even
 }
 
 interface Submission {
+  readonly agreements: Readonly<Record<string, string>>;
   readonly triggerMode: string;
   readonly callToActionId: string;
   readonly questions: readonly { questionId: string; answerContent?: string }[];
@@ -64,6 +65,13 @@ test.describe("marketing tools (issue 13)", () => {
 
       const mine = (await submissions("mkt-form")).find((item) => item.questions[0]?.answerContent === name);
       expect(mine?.triggerMode).toBe("ACTIVE");
+      // The demo's agreements have both flags on: the zh-Hans versions are named.
+      expect(mine?.agreements).toEqual({
+        privacyPolicyVersion: "2025.1",
+        userAgreementVersion: "2025.1",
+        privacyPolicyLanguageType: "zh-Hans",
+        userAgreementLanguageType: "zh-Hans",
+      });
       expect(mine?.questions).toEqual([
         { questionId: "name", questionType: 1, answerContent: name },
         { questionId: "email", questionType: 3, answerContent: "ada@example.com" },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { filter, Subject, type Observable } from "rxjs";
-import { ApiFailure, type AnswerInput, type Question } from "@livehall/domain";
+import { ApiFailure, type Agreements, type AnswerInput, type Question } from "@livehall/domain";
+import type { LoginApi } from "../../login/ports";
+import type { ResolveEventService } from "../../resolve-event/services";
+import { demoFixtures } from "../../testing/demo-fixtures";
 import type { RoomPush, RoomPushKind, RoomPushOf } from "../../realtime/room-push";
 import type { RealtimeSessionService } from "../../realtime/services";
 import type { InteractiveAction } from "../../interception/services";
@@ -72,6 +75,21 @@ const CTA: CallToAction = {
   endsAt: null,
   marketingAppId: "form",
 };
+const agreement = (languageType: string, isDefault = false) => ({
+  version: "2025.1",
+  url: `https://a.example/${languageType}`,
+  isDefault,
+  languageType,
+  agreementType: 1,
+});
+const AGREEMENTS: Agreements = {
+  cookieFlag: true,
+  privacyPolicyFlag: true,
+  userAgreementFlag: false,
+  privacyPolicies: [agreement("zh-Hans", true), agreement("en")],
+  userAgreements: [agreement("zh-Hans", true)],
+  defaultAgreementUrl: "",
+};
 const failure = () => new ApiFailure("http", "100400", 400, "");
 
 class FakeApi implements MarketingApi {
@@ -125,14 +143,22 @@ function setup({ allowed = true, mobile = false } = {}) {
   const opened: [string, string][] = [];
   const opener: UrlOpener = { mobile, open: (url, target) => opened.push([url, target]) };
   const notifier = new RecordingNotifier();
-  const tools = new MarketingTools(api, intercept, notifier, opener, realtime);
+  const agreementCalls: [string, string | undefined][] = [];
+  const loginApi = {
+    getAgreements: (tenantId: string, roomId?: string) => {
+      agreementCalls.push([tenantId, roomId]);
+      return Promise.resolve(AGREEMENTS);
+    },
+  } as unknown as LoginApi;
+  const resolveEvent = { current: () => ({ brief: demoFixtures.brief() }) } as unknown as ResolveEventService;
+  const tools = new MarketingTools(api, intercept, notifier, opener, realtime, loginApi, resolveEvent);
   const room = testRoomContext();
   const state = (): MarketingToolsState => {
     let value = INITIAL_MARKETING_TOOLS;
     tools.state$.subscribe((current) => (value = current)).unsubscribe();
     return value;
   };
-  return { api, pushes, guarded, opened, notifier, tools, room, state };
+  return { api, pushes, guarded, opened, notifier, tools, room, state, agreementCalls };
 }
 /** The modal as the tests read it (the visible phase's fields optional). */
 type ModalView = { readonly phase: MarketingModal["phase"] } & Partial<Omit<Extract<MarketingModal, { phase: "visible" }>, "phase">>;
@@ -227,6 +253,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
     expect(modalOf(tools).phase).toBe("visible");
     expect(api.dots).toEqual([{ marketingAppId: "form", triggerMode: "PASSIVE", marketingAppPrimaryType: 0, callToActionId: "cta-1" }]);
     const submitting = tools.submit(answers);
+    await settle();
     api.submitAnswer?.resolve();
     await submitting;
     expect(api.submits).toEqual([
@@ -235,6 +262,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
         triggerMode: "PASSIVE",
         questions: [{ questionId: "name", questionType: 1, answerContent: "Ada" }],
         callToAction: { callToActionId: "cta-1", callToActionSn: "sn-1" },
+        privacyPolicy: { version: "2025.1", languageType: "zh-Hans" },
       },
     ]);
   });
@@ -246,6 +274,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
     const submitting = tools.submit({ ...answers, phone: { kind: "text", text: "13800000000", verifyCode: "123456" } });
     expect(modalOf(tools).loading).toBe(true);
     expect(await tools.submit(answers)).toBe(false);
+    await settle();
     api.submitAnswer?.resolve();
     expect(await submitting).toBe(true);
     expect(modalOf(tools)).toMatchObject({ phase: "visible", loading: false, submitted: true });
@@ -254,11 +283,25 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
     expect(api.submits).toHaveLength(1);
   });
 
+  it("names the privacy policy in the viewer's language (its flag on), not the user agreement (flag off)", async () => {
+    const { tools, room, api, agreementCalls } = setup();
+    await tools.start(room.context);
+    await tools.open("form");
+    const submitting = tools.submit(answers, "en");
+    await settle();
+    api.submitAnswer?.resolve();
+    await submitting;
+    expect(agreementCalls[0]?.[1]).toBe(room.context.roomId);
+    expect(api.submits[0]?.privacyPolicy).toEqual({ version: "2025.1", languageType: "en" });
+    expect(api.submits[0]?.userAgreement).toBeUndefined();
+  });
+
   it("a failed submit clears loading, with no message", async () => {
     const { tools, room, api, notifier } = setup();
     await tools.start(room.context);
     await tools.open("form");
     const submitting = tools.submit(answers);
+    await settle();
     api.submitAnswer?.reject(failure());
     expect(await submitting).toBe(false);
     expect(modalOf(tools)).toMatchObject({ phase: "visible", loading: false, submitted: false });
@@ -282,6 +325,7 @@ describe("MarketingTools (§4 marketing tool modal, §8 marketing)", () => {
     if (!file) throw new Error("fixture");
     expect(await tools.download(file)).toBe(false);
     const submitting = tools.submit({});
+    await settle();
     api.submitAnswer?.resolve();
     await submitting;
     expect(modalOf(tools).detail?.submitFlag).toBe(1);

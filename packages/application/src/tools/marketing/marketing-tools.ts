@@ -7,6 +7,9 @@ import type { RealtimeSessionService } from "../../realtime/services";
 import type { InterceptAnonymousService } from "../../interception/services";
 import type { CallToAction } from "../../call-to-action/services";
 import type { RoomContext } from "../../watch-room/room-context";
+import type { LoginApi } from "../../login/ports";
+import type { ResolveEventService } from "../../resolve-event/services";
+import { acceptedAgreements } from "../../login/agreement-choice";
 import type { ToolAttention } from "../../toolbar/toolbar-tool";
 import { HIDDEN, nextModal, type ModalEvent } from "./modal-machine";
 import { ACTIVE, type MarketingFile, type MarketingToolItem, type MarketingTrigger } from "./models";
@@ -46,6 +49,8 @@ export class MarketingTools implements MarketingToolsService {
     @inject(APP_TOKENS.Notifier) private readonly notifier: Notifier,
     @inject(APP_TOKENS.UrlOpener) private readonly opener: UrlOpener,
     @inject(APP_TOKENS.RealtimeSession) private readonly realtime: RealtimeSessionService,
+    @inject(APP_TOKENS.LoginApi) private readonly loginApi: LoginApi,
+    @inject(APP_TOKENS.ResolveEvent) private readonly resolveEvent: ResolveEventService,
   ) {}
 
   async start(context: RoomContext): Promise<void> {
@@ -124,7 +129,7 @@ export class MarketingTools implements MarketingToolsService {
     return true;
   }
 
-  async submit(inputs: Readonly<Record<string, AnswerInput>>): Promise<boolean> {
+  async submit(inputs: Readonly<Record<string, AnswerInput>>, language?: string): Promise<boolean> {
     const context = this.context;
     const modal = this.state.value.modal;
     if (!context || modal.phase !== "visible" || modal.loading) return false;
@@ -136,7 +141,9 @@ export class MarketingTools implements MarketingToolsService {
     this.apply({ type: "submitStarted" });
     const { trigger } = modal;
     try {
+      const agreements = await this.agreements(context, language);
       await this.api.submit(context.eventId, context.roomId, modal.appId, {
+        ...agreements,
         code: checked.submission.code,
         triggerMode: trigger.mode,
         questions: checked.submission.questions,
@@ -184,6 +191,21 @@ export class MarketingTools implements MarketingToolsService {
 
   close(): void {
     this.apply({ type: "close" });
+  }
+
+  /**
+   * The agreements the submit names (§7, sent as §5 says for code login: only those whose flag is
+   * on, in the viewer's language): the event's tenant's agreements for this room; none when they
+   * cannot be had (the submit goes on without them).
+   */
+  private async agreements(context: RoomContext, language: string | undefined): Promise<ReturnType<typeof acceptedAgreements>> {
+    const tenantId = this.resolveEvent.current(context.eventNumber)?.brief.event.tenantId;
+    if (tenantId === undefined || tenantId === "") return {};
+    try {
+      return acceptedAgreements(await this.loginApi.getAgreements(tenantId, context.roomId), language);
+    } catch {
+      return {};
+    }
   }
 
   /** Whether `context` is still the open room's (an answer for a room closed since is dropped). */

@@ -32,8 +32,11 @@ export interface MarketingToolsService extends ToolbarTool {
   open(appId: string, trigger?: MarketingTrigger): Promise<void>;
   /** Intent: a call-to-action that names a tool was pressed: open it PASSIVE. False when it names none. */
   openFromCallToAction(callToAction: CallToAction): Promise<boolean>;
-  /** Intent: send the form (or the download's questions). Resolves whether it was stored. */
-  submit(inputs: Readonly<Record<string, AnswerInput>>): Promise<boolean>;
+  /**
+   * Intent: send the form (or the download's questions), naming the agreements in `language`
+   * (the viewer's). Resolves whether it was stored.
+   */
+  submit(inputs: Readonly<Record<string, AnswerInput>>, language?: string): Promise<boolean>;
   /** Intent: text the code to the phone typed into the verified question. */
   sendCode(phone: string): Promise<boolean>;
   /** Intent: save a file of the download shown (after its submit). */

@@ -1,6 +1,7 @@
 import { APP_TOKENS, INITIAL_MARKETING_TOOLS } from "@livehall/application";
 import { useEffect, useState } from "react";
 import { EMPTY } from "rxjs";
+import { useLocale } from "../../i18n/I18nProvider";
 import { useRoomFeature } from "../../services/RoomScopeProvider";
 import { useValue } from "../../services/use-observable";
 import { MarketingModalView } from "./MarketingModalView";
@@ -13,6 +14,7 @@ export function MarketingModalHost() {
   const tools = useRoomFeature(APP_TOKENS.MarketingTools);
   const state = useValue(tools?.state$ ?? EMPTY, INITIAL_MARKETING_TOOLS);
   const [codeSentAt, setCodeSentAt] = useState<number | null>(null);
+  const [locale] = useLocale();
   const appId = state.modal.phase === "hidden" ? null : state.modal.appId;
   useEffect(() => {
     setCodeSentAt(null);
@@ -23,7 +25,7 @@ export function MarketingModalHost() {
       modal={state.modal}
       code={state.code}
       codeSentAt={codeSentAt}
-      onSubmit={(inputs) => void tools.submit(inputs)}
+      onSubmit={(inputs) => void tools.submit(inputs, locale)}
       onSendCode={(phone) => {
         void tools.sendCode(phone).then((sent) => {
           if (sent) setCodeSentAt(Date.now());
