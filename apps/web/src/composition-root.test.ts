@@ -170,6 +170,8 @@ describe("createContainer", () => {
       "luckyDraw",
       "awardQuiz",
       "signIn",
+      "questionAnswer",
+      "exam",
       "toolbar",
     ]);
     for (const { token } of WATCH_ROOM_FEATURES) expect(container.isBound(token)).toBe(false);

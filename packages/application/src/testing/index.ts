@@ -37,3 +37,5 @@ export { FakeLiveRoom } from "./fake-live-room";
 export { FakeMarketingApi, RecordingUrlOpener } from "./fake-marketing-api";
 export { FakeAwardQuizApi, FakeLuckyDrawApi, FakeSignInApi } from "./fake-tool-apis";
 export { toolFixtures } from "./tool-fixtures";
+export { FakeQaApi } from "./fake-qa-api";
+export { FakeExamApi, EXAM_FIXTURE } from "./fake-exam-api";

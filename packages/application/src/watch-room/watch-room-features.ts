@@ -1,3 +1,4 @@
+import { TOOLBAR_BUTTON } from "@livehall/domain";
 import { BoardPlay } from "../board/board-play";
 import { CALL_TO_ACTION_TOPICS, CallToActions } from "../call-to-action/call-to-actions";
 import { CHAT_TOPICS, Chat } from "../chat/chat";
@@ -10,7 +11,6 @@ import { WatchDuration } from "../watch-duration/watch-duration";
 import { LUCKY_DRAW_TOPICS, LuckyDrawTool } from "../tools/lucky-draw/lucky-draw-tool";
 import { AWARD_QUIZ_TOPICS, AwardQuizTool } from "../tools/award-quiz/award-quiz-tool";
 import { SIGN_IN_TOPICS, SignInTool } from "../tools/sign-in/sign-in-tool";
-import { TOOLBAR_BUTTON } from "@livehall/domain";
 import { APP_TOKENS } from "../tokens";
 import { MARKETING_TOOLS_TOPICS, MarketingTools } from "../tools/marketing/marketing-tools";
 import {
@@ -19,6 +19,8 @@ import {
   MarketingFormsButton,
   MarketingServiceButton,
 } from "../tools/marketing/marketing-buttons";
+import { QA_TOPICS, QuestionAnswer } from "../tools/qa/question-answer";
+import { EXAM_TOPICS, Exam } from "../tools/exam/exam";
 import { Toolbar } from "../toolbar/toolbar";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import { topicsOf } from "./room-scope";
@@ -58,6 +60,15 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
     toolbarButton: TOOLBAR_BUTTON.VIE_ANSWER,
   },
   { id: "signIn", token: APP_TOKENS.SignIn, type: SignInTool, order: 1400, topics: SIGN_IN_TOPICS, toolbarButton: TOOLBAR_BUTTON.SIGN_IN },
+  {
+    id: "questionAnswer",
+    token: APP_TOKENS.QuestionAnswer,
+    type: QuestionAnswer,
+    order: 1500,
+    topics: QA_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.ASK_QUESTION,
+  },
+  { id: "exam", token: APP_TOKENS.Exam, type: Exam, order: 1600, topics: EXAM_TOPICS, toolbarButton: TOOLBAR_BUTTON.EXAM },
   {
     id: "marketingTools",
     token: APP_TOKENS.MarketingTools,

@@ -4,6 +4,8 @@ import type { ToolPanelEntry } from "./tool-panel-entry";
 import { luckyDrawPanelEntry } from "./lucky-draw";
 import { awardQuizPanelEntry } from "./award-quiz";
 import { signInPanelEntry } from "./sign-in";
+import { EXAM_PANEL } from "./exam";
+import { QA_PANEL } from "./qa";
 
 /** The marketing tools' panels (decision 0031): MARKET_TOOL lists every tool, the other four one type each. */
 const marketingPanel = (name: "AllToolsPanel" | "FormsPanel" | "DownloadsPanel" | "CodesPanel" | "ServicePanel") =>
@@ -24,6 +26,8 @@ export const TOOL_PANELS: readonly ToolPanelEntry[] = [
   luckyDrawPanelEntry,
   awardQuizPanelEntry,
   signInPanelEntry,
+  QA_PANEL,
+  EXAM_PANEL,
 ];
 
 /** The panel entry of `button` in `panels`, or null. */

@@ -8,6 +8,7 @@ import { awardQuizZhHant } from "./award-quiz/zh-Hant";
 import { signInZhHant } from "./sign-in/zh-Hant";
 import { toolErrorsZhHant } from "./tool-errors/zh-Hant";
 import { toolbarZhHant } from "./toolbar/zh-Hant";
+import { qaExamZhHant } from "./qa-exam/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
 
 export const zhHant: Catalog = {
@@ -85,5 +86,6 @@ export const zhHant: Catalog = {
   ...signInZhHant,
   ...toolErrorsZhHant,
   ...toolbarZhHant,
+  ...qaExamZhHant,
   ...playerZhHant,
 };
