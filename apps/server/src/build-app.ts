@@ -29,6 +29,7 @@ import { watchRoutes } from "./routes/watch-routes";
 import { webRoutes } from "./routes/web-routes";
 import { wechatRoutes } from "./routes/wechat-routes";
 import { voteRoutes } from "./tools/vote/vote-routes";
+import { marketingTool } from "./tools/marketing";
 import type { ServerContext } from "./server-context";
 import { atmosphereRoutes } from "./tools/atmosphere/atmosphere-routes";
 import { feedRoutes } from "./tools/feed/feed-routes";
@@ -139,6 +140,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       feedRoutes(api, ctx);
       atmosphereRoutes(api, ctx);
       voteRoutes(api, ctx);
+      marketingTool(api, ctx);
       luckyDrawRoutes(api, ctx);
       awardQuizRoutes(api, ctx);
       signInRoutes(api, ctx);

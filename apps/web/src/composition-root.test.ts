@@ -178,6 +178,11 @@ describe("createContainer", () => {
       "goods",
       "redEnvelopes",
       "feed",
+      "marketingTools",
+      "marketingForms",
+      "marketingDownloads",
+      "marketingCodes",
+      "marketingService",
       "toolbar",
     ]);
     for (const { token } of WATCH_ROOM_FEATURES) expect(container.isBound(token)).toBe(false);

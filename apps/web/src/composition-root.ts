@@ -29,6 +29,9 @@ import {
   FetchApiGateway,
   FetchCallToActionApi,
   FetchVoteApi,
+  FetchMarketingApi,
+  BrowserUrlOpener,
+  saveInBrowser,
   FetchLuckyDrawApi,
   FetchAwardQuizApi,
   FetchSignInApi,
@@ -103,6 +106,8 @@ export interface WebAppConfig {
    * normal path.
    */
   readonly bootHandOff?: BootHandOff | null;
+  /** Where a customer-service link opens (§2); the page's window by default (tests hand in a recording one). */
+  readonly urlWindow?: Pick<Window, "open" | "location" | "navigator">;
 }
 
 /** window.sessionStorage, or (where there is none) a stand-in that fails, so flows last for the page. */
@@ -163,6 +168,11 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.RedEnvelopeApi).toConstantValue(giftTools);
     bind(APP_TOKENS.FeedApi).toConstantValue(giftTools);
     bind(APP_TOKENS.VoteApi).toConstantValue(new FetchVoteApi(http));
+    bind(APP_TOKENS.MarketingApi).toConstantValue(new FetchMarketingApi(http, saveInBrowser));
+    // Created when a room first asks for it: composition tests run without a window.
+    bind(APP_TOKENS.UrlOpener)
+      .toDynamicValue(() => new BrowserUrlOpener(config.urlWindow ?? window, (config.urlWindow ?? window).navigator.userAgent))
+      .inSingletonScope();
     bind(APP_TOKENS.LuckyDrawApi).toConstantValue(new FetchLuckyDrawApi(http));
     bind(APP_TOKENS.AwardQuizApi).toConstantValue(new FetchAwardQuizApi(http));
     bind(APP_TOKENS.SignInApi).toConstantValue(new FetchSignInApi(http));

@@ -136,6 +136,7 @@ export {
 } from "./chat/chat";
 export type { CallToActionApi } from "./call-to-action/ports";
 export { CallToActions, CALL_TO_ACTION_TOPICS, MAX_TIMER_DELAY_MS } from "./call-to-action/call-to-actions";
+export * from "./tools/marketing/index";
 export { WatchRoom } from "./watch-room/watch-room";
 export { RoomScope, openRoomScope, topicsOf } from "./watch-room/room-scope";
 export { LiveStatusFollower } from "./watch-room/live-status-follower";

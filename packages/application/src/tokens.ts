@@ -4,6 +4,8 @@ import type { AccessFormService, CaptchaService } from "./access/services";
 import type { ApiGateway, RequestContext } from "./api/ports";
 import type { CallToActionApi } from "./call-to-action/ports";
 import type { CallToActionsService } from "./call-to-action/services";
+import type { MarketingApi, UrlOpener } from "./tools/marketing/ports";
+import type { MarketingButtonService, MarketingToolsService } from "./tools/marketing/services";
 import type { ChatApi } from "./chat/ports";
 import type { ChatService } from "./chat/services";
 import type { LuckyDrawApi } from "./tools/lucky-draw/ports";
@@ -114,6 +116,14 @@ export const APP_TOKENS = {
   Chat: token<ChatService>("Chat"),
   CallToActionApi: token<CallToActionApi>("CallToActionApi"),
   CallToActions: token<CallToActionsService>("CallToActions"),
+  MarketingApi: token<MarketingApi>("MarketingApi"),
+  /** Opens an address (the §2 customer-service rule) and knows whether the page runs on a phone. */
+  UrlOpener: token<UrlOpener>("UrlOpener"),
+  MarketingTools: token<MarketingToolsService>("MarketingTools"),
+  MarketingForms: token<MarketingButtonService>("MarketingForms"),
+  MarketingDownloads: token<MarketingButtonService>("MarketingDownloads"),
+  MarketingCodes: token<MarketingButtonService>("MarketingCodes"),
+  MarketingService: token<MarketingButtonService>("MarketingService"),
   LuckyDrawApi: token<LuckyDrawApi>("LuckyDrawApi"),
   LuckyDraw: token<LuckyDrawService>("LuckyDraw"),
   AwardQuizApi: token<AwardQuizApi>("AwardQuizApi"),

@@ -33,6 +33,7 @@ export * from "./login/login-models";
 export * from "./login/answers";
 export * from "./login/answers-formats";
 export * from "./login/answers-validation";
+export * from "./tools/forms/index";
 export * from "./login/account";
 export * from "./login/nickname";
 export * from "./chat/chat-text";

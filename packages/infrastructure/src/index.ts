@@ -27,6 +27,8 @@ export { FetchRoomApi } from "./room/fetch-room-api";
 export { FetchChatApi } from "./chat/fetch-chat-api";
 export { mapChatHistory } from "./chat/map-chat";
 export { FetchCallToActionApi } from "./call-to-action/fetch-call-to-action-api";
+export { FetchMarketingApi, saveInBrowser, submitRequest, type SaveFile } from "./tools/marketing/fetch-marketing-api";
+export { BrowserUrlOpener } from "./tools/marketing/browser-url-opener";
 export { FetchLuckyDrawApi } from "./tools/lucky-draw/fetch-lucky-draw-api";
 export { FetchAwardQuizApi } from "./tools/award-quiz/fetch-award-quiz-api";
 export { FetchSignInApi } from "./tools/sign-in/fetch-sign-in-api";

@@ -18,4 +18,9 @@ export interface CallToActionDTO {
   jumpUrl: string;
   /** Server time (UTC+8) after which the tool is no longer shown; "" for no end. */
   endTime: string;
+  /**
+   * Ours (decision 0031): the marketing tool this call-to-action opens passively (§4 trigger mode
+   * PASSIVE); its button then opens the tool instead of `jumpUrl` (which may be "").
+   */
+  marketingAppId?: string;
 }

@@ -103,7 +103,7 @@ describe("runCli against a running server", () => {
     ];
     expect(await runCli(argv, env, added)).toBe(EXIT.ok);
     expect(added.lines).toEqual([
-      "Call-to-actions of live://event-10001/room-20001: 2 tool(s), CALL_TO_ACTION pushed (1 connected to this server)",
+      "Call-to-actions of live://event-10001/room-20001: 3 tool(s), CALL_TO_ACTION pushed (1 connected to this server)",
     ]);
     const tools = API_PREFIX + API_PATHS.callToActions(DEMO.id, DEMO.mainRoom);
     const list = (await t.api<CallToActionListDTO>(tools, bearer(writer.accessToken))).body.data.list;

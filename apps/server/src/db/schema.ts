@@ -294,12 +294,46 @@ export interface CallToActionsTable {
   jump_url: string;
   /** Server time 'yyyy-MM-dd HH:mm:ss' (UTC+8) after which the tool is hidden, "" for none. */
   end_time: string;
+  /** The marketing tool it opens passively, or null (0014_marketing). */
+  marketing_app_id: Generated<string | null>;
 }
 
 /** A room's like total (fabulous), shared by every server process (0004_chat). */
 export interface RoomLikesTable {
   room_id: string;
   total: number;
+}
+
+/** A room's marketing tool (0014_marketing; decision 0031). `definition` is its JSON (MarketingDefinition). */
+export interface MarketingAppsTable {
+  id: string;
+  event_id: string;
+  room_id: string;
+  position: number;
+  /** §3 marketing app type 0–8. */
+  app_type: number;
+  name: string;
+  definition: string;
+  created_at: number;
+}
+
+/** A viewer's submission of a marketing tool (0014_marketing). */
+export interface MarketingSubmissionsTable {
+  id: Generated<number>;
+  app_id: string;
+  event_id: string;
+  room_id: string;
+  audience_id: string;
+  /** ACTIVE or PASSIVE. */
+  trigger_mode: string;
+  /** "" unless PASSIVE. */
+  call_to_action_id: string;
+  call_to_action_sn: string;
+  /** The §5 answers as JSON (AnswerDTO[]). */
+  answers: string;
+  /** JSON of the agreement versions and language types sent. */
+  agreements: string;
+  created_at: number;
 }
 
 /** A viewer's question in a room's Q&A (0012_questions_exams). */
@@ -411,6 +445,8 @@ export interface Database extends DrawQuizSignInTables {
   call_to_actions: CallToActionsTable;
   room_likes: RoomLikesTable;
   room_medias: RoomMediasTable;
+  marketing_apps: MarketingAppsTable;
+  marketing_submissions: MarketingSubmissionsTable;
   questions: QuestionsTable;
   question_up_votes: QuestionUpVotesTable;
   exams: ExamsTable;

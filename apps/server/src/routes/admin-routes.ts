@@ -113,6 +113,7 @@ const callToActionSchema = {
     jumpUrlType: { type: "integer", enum: [1, 2] },
     jumpUrl: { type: "string", maxLength: 4096 },
     endTime: { type: "string", maxLength: 64 },
+    marketingAppId: { type: "string", maxLength: 64 },
   },
 } as const;
 

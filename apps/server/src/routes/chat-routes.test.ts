@@ -298,7 +298,7 @@ describe("GET /api/events/{eventId}/rooms/{roomId}/chats", () => {
 });
 
 describe("GET /api/events/{eventId}/rooms/{roomId}/call-to-actions", () => {
-  it("lists the demo main room's seeded tool; the seminar room has none", async () => {
+  it("lists the demo main room's seeded tools (one opens a marketing tool); the seminar room has none", async () => {
     const viewer = await anonymousViewer(t);
     const main = await t.api<CallToActionListDTO>(API_PREFIX + API_PATHS.callToActions(DEMO.id, DEMO.mainRoom), bearer(viewer.accessToken));
     expect(main.body).toEqual({
@@ -314,6 +314,16 @@ describe("GET /api/events/{eventId}/rooms/{roomId}/call-to-actions", () => {
             jumpUrlType: 2,
             jumpUrl: "https://example.com/livehall",
             endTime: "",
+          },
+          {
+            callToActionId: "cta-20001-form",
+            callToActionSn: "sn-20001-form",
+            title: "预约产品演示 · Book a demo",
+            buttonText: "预约 Book",
+            jumpUrlType: 2,
+            jumpUrl: "",
+            endTime: "",
+            marketingAppId: "mkt-form",
           },
         ],
       },

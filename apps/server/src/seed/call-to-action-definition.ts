@@ -19,8 +19,9 @@ export function parseCallToActions(room: DefinitionReader, roomNumber: string): 
       title: reader.string("title"),
       buttonText: reader.string("buttonText"),
       jumpUrlType: reader.optionalInteger("jumpUrlType", [1, 2], 2) as JumpUrlType,
-      jumpUrl: reader.string("jumpUrl"),
+      jumpUrl: reader.has("marketingAppId") ? reader.optionalString("jumpUrl", "") : reader.string("jumpUrl"),
       endTime: reader.optionalString("endTime", ""),
+      ...(reader.has("marketingAppId") ? { marketingAppId: reader.string("marketingAppId") } : {}),
     };
     const problem = callToActionProblem(input);
     if (problem) throw new DefinitionError(reader.fieldPath(problem.field), problem.problem);

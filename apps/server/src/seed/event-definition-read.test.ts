@@ -44,10 +44,26 @@ describe("event definition files", () => {
         jumpUrl: "https://example.com/livehall",
         endTime: "",
       },
+      {
+        callToActionId: "cta-20001-form",
+        callToActionSn: "sn-20001-form",
+        title: "预约产品演示 · Book a demo",
+        buttonText: "预约 Book",
+        jumpUrlType: 2,
+        jumpUrl: "",
+        endTime: "",
+        marketingAppId: "mkt-form",
+      },
+    ]);
+    expect(demo?.rooms[0]?.marketingApps.map((tool) => [tool.marketingAppId, tool.marketingAppType])).toEqual([
+      ["mkt-form", 1],
+      ["mkt-download", 6],
+      ["mkt-qr", 7],
+      ["mkt-service", 8],
     ]);
     expect(demo?.rooms[1]?.callToActions).toEqual([]);
     const byNumber = Object.fromEntries(definitions.map((d) => [d.virtualEventNumber, d]));
-    expect(Object.keys(byNumber).sort()).toEqual(["10001", "10002", "10003", "10004", "10005", "10006", "10007"]);
+    expect(Object.keys(byNumber).sort()).toEqual(["10001", "10002", "10003", "10004", "10005", "10006", "10007", "10008"]);
     expect(byNumber["10002"]).toMatchObject({ accessType: 2, tryFlag: 1, tryDuration: 1 });
     expect(byNumber["10004"]?.access.passwordHash).toMatch(/^scrypt\$/);
     expect(byNumber["10005"]?.access.whiteList).toEqual(["demo@livehall.test", "13800000000"]);

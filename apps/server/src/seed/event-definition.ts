@@ -1,4 +1,6 @@
 import type { AgreementsDTO, CallToActionDTO, QuestionnaireDTO } from "@livehall/wire";
+import { parseMarketingApps } from "../tools/marketing/marketing-definition";
+import type { MarketingDefinition } from "../tools/marketing/marketing-rules";
 import { isToolbarButton, TOOLBAR_BUTTON, type ToolbarButton } from "@livehall/domain";
 import { parseServerTime } from "../services/server-time";
 import { parseAccess, type AccessDefinition } from "./access-definition";
@@ -45,6 +47,8 @@ export interface RoomDefinition {
   readonly streams: readonly StreamDefinition[];
   /** The room's call-to-action tools at first start (the admin API changes them later). */
   readonly callToActions: readonly CallToActionDTO[];
+  /** The room's marketing tools at first start (decision 0031; the admin API changes them later). */
+  readonly marketingApps: readonly MarketingDefinition[];
   /** §2 toolbar buttons in display order (issue 13); default none. */
   readonly toolbarButtons: readonly ToolbarButton[];
   /** Video config, trailers, menu videos, watermark, backgrounds, stock, board (issue 5). */
@@ -137,6 +141,7 @@ function parseRoom(reader: DefinitionReader, eventId: string): RoomDefinition {
     names,
     streams,
     callToActions: parseCallToActions(reader, roomNumber),
+    marketingApps: parseMarketingApps(reader),
     toolbarButtons: parseToolbarButtons(reader),
     player: parseRoomPlayer(reader, roomId),
   };

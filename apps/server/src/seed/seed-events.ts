@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { callToActionRow } from "../services/call-to-actions";
+import { marketingAppRows } from "../tools/marketing/marketing-definition";
 import type { EventDefinition } from "./event-definition";
 import { loadDefinitions } from "./load-definitions";
 import { boardStreamId, type RoomPlayerDefinition } from "./player-definition";
@@ -130,6 +131,11 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
         .values(room.callToActions.map((tool, position) => callToActionRow(room.roomId, position, tool)))
         .execute();
     }
+    if (room.marketingApps.length > 0)
+      await trx
+        .insertInto("marketing_apps")
+        .values(marketingAppRows(event.virtualEventId, room.roomId, room.marketingApps, now))
+        .execute();
   }
 }
 

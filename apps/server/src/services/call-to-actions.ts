@@ -20,6 +20,8 @@ export interface CallToActionInput {
   readonly jumpUrlType: JumpUrlType;
   readonly jumpUrl: string;
   readonly endTime?: string | undefined;
+  /** The marketing tool the button opens passively (decision 0031); `jumpUrl` may then be "". */
+  readonly marketingAppId?: string | undefined;
 }
 
 /** What is wrong with one field of a tool. */
@@ -57,7 +59,7 @@ export function isHttpUrl(text: string): boolean {
  * server time 'yyyy-MM-dd HH:mm:ss'; ids, when given, 1–64 letters, digits, '_' or '-'.
  */
 export function callToActionProblem(input: CallToActionInput): CallToActionProblem | null {
-  for (const field of ["callToActionId", "callToActionSn"] as const) {
+  for (const field of ["callToActionId", "callToActionSn", "marketingAppId"] as const) {
     const value = input[field];
     if (value !== undefined && !ID.test(value)) return { field, problem: "must be 1-64 letters, digits, '_' or '-'" };
   }
@@ -65,7 +67,8 @@ export function callToActionProblem(input: CallToActionInput): CallToActionProbl
   if (title) return { field: "title", problem: title };
   const button = textProblem(input.buttonText, MAX_CTA_BUTTON_TEXT);
   if (button) return { field: "buttonText", problem: button };
-  if (!isHttpUrl(input.jumpUrl))
+  const opensTool = input.marketingAppId !== undefined && input.jumpUrl === "";
+  if (!opensTool && !isHttpUrl(input.jumpUrl))
     return { field: "jumpUrl", problem: `must be an absolute http:// or https:// URL of at most ${MAX_CTA_URL} characters` };
   const endTime = input.endTime ?? "";
   if (endTime !== "" && parseServerTime(endTime) === null) {
@@ -85,6 +88,7 @@ export function completeCallToAction(input: CallToActionInput): CallToActionDTO 
     jumpUrlType: input.jumpUrlType,
     jumpUrl: input.jumpUrl,
     endTime: input.endTime ?? "",
+    ...(input.marketingAppId === undefined ? {} : { marketingAppId: input.marketingAppId }),
   };
 }
 
@@ -99,6 +103,7 @@ export const callToActionRow = (roomId: string, position: number, tool: CallToAc
   jump_url_type: tool.jumpUrlType,
   jump_url: tool.jumpUrl,
   end_time: tool.endTime,
+  marketing_app_id: tool.marketingAppId ?? null,
 });
 
 /**
@@ -126,6 +131,7 @@ export class CallToActionStore {
       jumpUrlType: row.jump_url_type === 1 ? 1 : 2,
       jumpUrl: row.jump_url,
       endTime: row.end_time,
+      ...(row.marketing_app_id === null ? {} : { marketingAppId: row.marketing_app_id }),
     }));
   }
 

@@ -12,6 +12,8 @@ export interface CallToAction {
   readonly jumpUrl: string;
   /** Local epoch ms after which it is not shown; null for no end (§3 endTime converted to local time). */
   readonly endsAt: number | null;
+  /** The marketing tool its button opens PASSIVE (decision 0031), instead of `jumpUrl`. */
+  readonly marketingAppId?: string;
 }
 
 export interface CallToActionsState {

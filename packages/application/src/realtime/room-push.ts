@@ -1,4 +1,5 @@
 import type { CallToAction } from "../call-to-action/services";
+import type { MarketingToolItem } from "../tools/marketing/models";
 import type { ChatMessageData } from "../chat/ports";
 import type { BoardStreamPush } from "../live-room/services";
 import type { FeedPost } from "../tools/feed/ports";
@@ -67,6 +68,8 @@ export type RoomPush =
   | { readonly kind: "voteTally"; readonly voteId: string; readonly results: VoteResults }
   /** VOTE end: the vote ended (by the organiser or its deadline), with its final results. */
   | { readonly kind: "voteEnded"; readonly vote: VoteData; readonly results: VoteResults }
+  /** MARKETING_TOOL (20327): the room's marketing tools, replacing the list (decision 0031). */
+  | { readonly kind: "marketingToolsChanged"; readonly items: readonly MarketingToolItem[] }
   /** LUCKY_DRAW: a draw made, or ended (the whole draw). */
   | { readonly kind: "luckyDrawChanged"; readonly draw: LuckyDraw }
   /** AWARD_QUIZ: an award quiz started, has new winners or ended (the whole quiz). */

@@ -26,6 +26,7 @@ import { FakeRealtimeChannel } from "./fake-realtime-channel";
 import { InMemoryTokenStore } from "./in-memory-token-store";
 import { RecordingNavigator } from "./recording-navigator";
 import { RecordingNotifier } from "./recording-notifier";
+import { FakeMarketingApi, RecordingUrlOpener } from "./fake-marketing-api";
 import { RecordingRequestContext } from "./recording-request-context";
 import { ScriptedApiGateway } from "./scripted-api-gateway";
 import { WatchRoom } from "../watch-room/watch-room";
@@ -54,6 +55,8 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   /** The gift, goods, red-envelope and feed ports (decision 0030). */
   readonly giftTools?: FakeGiftToolsApi;
   readonly voteApi?: FakeVoteApi;
+  readonly marketingApi?: FakeMarketingApi;
+  readonly urlOpener?: RecordingUrlOpener;
   readonly luckyDrawApi?: FakeLuckyDrawApi;
   readonly awardQuizApi?: FakeAwardQuizApi;
   readonly signInApi?: FakeSignInApi;
@@ -80,6 +83,8 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly callToActionApi: FakeCallToActionApi;
   readonly giftTools: FakeGiftToolsApi;
   readonly voteApi: FakeVoteApi;
+  readonly marketingApi: FakeMarketingApi;
+  readonly urlOpener: RecordingUrlOpener;
   readonly luckyDrawApi: FakeLuckyDrawApi;
   readonly awardQuizApi: FakeAwardQuizApi;
   readonly signInApi: FakeSignInApi;
@@ -106,6 +111,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     callToActionApi: options.callToActionApi ?? new FakeCallToActionApi(),
     giftTools: options.giftTools ?? new FakeGiftToolsApi(),
     voteApi: options.voteApi ?? new FakeVoteApi(),
+    marketingApi: options.marketingApi ?? new FakeMarketingApi(),
+    urlOpener: options.urlOpener ?? new RecordingUrlOpener(),
     luckyDrawApi: options.luckyDrawApi ?? new FakeLuckyDrawApi(),
     awardQuizApi: options.awardQuizApi ?? new FakeAwardQuizApi(),
     signInApi: options.signInApi ?? new FakeSignInApi(),
@@ -123,6 +130,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.CallToActionApi).toConstantValue(fakes.callToActionApi);
   bindGiftToolPorts(container, fakes.giftTools);
   container.bind(APP_TOKENS.VoteApi).toConstantValue(fakes.voteApi);
+  container.bind(APP_TOKENS.MarketingApi).toConstantValue(fakes.marketingApi);
+  container.bind(APP_TOKENS.UrlOpener).toConstantValue(fakes.urlOpener);
   container.bind(APP_TOKENS.LuckyDrawApi).toConstantValue(fakes.luckyDrawApi);
   container.bind(APP_TOKENS.AwardQuizApi).toConstantValue(fakes.awardQuizApi);
   container.bind(APP_TOKENS.SignInApi).toConstantValue(fakes.signInApi);

@@ -36,6 +36,7 @@ export { openTestRoom, type OpenTestRoomOptions } from "./open-test-room";
 export { SubscriptionCount } from "./subscription-count";
 export { FakeLiveRoom } from "./fake-live-room";
 export { FakeGiftToolsApi, FAKE_GIFTS, bindGiftToolPorts } from "./fake-gift-tools-api";
+export { FakeMarketingApi, RecordingUrlOpener } from "./fake-marketing-api";
 export { FakeAwardQuizApi, FakeLuckyDrawApi, FakeSignInApi } from "./fake-tool-apis";
 export { toolFixtures } from "./tool-fixtures";
 export { FakeQaApi } from "./fake-qa-api";

@@ -13,6 +13,13 @@ import { AWARD_QUIZ_TOPICS, AwardQuizTool } from "../tools/award-quiz/award-quiz
 import { SIGN_IN_TOPICS, SignInTool } from "../tools/sign-in/sign-in-tool";
 import { APP_TOKENS } from "../tokens";
 import { Vote, VOTE_TOPICS } from "../tools/vote/vote";
+import { MARKETING_TOOLS_TOPICS, MarketingTools } from "../tools/marketing/marketing-tools";
+import {
+  MarketingCodesButton,
+  MarketingDownloadsButton,
+  MarketingFormsButton,
+  MarketingServiceButton,
+} from "../tools/marketing/marketing-buttons";
 import { QA_TOPICS, QuestionAnswer } from "../tools/qa/question-answer";
 import { EXAM_TOPICS, Exam } from "../tools/exam/exam";
 import { Feed, FEED_TOPICS } from "../tools/feed/feed";
@@ -81,6 +88,42 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "goods", token: APP_TOKENS.Goods, type: Goods, order: 1800, topics: GOODS_TOPICS, toolbarButton: TOOLBAR_BUTTON.GOODS },
   { id: "redEnvelopes", token: APP_TOKENS.RedEnvelopes, type: RedEnvelopes, order: 1900, topics: RED_ENVELOPE_TOPICS },
   { id: "feed", token: APP_TOKENS.Feed, type: Feed, order: 1910, topics: FEED_TOPICS },
+  {
+    id: "marketingTools",
+    token: APP_TOKENS.MarketingTools,
+    type: MarketingTools,
+    order: 2000,
+    topics: MARKETING_TOOLS_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.MARKET_TOOL,
+  },
+  {
+    id: "marketingForms",
+    token: APP_TOKENS.MarketingForms,
+    type: MarketingFormsButton,
+    order: 2001,
+    toolbarButton: TOOLBAR_BUTTON.COLLECT_FORM,
+  },
+  {
+    id: "marketingDownloads",
+    token: APP_TOKENS.MarketingDownloads,
+    type: MarketingDownloadsButton,
+    order: 2002,
+    toolbarButton: TOOLBAR_BUTTON.DOWNLOAD_MATERIALS,
+  },
+  {
+    id: "marketingCodes",
+    token: APP_TOKENS.MarketingCodes,
+    type: MarketingCodesButton,
+    order: 2003,
+    toolbarButton: TOOLBAR_BUTTON.CODE_ATTENTION,
+  },
+  {
+    id: "marketingService",
+    token: APP_TOKENS.MarketingService,
+    type: MarketingServiceButton,
+    order: 2004,
+    toolbarButton: TOOLBAR_BUTTON.CUSTOMER_SERVICE,
+  },
   // Tools register from 1000 on (issue 13); the toolbar starts after every tool.
   { id: "toolbar", token: APP_TOKENS.Toolbar, type: Toolbar, order: 10_000 },
 ];

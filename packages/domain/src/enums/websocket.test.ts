@@ -46,6 +46,7 @@ describe("websocket enumerations (§7)", () => {
         GOODS: 20324,
         RED_ENVELOPE: 20325,
         TEXT_LIVE: 20326,
+        MARKETING_TOOL: 20327,
         SIGN_IN: 20306,
         AWARD_QUIZ: 20321,
         QUESTION_ANSWER: 20320,

@@ -30,8 +30,12 @@ export function parseCallToAction(value: unknown): CallToAction | null {
   const jumpUrlType = Number(fields.jumpUrlType);
   const jumpUrl = text(fields.jumpUrl)?.trim() ?? "";
   const endsAt = endOf(fields.endTime);
-  if (callToActionId === "" || (jumpUrlType !== 1 && jumpUrlType !== 2) || !isWebAddress(jumpUrl) || endsAt === undefined) return null;
+  // A call-to-action that opens a marketing tool (decision 0031) needs no address of its own.
+  const marketingAppId = text(fields.marketingAppId)?.trim() ?? "";
+  const usable = marketingAppId !== "" ? jumpUrl === "" || isWebAddress(jumpUrl) : isWebAddress(jumpUrl);
+  if (callToActionId === "" || (jumpUrlType !== 1 && jumpUrlType !== 2) || !usable || endsAt === undefined) return null;
   return {
+    ...(marketingAppId === "" ? {} : { marketingAppId }),
     callToActionId,
     callToActionSn: text(fields.callToActionSn) ?? "",
     title: text(fields.title) ?? "",

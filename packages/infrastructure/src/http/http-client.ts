@@ -59,6 +59,33 @@ export class HttpClient {
     }
   }
 
+  /**
+   * A file answer (not an envelope), e.g. a download: the body as a Blob when the status is 2xx;
+   * otherwise rejects with the ApiFailure of the error envelope, like {@link request}.
+   */
+  async file(request: HttpRequest): Promise<Blob> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.timeoutMs);
+    try {
+      const response = await this.send(request, controller.signal).catch((error: unknown) => {
+        throw timedOut ? timeoutFailure() : networkFailure(error);
+      });
+      if (response.ok) {
+        return await response.blob().catch((error: unknown) => {
+          throw timedOut ? timeoutFailure() : networkFailure(error);
+        });
+      }
+      const text = await response.text().catch(() => "");
+      throw unwrapFailure(response.status, text);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   private send(request: HttpRequest, signal: AbortSignal): Promise<Response> {
     const headers: Record<string, string> = { Accept: "application/json", ...this.headers() };
     const init: RequestInit = { method: request.method, headers, credentials: "include", signal };
@@ -107,6 +134,12 @@ function unwrapEnvelope(status: number, text: string, retryAfter: number | null)
   if (!envelope) throw new ApiFailure("network", "", status, "unreadable response body");
   if (envelope.code !== "200") throw new ApiFailure("body", stringCode(envelope), status, message);
   return envelope.data;
+}
+
+/** The failure of a non-2xx answer. */
+function unwrapFailure(status: number, text: string): ApiFailure {
+  const envelope = parseEnvelope(text);
+  return new ApiFailure("http", stringCode(envelope), status, typeof envelope?.msg === "string" ? envelope.msg : "");
 }
 
 function stringCode(envelope: Envelope | null): string {

@@ -283,6 +283,18 @@ describe("mapRoomPush: a readable body becomes the application's push", () => {
       { kind: "feedPost", post: { postId: 2, kind: "textLive", content: "Goal", sendTime: 3 } },
     ],
     [
+      "MARKETING_TOOL",
+      TOPICS.MARKETING_TOOL,
+      {
+        items: [
+          { marketingAppId: "f", marketingAppType: 3, marketingAppName: "Price" },
+          { marketingAppId: "x", marketingAppType: 42 },
+        ],
+      },
+      { kind: "marketingToolsChanged", items: [{ marketingAppId: "f", marketingAppType: 3, name: "Price", toolType: "COLLECT_FORM" }] },
+    ],
+    ["MARKETING_TOOL empty", TOPICS.MARKETING_TOOL, { items: [] }, { kind: "marketingToolsChanged", items: [] }],
+    [
       "LUCKY_DRAW: the winners' liveUserId is their viewerId",
       TOPICS.LUCKY_DRAW,
       { draw: { ...drawBody, winners: [{ liveUserId: "u-2", nickName: "Bo" }, { nickName: "no id" }] } },
@@ -372,6 +384,7 @@ describe("mapRoomPush: a body a handled topic cannot use is dropped as bad-push,
     ["LIKE_COUNT as text", TOPICS.LIKE_COUNT, { fabulousNumber: "60" }],
     ["LIKE_COUNT negative", TOPICS.LIKE_COUNT, { fabulousNumber: -1 }],
     ["CALL_TO_ACTION without a list", TOPICS.CALL_TO_ACTION, { nothing: true }],
+    ["MARKETING_TOOL without items", TOPICS.MARKETING_TOOL, { list: [] }],
     ["LUCKY_DRAW without a draw id", TOPICS.LUCKY_DRAW, { draw: { ...drawBody, drawId: "" } }],
     ["AWARD_QUIZ with one option", TOPICS.AWARD_QUIZ, { quiz: { ...quizBody, options: ["only"] } }],
     ["SIGN_IN without an id", TOPICS.SIGN_IN, { signIn: { count: 3 } }],

@@ -22,6 +22,7 @@ import { TrialBanner } from "../trial/TrialBanner";
 import { AnnouncementBar } from "../watch/AnnouncementBar";
 import { CallToActionCard } from "../watch/CallToActionCard";
 import { LazyRoomOverlays, LazyRoomStrip } from "../tools/room-extras";
+import { MarketingModalHost } from "../tools/marketing/MarketingModalHost";
 import { LikeButton } from "../watch/LikeButton";
 import { useChatAfterFirstFrame } from "../watch/use-chat-after-first-frame";
 import { useLiveRoom } from "../watch/use-live-room";
@@ -76,6 +77,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const roomId = scope?.context.roomId ?? null;
   const live = useLiveRoom(scope);
   const callToActions = useRoomCallToActions(scope);
+  const marketing = scope?.find(APP_TOKENS.MarketingTools) ?? null;
   const { flow, board } = useRoomPlayback(scope);
   const [barrage, setBarrage] = useBarrageSettings();
   const playbackStatus = usePlayerStatus(playStream);
@@ -187,7 +189,11 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
           ) : null}
           <div className="lh-watch__extras">
             <AnnouncementBar announcement={live.announcement} />
-            <CallToActionCard items={callToActions.items} />
+            <CallToActionCard
+              items={callToActions.items}
+              onOpenTool={marketing ? (item) => void marketing.openFromCallToAction(item) : undefined}
+            />
+            <MarketingModalHost />
           </div>
         </div>
         <RoomToolDrawer />

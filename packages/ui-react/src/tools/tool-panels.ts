@@ -9,6 +9,10 @@ import { signInPanelEntry } from "./sign-in";
 import { EXAM_PANEL } from "./exam";
 import { QA_PANEL } from "./qa";
 
+/** The marketing tools' panels (decision 0031): MARKET_TOOL lists every tool, the other four one type each. */
+const marketingPanel = (name: "AllToolsPanel" | "FormsPanel" | "DownloadsPanel" | "CodesPanel" | "ServicePanel") =>
+  lazy(() => import("./marketing/panels").then((module) => ({ default: module[name] })));
+
 /**
  * Every toolbar tool's panel this page can show (issue 13), one entry per tool: a button the
  * room's configuration lists shows only when its tool is registered in the room AND has an entry
@@ -17,6 +21,11 @@ import { QA_PANEL } from "./qa";
  */
 export const TOOL_PANELS: readonly ToolPanelEntry[] = [
   { button: TOOLBAR_BUTTON.VOTE, Panel: lazy(() => import("./vote/VotePanel")) },
+  { button: TOOLBAR_BUTTON.MARKET_TOOL, Panel: marketingPanel("AllToolsPanel") },
+  { button: TOOLBAR_BUTTON.COLLECT_FORM, Panel: marketingPanel("FormsPanel") },
+  { button: TOOLBAR_BUTTON.DOWNLOAD_MATERIALS, Panel: marketingPanel("DownloadsPanel") },
+  { button: TOOLBAR_BUTTON.CODE_ATTENTION, Panel: marketingPanel("CodesPanel") },
+  { button: TOOLBAR_BUTTON.CUSTOMER_SERVICE, Panel: marketingPanel("ServicePanel") },
   luckyDrawPanelEntry,
   awardQuizPanelEntry,
   signInPanelEntry,

@@ -72,4 +72,15 @@ describe("CallToActionCard", () => {
     renderWithServices(<CallToActionCard items={[tool({ title: "一" }), tool({ callToActionId: "cta-2", title: "二" })]} />);
     expect([...document.querySelectorAll(".lh-cta__title")].map((title) => title.textContent)).toEqual(["一", "二"]);
   });
+
+  it("a call-to-action naming a marketing tool opens it through onOpenTool (PASSIVE), not its link", () => {
+    const opened: CallToAction[] = [];
+    const item = tool({ jumpUrl: "", marketingAppId: "mkt-form", buttonText: "预约" });
+    renderWithServices(<CallToActionCard items={[item]} onOpenTool={(cta) => opened.push(cta)} />, {}, "en");
+    expect(screen.queryByRole("link")).toBeNull();
+    act(() => {
+      screen.getByRole("button", { name: "预约" }).click();
+    });
+    expect(opened).toEqual([item]);
+  });
 });

@@ -5,6 +5,7 @@ import { GIFT_CLI } from "./gift-cli";
 import { GOODS_CLI } from "./goods-cli";
 import { RED_ENVELOPE_CLI } from "./red-envelope-cli";
 import { VOTE_CLI } from "./vote-cli";
+import { MARKETING_CLI } from "./marketing-cli";
 import { luckyDrawCli } from "./lucky-draw-cli";
 import { quizCli } from "./quiz-cli";
 import { signInCli } from "./sign-in-cli";
@@ -27,4 +28,5 @@ export const TOOL_CLIS: readonly ToolCli[] = [
   FEED_CLI,
   ATMOSPHERE_CLI,
   VOTE_CLI,
+  MARKETING_CLI,
 ];

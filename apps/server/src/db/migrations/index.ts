@@ -12,6 +12,7 @@ import { vote } from "./0010_vote";
 import { drawQuizSignIn } from "./0011_draw_quiz_sign_in";
 import { questionsExams } from "./0012_questions_exams";
 import { giftsGoodsFeed } from "./0013_gifts_goods_feed";
+import { marketing } from "./0014_marketing";
 import { toolbar } from "./0017_toolbar";
 
 /**
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0011_draw_quiz_sign_in": drawQuizSignIn,
   "0012_questions_exams": questionsExams,
   "0013_gifts_goods_feed": giftsGoodsFeed,
+  "0014_marketing": marketing,
   "0017_toolbar": toolbar,
 };
 

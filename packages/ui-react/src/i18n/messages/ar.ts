@@ -4,6 +4,7 @@ import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
 import { giftsAr } from "./gifts/ar";
 import { voteAr } from "./vote/ar";
+import { marketingAr } from "./marketing/ar";
 import { luckyDrawAr } from "./lucky-draw/ar";
 import { awardQuizAr } from "./award-quiz/ar";
 import { signInAr } from "./sign-in/ar";
@@ -83,6 +84,7 @@ export const ar: Catalog = {
   ...chatAr,
   ...giftsAr,
   ...voteAr,
+  ...marketingAr,
   ...luckyDrawAr,
   ...awardQuizAr,
   ...signInAr,

@@ -4,6 +4,7 @@ import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
 import { giftsEn } from "./gifts/en";
 import { voteEn } from "./vote/en";
+import { marketingEn } from "./marketing/en";
 import { luckyDrawEn } from "./lucky-draw/en";
 import { awardQuizEn } from "./award-quiz/en";
 import { signInEn } from "./sign-in/en";
@@ -83,6 +84,7 @@ export const en: Catalog = {
   ...chatEn,
   ...giftsEn,
   ...voteEn,
+  ...marketingEn,
   ...luckyDrawEn,
   ...awardQuizEn,
   ...signInEn,

@@ -3,6 +3,7 @@ import { accessZhHans } from "./access/zh-Hans";
 import { chatZhHans } from "./chat/zh-Hans";
 import { giftsZhHans } from "./gifts/zh-Hans";
 import { voteZhHans } from "./vote/zh-Hans";
+import { marketingZhHans } from "./marketing/zh-Hans";
 import { luckyDrawZhHans } from "./lucky-draw/zh-Hans";
 import { awardQuizZhHans } from "./award-quiz/zh-Hans";
 import { signInZhHans } from "./sign-in/zh-Hans";
@@ -86,6 +87,7 @@ export const zhHans = {
   ...chatZhHans,
   ...giftsZhHans,
   ...voteZhHans,
+  ...marketingZhHans,
   ...luckyDrawZhHans,
   ...awardQuizZhHans,
   ...signInZhHans,

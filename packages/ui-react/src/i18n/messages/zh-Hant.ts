@@ -4,6 +4,7 @@ import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
 import { giftsZhHant } from "./gifts/zh-Hant";
 import { voteZhHant } from "./vote/zh-Hant";
+import { marketingZhHant } from "./marketing/zh-Hant";
 import { luckyDrawZhHant } from "./lucky-draw/zh-Hant";
 import { awardQuizZhHant } from "./award-quiz/zh-Hant";
 import { signInZhHant } from "./sign-in/zh-Hant";
@@ -83,6 +84,7 @@ export const zhHant: Catalog = {
   ...chatZhHant,
   ...giftsZhHant,
   ...voteZhHant,
+  ...marketingZhHant,
   ...luckyDrawZhHant,
   ...awardQuizZhHant,
   ...signInZhHant,

@@ -1,0 +1,3 @@
+export * from "./form-submission";
+export * from "./customer-service";
+export * from "./primary-type";

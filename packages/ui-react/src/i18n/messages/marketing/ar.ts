@@ -1,0 +1,32 @@
+import type { MarketingCatalog } from "./zh-Hans";
+
+/** Arabic texts of the marketing tools (right to left). */
+export const marketingAr: MarketingCatalog = {
+  "marketing.list.title": "أدوات التسويق",
+  "marketing.list.empty": "لا يوجد شيء هنا بعد",
+  "marketing.type.COLLECT_FORM": "نموذج",
+  "marketing.type.DOWNLOAD_MATERIALS": "التنزيلات",
+  "marketing.type.CODE_ATTENTION": "تابعنا برمز QR",
+  "marketing.type.CUSTOMER_SERVICE": "خدمة العملاء",
+  "marketing.submit": "إرسال",
+  "marketing.submitting": "جارٍ الإرسال…",
+  "marketing.submitted": "تم الإرسال بنجاح",
+  "marketing.submittedNote": "شكرًا لك — تم إرسال إجاباتك.",
+  "marketing.download.unlock": "أرسل النموذج لتنزيل الملفات",
+  "marketing.download.getFiles": "الحصول على الملفات",
+  "marketing.download.files": "الملفات",
+  "marketing.download.file": "تنزيل {name}",
+  "marketing.download.size": "{size} كيلوبايت",
+  "marketing.download.failed": "فشل التنزيل، يرجى المحاولة مرة أخرى",
+  "marketing.qr.label": "رمز QR الخاص بـ {name}",
+  "marketing.qr.scan": "امسحه بهاتفك",
+  "marketing.link.newWindow": "(يفتح في نافذة جديدة)",
+  "marketing.code.failed": "تعذّر إرسال الرمز، يرجى المحاولة لاحقًا",
+  "marketing.error.required": "هذا الحقل مطلوب",
+  "marketing.error.email": "أدخل عنوان بريد إلكتروني صالحًا",
+  "marketing.error.phone": "أدخل رقم هاتف محمول صالحًا",
+  "marketing.error.tooMany": "تم اختيار خيارات كثيرة جدًا",
+  "marketing.error.date": "اختر تاريخًا صالحًا",
+  "marketing.error.option": "اختر أحد الخيارات المدرجة",
+  "marketing.error.code": "أدخل الرمز المرسل إلى هذا الرقم",
+};

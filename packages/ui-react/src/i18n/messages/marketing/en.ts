@@ -1,0 +1,32 @@
+import type { MarketingCatalog } from "./zh-Hans";
+
+/** en texts of the marketing tools. */
+export const marketingEn: MarketingCatalog = {
+  "marketing.list.title": "Marketing tools",
+  "marketing.list.empty": "Nothing here yet",
+  "marketing.type.COLLECT_FORM": "Form",
+  "marketing.type.DOWNLOAD_MATERIALS": "Downloads",
+  "marketing.type.CODE_ATTENTION": "Follow by QR code",
+  "marketing.type.CUSTOMER_SERVICE": "Customer service",
+  "marketing.submit": "Submit",
+  "marketing.submitting": "Submitting…",
+  "marketing.submitted": "Submitted successfully",
+  "marketing.submittedNote": "Thank you — your answers were submitted.",
+  "marketing.download.unlock": "Submit to download the files",
+  "marketing.download.getFiles": "Get the files",
+  "marketing.download.files": "Files",
+  "marketing.download.file": "Download {name}",
+  "marketing.download.size": "{size} KB",
+  "marketing.download.failed": "The download failed, please try again",
+  "marketing.qr.label": "QR code of {name}",
+  "marketing.qr.scan": "Scan it with your phone",
+  "marketing.link.newWindow": "(opens in a new window)",
+  "marketing.code.failed": "The code could not be sent, please try again later",
+  "marketing.error.required": "This field is required",
+  "marketing.error.email": "Enter a valid e-mail address",
+  "marketing.error.phone": "Enter a valid mobile number",
+  "marketing.error.tooMany": "Too many options chosen",
+  "marketing.error.date": "Choose a valid date",
+  "marketing.error.option": "Choose one of the options listed",
+  "marketing.error.code": "Enter the code texted to this number",
+};

@@ -1,0 +1,32 @@
+import type { MarketingCatalog } from "./zh-Hans";
+
+/** Traditional Chinese texts of the marketing tools. */
+export const marketingZhHant: MarketingCatalog = {
+  "marketing.list.title": "行銷工具",
+  "marketing.list.empty": "暫時沒有內容",
+  "marketing.type.COLLECT_FORM": "表單",
+  "marketing.type.DOWNLOAD_MATERIALS": "資料下載",
+  "marketing.type.CODE_ATTENTION": "掃碼關注",
+  "marketing.type.CUSTOMER_SERVICE": "線上客服",
+  "marketing.submit": "提交",
+  "marketing.submitting": "提交中…",
+  "marketing.submitted": "提交成功",
+  "marketing.submittedNote": "已提交，感謝您的參與！",
+  "marketing.download.unlock": "提交後即可下載資料",
+  "marketing.download.getFiles": "獲取資料",
+  "marketing.download.files": "資料列表",
+  "marketing.download.file": "下載 {name}",
+  "marketing.download.size": "{size} KB",
+  "marketing.download.failed": "下載失敗，請稍後再試",
+  "marketing.qr.label": "{name} 的二維碼",
+  "marketing.qr.scan": "請用手機掃碼",
+  "marketing.link.newWindow": "（在新視窗開啟）",
+  "marketing.code.failed": "驗證碼發送失敗，請稍後再試",
+  "marketing.error.required": "此項為必填項",
+  "marketing.error.email": "請輸入正確的郵箱地址",
+  "marketing.error.phone": "請輸入正確的手機號",
+  "marketing.error.tooMany": "選擇的選項過多",
+  "marketing.error.date": "請選擇有效的日期",
+  "marketing.error.option": "請選擇列出的選項",
+  "marketing.error.code": "請輸入發送到該手機的驗證碼",
+};

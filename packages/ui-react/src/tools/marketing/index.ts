@@ -1,0 +1,3 @@
+export { MarketingModalHost } from "./MarketingModalHost";
+export { MarketingModalView, type MarketingModalViewProps } from "./MarketingModalView";
+export { MarketingToolList } from "./MarketingToolList";
