@@ -29,6 +29,7 @@ import { watchRoutes } from "./routes/watch-routes";
 import { webRoutes } from "./routes/web-routes";
 import { wechatRoutes } from "./routes/wechat-routes";
 import type { ServerContext } from "./server-context";
+import { breakoutRoutes } from "./tools/breakout/breakout-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -122,6 +123,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       trialRoutes(api, ctx);
       wechatRoutes(api, ctx);
       adminRoutes(api, ctx);
+      breakoutRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

@@ -61,3 +61,5 @@ export * from "./play-flow/play-flow-state";
 export * from "./play-flow/play-flow-events";
 export * from "./play-flow/next-play";
 export * from "./play-flow/live-end";
+export * from "./tools/breakout/breakout-rules";
+export * from "./tools/share/share-link";

@@ -6,3 +6,4 @@ export * from "./session";
 export * from "./realtime/index";
 export * from "./chat";
 export * from "./media";
+export * from "./tools/breakout";

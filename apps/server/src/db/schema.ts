@@ -1,3 +1,4 @@
+import type { BreakoutAssignmentsTable, BreakoutRoomColumn, BreakoutsTable } from "../tools/breakout/breakout-tables";
 import type { Generated } from "kysely";
 
 /**
@@ -56,7 +57,7 @@ export interface EventsTable {
   demo_hint: Generated<string>;
 }
 
-export interface RoomsTable {
+export interface RoomsTable extends BreakoutRoomColumn {
   id: string;
   event_id: string;
   room_number: string;
@@ -316,4 +317,6 @@ export interface Database {
   call_to_actions: CallToActionsTable;
   room_likes: RoomLikesTable;
   room_medias: RoomMediasTable;
+  breakouts: BreakoutsTable;
+  breakout_assignments: BreakoutAssignmentsTable;
 }

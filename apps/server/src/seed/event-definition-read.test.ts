@@ -24,9 +24,12 @@ describe("event definition files", () => {
     });
     expect(demo?.agreements).toMatchObject({ cookieFlag: 1, privacyPolicyFlag: 1, userAgreementFlag: 1 });
     expect(demo?.agreements?.privacyPolicies.map((a) => [a.languageType, a.agreementType])).toContainEqual(["en", 1]);
-    expect(demo?.rooms.map((room) => [room.roomNumber, room.roomMode])).toEqual([
-      ["20001", 1],
-      ["20002", 3],
+    expect(demo?.rooms.map((room) => [room.roomNumber, room.roomMode, room.breakoutOf])).toEqual([
+      ["20001", 1, ""],
+      ["20002", 3, ""],
+      ["20011", 1, "20001"],
+      ["20012", 1, "20001"],
+      ["20013", 1, "20001"],
     ]);
     expect(demo?.rooms[0]?.names).toEqual({ "zh-Hans": "主会场", en: "Main Hall", "zh-Hant": "主會場", ar: "القاعة الرئيسية" });
     expect(demo?.rooms[0]?.streams[0]).toMatchObject({ pushStatus: 2, media: "demo" });

@@ -1,3 +1,4 @@
+import { breakoutOfId } from "../tools/breakout/breakout-definition";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { callToActionRow } from "../services/call-to-actions";
@@ -84,6 +85,7 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
         names: JSON.stringify(room.names),
         sort_order: roomIndex,
         ...playerColumns(room.player),
+        breakout_of: breakoutOfId(event.rooms, room),
       })
       .execute();
     for (const [streamIndex, stream] of room.streams.entries()) {

@@ -49,5 +49,7 @@ export const WS_TOPIC = {
   CALL_TO_ACTION: 20318,
   /** Livehall's id: a moderator deleted a chat message (`{messageId}`). */
   CHAT_DELETE: 20319,
+  /** Livehall's id: breakout rooms opened, viewers moved, or closed (decision 0032). */
+  BREAKOUT: 20307,
 } as const;
 export type WsTopic = (typeof WS_TOPIC)[keyof typeof WS_TOPIC];

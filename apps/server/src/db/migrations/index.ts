@@ -8,6 +8,7 @@ import { codeGuards } from "./0006_code_guards";
 import { sessionHardening } from "./0007_session_hardening";
 import { loginBinding } from "./0008_login_binding";
 import { purgeIndexes } from "./0009_purge_indexes";
+import { breakout } from "./0015_breakout";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007_session_hardening": sessionHardening,
   "0008_login_binding": loginBinding,
   "0009_purge_indexes": purgeIndexes,
+  "0015_breakout": breakout,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */
