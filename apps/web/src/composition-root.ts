@@ -28,6 +28,9 @@ import {
   BrowserClock,
   FetchApiGateway,
   FetchCallToActionApi,
+  FetchBreakoutApi,
+  NavigatorClipboard,
+  type ClipboardLike,
   FetchCaptchaApi,
   FetchChatApi,
   FetchLoginApi,
@@ -150,6 +153,10 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
+    bind(APP_TOKENS.BreakoutApi).toConstantValue(new FetchBreakoutApi(http));
+    bind(APP_TOKENS.Clipboard).toConstantValue(
+      new NavigatorClipboard((globalThis.navigator as { clipboard?: ClipboardLike } | undefined)?.clipboard),
+    );
     const mediaApi = new FetchMediaApi(http);
     bind(APP_TOKENS.MediaApi).toConstantValue(handOff ? new PrefetchedMediaApi(mediaApi, handOff.answers) : mediaApi);
     bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));

@@ -32,6 +32,12 @@ import type { RoomFeatureRegistration } from "./watch-room/room-feature-registra
 import type { WatchRoomService } from "./watch-room/services";
 import type { WechatApi } from "./wechat/ports";
 import type { WechatMobileLoginService, WechatPcLoginService } from "./wechat/services";
+import type { BreakoutApi } from "./tools/breakout/ports";
+import type { BreakoutService } from "./tools/breakout/services";
+import type { Clipboard } from "./tools/share/ports";
+import type { ShareLinkService, SharePosterService } from "./tools/share/services";
+import type { LikeToolService } from "./tools/chat-tools/like-tool";
+import type { ToolbarTool } from "./toolbar/toolbar-tool";
 
 import { token } from "./service-identifier";
 
@@ -108,4 +114,11 @@ export const APP_TOKENS = {
   RoomFeature: token<RoomFeatureRegistration>("RoomFeature"),
   /** The container whose children hold each open room's features (the app's own container). */
   RoomScopeParent: token<Container>("RoomScopeParent"),
+  BreakoutApi: token<BreakoutApi>("BreakoutApi"),
+  Breakout: token<BreakoutService>("Breakout"),
+  Clipboard: token<Clipboard>("Clipboard"),
+  ShareLink: token<ShareLinkService>("ShareLink"),
+  SharePoster: token<SharePosterService>("SharePoster"),
+  CommentTool: token<ToolbarTool>("CommentTool"),
+  LikeTool: token<LikeToolService>("LikeTool"),
 } as const;

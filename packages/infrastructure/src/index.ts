@@ -76,3 +76,5 @@ export { FetchPlayerLogSink, playerLogUrlOf, type FetchPlayerLogSinkOptions } fr
 export { LocalPlayerPreferencesStore, PLAYER_VOLUME_STORAGE_KEY } from "./player/local-player-preferences-store";
 export { mediaKindOf, type MediaKind } from "./playback/media-kind";
 export { isMediaSourceSupported } from "./playback/media-source-support";
+export { FetchBreakoutApi } from "./tools/breakout/fetch-breakout-api";
+export { NavigatorClipboard, type ClipboardLike } from "./tools/share/navigator-clipboard";

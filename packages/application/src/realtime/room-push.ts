@@ -1,6 +1,7 @@
 import type { CallToAction } from "../call-to-action/services";
 import type { ChatMessageData } from "../chat/ports";
 import type { BoardStreamPush } from "../live-room/services";
+import type { BreakoutInfoUpdate } from "../tools/breakout/ports";
 
 /**
  * What the realtime server pushed to the room (§4 Websocket, §7 topics), in the application's
@@ -40,7 +41,9 @@ export type RoomPush =
   /** LIKE_COUNT: the room's like total. */
   | { readonly kind: "likeCountChanged"; readonly total: number }
   /** CALL_TO_ACTION: the tools replacing the current ones. */
-  | { readonly kind: "callToActionsChanged"; readonly items: readonly CallToAction[] };
+  | { readonly kind: "callToActionsChanged"; readonly items: readonly CallToAction[] }
+  /** BREAKOUT: breakout rooms opened, viewers moved, or closed (decision 0032). */
+  | { readonly kind: "breakoutChanged"; readonly update: BreakoutInfoUpdate };
 
 /** The kinds of push. */
 export type RoomPushKind = RoomPush["kind"];

@@ -1,3 +1,5 @@
+import { FakeBreakoutApi } from "./fake-breakout-api";
+import { FakeClipboard } from "./fake-clipboard";
 import { Container } from "inversify";
 import { APP_TOKENS } from "../tokens";
 import type { PlaybackEngine } from "../playback/ports";
@@ -38,6 +40,8 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly roomApi?: ScriptedRoomApi;
   readonly chatApi?: FakeChatApi;
   readonly callToActionApi?: FakeCallToActionApi;
+  readonly breakoutApi?: FakeBreakoutApi;
+  readonly clipboard?: FakeClipboard;
   /** Bound under APP_TOKENS.PlaybackEngine in this order. */
   readonly engines?: readonly PlaybackEngine[];
   /** The features each room WatchRoom opens constructs (APP_TOKENS.RoomFeature); WATCH_ROOM_FEATURES when left out. */
@@ -57,6 +61,8 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly roomApi: ScriptedRoomApi;
   readonly chatApi: FakeChatApi;
   readonly callToActionApi: FakeCallToActionApi;
+  readonly breakoutApi: FakeBreakoutApi;
+  readonly clipboard: FakeClipboard;
 }
 
 /**
@@ -76,6 +82,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     roomApi: options.roomApi ?? new ScriptedRoomApi(),
     chatApi: options.chatApi ?? new FakeChatApi(),
     callToActionApi: options.callToActionApi ?? new FakeCallToActionApi(),
+    breakoutApi: options.breakoutApi ?? new FakeBreakoutApi(),
+    clipboard: options.clipboard ?? new FakeClipboard(),
   };
   const container = new Container({ defaultScope: "Singleton" });
   container.bind(APP_TOKENS.ApiGateway).toConstantValue(fakes.api);
@@ -88,6 +96,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.RoomApi).toConstantValue(fakes.roomApi);
   container.bind(APP_TOKENS.ChatApi).toConstantValue(fakes.chatApi);
   container.bind(APP_TOKENS.CallToActionApi).toConstantValue(fakes.callToActionApi);
+  container.bind(APP_TOKENS.BreakoutApi).toConstantValue(fakes.breakoutApi);
+  container.bind(APP_TOKENS.Clipboard).toConstantValue(fakes.clipboard);
   for (const engine of options.engines ?? []) container.bind(APP_TOKENS.PlaybackEngine).toConstantValue(engine);
   container.bind(APP_TOKENS.ResolveEvent).to(ResolveEvent);
   container.bind(APP_TOKENS.EnterEvent).to(EnterEvent);

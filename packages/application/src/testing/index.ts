@@ -34,3 +34,5 @@ export { testRoomContext, type TestRoomContext } from "./test-room-context";
 export { openTestRoom, type OpenTestRoomOptions } from "./open-test-room";
 export { SubscriptionCount } from "./subscription-count";
 export { FakeLiveRoom } from "./fake-live-room";
+export { FakeBreakoutApi, CLOSED_DEMO_BREAKOUT } from "./fake-breakout-api";
+export { FakeClipboard } from "./fake-clipboard";

@@ -1,3 +1,4 @@
+import { TOOLBAR_BUTTON } from "@livehall/domain";
 import { BoardPlay } from "../board/board-play";
 import { CALL_TO_ACTION_TOPICS, CallToActions } from "../call-to-action/call-to-actions";
 import { CHAT_TOPICS, Chat } from "../chat/chat";
@@ -8,6 +9,11 @@ import { PlayFlow } from "../play-flow/play-flow";
 import { RealtimeSession } from "../realtime/realtime-session";
 import { WatchDuration } from "../watch-duration/watch-duration";
 import { APP_TOKENS } from "../tokens";
+import { Breakout, BREAKOUT_TOPICS } from "../tools/breakout/breakout";
+import { ShareLink } from "../tools/share/share-link";
+import { SharePoster } from "../tools/share/share-poster";
+import { CommentTool } from "../tools/chat-tools/comment-tool";
+import { LikeTool } from "../tools/chat-tools/like-tool";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import { topicsOf } from "./room-scope";
 
@@ -29,6 +35,18 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "playFlow", token: APP_TOKENS.PlayFlow, type: PlayFlow, order: 700 },
   { id: "board", token: APP_TOKENS.BoardPlay, type: BoardPlay, order: 800 },
   { id: "watchDuration", token: APP_TOKENS.WatchDuration, type: WatchDuration, order: 900 },
+  {
+    id: "breakout",
+    token: APP_TOKENS.Breakout,
+    type: Breakout,
+    order: 2100,
+    topics: BREAKOUT_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.BREAKOUT,
+  },
+  { id: "shareLink", token: APP_TOKENS.ShareLink, type: ShareLink, order: 2200, toolbarButton: TOOLBAR_BUTTON.LINK },
+  { id: "sharePoster", token: APP_TOKENS.SharePoster, type: SharePoster, order: 2210, toolbarButton: TOOLBAR_BUTTON.POSTER },
+  { id: "commentTool", token: APP_TOKENS.CommentTool, type: CommentTool, order: 2220, toolbarButton: TOOLBAR_BUTTON.COMMENT },
+  { id: "likeTool", token: APP_TOKENS.LikeTool, type: LikeTool, order: 2230, toolbarButton: TOOLBAR_BUTTON.LIKE },
 ];
 
 /** Every topic the watch room's features listen to: what the realtime connection asks for (and infrastructure maps). */

@@ -96,6 +96,36 @@ describe("mapRoomPush: a readable body becomes the application's push", () => {
       },
     ],
     ["CALL_TO_ACTION empty", TOPICS.CALL_TO_ACTION, { list: [] }, { kind: "callToActionsChanged", items: [] }],
+    [
+      "BREAKOUT",
+      TOPICS.BREAKOUT,
+      {
+        action: "assign",
+        openFlag: 1,
+        mainRoomId: "room-20001",
+        mainRoomNumber: "20001",
+        allowReturnFlag: 0,
+        rooms: [{ roomId: "room-20011", roomNumber: "20011", names: { en: "Breakout 1" } }],
+        moves: [
+          { liveUserId: "u-1", roomId: "room-20011", roomNumber: "20011" },
+          { liveUserId: "u-2", roomId: "", roomNumber: "" },
+        ],
+      },
+      {
+        kind: "breakoutChanged",
+        update: {
+          action: "assign",
+          open: true,
+          mainRoom: { roomId: "room-20001", roomNumber: "20001", names: {} },
+          rooms: [{ roomId: "room-20011", roomNumber: "20011", names: { en: "Breakout 1" } }],
+          allowReturn: false,
+          moves: [
+            { viewerId: "u-1", roomId: "room-20011" },
+            { viewerId: "u-2", roomId: null },
+          ],
+        },
+      },
+    ],
   ])("%s", (_case, topic, body, push) => {
     expect(mapRoomPush(topic, body)).toEqual({ push });
   });
@@ -124,6 +154,21 @@ describe("mapRoomPush: a body a handled topic cannot use is dropped as bad-push,
     ["LIKE_COUNT as text", TOPICS.LIKE_COUNT, { fabulousNumber: "60" }],
     ["LIKE_COUNT negative", TOPICS.LIKE_COUNT, { fabulousNumber: -1 }],
     ["CALL_TO_ACTION without a list", TOPICS.CALL_TO_ACTION, { nothing: true }],
+    [
+      "BREAKOUT with an unknown action",
+      TOPICS.BREAKOUT,
+      { action: "explode", openFlag: 1, mainRoomId: "m", mainRoomNumber: "1", allowReturnFlag: 0, rooms: [], moves: [] },
+    ],
+    [
+      "BREAKOUT with a move without a viewer",
+      TOPICS.BREAKOUT,
+      { action: "assign", openFlag: 1, mainRoomId: "m", mainRoomNumber: "1", allowReturnFlag: 0, rooms: [], moves: [{ roomId: "r" }] },
+    ],
+    [
+      "BREAKOUT with a room id that is no id",
+      TOPICS.BREAKOUT,
+      { action: "open", openFlag: 1, mainRoomId: "m/1", mainRoomNumber: "1", allowReturnFlag: 0, rooms: [], moves: [] },
+    ],
     ["a list for a body", TOPICS.WATCH_NUMBER, [{ watchNumber: 1 }]],
     ["a number for a body", TOPICS.LIKE_COUNT, 7],
     ["undefined for a body", TOPICS.CHAT_DELETE, undefined],

@@ -2,6 +2,7 @@ import type { RoomPush } from "@livehall/application";
 import { TOPICS } from "@livehall/wire";
 import { parseCallToActionPush } from "../call-to-action/parse-call-to-actions";
 import { parseChatDelete, parseChatMessage } from "../chat/chat-bodies";
+import { parseBreakoutPush } from "../tools/breakout/breakout-bodies";
 import {
   parseAnnouncement,
   parseBan,
@@ -58,6 +59,7 @@ const READERS: ReadonlyMap<number, Reader> = new Map<number, Reader>([
   [TOPICS.MESSAGE_UPDATE, () => ({ kind: "chatChanged" })],
   [TOPICS.LIKE_COUNT, (body) => when(parseLikeCount(body), (total) => ({ kind: "likeCountChanged", total }))],
   [TOPICS.CALL_TO_ACTION, (body) => when(parseCallToActionPush(body), (items) => ({ kind: "callToActionsChanged", items }))],
+  [TOPICS.BREAKOUT, (body) => when(parseBreakoutPush(body), (update) => ({ kind: "breakoutChanged", update }))],
 ]);
 
 /** The topics the client reads pushes of. */

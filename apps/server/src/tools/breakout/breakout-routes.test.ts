@@ -23,7 +23,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = adm
 const open = (rooms: number, allowReturnFlag: 0 | 1 = 0) => post(`${BREAKOUT}/open`, { rooms, allowReturnFlag });
 const assign = (liveUserId: string, roomNumber: string) => post(`${BREAKOUT}/assign`, { moves: [{ liveUserId, roomNumber }] });
 const close = () => post(`${BREAKOUT}/close`, null);
-const view = (viewer: TestViewer, room = DEMO.mainRoom) =>
+const view = (viewer: TestViewer, room: string = DEMO.mainRoom) =>
   t.api<BreakoutViewDTO>(`/api${breakoutPath(DEMO.id, room)}`, { headers: viewer.headers });
 
 /** The next BREAKOUT push the client gets (other frames are skipped). */
