@@ -156,4 +156,5 @@ export { SharePoster } from "./tools/share/share-poster";
 export type { Clipboard } from "./tools/share/ports";
 export type { ShareLinkService, ShareLinkState, SharePosterService, SharePosterState } from "./tools/share/services";
 export { CommentTool } from "./tools/chat-tools/comment-tool";
-export { LikeTool, type LikeToolService } from "./tools/chat-tools/like-tool";
+export { LikeTool } from "./tools/chat-tools/like-tool";
+export type { LikeToolService } from "./tools/chat-tools/services";

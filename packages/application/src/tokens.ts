@@ -36,7 +36,7 @@ import type { BreakoutApi } from "./tools/breakout/ports";
 import type { BreakoutService } from "./tools/breakout/services";
 import type { Clipboard } from "./tools/share/ports";
 import type { ShareLinkService, SharePosterService } from "./tools/share/services";
-import type { LikeToolService } from "./tools/chat-tools/like-tool";
+import type { LikeToolService } from "./tools/chat-tools/services";
 import type { ToolbarTool } from "./toolbar/toolbar-tool";
 
 import { token } from "./service-identifier";

@@ -1,5 +1,11 @@
 import { DefinitionError } from "../../seed/definition-reader";
-import type { RoomDefinition } from "../../seed/event-definition";
+
+/** What the breakout rules read of a room definition. */
+interface RoomDefinition {
+  readonly roomId: string;
+  readonly roomNumber: string;
+  readonly breakoutOf: string;
+}
 
 /**
  * Checks the rooms' `breakoutOf` (decision 0032): a breakout room names another room of the event

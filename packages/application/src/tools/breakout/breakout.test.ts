@@ -44,7 +44,7 @@ async function started(options: { answer?: BreakoutInfo | Error; roomId?: string
   breakout.state$.subscribe((state) => states.push(state));
   breakout.attention$.subscribe((value) => attention.push(value));
   const room = testRoomContext({ viewerId: "viewer-1", roomId: options.roomId ?? "r-20001", roomNumber: options.roomNumber ?? "20001" });
-  breakout.start(room.context);
+  void breakout.start(room.context);
   await settle();
   const me = room.context.viewerId ?? "";
   const changes = () => harness.realtime.calls.filter((call) => call.method === "changeRoom");

@@ -3,14 +3,8 @@ import { of, type Observable } from "rxjs";
 import { APP_TOKENS } from "../../tokens";
 import type { LikesService, LikesState } from "../../likes/services";
 import type { RoomContext } from "../../watch-room/room-context";
-import { NO_ATTENTION, type ToolAttention, type ToolbarTool } from "../../toolbar/toolbar-tool";
-
-/** The LIKE button's tool: the room's likes (Likes) reached from the toolbar. */
-export interface LikeToolService extends ToolbarTool {
-  readonly state$: Observable<LikesState>;
-  /** Intent: one like, through Likes.tap (which runs the §4 anonymous interception). */
-  tap(): Promise<boolean>;
-}
+import { NO_ATTENTION, type ToolAttention } from "../../toolbar/toolbar-tool";
+import type { LikeToolService } from "./services";
 
 /** The LIKE button (issue 13): the room's existing likes reached from the toolbar; no badge of its own. */
 @injectable()

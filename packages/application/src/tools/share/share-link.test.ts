@@ -14,7 +14,7 @@ function started(options: { refuse?: boolean; viewerId?: string | null; at?: str
   const states: ShareLinkState[] = [];
   link.state$.subscribe((state) => states.push(state));
   const room = testRoomContext({ viewerId: options.viewerId === undefined ? "viewer-1" : options.viewerId });
-  link.start(room.context);
+  void link.start(room.context);
   return { ...harness, link, room, last: () => states.at(-1)! };
 }
 

@@ -2,6 +2,8 @@ import type { Catalog } from "./zh-Hans";
 import { loginAr } from "./login/ar";
 import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
+import { breakoutAr } from "./breakout/ar";
+import { shareAr } from "./share/ar";
 import { playerAr } from "./player/ar";
 
 export const ar: Catalog = {
@@ -73,5 +75,7 @@ export const ar: Catalog = {
   ...loginAr,
   ...accessAr,
   ...chatAr,
+  ...breakoutAr,
+  ...shareAr,
   ...playerAr,
 };

@@ -2,6 +2,8 @@ import type { Catalog } from "./zh-Hans";
 import { loginEn } from "./login/en";
 import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
+import { breakoutEn } from "./breakout/en";
+import { shareEn } from "./share/en";
 import { playerEn } from "./player/en";
 
 export const en: Catalog = {
@@ -73,5 +75,7 @@ export const en: Catalog = {
   ...loginEn,
   ...accessEn,
   ...chatEn,
+  ...breakoutEn,
+  ...shareEn,
   ...playerEn,
 };

@@ -1,6 +1,8 @@
 import { loginZhHans } from "./login/zh-Hans";
 import { accessZhHans } from "./access/zh-Hans";
 import { chatZhHans } from "./chat/zh-Hans";
+import { breakoutZhHans } from "./breakout/zh-Hans";
+import { shareZhHans } from "./share/zh-Hans";
 import { playerZhHans } from "./player/zh-Hans";
 /**
  * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
@@ -76,6 +78,8 @@ export const zhHans = {
   ...loginZhHans,
   ...accessZhHans,
   ...chatZhHans,
+  ...breakoutZhHans,
+  ...shareZhHans,
   ...playerZhHans,
 } as const;
 

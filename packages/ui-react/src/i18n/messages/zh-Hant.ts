@@ -2,6 +2,8 @@ import type { Catalog } from "./zh-Hans";
 import { loginZhHant } from "./login/zh-Hant";
 import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
+import { breakoutZhHant } from "./breakout/zh-Hant";
+import { shareZhHant } from "./share/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
 
 export const zhHant: Catalog = {
@@ -73,5 +75,7 @@ export const zhHant: Catalog = {
   ...loginZhHant,
   ...accessZhHant,
   ...chatZhHant,
+  ...breakoutZhHant,
+  ...shareZhHant,
   ...playerZhHant,
 };
