@@ -143,6 +143,8 @@ export { Lifetime, type LifetimeSignal } from "./lifetime";
 export type { RoomContext, RoomFeature } from "./watch-room/room-context";
 export type { RoomFeatureRegistration } from "./watch-room/room-feature-registration";
 export { isToolbarTool, NO_ATTENTION, type ToolAttention, type ToolbarTool } from "./toolbar/toolbar-tool";
+export { Toolbar, type ToolbarEntries, type ToolbarEntry } from "./toolbar/toolbar";
+export type { ToolbarButtonView, ToolbarService, ToolbarState } from "./toolbar/services";
 export type { ResolveEventService } from "./resolve-event/services";
 export type { OpenRoomService } from "./open-room/services";
 export type { EnterEventService } from "./enter-event/services";

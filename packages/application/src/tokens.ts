@@ -18,6 +18,8 @@ import type { Clock, Navigator, Notifier } from "./platform/ports";
 import type { MediaApi, StreamProbe } from "./play-flow/ports";
 import type { BoardPlayService, PlayFlowService } from "./play-flow/services";
 import type { PlayerService } from "./play-stream/services";
+import type { ToolbarService } from "./toolbar/services";
+import { ROOM_TOOLBAR_ENTRIES } from "./toolbar/toolbar-entries";
 import type { PlaybackEngine, PlayerLogSink, PlayerPreferencesStore } from "./playback/ports";
 import type { RealtimeChannel } from "./realtime/ports";
 import type { RealtimeSessionService } from "./realtime/services";
@@ -112,6 +114,10 @@ export const APP_TOKENS = {
   WatchRoom: token<WatchRoomService>("WatchRoom"),
   /** Every room feature's registration (multi-injection): what each open room constructs. */
   RoomFeature: token<RoomFeatureRegistration>("RoomFeature"),
+  /** The room's features behind toolbar buttons (bound by the room scope in each room's container). */
+  RoomToolbarEntries: ROOM_TOOLBAR_ENTRIES,
+  /** The room's toolbar (issue 13). */
+  Toolbar: token<ToolbarService>("Toolbar"),
   /** The container whose children hold each open room's features (the app's own container). */
   RoomScopeParent: token<Container>("RoomScopeParent"),
   BreakoutApi: token<BreakoutApi>("BreakoutApi"),

@@ -63,3 +63,4 @@ export * from "./play-flow/next-play";
 export * from "./play-flow/live-end";
 export * from "./tools/breakout/breakout-rules";
 export * from "./tools/share/share-link";
+export * from "./toolbar/index";

@@ -1,3 +1,4 @@
+import type { ToolbarButton } from "./enums/toolbar";
 /**
  * The domain's own view of the data the viewer app works with (§3). Infrastructure maps
  * the wire DTOs into these; nothing here knows about HTTP.
@@ -82,6 +83,8 @@ export interface Room {
   readonly userType: number;
   /** Room name per language type. */
   readonly names: Readonly<Record<string, string>>;
+  /** The room's toolbar buttons in the configured order (§2; issue 13), unknown names dropped. */
+  readonly toolbarButtons: readonly ToolbarButton[];
 }
 
 export interface Resolution {

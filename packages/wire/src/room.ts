@@ -29,6 +29,11 @@ export interface WatchInitDTO {
   layoutFlag: number;
   userType: number;
   watchDecorate: WatchDecorateDTO;
+  /**
+   * Livehall: the room's toolbar buttons in display order (§2 names: VOTE, LIKE, …; issue 13,
+   * decision 0026). Absent or empty: the room has no toolbar.
+   */
+  toolbarButtons?: string[];
 }
 
 export interface ResolutionDTO {

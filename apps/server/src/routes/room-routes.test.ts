@@ -41,6 +41,9 @@ describe("GET /api/events/{eventId}/rooms/{roomNumber}/watch-init-new", () => {
       { languageType: "zh-Hant", roomName: "主會場" },
       { languageType: "ar", roomName: "القاعة الرئيسية" },
     ]);
+    // Its toolbar: every §2 button, in the configured order (issue 13).
+    expect(body.data.toolbarButtons?.slice(0, 4)).toEqual(["BREAKOUT", "LIKE", "REWARD", "LINK"]);
+    expect(body.data.toolbarButtons).toHaveLength(19);
     expect(body.data.pageSession).toMatch(/\S/);
     expect(body.data.watchDecorate).toMatchObject({ moduleDiaphaneity: 60, followSystemLanguageFlag: 1 });
   });

@@ -1,3 +1,4 @@
+import { TOOLBAR_BUTTON } from "@livehall/domain";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EVENTS_DIR } from "../app-paths";
 import { parseEventDefinition } from "./event-definition";
@@ -24,6 +25,9 @@ describe("event definition files", () => {
     });
     expect(demo?.agreements).toMatchObject({ cookieFlag: 1, privacyPolicyFlag: 1, userAgreementFlag: 1 });
     expect(demo?.agreements?.privacyPolicies.map((a) => [a.languageType, a.agreementType])).toContainEqual(["en", 1]);
+    // The demo's main room offers every §2 toolbar button, in the spec's order (issue 13).
+    expect(demo?.rooms[0]?.toolbarButtons).toEqual(Object.values(TOOLBAR_BUTTON));
+    expect(demo?.rooms[1]?.toolbarButtons).toEqual([]);
     expect(demo?.rooms.map((room) => [room.roomNumber, room.roomMode, room.breakoutOf])).toEqual([
       ["20001", 1, ""],
       ["20002", 3, ""],

@@ -87,6 +87,20 @@ describe("event definition files", () => {
       "rooms[0].names.fr: is not a language",
     ],
     [
+      "a toolbar button the spec does not name",
+      (d) => {
+        room0(d)["toolbarButtons"] = ["VOTE", "RED_ENVELOPE"];
+      },
+      "rooms[0].toolbarButtons[1]: must be one of BREAKOUT",
+    ],
+    [
+      "a toolbar button twice",
+      (d) => {
+        room0(d)["toolbarButtons"] = ["VOTE", "LIKE", "VOTE"];
+      },
+      "rooms[0].toolbarButtons: VOTE appears twice",
+    ],
+    [
       "a room without a zh-Hans name",
       (d) => {
         delete (room0(d)["names"] as Record<string, unknown>)["zh-Hans"];

@@ -1,4 +1,5 @@
 import type { AgreementsDTO, CallToActionDTO, QuestionnaireDTO } from "@livehall/wire";
+import { isToolbarButton, TOOLBAR_BUTTON, type ToolbarButton } from "@livehall/domain";
 import { parseServerTime } from "../services/server-time";
 import { parseAccess, type AccessDefinition } from "./access-definition";
 import { parseAgreements } from "./agreements-definition";
@@ -45,6 +46,8 @@ export interface RoomDefinition {
   readonly streams: readonly StreamDefinition[];
   /** The room's call-to-action tools at first start (the admin API changes them later). */
   readonly callToActions: readonly CallToActionDTO[];
+  /** §2 toolbar buttons in display order (issue 13); default none. */
+  readonly toolbarButtons: readonly ToolbarButton[];
   /** Video config, trailers, menu videos, watermark, backgrounds, stock, board (issue 5). */
   readonly player: RoomPlayerDefinition;
   /** The room number of the main room this is a breakout room of, "" for an ordinary room (decision 0032). */
@@ -137,9 +140,19 @@ function parseRoom(reader: DefinitionReader, eventId: string): RoomDefinition {
     names,
     streams,
     callToActions: parseCallToActions(reader, roomNumber),
+    toolbarButtons: parseToolbarButtons(reader),
     player: parseRoomPlayer(reader, roomId),
     breakoutOf: reader.optionalString("breakoutOf", "", { pattern: ID, hint: ID_HINT }),
   };
+}
+
+/** `toolbarButtons`: §2 button names in display order, each once; absent: no toolbar. */
+function parseToolbarButtons(reader: DefinitionReader): readonly ToolbarButton[] {
+  if (!reader.has("toolbarButtons")) return [];
+  const names = reader.strings("toolbarButtons", Object.values(TOOLBAR_BUTTON));
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice !== undefined) throw new DefinitionError(reader.fieldPath("toolbarButtons"), `${twice} appears twice`);
+  return names.filter(isToolbarButton);
 }
 
 function requireRoom(reader: DefinitionReader, key: string, rooms: readonly RoomDefinition[]): string {

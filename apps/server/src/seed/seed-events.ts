@@ -84,6 +84,7 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
         layout_flag: room.layoutFlag,
         names: JSON.stringify(room.names),
         sort_order: roomIndex,
+        toolbar_buttons: JSON.stringify(room.toolbarButtons),
         ...playerColumns(room.player),
         breakout_of: breakoutOfId(event.rooms, room),
       })

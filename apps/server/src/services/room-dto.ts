@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { LIVE_STATUS } from "@livehall/domain";
+import { configuredToolbar, LIVE_STATUS } from "@livehall/domain";
 import type { LivePlayAddrDTO, WatchInitDTO } from "@livehall/wire";
 import { BODY_CODES } from "@livehall/wire";
 import type { MediaSource } from "../media/media-catalog";
 import type { PlayUrls } from "../media/play-urls";
 import { optionalLanguages } from "./event-dto";
-import { isStringMap, readJson, type EventRow, type RoomRow, type StreamRow } from "./event-store";
+import { isStringList, isStringMap, readJson, type EventRow, type RoomRow, type StreamRow } from "./event-store";
 
 /** The room's names in the event's language order, then any other language it names. */
 export function roomLanguages(event: EventRow, room: RoomRow): WatchInitDTO["roomInfoLanguages"] {
@@ -41,6 +41,7 @@ export function toWatchInit(event: EventRow, room: RoomRow, mainStream: StreamRo
       backTopFlag: 1,
       userIconFlag: 1,
     },
+    toolbarButtons: configuredToolbar(readJson(room.toolbar_buttons, [], isStringList)),
   };
 }
 

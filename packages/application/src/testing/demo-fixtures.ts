@@ -50,6 +50,7 @@ export const demoFixtures = {
     layout: 3,
     userType: 4,
     names: { "zh-Hans": "主会场", en: "Main Hall", "zh-Hant": "主會場", ar: "القاعة الرئيسية" },
+    toolbarButtons: [],
   }),
   stream: (): StreamAddress => ({
     screenId: "s-1",

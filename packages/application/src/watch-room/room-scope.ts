@@ -1,5 +1,6 @@
 import { Container } from "inversify";
 import type { ServiceIdentifier } from "../service-identifier";
+import { ROOM_TOOLBAR_ENTRIES } from "../toolbar/toolbar-entries";
 import type { RoomContext, RoomFeature } from "./room-context";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 
@@ -71,7 +72,16 @@ export function openRoomScope(parent: Container, registrations: readonly RoomFea
   const child = new Container({ parent, defaultScope: "Singleton" });
   const ordered = [...registrations].sort((a, b) => a.order - b.order);
   for (const registration of ordered) child.bind(registration.token).to(registration.type).inSingletonScope();
-  const entries = ordered.map((registration) => ({ registration, feature: child.get<RoomFeature>(registration.token) }));
+  const entries: Entry[] = [];
+  // The toolbar reads its buttons' features when it starts (after all were constructed).
+  child
+    .bind(ROOM_TOOLBAR_ENTRIES)
+    .toConstantValue(() =>
+      entries.flatMap(({ registration, feature }) =>
+        registration.toolbarButton === undefined ? [] : [{ button: registration.toolbarButton, feature }],
+      ),
+    );
+  for (const registration of ordered) entries.push({ registration, feature: child.get<RoomFeature>(registration.token) });
   for (const { feature } of entries) {
     try {
       const started = feature.start(context);

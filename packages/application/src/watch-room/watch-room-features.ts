@@ -14,6 +14,7 @@ import { ShareLink } from "../tools/share/share-link";
 import { SharePoster } from "../tools/share/share-poster";
 import { CommentTool } from "../tools/chat-tools/comment-tool";
 import { LikeTool } from "../tools/chat-tools/like-tool";
+import { Toolbar } from "../toolbar/toolbar";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import { topicsOf } from "./room-scope";
 
@@ -47,6 +48,8 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "sharePoster", token: APP_TOKENS.SharePoster, type: SharePoster, order: 2210, toolbarButton: TOOLBAR_BUTTON.POSTER },
   { id: "commentTool", token: APP_TOKENS.CommentTool, type: CommentTool, order: 2220, toolbarButton: TOOLBAR_BUTTON.COMMENT },
   { id: "likeTool", token: APP_TOKENS.LikeTool, type: LikeTool, order: 2230, toolbarButton: TOOLBAR_BUTTON.LIKE },
+  // Tools register from 1000 on (issue 13); the toolbar starts after every tool.
+  { id: "toolbar", token: APP_TOKENS.Toolbar, type: Toolbar, order: 10_000 },
 ];
 
 /** Every topic the watch room's features listen to: what the realtime connection asks for (and infrastructure maps). */

@@ -40,6 +40,7 @@ describe("websocket enumerations (§7)", () => {
         LIKE_COUNT: 20317,
         CALL_TO_ACTION: 20318,
         CHAT_DELETE: 20319,
+        BREAKOUT: 20307,
       },
     ],
   ])("%s has the spec's values", (_name, actual, expected) => {

@@ -324,7 +324,14 @@ describe("FetchApiGateway mapping", () => {
       layout: 3,
       userType: 4,
       names: { "zh-Hans": "主会场", en: "Main Hall" },
+      toolbarButtons: [],
     });
+  });
+
+  it("maps the room's toolbar in its order, dropping names this page does not know", async () => {
+    const { fake, gateway } = setup();
+    fake.ok({ ...watchInitDTO, toolbarButtons: ["VOTE", "HOVERBOARD", "LIKE", 3] });
+    expect((await gateway.getWatchInit("e-10001", "20001")).toolbarButtons).toEqual(["VOTE", "LIKE"]);
   });
 
   it("maps the live play address: numbered lines, default flags, absolute URLs", async () => {

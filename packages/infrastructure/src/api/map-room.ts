@@ -1,4 +1,4 @@
-import type { Room, StreamAddress } from "@livehall/domain";
+import { configuredToolbar, type Room, type StreamAddress } from "@livehall/domain";
 import type { LivePlayAddrDTO, WatchInitDTO } from "@livehall/wire";
 
 /** GET …/watch-init-new → Room (room names keyed by language). */
@@ -15,6 +15,7 @@ export function mapWatchInit(dto: WatchInitDTO): Room {
     layout: dto.layoutFlag,
     userType: dto.userType,
     names: Object.fromEntries(dto.roomInfoLanguages.map((language) => [language.languageType, language.roomName])),
+    toolbarButtons: configuredToolbar(Array.isArray(dto.toolbarButtons) ? dto.toolbarButtons : []),
   };
 }
 

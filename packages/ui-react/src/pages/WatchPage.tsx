@@ -17,6 +17,7 @@ import { VideoPlayer, type PlayerWatermark } from "../player/VideoPlayer";
 import { RoomScopeProvider } from "../services/RoomScopeProvider";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
+import { RoomToolbar, RoomToolDrawer } from "../tools/RoomToolbar";
 import { TrialBanner } from "../trial/TrialBanner";
 import { AnnouncementBar } from "../watch/AnnouncementBar";
 import { CallToActionCard } from "../watch/CallToActionCard";
@@ -52,7 +53,8 @@ export interface WatchPageProps {
  * shows the viewer with login / nickname / logout, and the login prompt and cookie notice live here.
  * A used-up trial shows its message instead of the player. Once the room is open its components
  * read the room's features (RoomScopeProvider): the live room's viewer count (when shown) beside
- * the title and the announcement below the player's column; below the player a like button (Likes). The room's chat shows beside the player on wide screens and below
+ * the title and the announcement below the player's column; below the player a like button (Likes) and the
+ * room's toolbar (issue 13), whose open tool shows in a drawer over the page. The room's chat shows beside the player on wide screens and below
  * it on narrow ones, and over the video as a barrage (with its toggle and region, remembered in
  * this browser); its box is disabled under a chat ban. The call-to-action tools follow the player.
  * The chat's code loads once the video has settled, so it never delays the first frame. While the
@@ -157,6 +159,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
               <div className="lh-watch__actions">
                 <LikeButton />
                 {playUrl !== null && !trialEnded ? <BarrageControls settings={barrage} onChange={setBarrage} /> : null}
+                <RoomToolbar />
               </div>
             ) : null}
           </div>
@@ -176,6 +179,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
             <CallToActionCard items={callToActions.items} />
           </div>
         </div>
+        <RoomToolDrawer />
       </section>
     );
   } else if (state.status === "error") {

@@ -4,6 +4,7 @@ import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
 import { breakoutAr } from "./breakout/ar";
 import { shareAr } from "./share/ar";
+import { toolbarAr } from "./toolbar/ar";
 import { playerAr } from "./player/ar";
 
 export const ar: Catalog = {
@@ -77,5 +78,6 @@ export const ar: Catalog = {
   ...chatAr,
   ...breakoutAr,
   ...shareAr,
+  ...toolbarAr,
   ...playerAr,
 };

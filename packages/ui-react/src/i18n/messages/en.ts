@@ -4,6 +4,7 @@ import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
 import { breakoutEn } from "./breakout/en";
 import { shareEn } from "./share/en";
+import { toolbarEn } from "./toolbar/en";
 import { playerEn } from "./player/en";
 
 export const en: Catalog = {
@@ -77,5 +78,6 @@ export const en: Catalog = {
   ...chatEn,
   ...breakoutEn,
   ...shareEn,
+  ...toolbarEn,
   ...playerEn,
 };

@@ -3,6 +3,7 @@ import { accessZhHans } from "./access/zh-Hans";
 import { chatZhHans } from "./chat/zh-Hans";
 import { breakoutZhHans } from "./breakout/zh-Hans";
 import { shareZhHans } from "./share/zh-Hans";
+import { toolbarZhHans } from "./toolbar/zh-Hans";
 import { playerZhHans } from "./player/zh-Hans";
 /**
  * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
@@ -80,6 +81,7 @@ export const zhHans = {
   ...chatZhHans,
   ...breakoutZhHans,
   ...shareZhHans,
+  ...toolbarZhHans,
   ...playerZhHans,
 } as const;
 

@@ -4,6 +4,7 @@ import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
 import { breakoutZhHant } from "./breakout/zh-Hant";
 import { shareZhHant } from "./share/zh-Hant";
+import { toolbarZhHant } from "./toolbar/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
 
 export const zhHant: Catalog = {
@@ -77,5 +78,6 @@ export const zhHant: Catalog = {
   ...chatZhHant,
   ...breakoutZhHant,
   ...shareZhHant,
+  ...toolbarZhHant,
   ...playerZhHant,
 };

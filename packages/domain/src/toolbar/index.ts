@@ -1,0 +1,2 @@
+export { configuredToolbar, isToolbarButton, shownToolbar } from "./toolbar-buttons";
+export { nextToolbarFocus, toolbarRowSplit, type ToolbarKey } from "./toolbar-focus";

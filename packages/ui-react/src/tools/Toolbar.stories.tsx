@@ -1,0 +1,73 @@
+import type { ToolbarButtonView } from "@livehall/application";
+import { TOOLBAR_BUTTON, type ToolbarButton } from "@livehall/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { StateGrid, type StateCase } from "../testing/StateGrid";
+import { storyGlobals } from "../testing/story-globals";
+import { ToolbarView } from "./ToolbarView";
+import { ToolDrawer } from "./ToolDrawer";
+
+const ALL = Object.values(TOOLBAR_BUTTON);
+const views = (buttons: readonly ToolbarButton[], badged: readonly ToolbarButton[] = []): ToolbarButtonView[] =>
+  buttons.map((button) => ({ button, badge: badged.includes(button) }));
+
+const meta = {
+  title: "Tools/Toolbar",
+  component: ToolbarView,
+  args: {
+    buttons: views([TOOLBAR_BUTTON.LIKE, TOOLBAR_BUTTON.VOTE, TOOLBAR_BUTTON.SIGN_IN, TOOLBAR_BUTTON.POSTER]),
+    open: null,
+    direction: "ltr",
+    drawerId: "story-drawer",
+    onToggle: () => undefined,
+  },
+} satisfies Meta<typeof ToolbarView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A few tools; the row measures its width (resize the canvas to see "more"). */
+export const Default: Story = {};
+
+/** Every §2 button, in the spec's order: on a laptop most go into "more". */
+export const AllButtons: Story = { args: { buttons: views(ALL) } };
+
+/** A vote started and a question was answered: badges (read as "new"). */
+export const Badges: Story = { args: { buttons: views(ALL.slice(0, 6), [TOOLBAR_BUTTON.VOTE, TOOLBAR_BUTTON.LUCKY_DRAW]) } };
+
+/** A narrow row: two places, the rest in "more" (which carries a hidden tool's badge). */
+export const Narrow: Story = { args: { buttons: views(ALL.slice(0, 8), [TOOLBAR_BUTTON.GOODS]), capacity: 3 } };
+
+/** The open tool's button is marked (its drawer is the next story). */
+export const ToolOpen: Story = { args: { open: TOOLBAR_BUTTON.VOTE } };
+
+/** The drawer of an open tool, with placeholder content (each tool's stories show its panel). */
+export const Drawer: Story = {
+  render: () => (
+    <ToolDrawer id="story-drawer" button={TOOLBAR_BUTTON.VOTE} trigger="PASSIVE" onClose={() => undefined}>
+      <p>…</p>
+    </ToolDrawer>
+  ),
+};
+
+const STATES: readonly (readonly [StateCase, Partial<typeof meta.args>])[] = [
+  [{ name: "few tools", states: {} }, {}],
+  [{ name: "badges", states: {} }, { buttons: views(ALL.slice(0, 5), [TOOLBAR_BUTTON.LIKE, TOOLBAR_BUTTON.REWARD]) }],
+  [
+    { name: "narrow, a badge in 'more'", states: {} },
+    { buttons: views(ALL.slice(0, 8), [TOOLBAR_BUTTON.GOODS]), capacity: 3 },
+  ],
+  [{ name: "a tool open", states: {} }, { open: TOOLBAR_BUTTON.VOTE }],
+];
+
+/** Every state, light and dark, in the toolbar's language and Arabic (right to left). */
+export const AllStates: Story = {
+  render: (_args, { globals }) => (
+    <>
+      {STATES.map(([state, args]) => (
+        <StateGrid key={state.name} cases={[state]} locale={storyGlobals(globals).locale}>
+          {() => <ToolbarView {...meta.args} {...args} direction={storyGlobals(globals).locale === "ar" ? "rtl" : "ltr"} />}
+        </StateGrid>
+      ))}
+    </>
+  ),
+};
