@@ -161,6 +161,12 @@ describe("createContainer", () => {
       "playFlow",
       "board",
       "watchDuration",
+      "breakout",
+      "shareLink",
+      "sharePoster",
+      "commentTool",
+      "likeTool",
+      "toolbar",
     ]);
     for (const { token } of WATCH_ROOM_FEATURES) expect(container.isBound(token)).toBe(false);
   });
@@ -181,13 +187,14 @@ describe("createContainer", () => {
     const unbound = Object.entries(APP_TOKENS)
       .filter(([, token]) => !container.isBound(token))
       .map(([name]) => name);
-    const roomFeatures = new Set<symbol>(WATCH_ROOM_FEATURES.map(({ token }) => token));
+    // The room scope binds each feature and the room's toolbar entries (decision 0026) in its own container.
+    const roomScoped = new Set<symbol>([...WATCH_ROOM_FEATURES.map(({ token }) => token), APP_TOKENS.RoomToolbarEntries]);
     expect(unbound).toEqual(
       Object.entries(APP_TOKENS)
-        .filter(([, token]) => roomFeatures.has(token))
+        .filter(([, token]) => roomScoped.has(token))
         .map(([name]) => name),
     );
-    expect(unbound).toHaveLength(WATCH_ROOM_FEATURES.length);
+    expect(unbound).toHaveLength(WATCH_ROOM_FEATURES.length + 1);
   });
 
   it("resolves every use-case without a TabPresence (no BroadcastChannel)", () => {

@@ -69,7 +69,7 @@ export interface RoomsTable extends BreakoutRoomColumn {
   /** JSON object: language type → room name. */
   names: string;
   sort_order: number;
-  /** JSON list of §2 toolbar button names, in display order (0016_toolbar). */
+  /** JSON list of §2 toolbar button names, in display order (0017_toolbar). */
   toolbar_buttons: Generated<string>;
   /** §3 Video config adShowFlag: 1 = the ad (`ad_media_id`, a VOD media id) plays first (0005_player). */
   ad_show_flag: Generated<number>;

@@ -9,7 +9,7 @@ import { sessionHardening } from "./0007_session_hardening";
 import { loginBinding } from "./0008_login_binding";
 import { purgeIndexes } from "./0009_purge_indexes";
 import { breakout } from "./0015_breakout";
-import { toolbar } from "./0016_toolbar";
+import { toolbar } from "./0017_toolbar";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -26,7 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008_login_binding": loginBinding,
   "0009_purge_indexes": purgeIndexes,
   "0015_breakout": breakout,
-  "0016_toolbar": toolbar,
+  "0017_toolbar": toolbar,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */
