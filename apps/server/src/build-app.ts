@@ -30,6 +30,9 @@ import { webRoutes } from "./routes/web-routes";
 import { wechatRoutes } from "./routes/wechat-routes";
 import type { ServerContext } from "./server-context";
 import { breakoutRoutes } from "./tools/breakout/breakout-routes";
+import { luckyDrawRoutes } from "./tools/lucky-draw/lucky-draw-routes";
+import { awardQuizRoutes } from "./tools/award-quiz/award-quiz-routes";
+import { signInRoutes } from "./tools/sign-in/sign-in-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -124,6 +127,9 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       wechatRoutes(api, ctx);
       adminRoutes(api, ctx);
       breakoutRoutes(api, ctx);
+      luckyDrawRoutes(api, ctx);
+      awardQuizRoutes(api, ctx);
+      signInRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

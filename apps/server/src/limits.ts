@@ -24,6 +24,9 @@ export interface ServerLimits {
   readonly likesPerSecond: number;
   /** …and in one burst; likes beyond it are dropped (the answer still carries the room's total). */
   readonly likeBurst: number;
+  /** Tool actions (quiz answers, check-ins, claims) one viewer may send per tool within {@link toolActionWindowMs}; more answer 429. */
+  readonly toolActionsPerWindow: number;
+  readonly toolActionWindowMs: number;
   /** A viewer not seen on a room page (mine-online) for this long leaves the presence map. */
   readonly presenceTtlMs: number;
   /** Most viewers the presence map holds in this process; the longest unseen go first. */
@@ -52,6 +55,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   packetBurst: 40,
   likesPerSecond: 100,
   likeBurst: 300,
+  toolActionsPerWindow: 5,
+  toolActionWindowMs: 5 * SECOND,
   presenceTtlMs: 5 * 60 * SECOND,
   presenceMaxEntries: 100_000,
   purgeEveryMs: 60 * 60 * SECOND,

@@ -31,6 +31,9 @@ import {
   FetchBreakoutApi,
   NavigatorClipboard,
   type ClipboardLike,
+  FetchLuckyDrawApi,
+  FetchAwardQuizApi,
+  FetchSignInApi,
   FetchCaptchaApi,
   FetchChatApi,
   FetchLoginApi,
@@ -157,6 +160,9 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.Clipboard).toConstantValue(
       new NavigatorClipboard((globalThis.navigator as { clipboard?: ClipboardLike } | undefined)?.clipboard),
     );
+    bind(APP_TOKENS.LuckyDrawApi).toConstantValue(new FetchLuckyDrawApi(http));
+    bind(APP_TOKENS.AwardQuizApi).toConstantValue(new FetchAwardQuizApi(http));
+    bind(APP_TOKENS.SignInApi).toConstantValue(new FetchSignInApi(http));
     const mediaApi = new FetchMediaApi(http);
     bind(APP_TOKENS.MediaApi).toConstantValue(handOff ? new PrefetchedMediaApi(mediaApi, handOff.answers) : mediaApi);
     bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));

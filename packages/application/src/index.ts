@@ -160,3 +160,12 @@ export type { ShareLinkService, ShareLinkState, SharePosterService, SharePosterS
 export { CommentTool } from "./tools/chat-tools/comment-tool";
 export { LikeTool } from "./tools/chat-tools/like-tool";
 export type { LikeToolService } from "./tools/chat-tools/services";
+export type { LuckyDrawApi } from "./tools/lucky-draw/ports";
+export * from "./tools/lucky-draw/services";
+export { LuckyDrawTool, LUCKY_DRAW_TOPICS, DRAW_ROLL_MS } from "./tools/lucky-draw/lucky-draw-tool";
+export type { AwardQuizApi } from "./tools/award-quiz/ports";
+export * from "./tools/award-quiz/services";
+export { AwardQuizTool, AWARD_QUIZ_TOPICS } from "./tools/award-quiz/award-quiz-tool";
+export type { SignInApi } from "./tools/sign-in/ports";
+export * from "./tools/sign-in/services";
+export { SignInTool, SIGN_IN_TOPICS } from "./tools/sign-in/sign-in-tool";

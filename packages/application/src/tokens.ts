@@ -6,6 +6,12 @@ import type { CallToActionApi } from "./call-to-action/ports";
 import type { CallToActionsService } from "./call-to-action/services";
 import type { ChatApi } from "./chat/ports";
 import type { ChatService } from "./chat/services";
+import type { LuckyDrawApi } from "./tools/lucky-draw/ports";
+import type { LuckyDrawService } from "./tools/lucky-draw/services";
+import type { AwardQuizApi } from "./tools/award-quiz/ports";
+import type { AwardQuizService } from "./tools/award-quiz/services";
+import type { SignInApi } from "./tools/sign-in/ports";
+import type { SignInService } from "./tools/sign-in/services";
 import type { EnterEventService } from "./enter-event/services";
 import type { InterceptAnonymousService } from "./interception/services";
 import type { RoomApi } from "./likes/ports";
@@ -100,6 +106,12 @@ export const APP_TOKENS = {
   Chat: token<ChatService>("Chat"),
   CallToActionApi: token<CallToActionApi>("CallToActionApi"),
   CallToActions: token<CallToActionsService>("CallToActions"),
+  LuckyDrawApi: token<LuckyDrawApi>("LuckyDrawApi"),
+  LuckyDraw: token<LuckyDrawService>("LuckyDraw"),
+  AwardQuizApi: token<AwardQuizApi>("AwardQuizApi"),
+  AwardQuiz: token<AwardQuizService>("AwardQuiz"),
+  SignInApi: token<SignInApi>("SignInApi"),
+  SignIn: token<SignInService>("SignIn"),
   /** The board's own player core (a second PlayStream; PlayStream is the main video's). */
   BoardStream: token<PlayerService>("BoardStream"),
   PlayerPreferencesStore: token<PlayerPreferencesStore>("PlayerPreferencesStore"),

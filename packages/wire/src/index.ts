@@ -7,3 +7,7 @@ export * from "./realtime/index";
 export * from "./chat";
 export * from "./media";
 export * from "./tools/breakout";
+export * from "./tools/tool-room-path";
+export * from "./tools/lucky-draw";
+export * from "./tools/award-quiz";
+export * from "./tools/sign-in";

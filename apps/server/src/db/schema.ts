@@ -1,5 +1,6 @@
 import type { BreakoutAssignmentsTable, BreakoutRoomColumn, BreakoutsTable } from "../tools/breakout/breakout-tables";
 import type { Generated } from "kysely";
+import type { DrawQuizSignInTables } from "../tools/tool-tables";
 
 /**
  * The database as Kysely sees it. Times are epoch ms (bigint in PostgreSQL, read back as numbers);
@@ -299,7 +300,7 @@ export interface RoomLikesTable {
   total: number;
 }
 
-export interface Database {
+export interface Database extends DrawQuizSignInTables {
   events: EventsTable;
   rooms: RoomsTable;
   streams: StreamsTable;

@@ -11,6 +11,8 @@ export interface RoomMember {
   send(frame: Uint8Array): void;
   /** Whether the connection is this audience's in this event (control messages act on it). */
   isAudience?(eventId: string, audienceId: string): boolean;
+  /** The audience id of the joined viewer (null before auth): who is present (lucky draw eligibility). */
+  presentAudience?(): string | null;
   /** Closes the connection from the server side with a close code; never throws. */
   close?(code: number, reason: string): void;
 }
@@ -94,6 +96,16 @@ export class RoomRegistry {
   /** Connections of this process in the room (the heartbeat reply's online count). */
   online(roomChannel: string): number {
     return this.rooms.get(roomChannel)?.members.size ?? 0;
+  }
+
+  /** The audience ids connected to the room in this process, each once (the lucky draw's "present"). */
+  audiencesIn(roomChannel: string): string[] {
+    const ids = new Set<string>();
+    for (const member of this.rooms.get(roomChannel)?.members ?? []) {
+      const id = member.presentAudience?.() ?? null;
+      if (id !== null && id !== "") ids.add(id);
+    }
+    return [...ids];
   }
 
   /** Rooms with at least one connection. */

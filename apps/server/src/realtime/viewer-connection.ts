@@ -147,6 +147,10 @@ export class ViewerConnection implements RoomMember {
     return this.state === "joined" && this.eventId === eventId && this.audienceId === audienceId;
   }
 
+  presentAudience(): string | null {
+    return this.state === "joined" ? this.audienceId : null;
+  }
+
   accepts(topic: number): boolean {
     return this.topics.has(topic);
   }

@@ -41,7 +41,7 @@ export function toWatchInit(event: EventRow, room: RoomRow, mainStream: StreamRo
       backTopFlag: 1,
       userIconFlag: 1,
     },
-    toolbarButtons: configuredToolbar(readJson(room.toolbar_buttons, [], isStringList)),
+    toolbarButtons: [...configuredToolbar(readJson(room.toolbar_buttons, [], isStringList))],
   };
 }
 

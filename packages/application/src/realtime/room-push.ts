@@ -2,6 +2,9 @@ import type { CallToAction } from "../call-to-action/services";
 import type { ChatMessageData } from "../chat/ports";
 import type { BoardStreamPush } from "../live-room/services";
 import type { BreakoutInfoUpdate } from "../tools/breakout/ports";
+import type { LuckyDraw } from "../tools/lucky-draw/services";
+import type { AwardQuiz } from "../tools/award-quiz/services";
+import type { SignInWindow } from "../tools/sign-in/services";
 
 /**
  * What the realtime server pushed to the room (§4 Websocket, §7 topics), in the application's
@@ -43,7 +46,13 @@ export type RoomPush =
   /** CALL_TO_ACTION: the tools replacing the current ones. */
   | { readonly kind: "callToActionsChanged"; readonly items: readonly CallToAction[] }
   /** BREAKOUT: breakout rooms opened, viewers moved, or closed (decision 0032). */
-  | { readonly kind: "breakoutChanged"; readonly update: BreakoutInfoUpdate };
+  | { readonly kind: "breakoutChanged"; readonly update: BreakoutInfoUpdate }
+  /** LUCKY_DRAW: a draw made, or ended (the whole draw). */
+  | { readonly kind: "luckyDrawChanged"; readonly draw: LuckyDraw }
+  /** AWARD_QUIZ: an award quiz started, has new winners or ended (the whole quiz). */
+  | { readonly kind: "awardQuizChanged"; readonly quiz: AwardQuiz }
+  /** SIGN_IN: a check-in window started, counted or ended. */
+  | { readonly kind: "signInChanged"; readonly signIn: SignInWindow };
 
 /** The kinds of push. */
 export type RoomPushKind = RoomPush["kind"];

@@ -28,6 +28,10 @@ import type { RoomFeatureRegistration } from "../watch-room/room-feature-registr
 import { WATCH_ROOM_FEATURES } from "../watch-room/watch-room-features";
 import { bindSessionPorts, type SessionPortOptions, type SessionPorts } from "./bind-session-ports";
 import { bindFormPorts, type FormPortOptions, type FormPorts } from "./bind-form-ports";
+import { FakeAwardQuizApi, FakeLuckyDrawApi, FakeSignInApi } from "./fake-tool-apis";
+import { LuckyDrawTool } from "../tools/lucky-draw/lucky-draw-tool";
+import { AwardQuizTool } from "../tools/award-quiz/award-quiz-tool";
+import { SignInTool } from "../tools/sign-in/sign-in-tool";
 
 export interface TestContainerOptions extends SessionPortOptions, FormPortOptions {
   readonly api?: ScriptedApiGateway;
@@ -42,6 +46,9 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly callToActionApi?: FakeCallToActionApi;
   readonly breakoutApi?: FakeBreakoutApi;
   readonly clipboard?: FakeClipboard;
+  readonly luckyDrawApi?: FakeLuckyDrawApi;
+  readonly awardQuizApi?: FakeAwardQuizApi;
+  readonly signInApi?: FakeSignInApi;
   /** Bound under APP_TOKENS.PlaybackEngine in this order. */
   readonly engines?: readonly PlaybackEngine[];
   /** The features each room WatchRoom opens constructs (APP_TOKENS.RoomFeature); WATCH_ROOM_FEATURES when left out. */
@@ -63,6 +70,9 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly callToActionApi: FakeCallToActionApi;
   readonly breakoutApi: FakeBreakoutApi;
   readonly clipboard: FakeClipboard;
+  readonly luckyDrawApi: FakeLuckyDrawApi;
+  readonly awardQuizApi: FakeAwardQuizApi;
+  readonly signInApi: FakeSignInApi;
 }
 
 /**
@@ -84,6 +94,9 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     callToActionApi: options.callToActionApi ?? new FakeCallToActionApi(),
     breakoutApi: options.breakoutApi ?? new FakeBreakoutApi(),
     clipboard: options.clipboard ?? new FakeClipboard(),
+    luckyDrawApi: options.luckyDrawApi ?? new FakeLuckyDrawApi(),
+    awardQuizApi: options.awardQuizApi ?? new FakeAwardQuizApi(),
+    signInApi: options.signInApi ?? new FakeSignInApi(),
   };
   const container = new Container({ defaultScope: "Singleton" });
   container.bind(APP_TOKENS.ApiGateway).toConstantValue(fakes.api);
@@ -98,6 +111,9 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.CallToActionApi).toConstantValue(fakes.callToActionApi);
   container.bind(APP_TOKENS.BreakoutApi).toConstantValue(fakes.breakoutApi);
   container.bind(APP_TOKENS.Clipboard).toConstantValue(fakes.clipboard);
+  container.bind(APP_TOKENS.LuckyDrawApi).toConstantValue(fakes.luckyDrawApi);
+  container.bind(APP_TOKENS.AwardQuizApi).toConstantValue(fakes.awardQuizApi);
+  container.bind(APP_TOKENS.SignInApi).toConstantValue(fakes.signInApi);
   for (const engine of options.engines ?? []) container.bind(APP_TOKENS.PlaybackEngine).toConstantValue(engine);
   container.bind(APP_TOKENS.ResolveEvent).to(ResolveEvent);
   container.bind(APP_TOKENS.EnterEvent).to(EnterEvent);
@@ -109,6 +125,9 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.Presence).to(Presence);
   container.bind(APP_TOKENS.Chat).to(Chat);
   container.bind(APP_TOKENS.CallToActions).to(CallToActions);
+  container.bind(APP_TOKENS.LuckyDraw).to(LuckyDrawTool);
+  container.bind(APP_TOKENS.AwardQuiz).to(AwardQuizTool);
+  container.bind(APP_TOKENS.SignIn).to(SignInTool);
   container.bind(APP_TOKENS.RoomScopeParent).toConstantValue(container);
   container.bind(APP_TOKENS.WatchRoom).to(WatchRoom);
   for (const registration of options.roomFeatures ?? WATCH_ROOM_FEATURES)

@@ -36,3 +36,5 @@ export { SubscriptionCount } from "./subscription-count";
 export { FakeLiveRoom } from "./fake-live-room";
 export { FakeBreakoutApi, CLOSED_DEMO_BREAKOUT } from "./fake-breakout-api";
 export { FakeClipboard } from "./fake-clipboard";
+export { FakeAwardQuizApi, FakeLuckyDrawApi, FakeSignInApi } from "./fake-tool-apis";
+export { toolFixtures } from "./tool-fixtures";

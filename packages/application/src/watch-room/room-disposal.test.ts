@@ -19,6 +19,10 @@ import { INITIAL_CALL_TO_ACTIONS } from "../call-to-action/services";
 import { INITIAL_CHAT } from "../chat/services";
 import { INITIAL_LIKES } from "../likes/services";
 import { INITIAL_LIVE_ROOM } from "../live-room/services";
+import { toolFixtures } from "../testing/tool-fixtures";
+import { INITIAL_LUCKY_DRAW } from "../tools/lucky-draw/services";
+import { INITIAL_AWARD_QUIZ } from "../tools/award-quiz/services";
+import { INITIAL_SIGN_IN } from "../tools/sign-in/services";
 import { APP_TOKENS, getService, type ServiceIdentifier } from "../tokens";
 import type { RoomScope } from "./room-scope";
 import { WATCH_ROOM_FEATURES } from "./watch-room-features";
@@ -55,6 +59,7 @@ function setup(api = new ScriptedApiGateway()) {
     clock,
     realtime,
     callToActionApi,
+    ...toolFixtures.runningApis(),
     tokenStore: new InMemoryTokenStore({ "10001": demoFixtures.tokenRecord() }),
   });
   const { container } = harness;
@@ -98,6 +103,14 @@ describe("WatchRoom: closing a room leaves nothing running (issue 12)", () => {
     const callToActions = feature(APP_TOKENS.CallToActions);
     const playFlow = feature(APP_TOKENS.PlayFlow);
     const board = feature(APP_TOKENS.BoardPlay);
+    // The tools: a draw rolling, a quiz's and a check-in's countdowns ticking.
+    channel.push({ kind: "luckyDrawChanged", draw: toolFixtures.draw("draw-live") });
+    const luckyDraw = feature(APP_TOKENS.LuckyDraw);
+    const awardQuiz = feature(APP_TOKENS.AwardQuiz);
+    const signIn = feature(APP_TOKENS.SignIn);
+    expect(latest(luckyDraw).rolling).toBe(true);
+    expect(latest(awardQuiz).open).toBe(true);
+    expect(latest(signIn).open).toBe(true);
     expect(latest(chat).status).toBe("ready");
     expect(latest(likes).total).toBe(1);
     expect(latest(callToActions).items).toHaveLength(1);
@@ -118,6 +131,9 @@ describe("WatchRoom: closing a room leaves nothing running (issue 12)", () => {
     expect(latest(chat)).toEqual(INITIAL_CHAT);
     expect(latest(likes)).toEqual(INITIAL_LIKES);
     expect(latest(callToActions)).toEqual(INITIAL_CALL_TO_ACTIONS);
+    expect(latest(luckyDraw)).toEqual(INITIAL_LUCKY_DRAW);
+    expect(latest(awardQuiz)).toEqual(INITIAL_AWARD_QUIZ);
+    expect(latest(signIn)).toEqual(INITIAL_SIGN_IN);
     expect(latest(playFlow).status).toBe("idle");
     expect(latest(board).status).toBe("hidden");
     // The watch duration flushed what was watched (5 s) when it was disposed.

@@ -8,6 +8,9 @@ import { LiveRoom, LIVE_ROOM_TOPICS } from "../live-room/live-room";
 import { PlayFlow } from "../play-flow/play-flow";
 import { RealtimeSession } from "../realtime/realtime-session";
 import { WatchDuration } from "../watch-duration/watch-duration";
+import { LUCKY_DRAW_TOPICS, LuckyDrawTool } from "../tools/lucky-draw/lucky-draw-tool";
+import { AWARD_QUIZ_TOPICS, AwardQuizTool } from "../tools/award-quiz/award-quiz-tool";
+import { SIGN_IN_TOPICS, SignInTool } from "../tools/sign-in/sign-in-tool";
 import { APP_TOKENS } from "../tokens";
 import { Breakout, BREAKOUT_TOPICS } from "../tools/breakout/breakout";
 import { ShareLink } from "../tools/share/share-link";
@@ -48,6 +51,23 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "sharePoster", token: APP_TOKENS.SharePoster, type: SharePoster, order: 2210, toolbarButton: TOOLBAR_BUTTON.POSTER },
   { id: "commentTool", token: APP_TOKENS.CommentTool, type: CommentTool, order: 2220, toolbarButton: TOOLBAR_BUTTON.COMMENT },
   { id: "likeTool", token: APP_TOKENS.LikeTool, type: LikeTool, order: 2230, toolbarButton: TOOLBAR_BUTTON.LIKE },
+  {
+    id: "luckyDraw",
+    token: APP_TOKENS.LuckyDraw,
+    type: LuckyDrawTool,
+    order: 1200,
+    topics: LUCKY_DRAW_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.LUCKY_DRAW,
+  },
+  {
+    id: "awardQuiz",
+    token: APP_TOKENS.AwardQuiz,
+    type: AwardQuizTool,
+    order: 1300,
+    topics: AWARD_QUIZ_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.VIE_ANSWER,
+  },
+  { id: "signIn", token: APP_TOKENS.SignIn, type: SignInTool, order: 1400, topics: SIGN_IN_TOPICS, toolbarButton: TOOLBAR_BUTTON.SIGN_IN },
   // Tools register from 1000 on (issue 13); the toolbar starts after every tool.
   { id: "toolbar", token: APP_TOKENS.Toolbar, type: Toolbar, order: 10_000 },
 ];

@@ -41,6 +41,8 @@ describe("websocket enumerations (§7)", () => {
         CALL_TO_ACTION: 20318,
         CHAT_DELETE: 20319,
         BREAKOUT: 20307,
+        SIGN_IN: 20306,
+        AWARD_QUIZ: 20321,
       },
     ],
   ])("%s has the spec's values", (_name, actual, expected) => {

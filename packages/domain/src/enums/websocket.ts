@@ -51,5 +51,9 @@ export const WS_TOPIC = {
   CHAT_DELETE: 20319,
   /** Livehall's id: breakout rooms opened, viewers moved, or closed (decision 0032). */
   BREAKOUT: 20307,
+  /** Livehall's id: a check-in window started, counted or ended (`{signIn}`). */
+  SIGN_IN: 20306,
+  /** Livehall's id: an award quiz (VIE_ANSWER) started, has winners or ended (`{quiz}`). */
+  AWARD_QUIZ: 20321,
 } as const;
 export type WsTopic = (typeof WS_TOPIC)[keyof typeof WS_TOPIC];

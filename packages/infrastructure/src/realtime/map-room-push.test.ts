@@ -12,6 +12,26 @@ const cta = {
   jumpUrl: "https://example.com/s",
   endTime: "",
 };
+const drawBody = {
+  drawId: "draw-1",
+  title: "Mug",
+  from: "commented",
+  winnerCount: 1,
+  status: "drawn",
+  eligibleCount: 3,
+  rollNames: ["Ada", "Bo"],
+  drawnAt: 1,
+};
+const quizBody = {
+  quizId: "quiz-1",
+  question: "2+2?",
+  options: ["3", "4"],
+  winnerCount: 2,
+  status: "open",
+  remainingMs: 29_000,
+  answerCount: 5,
+  correctOption: 0,
+};
 const chatBody = { messageId: 9, liveUserId: "u-1", nickName: "Ada", content: "hi", sendTime: 1_700_000_000_000 };
 
 describe("mapRoomPush: a readable body becomes the application's push", () => {
@@ -126,6 +146,60 @@ describe("mapRoomPush: a readable body becomes the application's push", () => {
         },
       },
     ],
+    [
+      "LUCKY_DRAW: the winners' liveUserId is their viewerId",
+      TOPICS.LUCKY_DRAW,
+      { draw: { ...drawBody, winners: [{ liveUserId: "u-2", nickName: "Bo" }, { nickName: "no id" }] } },
+      {
+        kind: "luckyDrawChanged",
+        draw: {
+          drawId: "draw-1",
+          title: "Mug",
+          from: "commented",
+          winnerCount: 1,
+          status: "drawn",
+          eligibleCount: 3,
+          rollNames: ["Ada", "Bo"],
+          winners: [{ viewerId: "u-2", nickname: "Bo" }],
+        },
+      },
+    ],
+    [
+      "AWARD_QUIZ: winners in rank order",
+      TOPICS.AWARD_QUIZ,
+      {
+        quiz: {
+          ...quizBody,
+          winners: [
+            { liveUserId: "u-3", nickName: "Cy", rank: 2 },
+            { liveUserId: "u-1", nickName: "Ada", rank: 1 },
+          ],
+        },
+      },
+      {
+        kind: "awardQuizChanged",
+        quiz: {
+          quizId: "quiz-1",
+          question: "2+2?",
+          options: ["3", "4"],
+          winnerCount: 2,
+          status: "open",
+          remainingMs: 29_000,
+          answerCount: 5,
+          correctOption: 0,
+          winners: [
+            { viewerId: "u-1", nickname: "Ada", rank: 1 },
+            { viewerId: "u-3", nickname: "Cy", rank: 2 },
+          ],
+        },
+      },
+    ],
+    [
+      "SIGN_IN",
+      TOPICS.SIGN_IN,
+      { signIn: { signInId: "sign-in-1", title: "Day 1", status: "ended", remainingMs: 0, count: 42 } },
+      { kind: "signInChanged", signIn: { signInId: "sign-in-1", title: "Day 1", status: "ended", remainingMs: 0, count: 42 } },
+    ],
   ])("%s", (_case, topic, body, push) => {
     expect(mapRoomPush(topic, body)).toEqual({ push });
   });
@@ -169,6 +243,9 @@ describe("mapRoomPush: a body a handled topic cannot use is dropped as bad-push,
       TOPICS.BREAKOUT,
       { action: "open", openFlag: 1, mainRoomId: "m/1", mainRoomNumber: "1", allowReturnFlag: 0, rooms: [], moves: [] },
     ],
+    ["LUCKY_DRAW without a draw id", TOPICS.LUCKY_DRAW, { draw: { ...drawBody, drawId: "" } }],
+    ["AWARD_QUIZ with one option", TOPICS.AWARD_QUIZ, { quiz: { ...quizBody, options: ["only"] } }],
+    ["SIGN_IN without an id", TOPICS.SIGN_IN, { signIn: { count: 3 } }],
     ["a list for a body", TOPICS.WATCH_NUMBER, [{ watchNumber: 1 }]],
     ["a number for a body", TOPICS.LIKE_COUNT, 7],
     ["undefined for a body", TOPICS.CHAT_DELETE, undefined],
@@ -184,12 +261,9 @@ describe("mapRoomPush: a body a handled topic cannot use is dropped as bad-push,
 });
 
 describe("mapRoomPush: topics", () => {
-  it.each([TOPICS.LUCKY_DRAW, TOPICS.BOARD, TOPICS.CALL_STATUS, 1000])(
-    "topic %i, which the client does not read, is unhandled",
-    (topic) => {
-      expect(mapRoomPush(topic, { anything: 1 })).toEqual({ dropped: "unhandled-topic" });
-    },
-  );
+  it.each([TOPICS.BOARD, TOPICS.CALL_STATUS, 1000])("topic %i, which the client does not read, is unhandled", (topic) => {
+    expect(mapRoomPush(topic, { anything: 1 })).toEqual({ dropped: "unhandled-topic" });
+  });
 
   it("reads every topic the watch room's features register, and no other", () => {
     expect([...MAPPED_TOPICS].sort()).toEqual([...WATCH_ROOM_TOPICS].sort());

@@ -15,6 +15,9 @@ import {
   parsePushStatus,
   parseWatchNumber,
 } from "./push-bodies";
+import { parseLuckyDrawPush } from "../tools/lucky-draw/parse-lucky-draw";
+import { parseAwardQuizPush } from "../tools/award-quiz/parse-award-quiz";
+import { parseSignInPush } from "../tools/sign-in/parse-sign-in";
 
 /**
  * What became of one push: the application's {@link RoomPush}; or dropped, "bad-push" when the
@@ -60,6 +63,9 @@ const READERS: ReadonlyMap<number, Reader> = new Map<number, Reader>([
   [TOPICS.LIKE_COUNT, (body) => when(parseLikeCount(body), (total) => ({ kind: "likeCountChanged", total }))],
   [TOPICS.CALL_TO_ACTION, (body) => when(parseCallToActionPush(body), (items) => ({ kind: "callToActionsChanged", items }))],
   [TOPICS.BREAKOUT, (body) => when(parseBreakoutPush(body), (update) => ({ kind: "breakoutChanged", update }))],
+  [TOPICS.LUCKY_DRAW, (body) => when(parseLuckyDrawPush(body), (draw) => ({ kind: "luckyDrawChanged", draw }))],
+  [TOPICS.AWARD_QUIZ, (body) => when(parseAwardQuizPush(body), (quiz) => ({ kind: "awardQuizChanged", quiz }))],
+  [TOPICS.SIGN_IN, (body) => when(parseSignInPush(body), (signIn) => ({ kind: "signInChanged", signIn }))],
 ]);
 
 /** The topics the client reads pushes of. */

@@ -3,6 +3,9 @@ import type { ToolPanelEntry } from "./tool-panel-entry";
 import { BREAKOUT_PANEL } from "./breakout/index";
 import { LINK_PANEL, POSTER_PANEL } from "./share/index";
 import { COMMENT_PANEL, LIKE_PANEL } from "./chat-tools/index";
+import { luckyDrawPanelEntry } from "./lucky-draw";
+import { awardQuizPanelEntry } from "./award-quiz";
+import { signInPanelEntry } from "./sign-in";
 
 /**
  * Every toolbar tool's panel this page can show (issue 13), one entry per tool: a button the
@@ -11,6 +14,9 @@ import { COMMENT_PANEL, LIKE_PANEL } from "./chat-tools/index";
  * its panel first opens, never before the video's first frame.
  */
 export const TOOL_PANELS: readonly ToolPanelEntry[] = [
+  luckyDrawPanelEntry,
+  awardQuizPanelEntry,
+  signInPanelEntry,
   BREAKOUT_PANEL,
   LINK_PANEL,
   POSTER_PANEL,

@@ -8,6 +8,7 @@ import { codeGuards } from "./0006_code_guards";
 import { sessionHardening } from "./0007_session_hardening";
 import { loginBinding } from "./0008_login_binding";
 import { purgeIndexes } from "./0009_purge_indexes";
+import { drawQuizSignIn } from "./0011_draw_quiz_sign_in";
 import { breakout } from "./0015_breakout";
 import { toolbar } from "./0017_toolbar";
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007_session_hardening": sessionHardening,
   "0008_login_binding": loginBinding,
   "0009_purge_indexes": purgeIndexes,
+  "0011_draw_quiz_sign_in": drawQuizSignIn,
   "0015_breakout": breakout,
   "0017_toolbar": toolbar,
 };

@@ -4,6 +4,10 @@ import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
 import { breakoutAr } from "./breakout/ar";
 import { shareAr } from "./share/ar";
+import { luckyDrawAr } from "./lucky-draw/ar";
+import { awardQuizAr } from "./award-quiz/ar";
+import { signInAr } from "./sign-in/ar";
+import { toolErrorsAr } from "./tool-errors/ar";
 import { toolbarAr } from "./toolbar/ar";
 import { playerAr } from "./player/ar";
 
@@ -78,6 +82,10 @@ export const ar: Catalog = {
   ...chatAr,
   ...breakoutAr,
   ...shareAr,
+  ...luckyDrawAr,
+  ...awardQuizAr,
+  ...signInAr,
+  ...toolErrorsAr,
   ...toolbarAr,
   ...playerAr,
 };

@@ -4,6 +4,10 @@ import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
 import { breakoutEn } from "./breakout/en";
 import { shareEn } from "./share/en";
+import { luckyDrawEn } from "./lucky-draw/en";
+import { awardQuizEn } from "./award-quiz/en";
+import { signInEn } from "./sign-in/en";
+import { toolErrorsEn } from "./tool-errors/en";
 import { toolbarEn } from "./toolbar/en";
 import { playerEn } from "./player/en";
 
@@ -78,6 +82,10 @@ export const en: Catalog = {
   ...chatEn,
   ...breakoutEn,
   ...shareEn,
+  ...luckyDrawEn,
+  ...awardQuizEn,
+  ...signInEn,
+  ...toolErrorsEn,
   ...toolbarEn,
   ...playerEn,
 };

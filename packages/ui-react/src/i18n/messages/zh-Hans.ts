@@ -3,6 +3,10 @@ import { accessZhHans } from "./access/zh-Hans";
 import { chatZhHans } from "./chat/zh-Hans";
 import { breakoutZhHans } from "./breakout/zh-Hans";
 import { shareZhHans } from "./share/zh-Hans";
+import { luckyDrawZhHans } from "./lucky-draw/zh-Hans";
+import { awardQuizZhHans } from "./award-quiz/zh-Hans";
+import { signInZhHans } from "./sign-in/zh-Hans";
+import { toolErrorsZhHans } from "./tool-errors/zh-Hans";
 import { toolbarZhHans } from "./toolbar/zh-Hans";
 import { playerZhHans } from "./player/zh-Hans";
 /**
@@ -81,6 +85,10 @@ export const zhHans = {
   ...chatZhHans,
   ...breakoutZhHans,
   ...shareZhHans,
+  ...luckyDrawZhHans,
+  ...awardQuizZhHans,
+  ...signInZhHans,
+  ...toolErrorsZhHans,
   ...toolbarZhHans,
   ...playerZhHans,
 } as const;

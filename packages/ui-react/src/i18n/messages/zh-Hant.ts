@@ -4,6 +4,10 @@ import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
 import { breakoutZhHant } from "./breakout/zh-Hant";
 import { shareZhHant } from "./share/zh-Hant";
+import { luckyDrawZhHant } from "./lucky-draw/zh-Hant";
+import { awardQuizZhHant } from "./award-quiz/zh-Hant";
+import { signInZhHant } from "./sign-in/zh-Hant";
+import { toolErrorsZhHant } from "./tool-errors/zh-Hant";
 import { toolbarZhHant } from "./toolbar/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
 
@@ -78,6 +82,10 @@ export const zhHant: Catalog = {
   ...chatZhHant,
   ...breakoutZhHant,
   ...shareZhHant,
+  ...luckyDrawZhHant,
+  ...awardQuizZhHant,
+  ...signInZhHant,
+  ...toolErrorsZhHant,
   ...toolbarZhHant,
   ...playerZhHant,
 };

@@ -1,0 +1,39 @@
+import { integerValue, singleValue, toolIdentifier, toolRoom, ToolUsageError, type ToolCli } from "../tool-cli";
+
+/**
+ * `sign-in start <event> <room> [--seconds N] [--title T]` (a check-in window; prints it with its
+ * id), `sign-in end <event> <room> <signInId>`, `sign-in results <event> <room> <signInId>`.
+ */
+export const signInCli: ToolCli = {
+  tool: "sign-in",
+  usage: `  sign-in start <event> <room> [--seconds N] [--title T]
+                                             a check-in window of N seconds (default 60); viewers get SIGN_IN
+  sign-in end <event> <room> <signInId>      close the window now
+  sign-in results <event> <room> <signInId>  the count and who checked in
+`,
+  valueOptions: ["seconds", "title"],
+  flagOptions: [],
+  request(action, args) {
+    switch (action) {
+      case "start": {
+        const { path } = toolRoom(args, "sign-in start", 2);
+        const title = singleValue(args, "title");
+        return {
+          method: "POST",
+          path: `${path}/sign-ins`,
+          body: { seconds: integerValue(args, "seconds", 5, 86_400) ?? 60, ...(title === undefined ? {} : { title }) },
+        };
+      }
+      case "end":
+      case "results": {
+        const { path, rest } = toolRoom(args, `sign-in ${action}`, 3);
+        const id = toolIdentifier(rest[0], "The check-in id");
+        return action === "end"
+          ? { method: "POST", path: `${path}/sign-ins/${id}/end`, body: null }
+          : { method: "GET", path: `${path}/sign-ins/${id}`, body: null };
+      }
+      default:
+        throw new ToolUsageError(`sign-in takes start, end or results, got ${JSON.stringify(action)}`);
+    }
+  },
+};
