@@ -33,6 +33,8 @@ import { breakoutRoutes } from "./tools/breakout/breakout-routes";
 import { luckyDrawRoutes } from "./tools/lucky-draw/lucky-draw-routes";
 import { awardQuizRoutes } from "./tools/award-quiz/award-quiz-routes";
 import { signInRoutes } from "./tools/sign-in/sign-in-routes";
+import { qaRoutes } from "./tools/qa/qa-routes";
+import { examRoutes } from "./tools/exam/exam-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -130,6 +132,8 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       luckyDrawRoutes(api, ctx);
       awardQuizRoutes(api, ctx);
       signInRoutes(api, ctx);
+      qaRoutes(api, ctx);
+      examRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

@@ -36,6 +36,8 @@ import {
   FetchSignInApi,
   FetchCaptchaApi,
   FetchChatApi,
+  FetchQaApi,
+  FetchExamApi,
   FetchLoginApi,
   FetchMediaApi,
   FetchPlayerLogSink,
@@ -163,6 +165,8 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.LuckyDrawApi).toConstantValue(new FetchLuckyDrawApi(http));
     bind(APP_TOKENS.AwardQuizApi).toConstantValue(new FetchAwardQuizApi(http));
     bind(APP_TOKENS.SignInApi).toConstantValue(new FetchSignInApi(http));
+    bind(APP_TOKENS.QaApi).toConstantValue(new FetchQaApi(http));
+    bind(APP_TOKENS.ExamApi).toConstantValue(new FetchExamApi(http));
     const mediaApi = new FetchMediaApi(http);
     bind(APP_TOKENS.MediaApi).toConstantValue(handOff ? new PrefetchedMediaApi(mediaApi, handOff.answers) : mediaApi);
     bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));

@@ -169,3 +169,9 @@ export { AwardQuizTool, AWARD_QUIZ_TOPICS } from "./tools/award-quiz/award-quiz-
 export type { SignInApi } from "./tools/sign-in/ports";
 export * from "./tools/sign-in/services";
 export { SignInTool, SIGN_IN_TOPICS } from "./tools/sign-in/sign-in-tool";
+export type { QaApi, QaChange, QaOrder, QaQuestionData } from "./tools/qa/ports";
+export { INITIAL_QA, type QaAskResult, type QaQuestion, type QaService, type QaState, type QaStatus } from "./tools/qa/services";
+export { MAX_QUESTION_TEXT, QA_TEXT_KEYS, QA_TOPICS, QuestionAnswer } from "./tools/qa/question-answer";
+export type { ExamApi, ExamPaper, ExamQuestion, ExamQuestionScore, ExamScore } from "./tools/exam/ports";
+export { INITIAL_EXAM, type ExamPhase, type ExamService, type ExamState, type ExamSubmitResult } from "./tools/exam/services";
+export { Exam, EXAM_TOPICS } from "./tools/exam/exam";

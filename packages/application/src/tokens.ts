@@ -16,6 +16,10 @@ import type { EnterEventService } from "./enter-event/services";
 import type { InterceptAnonymousService } from "./interception/services";
 import type { RoomApi } from "./likes/ports";
 import type { LikesService, PresenceService } from "./likes/services";
+import type { QaApi } from "./tools/qa/ports";
+import type { QaService } from "./tools/qa/services";
+import type { ExamApi } from "./tools/exam/ports";
+import type { ExamService } from "./tools/exam/services";
 import type { LiveRoomService } from "./live-room/services";
 import type { LoginApi } from "./login/ports";
 import type { ChangeNicknameService, CodeLoginService, LogOutService, LoginPromptService } from "./login/services";
@@ -122,6 +126,10 @@ export const APP_TOKENS = {
   PlayFlow: token<PlayFlowService>("PlayFlow"),
   BoardPlay: token<BoardPlayService>("BoardPlay"),
   WatchDuration: token<WatchDurationService>("WatchDuration"),
+  QaApi: token<QaApi>("QaApi"),
+  QuestionAnswer: token<QaService>("QuestionAnswer"),
+  ExamApi: token<ExamApi>("ExamApi"),
+  Exam: token<ExamService>("Exam"),
   /** The watch room's owner: opens a room and holds its features (one per app). */
   WatchRoom: token<WatchRoomService>("WatchRoom"),
   /** Every room feature's registration (multi-injection): what each open room constructs. */

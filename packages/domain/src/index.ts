@@ -68,4 +68,7 @@ export * from "./tools/lucky-draw/pick-winners";
 export * from "./tools/award-quiz/first-correct";
 export * from "./tools/countdown";
 export * from "./tools/lucky-draw/claim-form";
+export * from "./tools/exam/exam-scoring";
+export * from "./tools/exam/exam-clock";
+export * from "./tools/qa/question-order";
 export * from "./toolbar/index";

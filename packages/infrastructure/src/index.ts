@@ -30,6 +30,8 @@ export { FetchCallToActionApi } from "./call-to-action/fetch-call-to-action-api"
 export { FetchLuckyDrawApi } from "./tools/lucky-draw/fetch-lucky-draw-api";
 export { FetchAwardQuizApi } from "./tools/award-quiz/fetch-award-quiz-api";
 export { FetchSignInApi } from "./tools/sign-in/fetch-sign-in-api";
+export { FetchQaApi } from "./tools/qa/fetch-qa-api";
+export { FetchExamApi } from "./tools/exam/fetch-exam-api";
 export { RequestContextState, DEFAULT_REQUEST_LANGUAGE } from "./api/request-context-state";
 export { mapAccessConfig, mapAuthResult, mapDomainConfig, mapLanguageConfig, mapPersonalBrief } from "./api/map-event";
 export { mapLivePlayAddr, mapWatchInit } from "./api/map-room";

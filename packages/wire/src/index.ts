@@ -11,3 +11,5 @@ export * from "./tools/tool-room-path";
 export * from "./tools/lucky-draw";
 export * from "./tools/award-quiz";
 export * from "./tools/sign-in";
+export * from "./tools/question-answer";
+export * from "./tools/exam";

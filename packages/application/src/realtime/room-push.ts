@@ -5,6 +5,8 @@ import type { BreakoutInfoUpdate } from "../tools/breakout/ports";
 import type { LuckyDraw } from "../tools/lucky-draw/services";
 import type { AwardQuiz } from "../tools/award-quiz/services";
 import type { SignInWindow } from "../tools/sign-in/services";
+import type { QaChange, QaQuestionData } from "../tools/qa/ports";
+import type { ExamPaper } from "../tools/exam/ports";
 
 /**
  * What the realtime server pushed to the room (§4 Websocket, §7 topics), in the application's
@@ -52,7 +54,13 @@ export type RoomPush =
   /** AWARD_QUIZ: an award quiz started, has new winners or ended (the whole quiz). */
   | { readonly kind: "awardQuizChanged"; readonly quiz: AwardQuiz }
   /** SIGN_IN: a check-in window started, counted or ended. */
-  | { readonly kind: "signInChanged"; readonly signIn: SignInWindow };
+  | { readonly kind: "signInChanged"; readonly signIn: SignInWindow }
+  /** QUESTION_ANSWER: a question was asked, up-voted, answered or marked (a private answer's text never comes here). */
+  | { readonly kind: "questionChanged"; readonly change: QaChange; readonly question: QaQuestionData }
+  /** EXAM: an exam started (its paper, no key). */
+  | { readonly kind: "examStarted"; readonly exam: ExamPaper }
+  /** EXAM: the organiser ended the exam `examId`. */
+  | { readonly kind: "examEnded"; readonly examId: string };
 
 /** The kinds of push. */
 export type RoomPushKind = RoomPush["kind"];

@@ -15,6 +15,10 @@ import { Chat } from "../chat/chat";
 import { CallToActions } from "../call-to-action/call-to-actions";
 import { ScriptedRoomApi } from "./scripted-room-api";
 import { FakeChatApi } from "./fake-chat-api";
+import { FakeQaApi } from "./fake-qa-api";
+import { FakeExamApi } from "./fake-exam-api";
+import { QuestionAnswer } from "../tools/qa/question-answer";
+import { Exam } from "../tools/exam/exam";
 import { FakeCallToActionApi } from "./fake-call-to-action-api";
 import { FakeClock } from "./fake-clock";
 import { FakeRealtimeChannel } from "./fake-realtime-channel";
@@ -43,6 +47,8 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly realtime?: FakeRealtimeChannel;
   readonly roomApi?: ScriptedRoomApi;
   readonly chatApi?: FakeChatApi;
+  readonly qaApi?: FakeQaApi;
+  readonly examApi?: FakeExamApi;
   readonly callToActionApi?: FakeCallToActionApi;
   readonly breakoutApi?: FakeBreakoutApi;
   readonly clipboard?: FakeClipboard;
@@ -67,6 +73,8 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly realtime: FakeRealtimeChannel;
   readonly roomApi: ScriptedRoomApi;
   readonly chatApi: FakeChatApi;
+  readonly qaApi: FakeQaApi;
+  readonly examApi: FakeExamApi;
   readonly callToActionApi: FakeCallToActionApi;
   readonly breakoutApi: FakeBreakoutApi;
   readonly clipboard: FakeClipboard;
@@ -91,6 +99,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     realtime: options.realtime ?? new FakeRealtimeChannel(),
     roomApi: options.roomApi ?? new ScriptedRoomApi(),
     chatApi: options.chatApi ?? new FakeChatApi(),
+    qaApi: options.qaApi ?? new FakeQaApi(),
+    examApi: options.examApi ?? new FakeExamApi(),
     callToActionApi: options.callToActionApi ?? new FakeCallToActionApi(),
     breakoutApi: options.breakoutApi ?? new FakeBreakoutApi(),
     clipboard: options.clipboard ?? new FakeClipboard(),
@@ -114,6 +124,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.LuckyDrawApi).toConstantValue(fakes.luckyDrawApi);
   container.bind(APP_TOKENS.AwardQuizApi).toConstantValue(fakes.awardQuizApi);
   container.bind(APP_TOKENS.SignInApi).toConstantValue(fakes.signInApi);
+  container.bind(APP_TOKENS.QaApi).toConstantValue(fakes.qaApi);
+  container.bind(APP_TOKENS.ExamApi).toConstantValue(fakes.examApi);
   for (const engine of options.engines ?? []) container.bind(APP_TOKENS.PlaybackEngine).toConstantValue(engine);
   container.bind(APP_TOKENS.ResolveEvent).to(ResolveEvent);
   container.bind(APP_TOKENS.EnterEvent).to(EnterEvent);
@@ -128,6 +140,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.LuckyDraw).to(LuckyDrawTool);
   container.bind(APP_TOKENS.AwardQuiz).to(AwardQuizTool);
   container.bind(APP_TOKENS.SignIn).to(SignInTool);
+  container.bind(APP_TOKENS.QuestionAnswer).to(QuestionAnswer);
+  container.bind(APP_TOKENS.Exam).to(Exam);
   container.bind(APP_TOKENS.RoomScopeParent).toConstantValue(container);
   container.bind(APP_TOKENS.WatchRoom).to(WatchRoom);
   for (const registration of options.roomFeatures ?? WATCH_ROOM_FEATURES)

@@ -38,3 +38,5 @@ export { FakeBreakoutApi, CLOSED_DEMO_BREAKOUT } from "./fake-breakout-api";
 export { FakeClipboard } from "./fake-clipboard";
 export { FakeAwardQuizApi, FakeLuckyDrawApi, FakeSignInApi } from "./fake-tool-apis";
 export { toolFixtures } from "./tool-fixtures";
+export { FakeQaApi } from "./fake-qa-api";
+export { FakeExamApi, EXAM_FIXTURE } from "./fake-exam-api";

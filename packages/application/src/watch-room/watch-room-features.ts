@@ -17,6 +17,8 @@ import { ShareLink } from "../tools/share/share-link";
 import { SharePoster } from "../tools/share/share-poster";
 import { CommentTool } from "../tools/chat-tools/comment-tool";
 import { LikeTool } from "../tools/chat-tools/like-tool";
+import { QA_TOPICS, QuestionAnswer } from "../tools/qa/question-answer";
+import { EXAM_TOPICS, Exam } from "../tools/exam/exam";
 import { Toolbar } from "../toolbar/toolbar";
 import type { RoomFeatureRegistration } from "./room-feature-registration";
 import { topicsOf } from "./room-scope";
@@ -40,18 +42,6 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "board", token: APP_TOKENS.BoardPlay, type: BoardPlay, order: 800 },
   { id: "watchDuration", token: APP_TOKENS.WatchDuration, type: WatchDuration, order: 900 },
   {
-    id: "breakout",
-    token: APP_TOKENS.Breakout,
-    type: Breakout,
-    order: 2100,
-    topics: BREAKOUT_TOPICS,
-    toolbarButton: TOOLBAR_BUTTON.BREAKOUT,
-  },
-  { id: "shareLink", token: APP_TOKENS.ShareLink, type: ShareLink, order: 2200, toolbarButton: TOOLBAR_BUTTON.LINK },
-  { id: "sharePoster", token: APP_TOKENS.SharePoster, type: SharePoster, order: 2210, toolbarButton: TOOLBAR_BUTTON.POSTER },
-  { id: "commentTool", token: APP_TOKENS.CommentTool, type: CommentTool, order: 2220, toolbarButton: TOOLBAR_BUTTON.COMMENT },
-  { id: "likeTool", token: APP_TOKENS.LikeTool, type: LikeTool, order: 2230, toolbarButton: TOOLBAR_BUTTON.LIKE },
-  {
     id: "luckyDraw",
     token: APP_TOKENS.LuckyDraw,
     type: LuckyDrawTool,
@@ -68,6 +58,27 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
     toolbarButton: TOOLBAR_BUTTON.VIE_ANSWER,
   },
   { id: "signIn", token: APP_TOKENS.SignIn, type: SignInTool, order: 1400, topics: SIGN_IN_TOPICS, toolbarButton: TOOLBAR_BUTTON.SIGN_IN },
+  {
+    id: "questionAnswer",
+    token: APP_TOKENS.QuestionAnswer,
+    type: QuestionAnswer,
+    order: 1500,
+    topics: QA_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.ASK_QUESTION,
+  },
+  { id: "exam", token: APP_TOKENS.Exam, type: Exam, order: 1600, topics: EXAM_TOPICS, toolbarButton: TOOLBAR_BUTTON.EXAM },
+  {
+    id: "breakout",
+    token: APP_TOKENS.Breakout,
+    type: Breakout,
+    order: 2100,
+    topics: BREAKOUT_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.BREAKOUT,
+  },
+  { id: "shareLink", token: APP_TOKENS.ShareLink, type: ShareLink, order: 2200, toolbarButton: TOOLBAR_BUTTON.LINK },
+  { id: "sharePoster", token: APP_TOKENS.SharePoster, type: SharePoster, order: 2210, toolbarButton: TOOLBAR_BUTTON.POSTER },
+  { id: "commentTool", token: APP_TOKENS.CommentTool, type: CommentTool, order: 2220, toolbarButton: TOOLBAR_BUTTON.COMMENT },
+  { id: "likeTool", token: APP_TOKENS.LikeTool, type: LikeTool, order: 2230, toolbarButton: TOOLBAR_BUTTON.LIKE },
   // Tools register from 1000 on (issue 13); the toolbar starts after every tool.
   { id: "toolbar", token: APP_TOKENS.Toolbar, type: Toolbar, order: 10_000 },
 ];

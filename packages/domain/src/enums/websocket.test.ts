@@ -43,6 +43,8 @@ describe("websocket enumerations (§7)", () => {
         BREAKOUT: 20307,
         SIGN_IN: 20306,
         AWARD_QUIZ: 20321,
+        QUESTION_ANSWER: 20320,
+        EXAM: 20305,
       },
     ],
   ])("%s has the spec's values", (_name, actual, expected) => {

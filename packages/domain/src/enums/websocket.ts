@@ -55,5 +55,9 @@ export const WS_TOPIC = {
   SIGN_IN: 20306,
   /** Livehall's id: an award quiz (VIE_ANSWER) started, has winners or ended (`{quiz}`). */
   AWARD_QUIZ: 20321,
+  /** Livehall's id: Q&A (ask question): asked, up-voted, answered, marked. */
+  QUESTION_ANSWER: 20320,
+  /** Livehall's id: an exam started or ended. */
+  EXAM: 20305,
 } as const;
 export type WsTopic = (typeof WS_TOPIC)[keyof typeof WS_TOPIC];

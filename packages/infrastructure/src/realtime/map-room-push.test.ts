@@ -32,6 +32,75 @@ const quizBody = {
   answerCount: 5,
   correctOption: 0,
 };
+const questionBody = {
+  questionId: "q-1",
+  askerId: "u-2",
+  nickName: "Bob",
+  content: "Why?",
+  askTime: 1_700_000_000_000,
+  upVotes: 2,
+  upVotedFlag: 0,
+  answeredFlag: 1,
+  answer: null,
+  privateAnswerFlag: 1,
+  answerTime: 1_700_000_001_000,
+};
+const question = {
+  questionId: "q-1",
+  askerId: "u-2",
+  nickname: "Bob",
+  content: "Why?",
+  askTime: 1_700_000_000_000,
+  upVotes: 2,
+  upVoted: false,
+  answered: true,
+  answer: null,
+  privateAnswer: true,
+};
+const paperBody = {
+  examId: "exam-1",
+  title: "Quiz",
+  seconds: 60,
+  startTime: 1,
+  endTime: 60_001,
+  endedFlag: 0,
+  remainingMs: 60_000,
+  maxScore: 5,
+  questions: [
+    {
+      questionId: "radio",
+      questionHeading: "2 + 2",
+      questionType: 4,
+      requiredFlag: 1,
+      questionOrder: 1,
+      questionOptionRestricted: 0,
+      smsVerifyFlag: 0,
+      options: [{ optionId: "r4", optionContent: "4" }],
+      points: 5,
+    },
+  ],
+};
+const paper = {
+  examId: "exam-1",
+  title: "Quiz",
+  seconds: 60,
+  ended: false,
+  remainingMs: 60_000,
+  maxScore: 5,
+  questions: [
+    {
+      questionId: "radio",
+      heading: "2 + 2",
+      questionType: 4,
+      required: true,
+      order: 1,
+      optionLimit: 0,
+      verify: false,
+      options: [{ optionId: "r4", content: "4" }],
+      points: 5,
+    },
+  ],
+};
 const chatBody = { messageId: 9, liveUserId: "u-1", nickName: "Ada", content: "hi", sendTime: 1_700_000_000_000 };
 
 describe("mapRoomPush: a readable body becomes the application's push", () => {
@@ -200,6 +269,14 @@ describe("mapRoomPush: a readable body becomes the application's push", () => {
       { signIn: { signInId: "sign-in-1", title: "Day 1", status: "ended", remainingMs: 0, count: 42 } },
       { kind: "signInChanged", signIn: { signInId: "sign-in-1", title: "Day 1", status: "ended", remainingMs: 0, count: 42 } },
     ],
+    [
+      "QUESTION_ANSWER answered privately",
+      TOPICS.QUESTION_ANSWER,
+      { type: "answered", question: questionBody },
+      { kind: "questionChanged", change: "answered", question },
+    ],
+    ["EXAM started", TOPICS.EXAM, { type: "started", exam: paperBody }, { kind: "examStarted", exam: paper }],
+    ["EXAM ended", TOPICS.EXAM, { type: "ended", examId: "exam-1" }, { kind: "examEnded", examId: "exam-1" }],
   ])("%s", (_case, topic, body, push) => {
     expect(mapRoomPush(topic, body)).toEqual({ push });
   });
@@ -246,6 +323,11 @@ describe("mapRoomPush: a body a handled topic cannot use is dropped as bad-push,
     ["LUCKY_DRAW without a draw id", TOPICS.LUCKY_DRAW, { draw: { ...drawBody, drawId: "" } }],
     ["AWARD_QUIZ with one option", TOPICS.AWARD_QUIZ, { quiz: { ...quizBody, options: ["only"] } }],
     ["SIGN_IN without an id", TOPICS.SIGN_IN, { signIn: { count: 3 } }],
+    ["QUESTION_ANSWER of an unknown kind", TOPICS.QUESTION_ANSWER, { type: "deleted", question: questionBody }],
+    ["QUESTION_ANSWER without an id", TOPICS.QUESTION_ANSWER, { type: "asked", question: { ...questionBody, questionId: "" } }],
+    ["EXAM started without a paper", TOPICS.EXAM, { type: "started" }],
+    ["EXAM ended without an id", TOPICS.EXAM, { type: "ended" }],
+    ["EXAM of an unknown kind", TOPICS.EXAM, { type: "paused", examId: "exam-1" }],
     ["a list for a body", TOPICS.WATCH_NUMBER, [{ watchNumber: 1 }]],
     ["a number for a body", TOPICS.LIKE_COUNT, 7],
     ["undefined for a body", TOPICS.CHAT_DELETE, undefined],

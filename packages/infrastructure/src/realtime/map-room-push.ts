@@ -3,6 +3,8 @@ import { TOPICS } from "@livehall/wire";
 import { parseCallToActionPush } from "../call-to-action/parse-call-to-actions";
 import { parseChatDelete, parseChatMessage } from "../chat/chat-bodies";
 import { parseBreakoutPush } from "../tools/breakout/breakout-bodies";
+import { parseQuestionAnswerPush } from "../tools/qa/qa-bodies";
+import { parseExamPush } from "../tools/exam/exam-bodies";
 import {
   parseAnnouncement,
   parseBan,
@@ -66,6 +68,8 @@ const READERS: ReadonlyMap<number, Reader> = new Map<number, Reader>([
   [TOPICS.LUCKY_DRAW, (body) => when(parseLuckyDrawPush(body), (draw) => ({ kind: "luckyDrawChanged", draw }))],
   [TOPICS.AWARD_QUIZ, (body) => when(parseAwardQuizPush(body), (quiz) => ({ kind: "awardQuizChanged", quiz }))],
   [TOPICS.SIGN_IN, (body) => when(parseSignInPush(body), (signIn) => ({ kind: "signInChanged", signIn }))],
+  [TOPICS.QUESTION_ANSWER, (body) => when(parseQuestionAnswerPush(body), (change) => ({ kind: "questionChanged", ...change }))],
+  [TOPICS.EXAM, parseExamPush],
 ]);
 
 /** The topics the client reads pushes of. */

@@ -9,7 +9,7 @@ function mapOption(entry: unknown): QuestionOption {
   return { optionId: text(dto.optionId), content: text(dto.optionContent) };
 }
 
-function mapQuestion(entry: unknown): Question {
+export function mapQuestion(entry: unknown): Question {
   const dto = loose<QuestionDTO>(entry);
   return {
     questionId: text(dto.questionId),

@@ -3,7 +3,7 @@ import { TOOLBAR_BUTTON, type ToolbarButton } from "@livehall/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { StateGrid, type StateCase } from "../testing/StateGrid";
 import { storyGlobals } from "../testing/story-globals";
-import { ToolbarView } from "./ToolbarView";
+import { ToolbarView, type ToolbarViewProps } from "./ToolbarView";
 import { ToolDrawer } from "./ToolDrawer";
 
 const ALL = Object.values(TOOLBAR_BUTTON);
@@ -49,7 +49,7 @@ export const Drawer: Story = {
   ),
 };
 
-const STATES: readonly (readonly [StateCase, Partial<typeof meta.args>])[] = [
+const STATES: readonly (readonly [StateCase, Partial<ToolbarViewProps>])[] = [
   [{ name: "few tools", states: {} }, {}],
   [{ name: "badges", states: {} }, { buttons: views(ALL.slice(0, 5), [TOOLBAR_BUTTON.LIKE, TOOLBAR_BUTTON.REWARD]) }],
   [

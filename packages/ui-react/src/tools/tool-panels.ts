@@ -6,6 +6,8 @@ import { COMMENT_PANEL, LIKE_PANEL } from "./chat-tools/index";
 import { luckyDrawPanelEntry } from "./lucky-draw";
 import { awardQuizPanelEntry } from "./award-quiz";
 import { signInPanelEntry } from "./sign-in";
+import { EXAM_PANEL } from "./exam";
+import { QA_PANEL } from "./qa";
 
 /**
  * Every toolbar tool's panel this page can show (issue 13), one entry per tool: a button the
@@ -17,6 +19,8 @@ export const TOOL_PANELS: readonly ToolPanelEntry[] = [
   luckyDrawPanelEntry,
   awardQuizPanelEntry,
   signInPanelEntry,
+  QA_PANEL,
+  EXAM_PANEL,
   BREAKOUT_PANEL,
   LINK_PANEL,
   POSTER_PANEL,

@@ -9,6 +9,7 @@ import { sessionHardening } from "./0007_session_hardening";
 import { loginBinding } from "./0008_login_binding";
 import { purgeIndexes } from "./0009_purge_indexes";
 import { drawQuizSignIn } from "./0011_draw_quiz_sign_in";
+import { questionsExams } from "./0012_questions_exams";
 import { breakout } from "./0015_breakout";
 import { toolbar } from "./0017_toolbar";
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008_login_binding": loginBinding,
   "0009_purge_indexes": purgeIndexes,
   "0011_draw_quiz_sign_in": drawQuizSignIn,
+  "0012_questions_exams": questionsExams,
   "0015_breakout": breakout,
   "0017_toolbar": toolbar,
 };

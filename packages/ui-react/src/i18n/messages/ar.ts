@@ -9,6 +9,7 @@ import { awardQuizAr } from "./award-quiz/ar";
 import { signInAr } from "./sign-in/ar";
 import { toolErrorsAr } from "./tool-errors/ar";
 import { toolbarAr } from "./toolbar/ar";
+import { qaExamAr } from "./qa-exam/ar";
 import { playerAr } from "./player/ar";
 
 export const ar: Catalog = {
@@ -87,5 +88,6 @@ export const ar: Catalog = {
   ...signInAr,
   ...toolErrorsAr,
   ...toolbarAr,
+  ...qaExamAr,
   ...playerAr,
 };

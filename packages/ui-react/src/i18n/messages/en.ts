@@ -9,6 +9,7 @@ import { awardQuizEn } from "./award-quiz/en";
 import { signInEn } from "./sign-in/en";
 import { toolErrorsEn } from "./tool-errors/en";
 import { toolbarEn } from "./toolbar/en";
+import { qaExamEn } from "./qa-exam/en";
 import { playerEn } from "./player/en";
 
 export const en: Catalog = {
@@ -87,5 +88,6 @@ export const en: Catalog = {
   ...signInEn,
   ...toolErrorsEn,
   ...toolbarEn,
+  ...qaExamEn,
   ...playerEn,
 };

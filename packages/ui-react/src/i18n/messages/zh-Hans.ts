@@ -8,6 +8,7 @@ import { awardQuizZhHans } from "./award-quiz/zh-Hans";
 import { signInZhHans } from "./sign-in/zh-Hans";
 import { toolErrorsZhHans } from "./tool-errors/zh-Hans";
 import { toolbarZhHans } from "./toolbar/zh-Hans";
+import { qaExamZhHans } from "./qa-exam/zh-Hans";
 import { playerZhHans } from "./player/zh-Hans";
 /**
  * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
@@ -90,6 +91,7 @@ export const zhHans = {
   ...signInZhHans,
   ...toolErrorsZhHans,
   ...toolbarZhHans,
+  ...qaExamZhHans,
   ...playerZhHans,
 } as const;
 

@@ -9,6 +9,7 @@ import { awardQuizZhHant } from "./award-quiz/zh-Hant";
 import { signInZhHant } from "./sign-in/zh-Hant";
 import { toolErrorsZhHant } from "./tool-errors/zh-Hant";
 import { toolbarZhHant } from "./toolbar/zh-Hant";
+import { qaExamZhHant } from "./qa-exam/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
 
 export const zhHant: Catalog = {
@@ -87,5 +88,6 @@ export const zhHant: Catalog = {
   ...signInZhHant,
   ...toolErrorsZhHant,
   ...toolbarZhHant,
+  ...qaExamZhHant,
   ...playerZhHant,
 };
