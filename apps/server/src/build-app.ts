@@ -36,6 +36,7 @@ import { feedRoutes } from "./tools/feed/feed-routes";
 import { giftRoutes } from "./tools/gifts/gift-routes";
 import { goodsRoutes } from "./tools/goods/goods-routes";
 import { redEnvelopeRoutes } from "./tools/red-envelope/red-envelope-routes";
+import { breakoutRoutes } from "./tools/breakout/breakout-routes";
 import { luckyDrawRoutes } from "./tools/lucky-draw/lucky-draw-routes";
 import { awardQuizRoutes } from "./tools/award-quiz/award-quiz-routes";
 import { signInRoutes } from "./tools/sign-in/sign-in-routes";
@@ -141,6 +142,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       atmosphereRoutes(api, ctx);
       voteRoutes(api, ctx);
       marketingTool(api, ctx);
+      breakoutRoutes(api, ctx);
       luckyDrawRoutes(api, ctx);
       awardQuizRoutes(api, ctx);
       signInRoutes(api, ctx);

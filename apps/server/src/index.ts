@@ -1,3 +1,5 @@
+import { BreakoutEntry } from "./tools/breakout/breakout-entry";
+import { BreakoutStore } from "./tools/breakout/breakout-store";
 import { existsSync } from "node:fs";
 import { DEV_PATHS } from "@livehall/wire";
 import { DEFAULT_DATA_DIR, DEFAULT_EVENTS_DIR, DEFAULT_MEDIA_DIR, defaultWebRoot } from "./app-paths";
@@ -181,7 +183,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const realtime = {
       hub,
       rooms: new RoomRegistry(hub),
-      access: new RoomAccess(events, sessions),
+      access: new RoomAccess(events, sessions, new BreakoutEntry(new BreakoutStore(db))),
       timing: { ...DEFAULT_TIMING, ...options.realtimeTiming },
     };
     const playSigner = new PlaySigner(deriveKey(secret, "play-url"), options.playUrlTtlMs ?? DEFAULT_PLAY_URL_TTL_MS, now);

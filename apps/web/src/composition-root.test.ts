@@ -183,6 +183,11 @@ describe("createContainer", () => {
       "marketingDownloads",
       "marketingCodes",
       "marketingService",
+      "breakout",
+      "shareLink",
+      "sharePoster",
+      "commentTool",
+      "likeTool",
       "toolbar",
     ]);
     for (const { token } of WATCH_ROOM_FEATURES) expect(container.isBound(token)).toBe(false);

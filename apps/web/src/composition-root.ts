@@ -32,6 +32,9 @@ import {
   FetchMarketingApi,
   BrowserUrlOpener,
   saveInBrowser,
+  FetchBreakoutApi,
+  NavigatorClipboard,
+  type ClipboardLike,
   FetchLuckyDrawApi,
   FetchAwardQuizApi,
   FetchSignInApi,
@@ -173,6 +176,10 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.UrlOpener)
       .toDynamicValue(() => new BrowserUrlOpener(config.urlWindow ?? window, (config.urlWindow ?? window).navigator.userAgent))
       .inSingletonScope();
+    bind(APP_TOKENS.BreakoutApi).toConstantValue(new FetchBreakoutApi(http));
+    bind(APP_TOKENS.Clipboard).toConstantValue(
+      new NavigatorClipboard((globalThis.navigator as { clipboard?: ClipboardLike } | undefined)?.clipboard),
+    );
     bind(APP_TOKENS.LuckyDrawApi).toConstantValue(new FetchLuckyDrawApi(http));
     bind(APP_TOKENS.AwardQuizApi).toConstantValue(new FetchAwardQuizApi(http));
     bind(APP_TOKENS.SignInApi).toConstantValue(new FetchSignInApi(http));

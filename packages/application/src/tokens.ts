@@ -56,6 +56,12 @@ import type { RedEnvelopesService } from "./tools/red-envelope/services";
 import type { WatchRoomService } from "./watch-room/services";
 import type { WechatApi } from "./wechat/ports";
 import type { WechatMobileLoginService, WechatPcLoginService } from "./wechat/services";
+import type { BreakoutApi } from "./tools/breakout/ports";
+import type { BreakoutService } from "./tools/breakout/services";
+import type { Clipboard } from "./tools/share/ports";
+import type { ShareLinkService, SharePosterService } from "./tools/share/services";
+import type { LikeToolService } from "./tools/chat-tools/services";
+import type { ToolbarTool } from "./toolbar/toolbar-tool";
 
 import { token } from "./service-identifier";
 
@@ -165,4 +171,11 @@ export const APP_TOKENS = {
   Toolbar: token<ToolbarService>("Toolbar"),
   /** The container whose children hold each open room's features (the app's own container). */
   RoomScopeParent: token<Container>("RoomScopeParent"),
+  BreakoutApi: token<BreakoutApi>("BreakoutApi"),
+  Breakout: token<BreakoutService>("Breakout"),
+  Clipboard: token<Clipboard>("Clipboard"),
+  ShareLink: token<ShareLinkService>("ShareLink"),
+  SharePoster: token<SharePosterService>("SharePoster"),
+  CommentTool: token<ToolbarTool>("CommentTool"),
+  LikeTool: token<LikeToolService>("LikeTool"),
 } as const;

@@ -64,6 +64,8 @@ export * from "./play-flow/next-play";
 export * from "./play-flow/live-end";
 export * from "./tools/gifts/index";
 export * from "./tools/vote/index";
+export * from "./tools/breakout/breakout-rules";
+export * from "./tools/share/share-link";
 export * from "./tools/lucky-draw/draw-eligibility";
 export * from "./tools/lucky-draw/pick-winners";
 export * from "./tools/award-quiz/first-correct";

@@ -85,3 +85,5 @@ export { mediaKindOf, type MediaKind } from "./playback/media-kind";
 export { isMediaSourceSupported } from "./playback/media-source-support";
 export { FetchGiftToolsApi } from "./tools/fetch-gift-tools-api";
 export { FetchVoteApi } from "./tools/vote/fetch-vote-api";
+export { FetchBreakoutApi } from "./tools/breakout/fetch-breakout-api";
+export { NavigatorClipboard, type ClipboardLike } from "./tools/share/navigator-clipboard";

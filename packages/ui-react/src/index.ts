@@ -39,3 +39,6 @@ export { MessageState, type MessageStateProps } from "./components/MessageState"
 export { PageShell, type PageShellProps } from "./components/PageShell";
 export { useDocumentTitle, useEventName, usePageTitle } from "./hooks/use-document-title";
 export { VOTE_TOOL, VoteCard, VotePanel, countdownText, type VoteCardProps } from "./tools/vote";
+export { BREAKOUT_PANEL } from "./tools/breakout/index";
+export { LINK_PANEL, POSTER_PANEL } from "./tools/share/index";
+export { COMMENT_PANEL, LIKE_PANEL } from "./tools/chat-tools/index";

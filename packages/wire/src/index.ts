@@ -12,6 +12,7 @@ export * from "./tools/red-envelope";
 export * from "./tools/feed";
 export * from "./tools/vote";
 export * from "./tools/marketing";
+export * from "./tools/breakout";
 export * from "./tools/tool-room-path";
 export * from "./tools/lucky-draw";
 export * from "./tools/award-quiz";

@@ -1,3 +1,4 @@
+import type { BreakoutAssignmentsTable, BreakoutRoomColumn, BreakoutsTable } from "../tools/breakout/breakout-tables";
 import type { Generated } from "kysely";
 import type { DrawQuizSignInTables } from "../tools/tool-tables";
 
@@ -57,7 +58,7 @@ export interface EventsTable {
   demo_hint: Generated<string>;
 }
 
-export interface RoomsTable {
+export interface RoomsTable extends BreakoutRoomColumn {
   id: string;
   event_id: string;
   room_number: string;
@@ -447,6 +448,8 @@ export interface Database extends DrawQuizSignInTables {
   room_medias: RoomMediasTable;
   marketing_apps: MarketingAppsTable;
   marketing_submissions: MarketingSubmissionsTable;
+  breakouts: BreakoutsTable;
+  breakout_assignments: BreakoutAssignmentsTable;
   questions: QuestionsTable;
   question_up_votes: QuestionUpVotesTable;
   exams: ExamsTable;

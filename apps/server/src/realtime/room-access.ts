@@ -2,12 +2,14 @@ import { BODY_CODES, parseRoomChannelId, roomChannelId, type AuthBody } from "@l
 import { ApiError } from "../http/api-error";
 import type { EventRow, EventStore } from "../services/event-store";
 import type { SessionService } from "../services/session-service";
+import type { RoomEntry } from "../tools/breakout/breakout-entry";
 
 /**
  * Why a websocket auth or change of room was refused; `code` is the body code the client gets in
  * the op 8 (auth) or op 13 (change room) reply: 401 / 100041 / 100046 / 100050 as for room calls,
  * 100403 an audience banned online,
- * 151001 unknown event, 151002 unknown room, 100400 a room_id that is not `live://{eventId}/{roomId}`.
+ * 151001 unknown event, 151002 unknown room, 100400 a room_id that is not `live://{eventId}/{roomId}`,
+ * 100403 also a breakout room the viewer is not assigned to (decision 0032).
  */
 export class RealtimeRejection extends Error {
   constructor(
@@ -39,6 +41,8 @@ export class RoomAccess {
   constructor(
     private readonly events: EventStore,
     private readonly sessions: SessionService,
+    /** Who may enter which room (breakout rooms); every room when absent. */
+    private readonly entry: RoomEntry | null = null,
   ) {}
 
   /** Checks an auth body; throws {@link RealtimeRejection} saying why it is refused. */
@@ -53,16 +57,16 @@ export class RoomAccess {
       if (error instanceof ApiError) throw new RealtimeRejection(error.code, error.message);
       throw error;
     }
-    const roomChannel = await this.roomOf(event, target.roomId);
+    const roomChannel = await this.roomOf(event, target.roomId, audienceId);
     return { eventId: event.id, audienceId, roomChannel, accepts: auth.accepts };
   }
 
-  /** The canonical channel of `roomIdText` (op 12 body) when it is a room of `eventId`; throws otherwise. */
-  async move(eventId: string, roomIdText: string): Promise<string> {
+  /** The canonical channel of `roomIdText` (op 12 body) when it is a room of `eventId` the viewer may enter; throws otherwise. */
+  async move(eventId: string, roomIdText: string, audienceId: string): Promise<string> {
     const target = this.parseChannel(roomIdText);
     const event = await this.findEvent(target.eventId);
     if (event.id !== eventId) throw new RealtimeRejection("401", "The room belongs to another event");
-    return this.roomOf(event, target.roomId);
+    return this.roomOf(event, target.roomId, audienceId);
   }
 
   private parseChannel(text: string): { eventId: string; roomId: string } {
@@ -78,9 +82,11 @@ export class RoomAccess {
     return event;
   }
 
-  private async roomOf(event: EventRow, roomIdOrNumber: string): Promise<string> {
+  private async roomOf(event: EventRow, roomIdOrNumber: string, audienceId: string): Promise<string> {
     const room = await this.events.findRoom(event.id, roomIdOrNumber);
     if (!room) throw new RealtimeRejection(BODY_CODES.roomNotFound, "Unknown room");
+    if (this.entry && !(await this.entry.mayEnter(room, audienceId)))
+      throw new RealtimeRejection(BODY_CODES.accessDenied, "A breakout room the viewer is not assigned to");
     return roomChannelId(event.id, room.id);
   }
 }

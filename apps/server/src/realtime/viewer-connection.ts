@@ -233,7 +233,7 @@ export class ViewerConnection implements RoomMember {
   private async changeRoom(packet: Packet): Promise<void> {
     const text = readTextBody(packet);
     try {
-      const next = await this.deps.access.move(this.eventId, text);
+      const next = await this.deps.access.move(this.eventId, text, this.audienceId);
       if (this.state === "closed") return;
       if (next !== this.roomChannel) {
         this.deps.rooms.leave(this.roomChannel, this);

@@ -28,9 +28,12 @@ describe("event definition files", () => {
     // The demo's main room offers every §2 toolbar button, in the spec's order (issue 13).
     expect(demo?.rooms[0]?.toolbarButtons).toEqual(Object.values(TOOLBAR_BUTTON));
     expect(demo?.rooms[1]?.toolbarButtons).toEqual([]);
-    expect(demo?.rooms.map((room) => [room.roomNumber, room.roomMode])).toEqual([
-      ["20001", 1],
-      ["20002", 3],
+    expect(demo?.rooms.map((room) => [room.roomNumber, room.roomMode, room.breakoutOf])).toEqual([
+      ["20001", 1, ""],
+      ["20002", 3, ""],
+      ["20011", 1, "20001"],
+      ["20012", 1, "20001"],
+      ["20013", 1, "20001"],
     ]);
     expect(demo?.rooms[0]?.names).toEqual({ "zh-Hans": "主会场", en: "Main Hall", "zh-Hant": "主會場", ar: "القاعة الرئيسية" });
     expect(demo?.rooms[0]?.streams[0]).toMatchObject({ pushStatus: 2, media: "demo" });

@@ -10,6 +10,7 @@ import { checkMediaIds, parseRoomPlayer, type RoomPlayerDefinition } from "./pla
 import { DefinitionError, DefinitionReader } from "./definition-reader";
 import { LANGUAGES } from "./languages";
 import { parseQuestionnaires } from "./questionnaire-definition";
+import { checkBreakoutRooms } from "../tools/breakout/breakout-definition";
 
 export { LANGUAGES } from "./languages";
 const ACCESS_TYPES = [0, 1, 2, 3, 4];
@@ -53,6 +54,8 @@ export interface RoomDefinition {
   readonly toolbarButtons: readonly ToolbarButton[];
   /** Video config, trailers, menu videos, watermark, backgrounds, stock, board (issue 5). */
   readonly player: RoomPlayerDefinition;
+  /** The room number of the main room this is a breakout room of, "" for an ordinary room (decision 0032). */
+  readonly breakoutOf: string;
 }
 
 /** One event as a readable `events/*.json` file describes it, validated and with defaults filled in. */
@@ -144,6 +147,7 @@ function parseRoom(reader: DefinitionReader, eventId: string): RoomDefinition {
     marketingApps: parseMarketingApps(reader),
     toolbarButtons: parseToolbarButtons(reader),
     player: parseRoomPlayer(reader, roomId),
+    breakoutOf: reader.optionalString("breakoutOf", "", { pattern: ID, hint: ID_HINT }),
   };
 }
 
@@ -206,6 +210,7 @@ export function parseEventDefinition(json: unknown, vodIds?: ReadonlySet<string>
     "rooms[].streams[].streamId",
   );
   if (vodIds) checkMediaIds(rooms, vodIds);
+  checkBreakoutRooms(rooms);
 
   const accessType = root.integer("accessType", ACCESS_TYPES);
   const access = parseAccess(root, accessType);

@@ -1,3 +1,4 @@
+import { breakoutOfId } from "../tools/breakout/breakout-definition";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { callToActionRow } from "../services/call-to-actions";
@@ -86,6 +87,7 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
         sort_order: roomIndex,
         toolbar_buttons: JSON.stringify(room.toolbarButtons),
         ...playerColumns(room.player),
+        breakout_of: breakoutOfId(event.rooms, room),
       })
       .execute();
     for (const [streamIndex, stream] of room.streams.entries()) {

@@ -7,6 +7,7 @@ import type { GiftSent, Ranking } from "../tools/gifts/ports";
 import type { GoodsShelf } from "../tools/goods/ports";
 import type { RedEnvelope } from "../tools/red-envelope/ports";
 import type { VoteData, VoteResults } from "../tools/vote/models";
+import type { BreakoutInfoUpdate } from "../tools/breakout/ports";
 import type { LuckyDraw } from "../tools/lucky-draw/services";
 import type { AwardQuiz } from "../tools/award-quiz/services";
 import type { SignInWindow } from "../tools/sign-in/services";
@@ -70,6 +71,8 @@ export type RoomPush =
   | { readonly kind: "voteEnded"; readonly vote: VoteData; readonly results: VoteResults }
   /** MARKETING_TOOL (20327): the room's marketing tools, replacing the list (decision 0031). */
   | { readonly kind: "marketingToolsChanged"; readonly items: readonly MarketingToolItem[] }
+  /** BREAKOUT: breakout rooms opened, viewers moved, or closed (decision 0032). */
+  | { readonly kind: "breakoutChanged"; readonly update: BreakoutInfoUpdate }
   /** LUCKY_DRAW: a draw made, or ended (the whole draw). */
   | { readonly kind: "luckyDrawChanged"; readonly draw: LuckyDraw }
   /** AWARD_QUIZ: an award quiz started, has new winners or ended (the whole quiz). */

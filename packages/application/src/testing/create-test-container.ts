@@ -1,3 +1,5 @@
+import { FakeBreakoutApi } from "./fake-breakout-api";
+import { FakeClipboard } from "./fake-clipboard";
 import { Container } from "inversify";
 import { APP_TOKENS } from "../tokens";
 import type { PlaybackEngine } from "../playback/ports";
@@ -57,6 +59,8 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly voteApi?: FakeVoteApi;
   readonly marketingApi?: FakeMarketingApi;
   readonly urlOpener?: RecordingUrlOpener;
+  readonly breakoutApi?: FakeBreakoutApi;
+  readonly clipboard?: FakeClipboard;
   readonly luckyDrawApi?: FakeLuckyDrawApi;
   readonly awardQuizApi?: FakeAwardQuizApi;
   readonly signInApi?: FakeSignInApi;
@@ -85,6 +89,8 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly voteApi: FakeVoteApi;
   readonly marketingApi: FakeMarketingApi;
   readonly urlOpener: RecordingUrlOpener;
+  readonly breakoutApi: FakeBreakoutApi;
+  readonly clipboard: FakeClipboard;
   readonly luckyDrawApi: FakeLuckyDrawApi;
   readonly awardQuizApi: FakeAwardQuizApi;
   readonly signInApi: FakeSignInApi;
@@ -113,6 +119,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     voteApi: options.voteApi ?? new FakeVoteApi(),
     marketingApi: options.marketingApi ?? new FakeMarketingApi(),
     urlOpener: options.urlOpener ?? new RecordingUrlOpener(),
+    breakoutApi: options.breakoutApi ?? new FakeBreakoutApi(),
+    clipboard: options.clipboard ?? new FakeClipboard(),
     luckyDrawApi: options.luckyDrawApi ?? new FakeLuckyDrawApi(),
     awardQuizApi: options.awardQuizApi ?? new FakeAwardQuizApi(),
     signInApi: options.signInApi ?? new FakeSignInApi(),
@@ -132,6 +140,8 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.VoteApi).toConstantValue(fakes.voteApi);
   container.bind(APP_TOKENS.MarketingApi).toConstantValue(fakes.marketingApi);
   container.bind(APP_TOKENS.UrlOpener).toConstantValue(fakes.urlOpener);
+  container.bind(APP_TOKENS.BreakoutApi).toConstantValue(fakes.breakoutApi);
+  container.bind(APP_TOKENS.Clipboard).toConstantValue(fakes.clipboard);
   container.bind(APP_TOKENS.LuckyDrawApi).toConstantValue(fakes.luckyDrawApi);
   container.bind(APP_TOKENS.AwardQuizApi).toConstantValue(fakes.awardQuizApi);
   container.bind(APP_TOKENS.SignInApi).toConstantValue(fakes.signInApi);

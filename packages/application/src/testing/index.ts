@@ -37,6 +37,8 @@ export { SubscriptionCount } from "./subscription-count";
 export { FakeLiveRoom } from "./fake-live-room";
 export { FakeGiftToolsApi, FAKE_GIFTS, bindGiftToolPorts } from "./fake-gift-tools-api";
 export { FakeMarketingApi, RecordingUrlOpener } from "./fake-marketing-api";
+export { FakeBreakoutApi, CLOSED_DEMO_BREAKOUT } from "./fake-breakout-api";
+export { FakeClipboard } from "./fake-clipboard";
 export { FakeAwardQuizApi, FakeLuckyDrawApi, FakeSignInApi } from "./fake-tool-apis";
 export { toolFixtures } from "./tool-fixtures";
 export { FakeQaApi } from "./fake-qa-api";

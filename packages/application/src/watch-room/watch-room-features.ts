@@ -20,6 +20,11 @@ import {
   MarketingFormsButton,
   MarketingServiceButton,
 } from "../tools/marketing/marketing-buttons";
+import { Breakout, BREAKOUT_TOPICS } from "../tools/breakout/breakout";
+import { ShareLink } from "../tools/share/share-link";
+import { SharePoster } from "../tools/share/share-poster";
+import { CommentTool } from "../tools/chat-tools/comment-tool";
+import { LikeTool } from "../tools/chat-tools/like-tool";
 import { QA_TOPICS, QuestionAnswer } from "../tools/qa/question-answer";
 import { EXAM_TOPICS, Exam } from "../tools/exam/exam";
 import { Feed, FEED_TOPICS } from "../tools/feed/feed";
@@ -124,6 +129,18 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
     order: 2004,
     toolbarButton: TOOLBAR_BUTTON.CUSTOMER_SERVICE,
   },
+  {
+    id: "breakout",
+    token: APP_TOKENS.Breakout,
+    type: Breakout,
+    order: 2100,
+    topics: BREAKOUT_TOPICS,
+    toolbarButton: TOOLBAR_BUTTON.BREAKOUT,
+  },
+  { id: "shareLink", token: APP_TOKENS.ShareLink, type: ShareLink, order: 2200, toolbarButton: TOOLBAR_BUTTON.LINK },
+  { id: "sharePoster", token: APP_TOKENS.SharePoster, type: SharePoster, order: 2210, toolbarButton: TOOLBAR_BUTTON.POSTER },
+  { id: "commentTool", token: APP_TOKENS.CommentTool, type: CommentTool, order: 2220, toolbarButton: TOOLBAR_BUTTON.COMMENT },
+  { id: "likeTool", token: APP_TOKENS.LikeTool, type: LikeTool, order: 2230, toolbarButton: TOOLBAR_BUTTON.LIKE },
   // Tools register from 1000 on (issue 13); the toolbar starts after every tool.
   { id: "toolbar", token: APP_TOKENS.Toolbar, type: Toolbar, order: 10_000 },
 ];

@@ -47,6 +47,7 @@ describe("websocket enumerations (§7)", () => {
         RED_ENVELOPE: 20325,
         TEXT_LIVE: 20326,
         MARKETING_TOOL: 20327,
+        BREAKOUT: 20307,
         SIGN_IN: 20306,
         AWARD_QUIZ: 20321,
         QUESTION_ANSWER: 20320,

@@ -63,6 +63,8 @@ export const WS_TOPIC = {
   TEXT_LIVE: 20326,
   /** Livehall's id: the room's marketing tools changed (`{items}`, replaces the list; decision 0031). */
   MARKETING_TOOL: 20327,
+  /** Livehall's id: breakout rooms opened, viewers moved, or closed (decision 0032). */
+  BREAKOUT: 20307,
   /** Livehall's id: a check-in window started, counted or ended (`{signIn}`). */
   SIGN_IN: 20306,
   /** Livehall's id: an award quiz (VIE_ANSWER) started, has winners or ended (`{quiz}`). */

@@ -295,6 +295,36 @@ describe("mapRoomPush: a readable body becomes the application's push", () => {
     ],
     ["MARKETING_TOOL empty", TOPICS.MARKETING_TOOL, { items: [] }, { kind: "marketingToolsChanged", items: [] }],
     [
+      "BREAKOUT",
+      TOPICS.BREAKOUT,
+      {
+        action: "assign",
+        openFlag: 1,
+        mainRoomId: "room-20001",
+        mainRoomNumber: "20001",
+        allowReturnFlag: 0,
+        rooms: [{ roomId: "room-20011", roomNumber: "20011", names: { en: "Breakout 1" } }],
+        moves: [
+          { liveUserId: "u-1", roomId: "room-20011", roomNumber: "20011" },
+          { liveUserId: "u-2", roomId: "", roomNumber: "" },
+        ],
+      },
+      {
+        kind: "breakoutChanged",
+        update: {
+          action: "assign",
+          open: true,
+          mainRoom: { roomId: "room-20001", roomNumber: "20001", names: {} },
+          rooms: [{ roomId: "room-20011", roomNumber: "20011", names: { en: "Breakout 1" } }],
+          allowReturn: false,
+          moves: [
+            { viewerId: "u-1", roomId: "room-20011" },
+            { viewerId: "u-2", roomId: null },
+          ],
+        },
+      },
+    ],
+    [
       "LUCKY_DRAW: the winners' liveUserId is their viewerId",
       TOPICS.LUCKY_DRAW,
       { draw: { ...drawBody, winners: [{ liveUserId: "u-2", nickName: "Bo" }, { nickName: "no id" }] } },
@@ -385,6 +415,21 @@ describe("mapRoomPush: a body a handled topic cannot use is dropped as bad-push,
     ["LIKE_COUNT negative", TOPICS.LIKE_COUNT, { fabulousNumber: -1 }],
     ["CALL_TO_ACTION without a list", TOPICS.CALL_TO_ACTION, { nothing: true }],
     ["MARKETING_TOOL without items", TOPICS.MARKETING_TOOL, { list: [] }],
+    [
+      "BREAKOUT with an unknown action",
+      TOPICS.BREAKOUT,
+      { action: "explode", openFlag: 1, mainRoomId: "m", mainRoomNumber: "1", allowReturnFlag: 0, rooms: [], moves: [] },
+    ],
+    [
+      "BREAKOUT with a move without a viewer",
+      TOPICS.BREAKOUT,
+      { action: "assign", openFlag: 1, mainRoomId: "m", mainRoomNumber: "1", allowReturnFlag: 0, rooms: [], moves: [{ roomId: "r" }] },
+    ],
+    [
+      "BREAKOUT with a room id that is no id",
+      TOPICS.BREAKOUT,
+      { action: "open", openFlag: 1, mainRoomId: "m/1", mainRoomNumber: "1", allowReturnFlag: 0, rooms: [], moves: [] },
+    ],
     ["LUCKY_DRAW without a draw id", TOPICS.LUCKY_DRAW, { draw: { ...drawBody, drawId: "" } }],
     ["AWARD_QUIZ with one option", TOPICS.AWARD_QUIZ, { quiz: { ...quizBody, options: ["only"] } }],
     ["SIGN_IN without an id", TOPICS.SIGN_IN, { signIn: { count: 3 } }],

@@ -4,6 +4,7 @@ import { parseCallToActionPush } from "../call-to-action/parse-call-to-actions";
 import { parseChatDelete, parseChatMessage } from "../chat/chat-bodies";
 import { parseVotePush } from "../tools/vote/parse-vote";
 import { parseMarketingPush } from "../tools/marketing/map-marketing";
+import { parseBreakoutPush } from "../tools/breakout/breakout-bodies";
 import { parseQuestionAnswerPush } from "../tools/qa/qa-bodies";
 import { parseExamPush } from "../tools/exam/exam-bodies";
 import { parseFeedPost, parseGiftSent, parseGoodsShelf, parseRanking, parseRedEnvelope } from "../tools/gift-tools-bodies";
@@ -74,6 +75,7 @@ const READERS: ReadonlyMap<number, Reader> = new Map<number, Reader>([
   [TOPICS.TEXT_LIVE, (body) => when(parseFeedPost(body), (post) => ({ kind: "feedPost", post }))],
   [TOPICS.VOTE, parseVotePush],
   [TOPICS.MARKETING_TOOL, (body) => when(parseMarketingPush(body), (items) => ({ kind: "marketingToolsChanged", items }))],
+  [TOPICS.BREAKOUT, (body) => when(parseBreakoutPush(body), (update) => ({ kind: "breakoutChanged", update }))],
   [TOPICS.LUCKY_DRAW, (body) => when(parseLuckyDrawPush(body), (draw) => ({ kind: "luckyDrawChanged", draw }))],
   [TOPICS.AWARD_QUIZ, (body) => when(parseAwardQuizPush(body), (quiz) => ({ kind: "awardQuizChanged", quiz }))],
   [TOPICS.SIGN_IN, (body) => when(parseSignInPush(body), (signIn) => ({ kind: "signInChanged", signIn }))],

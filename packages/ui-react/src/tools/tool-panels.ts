@@ -3,6 +3,9 @@ import { lazy } from "react";
 import type { ToolPanelEntry } from "./tool-panel-entry";
 import { RANKING_LIST_PANEL, REWARD_PANEL } from "./gifts";
 import { GOODS_PANEL } from "./goods";
+import { BREAKOUT_PANEL } from "./breakout/index";
+import { LINK_PANEL, POSTER_PANEL } from "./share/index";
+import { COMMENT_PANEL, LIKE_PANEL } from "./chat-tools/index";
 import { luckyDrawPanelEntry } from "./lucky-draw";
 import { awardQuizPanelEntry } from "./award-quiz";
 import { signInPanelEntry } from "./sign-in";
@@ -34,6 +37,11 @@ export const TOOL_PANELS: readonly ToolPanelEntry[] = [
   REWARD_PANEL,
   RANKING_LIST_PANEL,
   GOODS_PANEL,
+  BREAKOUT_PANEL,
+  LINK_PANEL,
+  POSTER_PANEL,
+  COMMENT_PANEL,
+  LIKE_PANEL,
 ];
 
 /** The panel entry of `button` in `panels`, or null. */

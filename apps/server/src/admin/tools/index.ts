@@ -6,6 +6,7 @@ import { GOODS_CLI } from "./goods-cli";
 import { RED_ENVELOPE_CLI } from "./red-envelope-cli";
 import { VOTE_CLI } from "./vote-cli";
 import { MARKETING_CLI } from "./marketing-cli";
+import { BREAKOUT_CLI } from "./breakout-cli";
 import { luckyDrawCli } from "./lucky-draw-cli";
 import { quizCli } from "./quiz-cli";
 import { signInCli } from "./sign-in-cli";
@@ -29,4 +30,5 @@ export const TOOL_CLIS: readonly ToolCli[] = [
   ATMOSPHERE_CLI,
   VOTE_CLI,
   MARKETING_CLI,
+  BREAKOUT_CLI,
 ];

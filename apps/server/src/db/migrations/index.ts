@@ -13,6 +13,7 @@ import { drawQuizSignIn } from "./0011_draw_quiz_sign_in";
 import { questionsExams } from "./0012_questions_exams";
 import { giftsGoodsFeed } from "./0013_gifts_goods_feed";
 import { marketing } from "./0014_marketing";
+import { breakout } from "./0015_breakout";
 import { toolbar } from "./0017_toolbar";
 
 /**
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0012_questions_exams": questionsExams,
   "0013_gifts_goods_feed": giftsGoodsFeed,
   "0014_marketing": marketing,
+  "0015_breakout": breakout,
   "0017_toolbar": toolbar,
 };
 

@@ -5,6 +5,8 @@ import { chatAr } from "./chat/ar";
 import { giftsAr } from "./gifts/ar";
 import { voteAr } from "./vote/ar";
 import { marketingAr } from "./marketing/ar";
+import { breakoutAr } from "./breakout/ar";
+import { shareAr } from "./share/ar";
 import { luckyDrawAr } from "./lucky-draw/ar";
 import { awardQuizAr } from "./award-quiz/ar";
 import { signInAr } from "./sign-in/ar";
@@ -85,6 +87,8 @@ export const ar: Catalog = {
   ...giftsAr,
   ...voteAr,
   ...marketingAr,
+  ...breakoutAr,
+  ...shareAr,
   ...luckyDrawAr,
   ...awardQuizAr,
   ...signInAr,

@@ -5,6 +5,8 @@ import { chatEn } from "./chat/en";
 import { giftsEn } from "./gifts/en";
 import { voteEn } from "./vote/en";
 import { marketingEn } from "./marketing/en";
+import { breakoutEn } from "./breakout/en";
+import { shareEn } from "./share/en";
 import { luckyDrawEn } from "./lucky-draw/en";
 import { awardQuizEn } from "./award-quiz/en";
 import { signInEn } from "./sign-in/en";
@@ -85,6 +87,8 @@ export const en: Catalog = {
   ...giftsEn,
   ...voteEn,
   ...marketingEn,
+  ...breakoutEn,
+  ...shareEn,
   ...luckyDrawEn,
   ...awardQuizEn,
   ...signInEn,

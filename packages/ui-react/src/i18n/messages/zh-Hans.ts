@@ -4,6 +4,8 @@ import { chatZhHans } from "./chat/zh-Hans";
 import { giftsZhHans } from "./gifts/zh-Hans";
 import { voteZhHans } from "./vote/zh-Hans";
 import { marketingZhHans } from "./marketing/zh-Hans";
+import { breakoutZhHans } from "./breakout/zh-Hans";
+import { shareZhHans } from "./share/zh-Hans";
 import { luckyDrawZhHans } from "./lucky-draw/zh-Hans";
 import { awardQuizZhHans } from "./award-quiz/zh-Hans";
 import { signInZhHans } from "./sign-in/zh-Hans";
@@ -88,6 +90,8 @@ export const zhHans = {
   ...giftsZhHans,
   ...voteZhHans,
   ...marketingZhHans,
+  ...breakoutZhHans,
+  ...shareZhHans,
   ...luckyDrawZhHans,
   ...awardQuizZhHans,
   ...signInZhHans,

@@ -5,6 +5,8 @@ import { chatZhHant } from "./chat/zh-Hant";
 import { giftsZhHant } from "./gifts/zh-Hant";
 import { voteZhHant } from "./vote/zh-Hant";
 import { marketingZhHant } from "./marketing/zh-Hant";
+import { breakoutZhHant } from "./breakout/zh-Hant";
+import { shareZhHant } from "./share/zh-Hant";
 import { luckyDrawZhHant } from "./lucky-draw/zh-Hant";
 import { awardQuizZhHant } from "./award-quiz/zh-Hant";
 import { signInZhHant } from "./sign-in/zh-Hant";
@@ -85,6 +87,8 @@ export const zhHant: Catalog = {
   ...giftsZhHant,
   ...voteZhHant,
   ...marketingZhHant,
+  ...breakoutZhHant,
+  ...shareZhHant,
   ...luckyDrawZhHant,
   ...awardQuizZhHant,
   ...signInZhHant,
