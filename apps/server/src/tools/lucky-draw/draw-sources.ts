@@ -13,8 +13,8 @@ export interface DrawCandidateSource {
 }
 
 /**
- * The viewers who voted in the event: none until the vote tool's ballots are on main. That tool
- * answers its ballots' audience ids here (one query), and "answered" draws include them.
+ * The viewers who voted in the event (the vote tool's `eventVoters`, one query); "answered" draws
+ * include them. NO_VOTES where a test leaves votes out.
  */
 export type VotersOf = (eventId: string) => Promise<readonly string[]>;
 export const NO_VOTES: VotersOf = () => Promise.resolve([]);

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RealtimeTestClient } from "../../testing/realtime-client";
 import { postJson, type TestServer } from "../../testing/test-server";
 import { anonymousViewer, type TestViewer } from "../../testing/viewers";
+import { castBallot, startVote } from "../vote/vote-testing";
 import { adminGet, adminPost, ADMIN_ROOM, listen, nextPush, startToolServer, viewerGet, viewerPost, VIEWER_ROOM } from "../tool-test-kit";
 
 const draw = (t: TestServer, body: Record<string, unknown>) => adminPost<LuckyDrawAdminDTO>(t, "/lucky-draws", body);
@@ -74,6 +75,15 @@ describe("lucky draw (server)", () => {
     await viewerPost(t, answerer, `/quizzes/${quiz.quizId}/answers`, { option: 2 });
     const byAnswer = (await draw(t, { title: "a", winners: 5, from: "answered" })).body.data;
     expect(byAnswer.audit.eligible).toEqual([answerer.audienceId]);
+  });
+
+  it("counts the event's voters as having answered", async () => {
+    const vote = await startVote(t, { title: "Lunch?", options: ["Pizza", "Soup"] });
+    const voter = await anonymousViewer(t, "Voter");
+    await anonymousViewer(t, "Silent");
+    expect((await castBallot(t, voter, vote.voteId, [vote.options[0]?.optionId])).status).toBe(200);
+    const byAnswer = (await draw(t, { title: "v", winners: 5, from: "answered" })).body.data;
+    expect(byAnswer.audit.eligible).toEqual([voter.audienceId]);
   });
 
   it("takes a winner's claim form, refuses others, and stops taking claims once ended", async () => {

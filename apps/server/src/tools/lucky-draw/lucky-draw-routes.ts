@@ -23,6 +23,7 @@ import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } fro
 import { TOOL_ADMIN_BODY_LIMIT, TOOL_VIEWER_BODY_LIMIT, toolClosed, toolItemId, toolRateLimited, toolViewer } from "../tool-viewer";
 import { ServerDrawCandidates } from "./draw-sources";
 import { DrawStore } from "./draw-store";
+import { eventVoters } from "../vote/event-voters";
 import { LuckyDraws } from "./lucky-draws";
 
 const drawParams = {
@@ -73,7 +74,7 @@ function checkedClaim(body: LuckyDrawClaimRequestDTO): LuckyDrawClaimRequestDTO 
  */
 export function luckyDrawRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const store = new DrawStore(ctx.db);
-  const draws = new LuckyDraws(ctx.db, store, new ServerDrawCandidates(ctx.db, ctx.realtime.rooms), ctx.now);
+  const draws = new LuckyDraws(ctx.db, store, new ServerDrawCandidates(ctx.db, ctx.realtime.rooms, eventVoters(ctx.db)), ctx.now);
   const rate = new ChatRateLimit(ctx.now, ctx.limits.toolActionsPerWindow, ctx.limits.toolActionWindowMs);
 
   app.get<{ Params: RoomParams }>(
