@@ -36,7 +36,7 @@ describe.skipIf(postgresSkipReason !== null)(`on PostgreSQL${postgresSkipReason 
   });
 
   it("migrates, seeds the demo and serves the access-to-play path", async () => {
-    expect(t.server.eventNumbers).toEqual([DEMO.number, "10002", "10003", "10004", "10005", "10006", "10007"]);
+    expect(t.server.eventNumbers).toEqual([DEMO.number, "10002", "10003", "10004", "10005", "10006", "10007", "10008"]);
     const brief = await t.api(`/api/watch/personal/breif?virtualEventNumber=${DEMO.number}`);
     expect(brief.body).toMatchObject({ code: "200", data: { eventInfoBO: { startTime: "2025-01-01 09:00:00", virtualEventStatus: 1 } } });
     const tokens = await demoTokens(t);
@@ -100,7 +100,8 @@ describe.skipIf(postgresSkipReason !== null)(`on PostgreSQL${postgresSkipReason 
     const tools = (
       await t.api<CallToActionListDTO>(API_PREFIX + API_PATHS.callToActions(DEMO.id, DEMO.mainRoom), bearer(writer.accessToken))
     ).body.data.list;
-    expect(tools.map((item) => item.title)).toEqual(["了解 Livehall", "PG", "PG", "PG"]);
+    // The demo's two seeded tools (a link, and one that opens the demo form: decision 0031), then ours.
+    expect(tools.map((item) => item.title)).toEqual(["了解 Livehall", "预约产品演示 · Book a demo", "PG", "PG", "PG"]);
     const like = (n: number) =>
       t.api<FabulousDTO>(`${API_PREFIX}${API_PATHS.fabulous(DEMO.id, DEMO.mainRoom)}?number=${n}`, bearer(writer.accessToken));
     const totals = await Promise.all([5, 5, 5].map(like));

@@ -3,6 +3,7 @@ import {
   API_PATHS,
   API_PREFIX,
   OP,
+  roomChannelId,
   TOPICS,
   type CallToActionListDTO,
   type ChatHistoryDTO,
@@ -13,6 +14,9 @@ import {
 import { ADMIN_PATHS } from "../admin/admin-paths";
 import { DEMO_CHANNELS, joinedClient, pushes, type RealtimeTestClient } from "../testing/realtime-client";
 import { bearer, DEMO, demoTokens, postJson, startTestServer, type TestServer } from "../testing/test-server";
+
+/** The demo main room's breakout rooms (event file, decision 0032). */
+const DEMO_BREAKOUT_ROOMS = ["20011", "20012", "20013"] as const;
 import { anonymousViewer } from "../testing/viewers";
 
 let t: TestServer;
@@ -189,7 +193,17 @@ describe("POST /api/admin/events/{event}/audiences/{audienceId}/ban", () => {
     const { body } = await t.api(BAN(audienceId), postJson({ banType: 1 }, admin));
     expect(body).toMatchObject({
       code: "200",
-      data: { liveUserId: audienceId, banType: 1, roomChannels: [DEMO_CHANNELS.main, DEMO_CHANNELS.seminar], revokedSessions: 0 },
+      data: {
+        liveUserId: audienceId,
+        banType: 1,
+        // The demo's rooms: main, seminar and the main room's three breakout rooms (decision 0032).
+        roomChannels: [
+          DEMO_CHANNELS.main,
+          DEMO_CHANNELS.seminar,
+          ...DEMO_BREAKOUT_ROOMS.map((room) => roomChannelId(DEMO.id, `room-${room}`)),
+        ],
+        revokedSessions: 0,
+      },
     });
     const expected = [{ op: TOPICS.BAN_STATUS, body: { banType: 1, liveUserId: audienceId, banFlag: 1 } }];
     expect(pushes(await main.next())).toEqual(expected);
