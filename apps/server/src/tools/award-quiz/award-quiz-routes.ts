@@ -119,8 +119,9 @@ export function awardQuizRoutes(app: FastifyInstance, ctx: ServerContext): void 
       if (request.body.option > count.length) throw badParameter(`Invalid body field 'option': must be from 1 to ${count.length}`);
       if (!(await store.answer(row, audience.id, request.body.option)))
         throw new ApiError(409, TOOL_BODY_CODES.alreadyAnswered, "You already answered this quiz");
+      // The row read when the push leaves: an end that came meanwhile must not be undone by a stale "open".
       pushes.push(roomChannelId(event.id, room.id), TOPICS.AWARD_QUIZ, row.id, async (): Promise<AwardQuizBody> => ({
-        quiz: await store.view(row),
+        quiz: await store.view((await store.find(room.id, row.id)) ?? row),
       }));
       const data: AwardQuizMineDTO = await store.mine(row, audience.id);
       return ok(data);

@@ -89,7 +89,8 @@ export function signInRoutes(app: FastifyInstance, ctx: ServerContext): void {
       if (!row || !store.isOpen(row)) throw toolClosed("The check-in");
       if (await store.checkIn(row, audience.id))
         pushes.push(roomChannelId(event.id, room.id), TOPICS.SIGN_IN, row.id, async (): Promise<SignInBody> => ({
-          signIn: await store.view(row),
+          // Read when the push leaves: an end that came meanwhile is not undone by a stale "open".
+          signIn: await store.view((await store.find(room.id, row.id)) ?? row),
         }));
       const data: CheckInDTO = { signedIn: true, count: await store.count(row) };
       return ok(data);
