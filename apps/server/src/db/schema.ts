@@ -1,6 +1,9 @@
 import type { BreakoutAssignmentsTable, BreakoutRoomColumn, BreakoutsTable } from "../tools/breakout/breakout-tables";
 import type { Generated } from "kysely";
 import type { DrawQuizSignInTables } from "../tools/tool-tables";
+import type { MarketingAppsTable, MarketingSubmissionsTable } from "../tools/marketing/marketing-tables";
+import type { ExamsTable, ExamSubmissionsTable, QuestionsTable, QuestionUpVotesTable } from "../tools/qa/qa-exam-tables";
+import type { VoteBallotsTable, VoteChoicesTable, VoteOptionsTable, VotesTable } from "../tools/vote/vote-tables";
 
 /**
  * The database as Kysely sees it. Times are epoch ms (bigint in PostgreSQL, read back as numbers);
@@ -305,127 +308,7 @@ export interface RoomLikesTable {
   total: number;
 }
 
-/** A room's marketing tool (0014_marketing; decision 0031). `definition` is its JSON (MarketingDefinition). */
-export interface MarketingAppsTable {
-  id: string;
-  event_id: string;
-  room_id: string;
-  position: number;
-  /** §3 marketing app type 0–8. */
-  app_type: number;
-  name: string;
-  definition: string;
-  created_at: number;
-}
-
-/** A viewer's submission of a marketing tool (0014_marketing). */
-export interface MarketingSubmissionsTable {
-  id: Generated<number>;
-  app_id: string;
-  event_id: string;
-  room_id: string;
-  audience_id: string;
-  /** ACTIVE or PASSIVE. */
-  trigger_mode: string;
-  /** "" unless PASSIVE. */
-  call_to_action_id: string;
-  call_to_action_sn: string;
-  /** The §5 answers as JSON (AnswerDTO[]). */
-  answers: string;
-  /** JSON of the agreement versions and language types sent. */
-  agreements: string;
-  created_at: number;
-}
-
-/** A viewer's question in a room's Q&A (0012_questions_exams). */
-export interface QuestionsTable {
-  id: string;
-  event_id: string;
-  room_id: string;
-  audience_id: string;
-  nick_name: string;
-  content: string;
-  ask_time: number;
-  /** The count of its rows in question_up_votes, kept beside it for sorting. */
-  up_votes: Generated<number>;
-  answered_flag: Generated<number>;
-  answer: Generated<string | null>;
-  /** 1 = the answer is for the asker only. */
-  private_answer: Generated<number>;
-  answer_time: Generated<number | null>;
-}
-
-/** One viewer's up-vote of a question (primary key: once per viewer; 0012). */
-export interface QuestionUpVotesTable {
-  question_id: string;
-  audience_id: string;
-  created_at: number;
-}
-
-/** An exam of a room; `paper` is the JSON of its questions with points and key (0012). */
-export interface ExamsTable {
-  id: string;
-  event_id: string;
-  room_id: string;
-  title: string;
-  paper: string;
-  seconds: number;
-  start_time: number;
-  end_time: number;
-  ended: Generated<number>;
-}
-
-/** A viewer's one submission of an exam (primary key: once per viewer; 0012). */
-export interface ExamSubmissionsTable {
-  exam_id: string;
-  audience_id: string;
-  nick_name: string;
-  /** JSON AnswerDTO[] as validated (§5). */
-  answers: string;
-  score: number;
-  pending_points: number;
-  submit_time: number;
-}
-
-/** A vote of a room (0010_vote, decision 0027). */
-export interface VotesTable {
-  id: string;
-  event_id: string;
-  room_id: string;
-  title: string;
-  /** 1: 1 to n options per ballot; 0: exactly one. */
-  multiple: number;
-  /** Who sees the results: "voters" or "all". */
-  results: string;
-  started_at: number;
-  /** The deadline (epoch ms), null without one. */
-  ends_at: number | null;
-  /** When the organiser (or the deadline timer) ended it, null while open. */
-  ended_at: Generated<number | null>;
-}
-
-/** An option of a vote, listed by `position` (0010_vote). */
-export interface VoteOptionsTable {
-  vote_id: string;
-  option_id: string;
-  position: number;
-  text: string;
-}
-
-/** One viewer's ballot in a vote; the primary key (vote_id, audience_id) allows one (0010_vote). */
-export interface VoteBallotsTable {
-  vote_id: string;
-  audience_id: string;
-  cast_at: number;
-}
-
-/** An option chosen on a ballot (0010_vote). */
-export interface VoteChoicesTable {
-  vote_id: string;
-  audience_id: string;
-  option_id: string;
-}
-
+// The tools' tables are typed beside each tool (tools/*/…-tables.ts) and listed here.
 export interface Database extends DrawQuizSignInTables {
   events: EventsTable;
   rooms: RoomsTable;

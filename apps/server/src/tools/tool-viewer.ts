@@ -1,10 +1,11 @@
-import { ACCESS_TYPE, interceptAction, type InteractionType } from "@livehall/domain";
+import type { InteractionType } from "@livehall/domain";
 import { BODY_CODES, TOOL_BODY_CODES } from "@livehall/wire";
 import { ApiError, unauthorized } from "../http/api-error";
 import type { AudienceRow } from "../services/session-service";
 import type { ServerContext } from "../server-context";
 import { viewerRoom, type RoomParams, type ViewerRoom } from "../routes/viewer-room";
 import { chatNickname } from "../services/chat-rules";
+import { interactionRefusal } from "./shared/interaction-refusal";
 
 /** A tool call's viewer, event and room, with the viewer's audience row and shown name. */
 export interface ToolViewer extends ViewerRoom {
@@ -26,17 +27,8 @@ export async function toolViewer(
   const room = await viewerRoom(ctx, params, authorization);
   const audience = await ctx.sessions.findAudience(room.viewer.uid);
   if (!audience) throw unauthorized("Unknown audience");
-  if (action !== null) {
-    const outcome = interceptAction({
-      userType: audience.user_type,
-      interactAccess: room.event.interact_access_flag === 1,
-      action,
-      nicknameChangeAllowed: room.event.nickname_change_flag === 1,
-      nicknameSet: audience.nickname !== "",
-      accessType: ACCESS_TYPE.UNLIMITED,
-    });
-    if (outcome.kind !== "proceed") throw new ApiError(403, BODY_CODES.chatNeedsLogin, "This event needs a login for this action");
-  }
+  const refusal = action === null ? null : interactionRefusal(room.event, audience, action);
+  if (refusal !== null) throw refusal;
   return { ...room, audience, nickName: chatNickname(audience) };
 }
 

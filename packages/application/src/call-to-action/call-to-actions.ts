@@ -7,6 +7,7 @@ import type { RealtimeSessionService } from "../realtime/services";
 import { type RoomContext } from "../watch-room/room-context";
 import { Lifetime, type LifetimeSignal } from "../lifetime";
 import type { CallToActionApi } from "./ports";
+import { reopenings } from "../realtime/reopenings";
 import { INITIAL_CALL_TO_ACTIONS, type CallToAction, type CallToActionsService, type CallToActionsState } from "./services";
 
 /** The topics CallToActions listens to (its registration's `topics`): the room's call-to-action list. */
@@ -52,12 +53,9 @@ export class CallToActions implements CallToActionsService {
         this.show(items);
       }),
     );
-    let previous: string | null = null;
     subscription.add(
-      this.realtime.state$.subscribe(({ status }) => {
-        const reopened = previous !== null && previous !== "open" && status === "open";
-        previous = status;
-        if (reopened) void load();
+      reopenings(this.realtime.state$).subscribe(() => {
+        void load();
       }),
     );
     this.subscription = subscription;

@@ -21,6 +21,7 @@ import { decisionFor } from "../errors/decision-for";
 import { type RoomContext } from "../watch-room/room-context";
 import { Lifetime, type LifetimeSignal } from "../lifetime";
 import type { ChatApi, ChatHistory, ChatMessageData } from "./ports";
+import { reopenings } from "../realtime/reopenings";
 import { INITIAL_CHAT, type ChatMessage, type ChatSendResult, type ChatService, type ChatState } from "./services";
 
 /** The topics Chat listens to (its registration's `topics`): messages, deletions, whole-chat updates, bans. */
@@ -188,12 +189,9 @@ export class Chat implements ChatService {
         this.patch({ banned: ban.banned });
       }),
     );
-    let previous: string | null = null;
     subscription.add(
-      this.realtime.state$.subscribe(({ status }) => {
-        const reopened = previous !== null && previous !== "open" && status === "open";
-        previous = status;
-        if (reopened) void this.enqueue(target, () => this.catchUp(target));
+      reopenings(this.realtime.state$).subscribe(() => {
+        void this.enqueue(target, () => this.catchUp(target));
       }),
     );
     return subscription;

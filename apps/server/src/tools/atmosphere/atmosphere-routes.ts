@@ -4,7 +4,7 @@ import { MAX_CHAT_LENGTH, TOPICS } from "@livehall/wire";
 import { ok } from "../../http/envelope";
 import type { ServerContext } from "../../server-context";
 import { ChatStore } from "../../services/chat-store";
-import { adminRoom, adminRoomParams, adminScope, type AdminRoomParams } from "../shared/admin-scope";
+import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
 import { checkPostText } from "../shared/post-text";
 
 /** The sender id atmosphere messages are stored under (not an audience: no viewer can hold it). */
@@ -26,7 +26,7 @@ const sayBody = {
  */
 export function atmosphereRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const chats = new ChatStore(ctx.db);
-  adminScope(app, ctx, (admin) => {
+  toolAdminRoutes(app, ctx, (admin) => {
     admin.post<{ Params: AdminRoomParams; Body: { content: string; nickName?: string } }>(
       "/events/:eventNumber/rooms/:roomNumber/atmosphere",
       { schema: { params: adminRoomParams, body: sayBody } },

@@ -8,29 +8,15 @@ import {
   type BreakoutBody,
   type BreakoutMoveDTO,
 } from "@livehall/wire";
-import { ADMIN_PREFIX } from "../../admin/admin-paths";
-import { adminTokenMatches } from "../../admin/admin-token";
-import { ApiError, badParameter, roomNotFound, unauthorized } from "../../http/api-error";
+import { ApiError, badParameter } from "../../http/api-error";
 import { ok } from "../../http/envelope";
-import { eventByNumber } from "../../routes/event-lookup";
 import { identifier } from "../../routes/schemas";
 import { roomParams, viewerRoom, type RoomParams } from "../../routes/viewer-room";
 import type { EventRow, RoomRow } from "../../services/event-store";
-import { bearerToken } from "../../services/session-service";
 import type { ServerContext } from "../../server-context";
+import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
 import { breakoutPush, breakoutRoomDto, breakoutView, openRooms } from "./breakout-dto";
 import { BreakoutStore, type BreakoutMove } from "./breakout-store";
-
-interface AdminRoomParams {
-  eventNumber: string;
-  roomNumber: string;
-}
-
-const adminRoomParams = {
-  type: "object",
-  required: ["eventNumber", "roomNumber"],
-  properties: { eventNumber: identifier, roomNumber: identifier },
-} as const;
 
 const openBody = {
   type: "object",
@@ -84,9 +70,7 @@ export function breakoutRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   /** The event and the main room named by the path (a breakout room is refused: name its main room). */
   async function mainRoom(params: AdminRoomParams): Promise<{ event: EventRow; main: RoomRow; defined: RoomRow[] }> {
-    const event = await eventByNumber(ctx, params.eventNumber);
-    const main = await ctx.events.findRoom(event.id, params.roomNumber);
-    if (!main) throw roomNotFound();
+    const { event, room: main } = await adminRoom(ctx, params);
     if (main.breakout_of !== "") throw badParameter(`Room ${main.room_number} is a breakout room; name its main room`);
     return { event, main, defined: await store.definedRooms(main.id) };
   }
@@ -109,88 +93,79 @@ export function breakoutRoutes(app: FastifyInstance, ctx: ServerContext): void {
     };
   }
 
-  void app.register(
-    (admin, _opts, done) => {
-      admin.addHook("onRequest", (request, _reply, next) => {
-        const allowed = adminTokenMatches(bearerToken(request.headers.authorization), ctx.adminToken);
-        next(allowed ? undefined : unauthorized("Missing or wrong admin token"));
-      });
+  toolAdminRoutes(app, ctx, (admin) => {
+    admin.get<{ Params: AdminRoomParams }>(
+      "/events/:eventNumber/rooms/:roomNumber/breakout",
+      { schema: { params: adminRoomParams } },
+      async (request) => {
+        const { main, defined } = await mainRoom(request.params);
+        return ok(await adminState(main, defined));
+      },
+    );
 
-      admin.get<{ Params: AdminRoomParams }>(
-        "/events/:eventNumber/rooms/:roomNumber/breakout",
-        { schema: { params: adminRoomParams } },
-        async (request) => {
-          const { main, defined } = await mainRoom(request.params);
-          return ok(await adminState(main, defined));
-        },
-      );
-
-      admin.post<{ Params: AdminRoomParams; Body: { rooms: number; allowReturnFlag?: 0 | 1 } }>(
-        "/events/:eventNumber/rooms/:roomNumber/breakout/open",
-        { schema: { params: adminRoomParams, body: openBody } },
-        async (request) => {
-          const { event, main, defined } = await mainRoom(request.params);
-          const count = request.body.rooms;
-          if (defined.length === 0) throw conflict(`Room ${main.room_number} has no breakout rooms (breakoutOf in the event definition)`);
-          if (count > defined.length)
-            throw badParameter(
-              `Invalid body field 'rooms': room ${main.room_number} has ${defined.length} breakout rooms, asked for ${count}`,
-            );
-          const opened = defined.slice(0, count);
-          await store.open(
-            event.id,
-            main.id,
-            opened.map((room) => room.id),
-            request.body.allowReturnFlag === 1,
-            ctx.now(),
+    admin.post<{ Params: AdminRoomParams; Body: { rooms: number; allowReturnFlag?: 0 | 1 } }>(
+      "/events/:eventNumber/rooms/:roomNumber/breakout/open",
+      { schema: { params: adminRoomParams, body: openBody } },
+      async (request) => {
+        const { event, main, defined } = await mainRoom(request.params);
+        const count = request.body.rooms;
+        if (defined.length === 0) throw conflict(`Room ${main.room_number} has no breakout rooms (breakoutOf in the event definition)`);
+        if (count > defined.length)
+          throw badParameter(
+            `Invalid body field 'rooms': room ${main.room_number} has ${defined.length} breakout rooms, asked for ${count}`,
           );
-          const state = await store.state(main.id);
-          await publish(event, main, defined, breakoutPush("open", main, opened, state));
-          return ok(await adminState(main, defined));
-        },
-      );
+        const opened = defined.slice(0, count);
+        await store.open(
+          event.id,
+          main.id,
+          opened.map((room) => room.id),
+          request.body.allowReturnFlag === 1,
+          ctx.now(),
+        );
+        const state = await store.state(main.id);
+        await publish(event, main, defined, breakoutPush("open", main, opened, state));
+        return ok(await adminState(main, defined));
+      },
+    );
 
-      admin.post<{ Params: AdminRoomParams; Body: { moves: { liveUserId: string; roomNumber: string }[] } }>(
-        "/events/:eventNumber/rooms/:roomNumber/breakout/assign",
-        { schema: { params: adminRoomParams, body: assignBody } },
-        async (request) => {
-          const { event, main, defined } = await mainRoom(request.params);
-          const state = await store.state(main.id);
-          if (!state.open) throw conflict(`No breakout is open in room ${main.room_number}: open one first`);
-          const open = openRooms(defined, state);
-          const moves: BreakoutMove[] = [];
-          const pushed: BreakoutMoveDTO[] = [];
-          for (const [index, move] of request.body.moves.entries()) {
-            const target = move.roomNumber === "" ? null : open.find((room) => room.room_number === move.roomNumber);
-            if (target === undefined)
-              throw badParameter(
-                `Invalid body field 'moves.${index}.roomNumber': ${move.roomNumber} is not an open breakout room of ${main.room_number}`,
-              );
-            const audience = await ctx.sessions.findAudience(move.liveUserId);
-            if (audience?.event_id !== event.id)
-              throw badParameter(`Invalid body field 'moves.${index}.liveUserId': ${move.liveUserId} is not a viewer of this event`);
-            moves.push({ audienceId: audience.id, roomId: target?.id ?? null });
-            pushed.push({ liveUserId: audience.id, roomId: target?.id ?? "", roomNumber: target?.room_number ?? "" });
-          }
-          await store.assign(main.id, moves, ctx.now());
-          await publish(event, main, defined, breakoutPush("assign", main, open, state, pushed));
-          return ok(await adminState(main, defined));
-        },
-      );
+    admin.post<{ Params: AdminRoomParams; Body: { moves: { liveUserId: string; roomNumber: string }[] } }>(
+      "/events/:eventNumber/rooms/:roomNumber/breakout/assign",
+      { schema: { params: adminRoomParams, body: assignBody } },
+      async (request) => {
+        const { event, main, defined } = await mainRoom(request.params);
+        const state = await store.state(main.id);
+        if (!state.open) throw conflict(`No breakout is open in room ${main.room_number}: open one first`);
+        const open = openRooms(defined, state);
+        const moves: BreakoutMove[] = [];
+        const pushed: BreakoutMoveDTO[] = [];
+        for (const [index, move] of request.body.moves.entries()) {
+          const target = move.roomNumber === "" ? null : open.find((room) => room.room_number === move.roomNumber);
+          if (target === undefined)
+            throw badParameter(
+              `Invalid body field 'moves.${index}.roomNumber': ${move.roomNumber} is not an open breakout room of ${main.room_number}`,
+            );
+          const audience = await ctx.sessions.findAudience(move.liveUserId);
+          if (audience?.event_id !== event.id)
+            throw badParameter(`Invalid body field 'moves.${index}.liveUserId': ${move.liveUserId} is not a viewer of this event`);
+          moves.push({ audienceId: audience.id, roomId: target?.id ?? null });
+          pushed.push({ liveUserId: audience.id, roomId: target?.id ?? "", roomNumber: target?.room_number ?? "" });
+        }
+        await store.assign(main.id, moves, ctx.now());
+        await publish(event, main, defined, breakoutPush("assign", main, open, state, pushed));
+        return ok(await adminState(main, defined));
+      },
+    );
 
-      admin.post<{ Params: AdminRoomParams }>(
-        "/events/:eventNumber/rooms/:roomNumber/breakout/close",
-        { schema: { params: adminRoomParams } },
-        async (request) => {
-          const { event, main, defined } = await mainRoom(request.params);
-          await store.close(main.id, ctx.now());
-          const state = await store.state(main.id);
-          await publish(event, main, defined, breakoutPush("close", main, [], state));
-          return ok(await adminState(main, defined));
-        },
-      );
-      done();
-    },
-    { prefix: ADMIN_PREFIX },
-  );
+    admin.post<{ Params: AdminRoomParams }>(
+      "/events/:eventNumber/rooms/:roomNumber/breakout/close",
+      { schema: { params: adminRoomParams } },
+      async (request) => {
+        const { event, main, defined } = await mainRoom(request.params);
+        await store.close(main.id, ctx.now());
+        const state = await store.state(main.id);
+        await publish(event, main, defined, breakoutPush("close", main, [], state));
+        return ok(await adminState(main, defined));
+      },
+    );
+  });
 }

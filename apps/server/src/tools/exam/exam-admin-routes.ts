@@ -3,7 +3,7 @@ import { roomChannelId, TOPICS, type ExamBody, type ExamResultsDTO, type StartEx
 import { ok } from "../../http/envelope";
 import { identifier } from "../../routes/schemas";
 import type { ServerContext } from "../../server-context";
-import { adminRoom, adminRoomParams, adminScope, type AdminRoomParams } from "../qa/admin-scope";
+import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
 import { checkPaper, startExamBody } from "./exam-paper";
 import { adminView, paperView, type ExamStore } from "./exam-store";
 import { examNotFound } from "./exam-viewer-routes";
@@ -33,7 +33,7 @@ export function examAdminRoutes(app: FastifyInstance, ctx: ServerContext, store:
     });
   };
 
-  adminScope(app, ctx, (admin) => {
+  toolAdminRoutes(app, ctx, (admin) => {
     admin.post<{ Params: AdminRoomParams; Body: StartExamRequestDTO }>(
       "/events/:eventNumber/rooms/:roomNumber/exams",
       { schema: { params: adminRoomParams, body: startExamBody }, bodyLimit: START_BODY_LIMIT },

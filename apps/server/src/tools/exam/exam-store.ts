@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { scoreExam, type ExamScore } from "@livehall/domain";
 import type { AdminExamDTO, AnswerDTO, ExamPaperDTO, ExamScoreDTO } from "@livehall/wire";
-import type { Database, ExamsTable, ExamSubmissionsTable } from "../../db/schema";
+import type { Database } from "../../db/schema";
+import type { ExamsTable, ExamSubmissionsTable } from "../qa/qa-exam-tables";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { CheckedPaper, PaperQuestion } from "./exam-paper";
 

@@ -20,7 +20,7 @@ import { AnswerProblem, checkAnswers } from "../../services/questionnaire-answer
 import { identifier } from "../../routes/schemas";
 import { roomParams, viewerRoom, type RoomParams } from "../../routes/viewer-room";
 import type { ServerContext } from "../../server-context";
-import { interactionRefusal } from "../qa/interaction-refusal";
+import { interactionRefusal } from "../shared/interaction-refusal";
 import { paperView, scoreOf, scoreView, type ExamStore } from "./exam-store";
 
 const examParams = {

@@ -4,7 +4,7 @@ import { ok } from "../../http/envelope";
 import { roomParams, viewerRoom, type RoomParams } from "../../routes/viewer-room";
 import type { ServerContext } from "../../server-context";
 import { withGiftTables, type GiftToolDatabase } from "../gifts/tables";
-import { adminRoom, adminRoomParams, adminScope, type AdminRoomParams } from "../shared/admin-scope";
+import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
 import { checkPostText } from "../shared/post-text";
 
 const postBody = {
@@ -42,7 +42,7 @@ export function feedRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return ok(data);
   });
 
-  adminScope(app, ctx, (admin) => {
+  toolAdminRoutes(app, ctx, (admin) => {
     admin.post<{ Params: AdminRoomParams; Body: { kind: FeedKind; content: string } }>(
       "/events/:eventNumber/rooms/:roomNumber/feed",
       { schema: { params: adminRoomParams, body: postBody } },

@@ -15,8 +15,8 @@ import { ok } from "../../http/envelope";
 import { chatNickname } from "../../services/chat-rules";
 import type { ServerContext } from "../../server-context";
 import { roomParams, viewerRoom, type RoomParams } from "../../routes/viewer-room";
-import { adminRoom, adminRoomParams, adminScope, type AdminRoomParams } from "../shared/admin-scope";
-import { identityRefusal } from "../shared/identity-refusal";
+import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
+import { interactionRefusal } from "../shared/interaction-refusal";
 import { ViewerRateLimit } from "../shared/viewer-rate-limit";
 import { GiftStore } from "./gift-store";
 import { paymentProviderFor } from "./payment-provider";
@@ -102,7 +102,7 @@ export function giftRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const { viewer, event, room } = await viewerRoom(ctx, request.params, request.headers.authorization);
       const audience = await ctx.sessions.findAudience(viewer.uid);
       if (!audience) throw unauthorized("Unknown audience");
-      const refusal = identityRefusal(event, audience, INTERACTION_TYPE.GIFT);
+      const refusal = interactionRefusal(event, audience, INTERACTION_TYPE.GIFT);
       if (refusal) throw refusal;
       const gift = (await store.gifts(room.id)).find((candidate) => candidate.giftId === request.body.giftId);
       if (!gift) throw badParameter(`Invalid body field 'giftId': this room offers no gift ${request.body.giftId}`);
@@ -154,7 +154,7 @@ export function giftRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return ok(await ranking.ranking(event.id, room.id));
   });
 
-  adminScope(app, ctx, (admin) => {
+  toolAdminRoutes(app, ctx, (admin) => {
     admin.get<{ Params: AdminRoomParams }>(
       "/events/:eventNumber/rooms/:roomNumber/gifts",
       { schema: { params: adminRoomParams } },

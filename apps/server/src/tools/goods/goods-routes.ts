@@ -7,7 +7,7 @@ import { identifier } from "../../routes/schemas";
 import { roomParams, viewerRoom, type RoomParams } from "../../routes/viewer-room";
 import type { ServerContext } from "../../server-context";
 import { withGiftTables } from "../gifts/tables";
-import { adminRoom, adminRoomParams, adminScope, type AdminRoomParams } from "../shared/admin-scope";
+import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
 import { GoodsStore } from "./goods-store";
 
 const addBody = {
@@ -61,7 +61,7 @@ export function goodsRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return ok(await store.state(room.id));
   });
 
-  adminScope(app, ctx, (admin) => {
+  toolAdminRoutes(app, ctx, (admin) => {
     admin.get<{ Params: AdminRoomParams }>(
       "/events/:eventNumber/rooms/:roomNumber/goods",
       { schema: { params: adminRoomParams } },

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { BODY_CODES, MARKETING_BODY_CODES, roomChannelId, TOPICS, type MarketingToolPushDTO } from "@livehall/wire";
-import { ADMIN_PREFIX } from "../../admin/admin-paths";
-import { adminTokenMatches } from "../../admin/admin-token";
-import { ApiError, badParameter, roomNotFound, unauthorized } from "../../http/api-error";
+import { BODY_CODES, MARKETING_BODY_CODES, TOPICS, type MarketingToolPushDTO } from "@livehall/wire";
+import { ApiError, badParameter } from "../../http/api-error";
 import { ok } from "../../http/envelope";
-import { bearerToken } from "../../services/session-service";
-import { eventByNumber } from "../../routes/event-lookup";
 import { identifier } from "../../routes/schemas";
 import type { ServerContext } from "../../server-context";
+import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
 import type { MaterialCatalog } from "./marketing-files";
 import {
   checkMarketingApp,
@@ -18,18 +15,9 @@ import {
 } from "./marketing-rules";
 import { MarketingStore } from "./marketing-store";
 
-interface AdminRoomParams {
-  eventNumber: string;
-  roomNumber: string;
-}
 interface AdminAppParams extends AdminRoomParams {
   appId: string;
 }
-const roomParams = {
-  type: "object",
-  required: ["eventNumber", "roomNumber"],
-  properties: { eventNumber: identifier, roomNumber: identifier },
-} as const;
 const appParams = {
   type: "object",
   required: ["eventNumber", "roomNumber", "appId"],
@@ -117,10 +105,8 @@ export function marketingAdminRoutes(app: FastifyInstance, ctx: ServerContext, c
   const store = new MarketingStore(ctx.db);
 
   async function roomOf(params: AdminRoomParams): Promise<{ eventId: string; roomId: string; channel: string }> {
-    const event = await eventByNumber(ctx, params.eventNumber);
-    const room = await ctx.events.findRoom(event.id, params.roomNumber);
-    if (!room) throw roomNotFound();
-    return { eventId: event.id, roomId: room.id, channel: roomChannelId(event.id, room.id) };
+    const { event, room, channel } = await adminRoom(ctx, params);
+    return { eventId: event.id, roomId: room.id, channel };
   }
 
   async function publish(channel: string, tools: readonly MarketingDefinition[]): Promise<void> {
@@ -129,67 +115,58 @@ export function marketingAdminRoutes(app: FastifyInstance, ctx: ServerContext, c
     });
   }
 
-  void app.register(
-    (admin, _opts, done) => {
-      admin.addHook("onRequest", (request, _reply, next) => {
-        const allowed = adminTokenMatches(bearerToken(request.headers.authorization), ctx.adminToken);
-        next(allowed ? undefined : unauthorized("Missing or wrong admin token"));
-      });
+  toolAdminRoutes(app, ctx, (admin) => {
+    admin.post<{ Params: AdminRoomParams; Body: MarketingAppInput }>(
+      "/events/:eventNumber/rooms/:roomNumber/marketing-apps",
+      { schema: { params: adminRoomParams, body: toolBody } },
+      async (request) => {
+        let tool: MarketingDefinition;
+        try {
+          tool = checkMarketingApp(request.body, catalog);
+        } catch (error) {
+          if (error instanceof MarketingInputError) throw badParameter(`Invalid body field '${error.field}': ${error.problem}`);
+          throw error;
+        }
+        const { eventId, roomId, channel } = await roomOf(request.params);
+        const list = await store.add(eventId, roomId, tool, ctx.now());
+        if (list === "full")
+          throw badParameter(`The room already has ${MARKETING_LIMITS.toolsPerRoom} marketing tools, the most it may hold`);
+        if (list === "taken") throw new ApiError(409, BODY_CODES.badParameter, `A marketing tool ${tool.marketingAppId} exists already`);
+        await publish(channel, list);
+        return ok(tool);
+      },
+    );
 
-      admin.post<{ Params: AdminRoomParams; Body: MarketingAppInput }>(
-        "/events/:eventNumber/rooms/:roomNumber/marketing-apps",
-        { schema: { params: roomParams, body: toolBody } },
-        async (request) => {
-          let tool: MarketingDefinition;
-          try {
-            tool = checkMarketingApp(request.body, catalog);
-          } catch (error) {
-            if (error instanceof MarketingInputError) throw badParameter(`Invalid body field '${error.field}': ${error.problem}`);
-            throw error;
-          }
-          const { eventId, roomId, channel } = await roomOf(request.params);
-          const list = await store.add(eventId, roomId, tool, ctx.now());
-          if (list === "full")
-            throw badParameter(`The room already has ${MARKETING_LIMITS.toolsPerRoom} marketing tools, the most it may hold`);
-          if (list === "taken") throw new ApiError(409, BODY_CODES.badParameter, `A marketing tool ${tool.marketingAppId} exists already`);
-          await publish(channel, list);
-          return ok(tool);
-        },
-      );
+    admin.delete<{ Params: AdminAppParams }>(
+      "/events/:eventNumber/rooms/:roomNumber/marketing-apps/:appId",
+      { schema: { params: appParams } },
+      async (request) => {
+        const { roomId, channel } = await roomOf(request.params);
+        if (!(await store.remove(roomId, request.params.appId)))
+          throw new ApiError(404, MARKETING_BODY_CODES.toolNotFound, "Unknown marketing tool");
+        await publish(channel, await store.list(roomId));
+        return ok({ removed: request.params.appId });
+      },
+    );
 
-      admin.delete<{ Params: AdminAppParams }>(
-        "/events/:eventNumber/rooms/:roomNumber/marketing-apps/:appId",
-        { schema: { params: appParams } },
-        async (request) => {
-          const { roomId, channel } = await roomOf(request.params);
-          if (!(await store.remove(roomId, request.params.appId)))
-            throw new ApiError(404, MARKETING_BODY_CODES.toolNotFound, "Unknown marketing tool");
-          await publish(channel, await store.list(roomId));
-          return ok({ removed: request.params.appId });
-        },
-      );
+    admin.get<{ Params: AdminRoomParams }>(
+      "/events/:eventNumber/rooms/:roomNumber/marketing-apps",
+      { schema: { params: adminRoomParams } },
+      async (request) => {
+        const { roomId } = await roomOf(request.params);
+        return ok({ list: await store.list(roomId) });
+      },
+    );
 
-      admin.get<{ Params: AdminRoomParams }>(
-        "/events/:eventNumber/rooms/:roomNumber/marketing-apps",
-        { schema: { params: roomParams } },
-        async (request) => {
-          const { roomId } = await roomOf(request.params);
-          return ok({ list: await store.list(roomId) });
-        },
-      );
-
-      admin.get<{ Params: AdminAppParams }>(
-        "/events/:eventNumber/rooms/:roomNumber/marketing-apps/:appId/submissions",
-        { schema: { params: appParams } },
-        async (request) => {
-          const { roomId } = await roomOf(request.params);
-          if (!(await store.find(roomId, request.params.appId)))
-            throw new ApiError(404, MARKETING_BODY_CODES.toolNotFound, "Unknown marketing tool");
-          return ok({ list: await store.submissions(request.params.appId) });
-        },
-      );
-      done();
-    },
-    { prefix: ADMIN_PREFIX },
-  );
+    admin.get<{ Params: AdminAppParams }>(
+      "/events/:eventNumber/rooms/:roomNumber/marketing-apps/:appId/submissions",
+      { schema: { params: appParams } },
+      async (request) => {
+        const { roomId } = await roomOf(request.params);
+        if (!(await store.find(roomId, request.params.appId)))
+          throw new ApiError(404, MARKETING_BODY_CODES.toolNotFound, "Unknown marketing tool");
+        return ok({ list: await store.submissions(request.params.appId) });
+      },
+    );
+  });
 }

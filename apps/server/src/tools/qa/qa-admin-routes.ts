@@ -10,7 +10,7 @@ import { badParameter } from "../../http/api-error";
 import { ok } from "../../http/envelope";
 import { identifier } from "../../routes/schemas";
 import type { ServerContext } from "../../server-context";
-import { adminRoom, adminRoomParams, adminScope, type AdminRoomParams } from "./admin-scope";
+import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
 import { checkQaText } from "./qa-rules";
 import { viewerView, type QaStore } from "./qa-store";
 import { pushQuestion, questionNotFound } from "./qa-viewer-routes";
@@ -39,7 +39,7 @@ type QuestionParams = AdminRoomParams & { questionId: string };
  * - POST …/questions/{questionId}/mark {answeredFlag?: 0|1} → the question; pushed "marked".
  */
 export function qaAdminRoutes(app: FastifyInstance, ctx: ServerContext, store: QaStore): void {
-  adminScope(app, ctx, (admin) => {
+  toolAdminRoutes(app, ctx, (admin) => {
     admin.get<{ Params: AdminRoomParams; Querystring: { sort?: "votes" | "time" } }>(
       "/events/:eventNumber/rooms/:roomNumber/questions",
       { schema: { params: adminRoomParams, querystring: listQuery } },

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { sortQuestions, type QuestionOrder } from "@livehall/domain";
 import { MAX_QUESTION_LIST, type AdminQuestionDTO, type QuestionItemDTO } from "@livehall/wire";
-import type { Database, QuestionsTable } from "../../db/schema";
+import type { Database } from "../../db/schema";
+import type { QuestionsTable } from "./qa-exam-tables";
 import { isUniqueViolation } from "../../db/unique-violation";
 
 /** A question to store (see {@link QaStore.ask}). */

@@ -24,7 +24,7 @@ import { identifier } from "../../routes/schemas";
 import { roomParams, viewerRoom, type RoomParams } from "../../routes/viewer-room";
 import type { ServerContext } from "../../server-context";
 import { CoalescedPushes } from "./coalesced-pushes";
-import { interactionRefusal } from "./interaction-refusal";
+import { interactionRefusal } from "../shared/interaction-refusal";
 import { checkQaText } from "./qa-rules";
 import { viewerView, type QaStore } from "./qa-store";
 

@@ -7,8 +7,8 @@ import { identifier } from "../../routes/schemas";
 import { roomParams, viewerRoom, type RoomParams } from "../../routes/viewer-room";
 import type { ServerContext } from "../../server-context";
 import { withGiftTables } from "../gifts/tables";
-import { adminRoom, adminRoomParams, adminScope, type AdminRoomParams } from "../shared/admin-scope";
-import { identityRefusal } from "../shared/identity-refusal";
+import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
+import { interactionRefusal } from "../shared/interaction-refusal";
 import { ViewerRateLimit } from "../shared/viewer-rate-limit";
 import { RedEnvelopeStore } from "./red-envelope-store";
 
@@ -62,7 +62,7 @@ export function redEnvelopeRoutes(app: FastifyInstance, ctx: ServerContext): voi
       const { viewer, event, room } = await viewerRoom(ctx, request.params, request.headers.authorization);
       const audience = await ctx.sessions.findAudience(viewer.uid);
       if (!audience) throw unauthorized("Unknown audience");
-      const refusal = identityRefusal(event, audience, INTERACTION_TYPE.GRAB_RED_ENVELOPE);
+      const refusal = interactionRefusal(event, audience, INTERACTION_TYPE.GRAB_RED_ENVELOPE);
       if (refusal) throw refusal;
       rate.take(`${event.id}/${audience.id}`);
       const { envelopeId } = request.params;
@@ -79,7 +79,7 @@ export function redEnvelopeRoutes(app: FastifyInstance, ctx: ServerContext): voi
     },
   );
 
-  adminScope(app, ctx, (admin) => {
+  toolAdminRoutes(app, ctx, (admin) => {
     admin.post<{ Params: AdminRoomParams; Body: { count: number; totalCents: number; greeting?: string } }>(
       "/events/:eventNumber/rooms/:roomNumber/red-envelopes",
       { schema: { params: adminRoomParams, body: sendBody } },

@@ -1,29 +1,17 @@
 import type { FastifyInstance } from "fastify";
-import { MAX_VOTE_OPTIONS, MAX_VOTE_SECONDS, roomChannelId, TOPICS, type AdminVoteDTO, type VotePushBody } from "@livehall/wire";
-import { adminTokenMatches } from "../../admin/admin-token";
-import { roomNotFound, unauthorized } from "../../http/api-error";
+import { MAX_VOTE_OPTIONS, MAX_VOTE_SECONDS, TOPICS, type AdminVoteDTO, type VotePushBody } from "@livehall/wire";
 import { ok } from "../../http/envelope";
-import { eventByNumber } from "../../routes/event-lookup";
 import { identifier } from "../../routes/schemas";
-import { bearerToken } from "../../services/session-service";
 import type { ServerContext } from "../../server-context";
+import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
 import { checkVote, type CreateVoteBody } from "./vote-input";
 import { publishEnd, type VoteDeadlines } from "./vote-deadlines";
 import { adminVoteView, tallyView, voteView } from "./vote-views";
 import { voteNotFound } from "./vote-viewer-routes";
 import type { StoredVote, VoteStore } from "./vote-store";
 
-interface RoomParams {
-  eventNumber: string;
-  roomNumber: string;
-}
-type VoteParams = RoomParams & { voteId: string };
+type VoteParams = AdminRoomParams & { voteId: string };
 
-const roomParams = {
-  type: "object",
-  required: ["eventNumber", "roomNumber"],
-  properties: { eventNumber: identifier, roomNumber: identifier },
-} as const;
 const voteParams = {
   type: "object",
   required: ["eventNumber", "roomNumber", "voteId"],
@@ -53,16 +41,9 @@ const createBody = {
 export function voteAdminRoutes(app: FastifyInstance, ctx: ServerContext, store: VoteStore, deadlines: VoteDeadlines): void {
   const { hub } = ctx.realtime;
 
-  async function roomOf(params: RoomParams): Promise<{ eventId: string; roomId: string }> {
-    const event = await eventByNumber(ctx, params.eventNumber);
-    const room = await ctx.events.findRoom(event.id, params.roomNumber);
-    if (!room) throw roomNotFound();
-    return { eventId: event.id, roomId: room.id };
-  }
-
   async function voteOf(params: VoteParams): Promise<StoredVote> {
-    const { roomId } = await roomOf(params);
-    const vote = await store.find(roomId, params.voteId);
+    const { room } = await adminRoom(ctx, params);
+    const vote = await store.find(room.id, params.voteId);
     if (!vote) throw voteNotFound();
     return vote;
   }
@@ -78,61 +59,53 @@ export function voteAdminRoutes(app: FastifyInstance, ctx: ServerContext, store:
     return ended;
   }
 
-  void app.register(
-    (admin, _opts, done) => {
-      admin.addHook("onRequest", (request, _reply, next) => {
-        const allowed = adminTokenMatches(bearerToken(request.headers.authorization), ctx.adminToken);
-        next(allowed ? undefined : unauthorized("Missing or wrong admin token"));
-      });
+  toolAdminRoutes(app, ctx, (admin) => {
+    admin.post<{ Params: AdminRoomParams; Body: CreateVoteBody }>(
+      "/events/:eventNumber/rooms/:roomNumber/votes",
+      { schema: { params: adminRoomParams, body: createBody } },
+      async (request) => {
+        const checked = checkVote(request.body);
+        const { event, room, channel } = await adminRoom(ctx, request.params);
+        const [eventId, roomId] = [event.id, room.id];
+        for (const open of await store.latest(roomId, 5)) await end(open);
+        const startedAt = ctx.now();
+        const vote = await store.create({
+          eventId,
+          roomId,
+          title: checked.title,
+          multiple: checked.multiple,
+          results: checked.results,
+          options: checked.options,
+          startedAt,
+          endsAt: checked.seconds === null ? null : startedAt + checked.seconds * 1000,
+        });
+        deadlines.arm(vote);
+        const counts = { ballots: 0, counts: new Map<string, number>() };
+        const body: VotePushBody = { type: "start", vote: voteView(vote, startedAt), tally: tallyView(vote, counts, startedAt) };
+        await hub.publish(channel, TOPICS.VOTE, body);
+        const data: AdminVoteDTO = adminVoteView(vote, counts, startedAt);
+        return ok(data);
+      },
+    );
 
-      admin.post<{ Params: RoomParams; Body: CreateVoteBody }>(
-        "/events/:eventNumber/rooms/:roomNumber/votes",
-        { schema: { params: roomParams, body: createBody } },
-        async (request) => {
-          const checked = checkVote(request.body);
-          const { eventId, roomId } = await roomOf(request.params);
-          for (const open of await store.latest(roomId, 5)) await end(open);
-          const startedAt = ctx.now();
-          const vote = await store.create({
-            eventId,
-            roomId,
-            title: checked.title,
-            multiple: checked.multiple,
-            results: checked.results,
-            options: checked.options,
-            startedAt,
-            endsAt: checked.seconds === null ? null : startedAt + checked.seconds * 1000,
-          });
-          deadlines.arm(vote);
-          const counts = { ballots: 0, counts: new Map<string, number>() };
-          const body: VotePushBody = { type: "start", vote: voteView(vote, startedAt), tally: tallyView(vote, counts, startedAt) };
-          await hub.publish(roomChannelId(eventId, roomId), TOPICS.VOTE, body);
-          const data: AdminVoteDTO = adminVoteView(vote, counts, startedAt);
-          return ok(data);
-        },
-      );
+    admin.post<{ Params: VoteParams }>(
+      "/events/:eventNumber/rooms/:roomNumber/votes/:voteId/end",
+      { schema: { params: voteParams } },
+      async (request) => {
+        const vote = await end(await voteOf(request.params));
+        const data: AdminVoteDTO = adminVoteView(vote, await store.counts(vote.voteId), ctx.now());
+        return ok(data);
+      },
+    );
 
-      admin.post<{ Params: VoteParams }>(
-        "/events/:eventNumber/rooms/:roomNumber/votes/:voteId/end",
-        { schema: { params: voteParams } },
-        async (request) => {
-          const vote = await end(await voteOf(request.params));
-          const data: AdminVoteDTO = adminVoteView(vote, await store.counts(vote.voteId), ctx.now());
-          return ok(data);
-        },
-      );
-
-      admin.get<{ Params: VoteParams }>(
-        "/events/:eventNumber/rooms/:roomNumber/votes/:voteId",
-        { schema: { params: voteParams } },
-        async (request) => {
-          const vote = await voteOf(request.params);
-          const data: AdminVoteDTO = adminVoteView(vote, await store.counts(vote.voteId), ctx.now());
-          return ok(data);
-        },
-      );
-      done();
-    },
-    { prefix: "/admin" },
-  );
+    admin.get<{ Params: VoteParams }>(
+      "/events/:eventNumber/rooms/:roomNumber/votes/:voteId",
+      { schema: { params: voteParams } },
+      async (request) => {
+        const vote = await voteOf(request.params);
+        const data: AdminVoteDTO = adminVoteView(vote, await store.counts(vote.voteId), ctx.now());
+        return ok(data);
+      },
+    );
+  });
 }

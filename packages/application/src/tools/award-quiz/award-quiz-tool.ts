@@ -11,6 +11,7 @@ import { CountdownTicker } from "../countdown-ticker";
 import { ToolAttentionState } from "../tool-attention";
 import { toolErrorKey } from "../tool-error";
 import type { AwardQuizApi } from "./ports";
+import { reopenings } from "../../realtime/reopenings";
 import { INITIAL_AWARD_QUIZ, type AwardQuiz, type AwardQuizService, type AwardQuizState, type QuizAnswer } from "./services";
 
 /** The topics the award quiz listens to (its registration's `topics`). */
@@ -51,12 +52,9 @@ export class AwardQuizTool implements AwardQuizService {
         this.arrived(quiz);
       }),
     );
-    let previous: string | null = null;
     subscription.add(
-      this.realtime.state$.subscribe(({ status }) => {
-        const reopened = previous !== null && previous !== "open" && status === "open";
-        previous = status;
-        if (reopened) void this.load(context);
+      reopenings(this.realtime.state$).subscribe(() => {
+        void this.load(context);
       }),
     );
     this.subscription = subscription;

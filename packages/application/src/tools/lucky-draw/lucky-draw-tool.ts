@@ -10,6 +10,7 @@ import type { ToolAttention } from "../../toolbar/toolbar-tool";
 import { ToolAttentionState } from "../tool-attention";
 import { toolErrorKey } from "../tool-error";
 import type { LuckyDrawApi } from "./ports";
+import { reopenings } from "../../realtime/reopenings";
 import { INITIAL_LUCKY_DRAW, type CurrentLuckyDraw, type LuckyDraw, type LuckyDrawService, type LuckyDrawState } from "./services";
 
 /** The topics the lucky draw listens to (its registration's `topics`). */
@@ -51,12 +52,9 @@ export class LuckyDrawTool implements LuckyDrawService {
         this.arrived(draw);
       }),
     );
-    let previous: string | null = null;
     subscription.add(
-      this.realtime.state$.subscribe(({ status }) => {
-        const reopened = previous !== null && previous !== "open" && status === "open";
-        previous = status;
-        if (reopened) void this.load(context);
+      reopenings(this.realtime.state$).subscribe(() => {
+        void this.load(context);
       }),
     );
     this.subscription = subscription;

@@ -11,6 +11,7 @@ import { CountdownTicker } from "../countdown-ticker";
 import { ToolAttentionState } from "../tool-attention";
 import { toolErrorKey } from "../tool-error";
 import type { SignInApi } from "./ports";
+import { reopenings } from "../../realtime/reopenings";
 import { INITIAL_SIGN_IN, type CurrentSignIn, type SignInService, type SignInState, type SignInWindow } from "./services";
 
 /** The topics the check-in listens to (its registration's `topics`). */
@@ -50,12 +51,9 @@ export class SignInTool implements SignInService {
         this.arrived(signIn);
       }),
     );
-    let previous: string | null = null;
     subscription.add(
-      this.realtime.state$.subscribe(({ status }) => {
-        const reopened = previous !== null && previous !== "open" && status === "open";
-        previous = status;
-        if (reopened) void this.load(context);
+      reopenings(this.realtime.state$).subscribe(() => {
+        void this.load(context);
       }),
     );
     this.subscription = subscription;

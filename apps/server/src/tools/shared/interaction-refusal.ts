@@ -6,9 +6,10 @@ import type { AudienceRow } from "../../services/session-service";
 
 /**
  * The §4 anonymous interception of a tool action, enforced by the server with the client's own
- * rule (decision 0029: asking a question is judged as "chat", an up-vote as "like", an exam
- * submission as "collectForm"). Proceed → null; nickname entry → 100115; any other refusal
- * (interactive access on: a login is needed) → 100114; both HTTP 403.
+ * rule (`interceptAction`; decision 0029: asking a question is judged as "chat", an up-vote as
+ * "like", an exam submission as "collectForm"; gifts and grabs as their own actions, 0030).
+ * Proceed → null; nickname entry → 100115; any other refusal (interactive access on: a login is
+ * needed) → 100114; both HTTP 403. The one server-side copy of the rule for the tools.
  */
 export function interactionRefusal(
   event: Pick<EventRow, "interact_access_flag" | "nickname_change_flag">,
