@@ -1,4 +1,5 @@
 import type { ToolbarButton } from "./enums/toolbar";
+import type { WatchDecorate } from "./decorate/watch-decorate";
 /**
  * The domain's own view of the data the viewer app works with (§3). Infrastructure maps
  * the wire DTOs into these; nothing here knows about HTTP.
@@ -85,6 +86,8 @@ export interface Room {
   readonly names: Readonly<Record<string, string>>;
   /** The room's toolbar buttons in the configured order (§2; issue 13), unknown names dropped. */
   readonly toolbarButtons: readonly ToolbarButton[];
+  /** The organiser's look of the room (§3 watch decorate). */
+  readonly decorate: WatchDecorate;
 }
 
 export interface Resolution {

@@ -1,4 +1,5 @@
 import type { AccessConfig, DomainConfig, LanguageConfig, PersonalBrief, Room, StreamAddress, TokenRecord } from "@livehall/domain";
+import { DEFAULT_WATCH_DECORATE } from "@livehall/domain";
 
 /**
  * The agreed demo event (number 10001, main venue 20001 live, main seminar 20002, unlimited
@@ -51,6 +52,7 @@ export const demoFixtures = {
     userType: 4,
     names: { "zh-Hans": "主会场", en: "Main Hall", "zh-Hant": "主會場", ar: "القاعة الرئيسية" },
     toolbarButtons: [],
+    decorate: DEFAULT_WATCH_DECORATE,
   }),
   stream: (): StreamAddress => ({
     screenId: "s-1",

@@ -325,6 +325,7 @@ describe("FetchApiGateway mapping", () => {
       userType: 4,
       names: { "zh-Hans": "主会场", en: "Main Hall" },
       toolbarButtons: [],
+      decorate: { theme: "deep", moduleOpacity: 60, topBar: { show: true, logoUrl: "" }, backToTop: true },
     });
   });
 

@@ -1,5 +1,6 @@
 import { configuredToolbar, type Room, type StreamAddress } from "@livehall/domain";
 import type { LivePlayAddrDTO, WatchInitDTO } from "@livehall/wire";
+import { mapWatchDecorate } from "./map-watch-decorate";
 
 /** GET …/watch-init-new → Room (room names keyed by language). */
 export function mapWatchInit(dto: WatchInitDTO): Room {
@@ -16,6 +17,7 @@ export function mapWatchInit(dto: WatchInitDTO): Room {
     userType: dto.userType,
     names: Object.fromEntries(dto.roomInfoLanguages.map((language) => [language.languageType, language.roomName])),
     toolbarButtons: configuredToolbar(Array.isArray(dto.toolbarButtons) ? dto.toolbarButtons : []),
+    decorate: mapWatchDecorate(dto.watchDecorate),
   };
 }
 
