@@ -5,6 +5,7 @@ import {
   Captcha,
   ChangeNickname,
   CodeLogin,
+  CopyText,
   EnterEvent,
   InterceptAnonymous,
   LogOut,
@@ -180,6 +181,7 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.Clipboard).toConstantValue(
       new NavigatorClipboard((globalThis.navigator as { clipboard?: ClipboardLike } | undefined)?.clipboard),
     );
+    bind(APP_TOKENS.CopyText).to(CopyText).inSingletonScope();
     bind(APP_TOKENS.LuckyDrawApi).toConstantValue(new FetchLuckyDrawApi(http));
     bind(APP_TOKENS.AwardQuizApi).toConstantValue(new FetchAwardQuizApi(http));
     bind(APP_TOKENS.SignInApi).toConstantValue(new FetchSignInApi(http));

@@ -6,7 +6,7 @@
 export { APP_TOKENS, getService, token, type ServiceIdentifier, type ServiceOf } from "./tokens";
 export type { Loadable, ResolvedEvent, EnteredEvent, OpenedRoom } from "./state";
 export type { ApiGateway, AccessCredentials, RequestContext } from "./api/ports";
-export type { Clock, TimerHandle, Navigator, NavigateOptions, Notifier, Notice, NoticeLevel } from "./platform/ports";
+export type { Clock, TimerHandle, Navigator, NavigateOptions, Notifier, Notice, NoticeLevel, CopyTextService } from "./platform/ports";
 export type { TokenStore, SessionApi, WatchedTimeStore, TabPresence, DeviceIdentity, HandOverFlows, CrossTabLock } from "./session/ports";
 export type { SessionKeeperService, AdoptUrlTokensService, TabGuardService } from "./session/services";
 export type { CaptchaApi, CaptchaSolver } from "./access/ports";
@@ -162,7 +162,8 @@ export type { BallotOutcome, BallotRefusal, ViewerVote, VoteData, VoteOption, Vo
 export { Breakout, BREAKOUT_TOPICS, BREAKOUT_KEYS } from "./tools/breakout/breakout";
 export type { BreakoutApi, BreakoutInfo, BreakoutInfoUpdate, BreakoutRoomInfo } from "./tools/breakout/ports";
 export type { BreakoutService, BreakoutToolState } from "./tools/breakout/services";
-export { ShareLink, COPIED_KEY, roomShareLink } from "./tools/share/share-link";
+export { ShareLink, roomShareLink } from "./tools/share/share-link";
+export { CopyText, COPIED_KEY, COPY_REFUSED_KEY } from "./platform/copy-text";
 export { SharePoster } from "./tools/share/share-poster";
 export type { Clipboard } from "./tools/share/ports";
 export type { ShareLinkService, ShareLinkState, SharePosterService, SharePosterState } from "./tools/share/services";

@@ -26,7 +26,7 @@ import type { LiveRoomService } from "./live-room/services";
 import type { LoginApi } from "./login/ports";
 import type { ChangeNicknameService, CodeLoginService, LogOutService, LoginPromptService } from "./login/services";
 import type { OpenRoomService } from "./open-room/services";
-import type { Clock, Navigator, Notifier } from "./platform/ports";
+import type { Clock, CopyTextService, Navigator, Notifier } from "./platform/ports";
 import type { MediaApi, StreamProbe } from "./play-flow/ports";
 import type { BoardPlayService, PlayFlowService } from "./play-flow/services";
 import type { PlayerService } from "./play-stream/services";
@@ -174,6 +174,8 @@ export const APP_TOKENS = {
   BreakoutApi: token<BreakoutApi>("BreakoutApi"),
   Breakout: token<BreakoutService>("Breakout"),
   Clipboard: token<Clipboard>("Clipboard"),
+  /** Copies a text and says so (the player's "Copy video address"). */
+  CopyText: token<CopyTextService>("CopyText"),
   ShareLink: token<ShareLinkService>("ShareLink"),
   SharePoster: token<SharePosterService>("SharePoster"),
   CommentTool: token<ToolbarTool>("CommentTool"),

@@ -54,3 +54,11 @@ export interface Notice {
 export interface Notifier {
   notify(notice: Notice): void;
 }
+
+/**
+ * Copies a text for the viewer and says so (§9 'copied'); the player's "Copy video address" calls
+ * it. Resolves whether the text reached the clipboard; never rejects.
+ */
+export interface CopyTextService {
+  copy(text: string): Promise<boolean>;
+}

@@ -1,6 +1,8 @@
+import { APP_TOKENS } from "@livehall/application";
 import { PLAYER_DEFAULTS } from "@livehall/domain";
 import { useEffect, useRef } from "react";
 import { useT } from "../i18n/I18nProvider";
+import { useService } from "../services/ServicesProvider";
 
 export interface ContextMenuProps {
   /** Where the menu opens, in px from the player's top-left corner. */
@@ -14,9 +16,11 @@ export interface ContextMenuProps {
 /**
  * §2 context menu of the player (right-click on the video): Reload, Copy video address, and the
  * player version (§9 0.39.14). Focus goes to the first item; Escape, a click outside or a choice closes it.
+ * Copying says so (§9 'copied', or that the browser refused).
  */
 export function ContextMenu({ at, url, onReload, onClose }: ContextMenuProps) {
   const t = useT();
+  const copyText = useService(APP_TOKENS.CopyText);
   const ref = useRef<HTMLUListElement>(null);
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
@@ -34,12 +38,7 @@ export function ContextMenu({ at, url, onReload, onClose }: ContextMenuProps) {
     onClose();
   };
   const copy = () => {
-    if (url === null) return;
-    try {
-      void navigator.clipboard.writeText(url).catch(() => undefined);
-    } catch {
-      // no clipboard here (insecure page): nothing to copy to
-    }
+    if (url !== null) void copyText.copy(url);
   };
   const items: { key: string; label: string; run: (() => void) | null }[] = [
     { key: "reload", label: t("player.reload"), run: onReload },

@@ -213,6 +213,26 @@ describe("VideoPlayer", () => {
     expect(screen.queryByRole("menu")).toBeNull();
   });
 
+  it("copies the video address from the context menu and says it was copied (§9)", async () => {
+    const { services } = renderPlayer({ status: "playing", source: { url: "/media/live/x.m3u8", live: true } });
+    fireEvent.contextMenu(document.querySelector("video") as HTMLVideoElement);
+    fireEvent.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Copy video address" }));
+    await vi.waitFor(() => {
+      expect(services.notifier.notices).toEqual([{ level: "success", key: "success.copied" }]);
+    });
+    expect(services.clipboard.written).toEqual(["/media/live/x.m3u8"]);
+  });
+
+  it("says the browser refused when the clipboard is not allowed", async () => {
+    const { services } = renderPlayer({ status: "playing", source: { url: "/media/live/x.m3u8", live: true } });
+    services.clipboard.refuse = true;
+    fireEvent.contextMenu(document.querySelector("video") as HTMLVideoElement);
+    fireEvent.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Copy video address" }));
+    await vi.waitFor(() => {
+      expect(services.notifier.notices).toEqual([{ level: "error", key: "error.copyRefused" }]);
+    });
+  });
+
   it("shows a subtitle track when given one", () => {
     renderWithServices(<VideoPlayer label="Main Hall" subtitleUrl="/subs.vtt" />, {}, "en");
     expect(document.querySelector("track")?.getAttribute("src")).toBe("/subs.vtt");

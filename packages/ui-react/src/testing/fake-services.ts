@@ -1,5 +1,6 @@
 import {
   APP_TOKENS,
+  CopyText,
   type CallToAction,
   type ChatState,
   type CodeLoginState,
@@ -17,7 +18,7 @@ import {
   type WechatMobileLoginState,
   type WechatPcLoginState,
 } from "@livehall/application";
-import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
+import { FakeClipboard, RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import { Container } from "inversify";
 import { FakeEnterEvent, FakeLikes, FakeLiveRoom, FakeOpenRoom, FakePresence, FakeResolveEvent } from "./fake-use-cases";
 import { FakeBoardPlay, FakePlayerService, FakePlayFlow } from "./fake-player-services";
@@ -86,6 +87,8 @@ export interface FakeServices extends AccessFakes {
   readonly callToActions: FakeCallToActions;
   readonly navigator: RecordingNavigator;
   readonly notifier: RecordingNotifier;
+  /** What the page copied (the player's "Copy video address"). */
+  readonly clipboard: FakeClipboard;
   readonly loginPrompt: FakeLoginPrompt;
   readonly codeLogin: FakeCodeLogin;
   readonly changeNickname: FakeChangeNickname;
@@ -118,6 +121,7 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
     callToActions: new FakeCallToActions(states.callToActions),
     navigator: new RecordingNavigator(states.at),
     notifier: new RecordingNotifier(),
+    clipboard: new FakeClipboard(),
     loginPrompt: new FakeLoginPrompt(states.loginPrompt),
     codeLogin: new FakeCodeLogin(states.codeLogin),
     changeNickname: new FakeChangeNickname(states.nickname),
@@ -144,6 +148,8 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
   container.bind(APP_TOKENS.CallToActions).toConstantValue(services.callToActions);
   container.bind(APP_TOKENS.Navigator).toConstantValue(services.navigator);
   container.bind(APP_TOKENS.Notifier).toConstantValue(services.notifier);
+  container.bind(APP_TOKENS.Clipboard).toConstantValue(services.clipboard);
+  container.bind(APP_TOKENS.CopyText).toConstantValue(new CopyText(services.clipboard, services.notifier));
   container.bind(APP_TOKENS.LoginPrompt).toConstantValue(services.loginPrompt);
   container.bind(APP_TOKENS.CodeLogin).toConstantValue(services.codeLogin);
   container.bind(APP_TOKENS.ChangeNickname).toConstantValue(services.changeNickname);

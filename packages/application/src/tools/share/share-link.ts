@@ -7,9 +7,7 @@ import type { RoomContext } from "../../watch-room/room-context";
 import { NO_ATTENTION, type ToolAttention } from "../../toolbar/toolbar-tool";
 import type { Clipboard } from "./ports";
 import type { ShareLinkService, ShareLinkState } from "./services";
-
-/** §9 "Copy shows a 'copied' success message". */
-export const COPIED_KEY = "success.copied";
+import { COPIED_KEY } from "../../platform/copy-text";
 
 /** The link of the room's event as the viewer shares it (LINK and POSTER): `sharerId` is the viewer's id, else the address's. */
 export function roomShareLink(context: RoomContext, navigator: Navigator): string {

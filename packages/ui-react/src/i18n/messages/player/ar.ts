@@ -20,6 +20,7 @@ export const playerAr: PlayerCatalog = {
   "player.goLive": "الانتقال إلى البث المباشر",
   "player.reload": "إعادة التحميل",
   "player.copyAddress": "نسخ عنوان الفيديو",
+  "error.copyRefused": "لا يسمح هذا المتصفح بالنسخ هنا",
   "player.version": "المشغل {version}",
   "player.errorId": "معرّف الخطأ: {id}",
   "player.notStarted": "لم يبدأ البث المباشر بعد",

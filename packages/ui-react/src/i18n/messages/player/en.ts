@@ -20,6 +20,7 @@ export const playerEn: PlayerCatalog = {
   "player.goLive": "Go live",
   "player.reload": "Reload",
   "player.copyAddress": "Copy video address",
+  "error.copyRefused": "This browser does not allow copying here",
   "player.version": "Player {version}",
   "player.errorId": "Error ID: {id}",
   "player.notStarted": "The live stream has not started yet",

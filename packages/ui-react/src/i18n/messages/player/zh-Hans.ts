@@ -18,6 +18,7 @@ export const playerZhHans = {
   "player.goLive": "回到直播",
   "player.reload": "重新加载",
   "player.copyAddress": "复制视频地址",
+  "error.copyRefused": "当前浏览器不允许复制",
   "player.version": "播放器 {version}",
   "player.errorId": "错误 ID：{id}",
   "player.notStarted": "直播尚未开始",

@@ -20,6 +20,7 @@ export const playerZhHant: PlayerCatalog = {
   "player.goLive": "回到直播",
   "player.reload": "重新載入",
   "player.copyAddress": "複製影片地址",
+  "error.copyRefused": "目前的瀏覽器不允許複製",
   "player.version": "播放器 {version}",
   "player.errorId": "錯誤 ID：{id}",
   "player.notStarted": "直播尚未開始",
