@@ -14,6 +14,7 @@ import { toolErrorsAr } from "./tool-errors/ar";
 import { toolbarAr } from "./toolbar/ar";
 import { qaExamAr } from "./qa-exam/ar";
 import { playerAr } from "./player/ar";
+import { languageAr } from "./language/ar";
 
 export const ar: Catalog = {
   "app.name": "Livehall",
@@ -96,4 +97,5 @@ export const ar: Catalog = {
   ...toolbarAr,
   ...qaExamAr,
   ...playerAr,
+  ...languageAr,
 };

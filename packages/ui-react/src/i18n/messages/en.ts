@@ -14,6 +14,7 @@ import { toolErrorsEn } from "./tool-errors/en";
 import { toolbarEn } from "./toolbar/en";
 import { qaExamEn } from "./qa-exam/en";
 import { playerEn } from "./player/en";
+import { languageEn } from "./language/en";
 
 export const en: Catalog = {
   "app.name": "Livehall",
@@ -96,4 +97,5 @@ export const en: Catalog = {
   ...toolbarEn,
   ...qaExamEn,
   ...playerEn,
+  ...languageEn,
 };

@@ -14,6 +14,7 @@ import { toolErrorsZhHant } from "./tool-errors/zh-Hant";
 import { toolbarZhHant } from "./toolbar/zh-Hant";
 import { qaExamZhHant } from "./qa-exam/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
+import { languageZhHant } from "./language/zh-Hant";
 
 export const zhHant: Catalog = {
   "app.name": "Livehall",
@@ -96,4 +97,5 @@ export const zhHant: Catalog = {
   ...toolbarZhHant,
   ...qaExamZhHant,
   ...playerZhHant,
+  ...languageZhHant,
 };
