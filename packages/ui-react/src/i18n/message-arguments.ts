@@ -28,6 +28,6 @@ export function messageArguments(message: string, locale = "en"): readonly strin
       walk(element.children ?? []);
     }
   };
-  walk(intl.formatters.getMessageFormat(message, locale).getAst() as readonly Element[]);
+  walk(intl.formatters.getMessageFormat(message, locale).getAst());
   return [...found].sort();
 }
