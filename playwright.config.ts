@@ -18,5 +18,8 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "off",
+    // The demo event follows the viewer's system language (§5, default on): e2e viewers are Chinese
+    // viewers unless a test says otherwise (decision 0033).
+    locale: "zh-CN",
   },
 });

@@ -58,6 +58,8 @@ export interface LanguageConfig {
   readonly followSystemLanguage: boolean;
   readonly switchClosed: boolean;
   readonly defaultLanguage: string;
+  /** The organiser's order of the optional languages (§3 `languageSort`), when the server gives one. */
+  readonly languageSort?: readonly string[];
 }
 
 export interface AccessConfig {

@@ -75,6 +75,8 @@ export interface LanguageConfigsDTO {
   /** 1 = the language switch is closed. */
   languageSwitch: number;
   defaultLanguage: string;
+  /** The organiser's order of the optional languages (§3 languageSort); optional: older servers leave it out. */
+  languageSort?: string[];
 }
 
 /** GET /events/enable-access-config?virtualEventNumber=&mainVenueNumber= → data. */

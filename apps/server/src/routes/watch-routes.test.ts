@@ -94,6 +94,7 @@ describe("GET /api/watch/events/language-configs", () => {
       followSystemLanguageFlag: 1,
       languageSwitch: 0,
       defaultLanguage: "zh-Hans",
+      languageSort: ["zh-Hans", "en", "zh-Hant", "ar"],
     });
   });
 });

@@ -64,6 +64,8 @@ export function toLanguageConfigs(event: EventRow): LanguageConfigsDTO {
     followSystemLanguageFlag: event.follow_system_language,
     languageSwitch: event.language_switch_closed,
     defaultLanguage: event.default_language,
+    // §3 languageSort: this server keeps the optional languages in the organiser's order already.
+    languageSort: optionalLanguages(event),
   };
 }
 

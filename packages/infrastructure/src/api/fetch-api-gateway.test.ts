@@ -309,6 +309,24 @@ describe("FetchApiGateway mapping", () => {
     });
   });
 
+  it("maps the organiser's languageSort when the server sends it", async () => {
+    const { fake, gateway } = setup();
+    fake.ok({
+      watchOptionalLanguage: ["zh-Hans", "ar"],
+      followSystemLanguageFlag: 1,
+      languageSwitch: 0,
+      defaultLanguage: "ar",
+      languageSort: ["ar", "zh-Hans"],
+    });
+    expect(await gateway.getLanguageConfig("10001")).toEqual({
+      optionalLanguages: ["zh-Hans", "ar"],
+      followSystemLanguage: true,
+      switchClosed: false,
+      defaultLanguage: "ar",
+      languageSort: ["ar", "zh-Hans"],
+    });
+  });
+
   it("maps watch-init with room names per language", async () => {
     const { fake, gateway } = setup();
     fake.ok(watchInitDTO);

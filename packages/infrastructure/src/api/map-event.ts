@@ -48,12 +48,15 @@ export function mapDomainConfig(dto: DomainConfigDTO): DomainConfig {
 }
 
 export function mapLanguageConfig(dto: LanguageConfigsDTO): LanguageConfig {
-  return {
+  const config = {
     optionalLanguages: [...dto.watchOptionalLanguage],
     followSystemLanguage: flag(dto.followSystemLanguageFlag, true),
     switchClosed: flag(dto.languageSwitch, false),
     defaultLanguage: dto.defaultLanguage,
   };
+  const sort: unknown = dto.languageSort;
+  if (!Array.isArray(sort)) return config;
+  return { ...config, languageSort: sort.filter((language): language is string => typeof language === "string") };
 }
 
 /** GET /events/enable-access-config → AccessConfig; duplication types only when the server names them. */

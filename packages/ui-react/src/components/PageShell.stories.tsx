@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { demoStates } from "../testing/demo-states";
 import { PageShell } from "./PageShell";
 
 const meta = {
@@ -13,3 +14,6 @@ type Story = StoryObj<typeof meta>;
 
 export const WithEvent: Story = {};
 export const WithoutEvent: Story = { args: { brand: null } };
+
+/** The demo event resolved: its language switcher (four languages, switching open) sits before the theme toggle. */
+export const WithLanguageSwitcher: Story = { parameters: { fakeStates: { resolveEvent: demoStates.resolvedEvent() } } };

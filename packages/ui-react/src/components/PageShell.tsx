@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../i18n/I18nProvider";
+import { EventLanguageSwitcher } from "../language/EventLanguageSwitcher";
 import { ThemeToggle } from "../theme/ThemeToggle";
 import "./PageShell.css";
 
@@ -14,7 +15,8 @@ export interface PageShellProps {
 }
 
 /**
- * The frame of every page: a skip link, a banner with the brand and the theme toggle, and the
+ * The frame of every page: a skip link, a banner with the brand, the event's language switcher
+ * (§5, when it offers a choice) and the theme toggle, and the
  * page's <main> landmark (focusable, the skip link's target).
  */
 export function PageShell({ brand = null, variant = "plain", actions = null, children }: PageShellProps) {
@@ -28,6 +30,7 @@ export function PageShell({ brand = null, variant = "plain", actions = null, chi
         <span className="lh-shell__brand">{brand ?? t("app.name")}</span>
         <div className="lh-shell__actions">
           {actions}
+          <EventLanguageSwitcher />
           <ThemeToggle />
         </div>
       </header>

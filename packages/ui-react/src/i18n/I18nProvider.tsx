@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
+import type { LanguageConfig } from "@livehall/domain";
 import { registeredCatalogs, subscribeCatalogs } from "./catalog-registry";
 import { createTranslator, type MessageValues, type Translator } from "./create-translator";
 import { detectLanguage, storeLanguage } from "./detect-language";
@@ -18,6 +19,9 @@ import { DEFAULT_LOCALE, directionOf, type Locale } from "./locales";
 interface I18nContextValue {
   readonly translator: Translator;
   readonly setLocale: (locale: Locale) => Promise<void>;
+  /** The event's language settings once applied (§5), else null. */
+  readonly eventLanguages: LanguageConfig | null;
+  readonly applyEventLanguages: (config: LanguageConfig) => void;
 }
 
 const I18nContext = createContext<I18nContextValue | null>(null);
@@ -44,6 +48,7 @@ export interface I18nProviderProps {
  */
 export function I18nProvider({ locale: given, applyToDocument = true, onLocaleChange, children }: I18nProviderProps) {
   const [chosen, setChosen] = useState<Locale>(() => given ?? detectLanguage());
+  const [eventLanguages, setEventLanguages] = useState<LanguageConfig | null>(null);
   const wanted = given ?? chosen;
   const catalogs = useSyncExternalStore(subscribeCatalogs, registeredCatalogs);
   const ready = catalogs[wanted] !== undefined;
@@ -75,7 +80,16 @@ export function I18nProvider({ locale: given, applyToDocument = true, onLocaleCh
     return loadCatalog(next);
   }, []);
 
-  const value = useMemo(() => ({ translator, setLocale }), [translator, setLocale]);
+  // The event's settings arrived: §5 decides again, now knowing what is optional (decision 0010).
+  const applyEventLanguages = useCallback((config: LanguageConfig) => {
+    setEventLanguages(config);
+    setChosen(detectLanguage(config));
+  }, []);
+
+  const value = useMemo(
+    () => ({ translator, setLocale, eventLanguages, applyEventLanguages }),
+    [translator, setLocale, eventLanguages, applyEventLanguages],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -103,4 +117,14 @@ export function useTranslator(): Translator {
 export function useLocale(): readonly [Locale, (locale: Locale) => Promise<void>] {
   const { translator, setLocale } = useI18n();
   return [translator.locale, setLocale];
+}
+
+/**
+ * The event's language settings as applied (null before an event is resolved) and the function
+ * that applies them: the language is decided again by §5's order with the event's optional
+ * languages and follow-system flag. Called once the event resolves (EventLanguageSwitcher).
+ */
+export function useEventLanguages(): readonly [LanguageConfig | null, (config: LanguageConfig) => void] {
+  const { eventLanguages, applyEventLanguages } = useI18n();
+  return [eventLanguages, applyEventLanguages];
 }

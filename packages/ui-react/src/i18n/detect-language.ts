@@ -1,8 +1,11 @@
-import { chooseLanguage } from "@livehall/domain";
+import { chooseLanguage, type EventLanguages } from "@livehall/domain";
 import type { Locale } from "./locales";
 
-/** localStorage key of the viewer's own language choice. */
+/** localStorage key of the viewer's own language choice (§5's session value). */
 export const LANGUAGE_STORAGE_KEY = "livehall:lang";
+
+/** The URL query parameter naming a language (§5: it wins when the event offers it). */
+const LANGUAGE_QUERY = "lang";
 
 function readStored(): string | null {
   try {
@@ -12,22 +15,32 @@ function readStored(): string | null {
   }
 }
 
-/** The domain's §5 language order over the browser's current URL, storage and languages. */
-export function detectLanguage(): Locale {
+/**
+ * The domain's §5 language order over the browser's current URL, storage and languages. `event`
+ * is the event's language settings; null before they are known (the boot path, decision 0010).
+ */
+export function detectLanguage(event: EventLanguages | null = null): Locale {
   return chooseLanguage({
-    queryLanguage: new URLSearchParams(window.location.search).get("lang"),
+    queryLanguage: new URLSearchParams(window.location.search).get(LANGUAGE_QUERY),
     stored: readStored(),
     browser: window.navigator.languages.length > 0 ? window.navigator.languages : [window.navigator.language],
-    // The event's follow-system flag is not known before its language configs load (§5).
-    followSystem: false,
+    event,
   });
 }
 
-/** Remembers the viewer's own choice for the next visit. */
+/**
+ * Remembers the viewer's own choice for the next visit. A `lang` query parameter in the address
+ * is rewritten to the choice (decision 0033): the query still wins on reload, and says what the
+ * viewer chose.
+ */
 export function storeLanguage(locale: Locale): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {
     // not stored: the choice lasts for this page only
   }
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(LANGUAGE_QUERY) || url.searchParams.get(LANGUAGE_QUERY) === locale) return;
+  url.searchParams.set(LANGUAGE_QUERY, locale);
+  window.history.replaceState(window.history.state, "", url);
 }

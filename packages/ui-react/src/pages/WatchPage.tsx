@@ -121,7 +121,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
             {heading}
           </h1>
           {live.watchNumberShown && live.watchNumber !== null ? (
-            <p className="lh-watch__watchers">{t("live.watchers", { count: formatCount(live.watchNumber) })}</p>
+            <p className="lh-watch__watchers">{t("live.watchers", { count: live.watchNumber, shown: formatCount(live.watchNumber) })}</p>
           ) : null}
         </div>
         <TrialBanner eventNumber={eventNumber} />

@@ -24,6 +24,15 @@ describe("LikeButton", () => {
     expect(screen.getByRole("button", { name: new RegExp(`^${label}`) })).toBe(button);
   });
 
+  it.each([
+    [1, "1 like"],
+    [2, "2 likes"],
+    [12345, "12.3k likes"],
+  ] as const)("its title counts %s as '%s' (plural on the number, §9 format shown)", (total, title) => {
+    renderWithServices(<LikeButton />, { likes: total }, "en");
+    expect(screen.getByRole("button").getAttribute("title")).toBe(title);
+  });
+
   it("a tap is the room's like intent (Likes.tap runs the anonymous interception first: likes.test.ts)", async () => {
     const { services } = renderWithServices(<LikeButton />, { likes: 41 }, "en");
     act(() => {

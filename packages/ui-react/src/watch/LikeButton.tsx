@@ -21,7 +21,7 @@ export function LikeButton() {
   };
   const count = formatCount(total ?? 0);
   return (
-    <button type="button" className="lh-like" onClick={like} title={t("live.likes", { count })}>
+    <button type="button" className="lh-like" onClick={like} title={t("live.likes", { count: total ?? 0, shown: count })}>
       <svg className="lh-like__heart" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.1 4.4 2.4h1.8c.8-1.3 2.3-2.4 4.4-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
       </svg>

@@ -14,6 +14,7 @@ import { toolErrorsAr } from "./tool-errors/ar";
 import { toolbarAr } from "./toolbar/ar";
 import { qaExamAr } from "./qa-exam/ar";
 import { playerAr } from "./player/ar";
+import { languageAr } from "./language/ar";
 
 export const ar: Catalog = {
   "app.name": "Livehall",
@@ -76,11 +77,12 @@ export const ar: Catalog = {
   "success.ratingSubmitted": "تم إرسال التقييم بنجاح",
   "success.wechatAuthorized": "تم تفويض WeChat بنجاح",
   "realtime.lost": "انقطع الاتصال المباشر، يرجى تحديث الصفحة",
-  "live.watchers": "{count} يشاهدون",
+  "live.watchers": "{count, plural, one {مشاهد واحد} two {مشاهدان} few {{shown} مشاهدين} many {{shown} مشاهدًا} other {{shown} مشاهد}}",
   "live.announcement": "إعلان",
   "player.masked": "أوقف المنظم عرض الصورة مؤقتًا؛ الصوت مغلق حتى تعود",
   "live.like": "إعجاب",
-  "live.likes": "{count} إعجاب",
+  "live.likes":
+    "{count, plural, zero {{shown} إعجاب} one {إعجاب واحد} two {إعجابان} few {{shown} إعجابات} many {{shown} إعجابًا} other {{shown} إعجاب}}",
   ...loginAr,
   ...accessAr,
   ...chatAr,
@@ -96,4 +98,5 @@ export const ar: Catalog = {
   ...toolbarAr,
   ...qaExamAr,
   ...playerAr,
+  ...languageAr,
 };

@@ -14,6 +14,7 @@ import { toolErrorsEn } from "./tool-errors/en";
 import { toolbarEn } from "./toolbar/en";
 import { qaExamEn } from "./qa-exam/en";
 import { playerEn } from "./player/en";
+import { languageEn } from "./language/en";
 
 export const en: Catalog = {
   "app.name": "Livehall",
@@ -76,11 +77,11 @@ export const en: Catalog = {
   "success.ratingSubmitted": "Rating submitted",
   "success.wechatAuthorized": "WeChat authorised",
   "realtime.lost": "The live connection was lost, please refresh the page",
-  "live.watchers": "{count} watching",
+  "live.watchers": "{count, plural, other {{shown} watching}}",
   "live.announcement": "Announcement",
   "player.masked": "The organiser has paused the picture; sound is off until it returns",
   "live.like": "Like",
-  "live.likes": "{count} likes",
+  "live.likes": "{count, plural, one {{shown} like} other {{shown} likes}}",
   ...loginEn,
   ...accessEn,
   ...chatEn,
@@ -96,4 +97,5 @@ export const en: Catalog = {
   ...toolbarEn,
   ...qaExamEn,
   ...playerEn,
+  ...languageEn,
 };

@@ -13,6 +13,7 @@ import { toolErrorsZhHans } from "./tool-errors/zh-Hans";
 import { toolbarZhHans } from "./toolbar/zh-Hans";
 import { qaExamZhHans } from "./qa-exam/zh-Hans";
 import { playerZhHans } from "./player/zh-Hans";
+import { languageZhHans } from "./language/zh-Hans";
 /**
  * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
  * application's notices (error.*, success.*) are agreed with packages/application; the others
@@ -79,11 +80,11 @@ export const zhHans = {
   "success.ratingSubmitted": "评价提交成功",
   "success.wechatAuthorized": "微信授权成功",
   "realtime.lost": "实时连接已断开，请刷新页面",
-  "live.watchers": "{count} 人观看",
+  "live.watchers": "{count, plural, other {{shown} 人观看}}",
   "live.announcement": "公告",
   "player.masked": "主办方已暂停直播画面，恢复前声音关闭",
   "live.like": "点赞",
-  "live.likes": "{count} 个赞",
+  "live.likes": "{count, plural, other {{shown} 个赞}}",
   ...loginZhHans,
   ...accessZhHans,
   ...chatZhHans,
@@ -99,6 +100,7 @@ export const zhHans = {
   ...toolbarZhHans,
   ...qaExamZhHans,
   ...playerZhHans,
+  ...languageZhHans,
 } as const;
 
 /** Every message key the UI knows. */

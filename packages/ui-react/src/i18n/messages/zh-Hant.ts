@@ -14,6 +14,7 @@ import { toolErrorsZhHant } from "./tool-errors/zh-Hant";
 import { toolbarZhHant } from "./toolbar/zh-Hant";
 import { qaExamZhHant } from "./qa-exam/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
+import { languageZhHant } from "./language/zh-Hant";
 
 export const zhHant: Catalog = {
   "app.name": "Livehall",
@@ -76,11 +77,11 @@ export const zhHant: Catalog = {
   "success.ratingSubmitted": "評價提交成功",
   "success.wechatAuthorized": "微信授權成功",
   "realtime.lost": "即時連線已中斷，請重新整理頁面",
-  "live.watchers": "{count} 人觀看",
+  "live.watchers": "{count, plural, other {{shown} 人觀看}}",
   "live.announcement": "公告",
   "player.masked": "主辦方已暫停直播畫面，恢復前聲音關閉",
   "live.like": "點讚",
-  "live.likes": "{count} 個讚",
+  "live.likes": "{count, plural, other {{shown} 個讚}}",
   ...loginZhHant,
   ...accessZhHant,
   ...chatZhHant,
@@ -96,4 +97,5 @@ export const zhHant: Catalog = {
   ...toolbarZhHant,
   ...qaExamZhHant,
   ...playerZhHant,
+  ...languageZhHant,
 };

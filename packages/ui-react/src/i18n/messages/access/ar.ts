@@ -34,7 +34,8 @@ export const accessAr: AccessCatalog = {
   "signup.loading": "جارٍ تحميل نموذج التسجيل…",
   "signup.intro": "املأ النموذج للتسجيل. الحقول المعلّمة بـ * مطلوبة.",
   "signup.required": "مطلوب",
-  "signup.optionLimit": "اختر {count} خيارات كحد أقصى",
+  "signup.optionLimit":
+    "{count, plural, one {اختر خيارًا واحدًا كحد أقصى} two {اختر خيارين كحد أقصى} few {اختر # خيارات كحد أقصى} many {اختر # خيارًا كحد أقصى} other {اختر # خيار كحد أقصى}}",
   "signup.address.province": "المقاطعة أو الولاية",
   "signup.address.city": "المدينة",
   "signup.address.district": "الحي",

@@ -4,7 +4,8 @@ import type { AwardQuizCatalog } from "./zh-Hans";
 export const awardQuizAr: AwardQuizCatalog = {
   "awardQuiz.title": "مسابقة بجوائز",
   "awardQuiz.none": "لا توجد مسابقة بعد",
-  "awardQuiz.rule": "أول {count} إجابات صحيحة تفوز",
+  "awardQuiz.rule":
+    "{count, plural, one {أول إجابة صحيحة تفوز} two {أول إجابتين صحيحتين تفوزان} few {أول # إجابات صحيحة تفوز} many {أول # إجابة صحيحة تفوز} other {أول # إجابة صحيحة تفوز}}",
   "awardQuiz.timeLeft": "الوقت المتبقي {time}",
   "awardQuiz.options": "الخيارات",
   "awardQuiz.sending": "جارٍ الإرسال…",
@@ -15,5 +16,6 @@ export const awardQuizAr: AwardQuizCatalog = {
   "awardQuiz.winners": "الفائزون",
   "awardQuiz.noWinners": "لا فائزين بعد",
   "awardQuiz.rank": "رقم {rank}",
-  "awardQuiz.answerCount": "{count} إجابة",
+  "awardQuiz.answerCount":
+    "{count, plural, zero {لا إجابات} one {إجابة واحدة} two {إجابتان} few {# إجابات} many {# إجابة} other {# إجابة}}",
 };

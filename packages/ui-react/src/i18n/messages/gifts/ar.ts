@@ -39,7 +39,8 @@ export const giftsAr: GiftsCatalog = {
   "goods.explaining": "يُشرح الآن",
 
   "redEnvelope.title": "مظروف أحمر",
-  "redEnvelope.summary": "{count} مظاريف حمراء، ¥{total} في المجموع",
+  "redEnvelope.summary":
+    "{count, plural, one {مظروف أحمر واحد} two {مظروفان أحمران} few {# مظاريف حمراء} many {# مظروفًا أحمر} other {# مظروف أحمر}}، ¥{total} في المجموع",
   "redEnvelope.remaining": "تبقّى {remaining} من {count}",
   "redEnvelope.grab": "التقط",
   "redEnvelope.grabbing": "جارٍ الالتقاط…",

@@ -7,7 +7,7 @@ export const luckyDrawAr: LuckyDrawCatalog = {
   "luckyDraw.pool.present": "بين: جميع الحاضرين في القاعة",
   "luckyDraw.pool.commented": "بين: المشاهدين الذين علّقوا",
   "luckyDraw.pool.answered": "بين: المشاهدين الذين أجابوا عن اختبار أو تصويت",
-  "luckyDraw.eligible": "{count} مشاركًا في السحب",
+  "luckyDraw.eligible": "{count, plural, one {مشارك واحد} two {مشاركان} few {# مشاركين} many {# مشاركًا} other {# مشارك}} في السحب",
   "luckyDraw.rolling": "جارٍ السحب…",
   "luckyDraw.winners": "الفائزون",
   "luckyDraw.noWinner": "لا يوجد مشاركون مؤهلون: لا فائز في هذه الجولة",

@@ -1,0 +1,6 @@
+import type { LanguageCatalog } from "./zh-Hans";
+
+/** ar texts of the language switcher. */
+export const languageAr: LanguageCatalog = {
+  "language.label": "اللغة",
+};
