@@ -3,6 +3,8 @@ import { ErrorBoundary, LoadingState, useT } from "@livehall/ui-react";
 import { usePathname, useSearch } from "wouter/use-browser-location";
 import { matchRoute, pages, type PageName, type RouteParams } from "./pages";
 import { RedirectToNotFound } from "./RedirectToNotFound";
+import { DeviceRedirect, deviceRedirect } from "./device-fit";
+import { framed } from "./event-layout-frame";
 
 const EntryPage = pages.entry.Page;
 const AccessPage = pages.access.Page;
@@ -55,9 +57,14 @@ export function App() {
   const pathname = usePathname();
   const match = matchRoute(pathname);
   const query = new URLSearchParams(useSearch());
+  const toDevice = deviceRedirect();
+  if (toDevice !== null) return <DeviceRedirect to={toDevice} />;
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoading />}>{match === null ? <RedirectToNotFound /> : RENDER[match.page](match.params, query)}</Suspense>
+      {framed(
+        match,
+        <Suspense fallback={<PageLoading />}>{match === null ? <RedirectToNotFound /> : RENDER[match.page](match.params, query)}</Suspense>,
+      )}
     </ErrorBoundary>
   );
 }
