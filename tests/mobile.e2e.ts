@@ -73,7 +73,10 @@ test.describe("on a desktop", () => {
     await page.evaluate(() => {
       document.body.style.paddingBlockEnd = "4000px";
     });
-    const scrollTo = (y: number): Promise<void> => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    const scrollTo = (y: number): Promise<void> =>
+      page.evaluate((top) => {
+        window.scrollTo({ top, behavior: "instant" });
+      }, y);
     await scrollTo(56);
     await expect(bar).toHaveAttribute("data-hidden", "false");
     const back = page.getByRole("button", { name: "回到顶部" });
