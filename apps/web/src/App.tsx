@@ -50,6 +50,8 @@ function PageLoading() {
 /**
  * The routes of §2, rendered from the route table of pages.ts (the same table main.tsx preloads
  * by). `/event/:n` also matches `/event/:n/`; anything unknown ends on /noFound (query kept).
+ * An address that does not fit the device is first replaced by the one that does (§2 device
+ * prefixes, device-fit.tsx); landing, watch and meeting sit in an event layout (event-layout-frame.tsx).
  * An error boundary around every route and its lazy code shows the error with Reload instead of
  * a white page; it clears when the path changes.
  */
