@@ -3,12 +3,9 @@ import { detectDevice } from "@livehall/infrastructure/device";
 import { useLayoutEffect } from "react";
 import { navigate } from "wouter/use-browser-location";
 
-let device: DeviceKind | null = null;
-
-/** The viewer's device, detected once (user agent and touch points, decision 0038). */
+/** The viewer's device (user agent and touch points, decision 0038): a regular expression or two, cheap per render. */
 export function viewerDevice(): DeviceKind {
-  device ??= detectDevice(window.navigator);
-  return device;
+  return detectDevice(window.navigator);
 }
 
 /**
