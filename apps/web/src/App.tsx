@@ -3,6 +3,8 @@ import { ErrorBoundary, LoadingState, useT } from "@livehall/ui-react";
 import { usePathname, useSearch } from "wouter/use-browser-location";
 import { matchRoute, pages, type PageName, type RouteParams } from "./pages";
 import { RedirectToNotFound } from "./RedirectToNotFound";
+import { DeviceRedirect, deviceRedirect } from "./device-fit";
+import { framed } from "./event-layout-frame";
 
 const EntryPage = pages.entry.Page;
 const AccessPage = pages.access.Page;
@@ -48,6 +50,8 @@ function PageLoading() {
 /**
  * The routes of §2, rendered from the route table of pages.ts (the same table main.tsx preloads
  * by). `/event/:n` also matches `/event/:n/`; anything unknown ends on /noFound (query kept).
+ * An address that does not fit the device is first replaced by the one that does (§2 device
+ * prefixes, device-fit.tsx); landing, watch and meeting sit in an event layout (event-layout-frame.tsx).
  * An error boundary around every route and its lazy code shows the error with Reload instead of
  * a white page; it clears when the path changes.
  */
@@ -55,9 +59,14 @@ export function App() {
   const pathname = usePathname();
   const match = matchRoute(pathname);
   const query = new URLSearchParams(useSearch());
+  const toDevice = deviceRedirect();
+  if (toDevice !== null) return <DeviceRedirect to={toDevice} />;
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoading />}>{match === null ? <RedirectToNotFound /> : RENDER[match.page](match.params, query)}</Suspense>
+      {framed(
+        match,
+        <Suspense fallback={<PageLoading />}>{match === null ? <RedirectToNotFound /> : RENDER[match.page](match.params, query)}</Suspense>,
+      )}
     </ErrorBoundary>
   );
 }

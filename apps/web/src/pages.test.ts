@@ -25,14 +25,13 @@ describe("matchRoute", () => {
     ],
     ["/event/a%20b/landing", { page: "landing", params: { eventNumber: "a b" } }],
     ["/event/%E0%A4%A/", { page: "entry", params: { eventNumber: "%E0%A4%A" } }],
-    ["/mobile/wechatAuthResult", { page: "wechatAuthResult", params: {} }],
     ["/duplication-device", { page: "duplication", params: { kind: "device" } }],
     ["/duplication-tab", { page: "duplication", params: { kind: "tab" } }],
     ["/noAccess", { page: "noAccess", params: {} }],
     ["/noFound", { page: "notFound", params: {} }],
     ["/pageError", { page: "pageError", params: {} }],
   ])("%s", (path, match) => {
-    expect(matchRoute(path)).toEqual(match);
+    expect(matchRoute(path)).toEqual({ mobile: false, ...match });
   });
 
   it.each([
@@ -48,6 +47,31 @@ describe("matchRoute", () => {
   ])("%s is unknown", (path) => {
     expect(matchRoute(path)).toBeNull();
   });
+});
+
+describe("matchRoute on the mobile site (§2 mobile routes)", () => {
+  it.each([
+    ["/mobile/event/10001/", { page: "entry", params: { eventNumber: "10001" } }],
+    ["/mobile/event/10001/landing", { page: "landing", params: { eventNumber: "10001" } }],
+    ["/mobile/event/10001/join", { page: "landing", params: { eventNumber: "10001" } }],
+    ["/mobile/event/10001/watch/20001", { page: "watch", params: { eventNumber: "10001", roomNumber: "20001" } }],
+    ["/mobile/event/10001/meeting/20002/", { page: "meeting", params: { eventNumber: "10001", roomNumber: "20002" } }],
+    ["/mobile/event/10001/channel/7/landing", { page: "landing", params: { eventNumber: "10001", channelNumber: "7" } }],
+    [
+      "/mobile/event/10001/channel/7/watch/20001",
+      { page: "watch", params: { eventNumber: "10001", channelNumber: "7", roomNumber: "20001" } },
+    ],
+    ["/mobile/wechatAuthResult", { page: "wechatAuthResult", params: {} }],
+  ])("%s", (path, match) => {
+    expect(matchRoute(path)).toEqual({ mobile: true, ...match });
+  });
+
+  it.each([["/mobile/event/10001/access"], ["/mobile/event/10003/signup/f1"], ["/mobile/noFound"], ["/mobile"]])(
+    "%s is not a mobile route (the device rule sends it to its desktop form, or it is unknown)",
+    (path) => {
+      expect(matchRoute(path)).toBeNull();
+    },
+  );
 });
 
 describe("the route table", () => {
@@ -77,6 +101,7 @@ describe("eventNumberInPath", () => {
     ["/event/10001/", "10001"],
     ["/event/10001/watch/20001", "10001"],
     ["/event/a%20b/landing", "a b"],
+    ["/mobile/event/10001/watch/20001", "10001"],
     ["/noFound", null],
     ["/events/10001", null],
     ["/event/%E0%A4%A/", null],

@@ -30,6 +30,8 @@ export interface RouteParams {
 export interface RouteMatch {
   readonly page: PageName;
   readonly params: RouteParams;
+  /** A route of the mobile site (`/mobile/…`, §2): the page shows in the mobile event layout. */
+  readonly mobile: boolean;
 }
 
 interface Route {
@@ -38,6 +40,8 @@ interface Route {
   readonly page: PageName;
   /** Params fixed by the route itself. */
   readonly fixed?: RouteParams;
+  /** A route of the mobile site (under `/mobile`). */
+  readonly mobile?: boolean;
 }
 
 /** The children of an event (§2), under `/event/:eventNumber/` and `/event/:eventNumber/channel/:channelNumber/`. */
@@ -53,6 +57,9 @@ const EVENT_CHILDREN: readonly Omit<Route, "fixed">[] = [
 
 const EVENT_BASES = ["/event/:eventNumber", "/event/:eventNumber/channel/:channelNumber"];
 
+/** The children of an event on the mobile site (§2 mobile routes): the event root, landing, join, watch and meeting. */
+const MOBILE_EVENT_PAGES: ReadonlySet<PageName> = new Set(["entry", "landing", "watch", "meeting"]);
+
 /**
  * The routes of §2, the one table the app renders from (App.tsx) and preloads by (main.tsx).
  * Anything else is unknown: the app goes to /noFound (catch-all, query kept).
@@ -61,7 +68,14 @@ export const ROUTES: readonly Route[] = [
   ...EVENT_BASES.flatMap((base) =>
     EVENT_CHILDREN.map(({ pattern, page }) => ({ pattern: pattern === "" ? base : `${base}/${pattern}`, page })),
   ),
-  { pattern: "/mobile/wechatAuthResult", page: "wechatAuthResult" },
+  ...EVENT_BASES.flatMap((base) =>
+    EVENT_CHILDREN.filter(({ page }) => MOBILE_EVENT_PAGES.has(page)).map(({ pattern, page }) => ({
+      pattern: pattern === "" ? `/mobile${base}` : `/mobile${base}/${pattern}`,
+      page,
+      mobile: true,
+    })),
+  ),
+  { pattern: "/mobile/wechatAuthResult", page: "wechatAuthResult", mobile: true },
   { pattern: "/duplication-device", page: "duplication", fixed: { kind: "device" } },
   { pattern: "/duplication-tab", page: "duplication", fixed: { kind: "tab" } },
   { pattern: "/noAccess", page: "noAccess" },
@@ -102,7 +116,7 @@ export function matchRoute(path: string): RouteMatch | null {
     if (found === null) continue;
     const params: Record<string, string> = {};
     for (const [name, value] of Object.entries(found.groups ?? {})) params[name] = decode(value);
-    return { page: route.page, params: { ...params, ...route.fixed } };
+    return { page: route.page, params: { ...params, ...route.fixed }, mobile: route.mobile === true };
   }
   return null;
 }
@@ -112,9 +126,9 @@ export function pageForPath(path: string): PageName | null {
   return matchRoute(path)?.page ?? null;
 }
 
-/** The event number a path names (`/event/{n}/…`), or null. */
+/** The event number a path names (`/event/{n}/…` or `/mobile/event/{n}/…`), or null. */
 export function eventNumberInPath(path: string): string | null {
-  const match = /^\/event\/([^/]+)/.exec(path);
+  const match = /^(?:\/mobile)?\/event\/([^/]+)/.exec(path);
   if (match?.[1] === undefined) return null;
   try {
     return decodeURIComponent(match[1]);

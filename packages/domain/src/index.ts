@@ -29,6 +29,8 @@ export * from "./routing/safe-redirect";
 export * from "./routing/external-auth-url";
 export * from "./routing/parse-event-path";
 export * from "./routing/query-string";
+export * from "./routing/device-prefix";
+export * from "./layout/event-layout-rules";
 export * from "./interception/intercept-anonymous";
 export * from "./login/login-models";
 export * from "./login/answers";

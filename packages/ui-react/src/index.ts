@@ -42,3 +42,4 @@ export { VOTE_TOOL, VoteCard, VotePanel, countdownText, type VoteCardProps } fro
 export { BREAKOUT_PANEL } from "./tools/breakout/index";
 export { LINK_PANEL, POSTER_PANEL } from "./tools/share/index";
 export { COMMENT_PANEL, LIKE_PANEL } from "./tools/chat-tools/index";
+export { EventLayout, MobileEventLayout, type EventLayoutPlace } from "./event-layout";

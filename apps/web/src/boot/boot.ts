@@ -5,6 +5,8 @@
 // script preloads the watch-boot chunk at parse time there (build/watch-boot-preload.ts), so the
 // dynamic import below costs no extra round trip.
 import type { BootHandOff } from "@livehall/application/boot";
+import { fitPathToDevice } from "@livehall/domain";
+import { detectDevice } from "@livehall/infrastructure/device";
 import { matchRoute } from "../routes";
 import { adoptBootPage } from "./boot-page";
 // The boot page is the watch page's shell and skeleton markup: their styles come with the entry, render-blocking.
@@ -12,12 +14,24 @@ import "@livehall/ui-react/tokens.css";
 import "@livehall/ui-react/page-shell.css";
 import "@livehall/ui-react/theme-toggle.css";
 import "@livehall/ui-react/watch-page.css";
+// The event layout's bar is part of the boot page too (decision 0038), as are the mobile site's boxes.
+import "@livehall/ui-react/event-layout.css";
+import "@livehall/ui-react/mobile-event-layout.css";
+import "@livehall/ui-react/mobile-watch.css";
 import "./boot.css";
 
 /** The app loads at the latest this long after the boot stream started, even without a first frame. */
 const APP_AFTER_MS = 3000;
 
 performance.mark("livehall:boot");
+// §2 device prefixes (decision 0038): the address is fitted to the device before anything else
+// reads it, replacing the history entry (no page code has loaded; the fitted address fits, so this
+// never loops). <html data-site> says which site's boxes the boot page and the app use.
+const device = detectDevice(navigator);
+const fitted = fitPathToDevice(location, device);
+if (fitted !== null) history.replaceState(history.state, "", fitted);
+if (device === "mobile") document.documentElement.dataset.site = "mobile";
+else delete document.documentElement.dataset.site;
 const route = matchRoute(location.pathname);
 const watchRoute = route !== null && (route.page === "watch" || route.page === "meeting");
 const stage = adoptBootPage(document, watchRoute);
