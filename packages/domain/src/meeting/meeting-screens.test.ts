@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { arrangeScreens, NO_SCREENS, orderScreens, type MeetingScreen } from "./meeting-screens";
 
-const listed = (...ids: string[]) =>
-  ids.map((id) => ({ screenId: id.replace("*", ""), mainScreenFlag: id.endsWith("*"), living: true }));
+const listed = (...ids: string[]) => ids.map((id) => ({ screenId: id.replace("*", ""), mainScreenFlag: id.endsWith("*"), living: true }));
 const ids = (screens: readonly MeetingScreen[]) => screens.map((screen) => screen.screenId);
 
 describe("orderScreens", () => {
