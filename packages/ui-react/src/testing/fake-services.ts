@@ -13,6 +13,7 @@ import {
   type PlayerView,
   type PlayFlowView,
   type ResolvedEvent,
+  type MeetingScreensView,
   type TrialState,
   type WechatMobileLoginState,
   type WechatPcLoginState,
@@ -23,6 +24,7 @@ import { FakeEnterEvent, FakeLikes, FakeLiveRoom, FakeOpenRoom, FakePresence, Fa
 import { FakeBoardPlay, FakePlayerService, FakePlayFlow } from "./fake-player-services";
 import { FakeCallToActions, FakeChat } from "./fake-chat-services";
 import { bindFakeRoomFeatures } from "./fake-room-features";
+import { FakeMeetingScreens } from "./fake-meeting-screens";
 import { bindAccessFakes, type AccessFakes, type AccessFakeStates } from "./fake-access-services";
 import {
   FakeChangeNickname,
@@ -58,6 +60,8 @@ export interface FakeStates extends AccessFakeStates {
   readonly chat?: Partial<ChatState>;
   /** The room's call-to-action tools (none when left out). */
   readonly callToActions?: readonly CallToAction[];
+  /** A meeting room's screens (idle when left out: a live room). */
+  readonly meetingScreens?: MeetingScreensView;
   readonly loginPrompt?: LoginPromptState;
   readonly codeLogin?: CodeLoginState;
   readonly nickname?: NicknameState;
@@ -84,6 +88,7 @@ export interface FakeServices extends AccessFakes {
   readonly presence: FakePresence;
   readonly chat: FakeChat;
   readonly callToActions: FakeCallToActions;
+  readonly meetingScreens: FakeMeetingScreens;
   readonly navigator: RecordingNavigator;
   readonly notifier: RecordingNotifier;
   readonly loginPrompt: FakeLoginPrompt;
@@ -116,6 +121,7 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
     presence: new FakePresence(),
     chat: new FakeChat(states.chat),
     callToActions: new FakeCallToActions(states.callToActions),
+    meetingScreens: new FakeMeetingScreens(states.meetingScreens),
     navigator: new RecordingNavigator(states.at),
     notifier: new RecordingNotifier(),
     loginPrompt: new FakeLoginPrompt(states.loginPrompt),
@@ -162,6 +168,7 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
     ["callToActions", APP_TOKENS.CallToActions, services.callToActions],
     ["playFlow", APP_TOKENS.PlayFlow, services.playFlow],
     ["board", APP_TOKENS.BoardPlay, services.boardPlay],
+    ["meetingScreens", APP_TOKENS.MeetingScreens, services.meetingScreens],
   ]);
   const accessFakes = bindAccessFakes(container, states);
   return { container, ...services, ...accessFakes };
