@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { appUrl } from "./support/env";
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { expectWatching } from "./support/viewer";
 
 /**

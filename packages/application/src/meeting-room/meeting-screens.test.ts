@@ -42,7 +42,8 @@ async function openSeminar(screensApi = new FakeScreensApi(), room = SEMINAR) {
   const api = new ScriptedApiGateway({ getWatchInit: room });
   const harness = await openTestRoom({ api, screensApi, roomNumber: room.roomNumber, roomFeatures: FEATURES });
   const screens = harness.feature(APP_TOKENS.MeetingScreens);
-  const playFlow = harness.feature(APP_TOKENS.PlayFlow) as RecordingPlayFlow;
+  const playFlow = harness.feature(APP_TOKENS.PlayFlow);
+  if (!(playFlow instanceof RecordingPlayFlow)) throw new Error("the room's play flow is not the recording one");
   const views: MeetingScreensView[] = [];
   screens.state$.subscribe((view) => views.push(view));
   const view = (): MeetingScreensView => views.at(-1) ?? { status: "idle", main: null, others: [] };
