@@ -23,6 +23,7 @@ import { playRoutes } from "./routes/play-routes";
 import { playerLogRoutes } from "./routes/player-log-routes";
 import { realtimeRoutes } from "./routes/realtime-routes";
 import { roomRoutes } from "./routes/room-routes";
+import { screenRoutes } from "./routes/screen-routes";
 import { signupRoutes } from "./routes/signup-routes";
 import { trialRoutes } from "./routes/trial-routes";
 import { watchRoutes } from "./routes/watch-routes";
@@ -126,6 +127,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       accessRoutes(api, ctx);
       gateRoutes(api, ctx);
       roomRoutes(api, ctx);
+      screenRoutes(api, ctx);
       playRoutes(api, ctx);
       boardRoutes(api, ctx);
       playerLogRoutes(api, ctx);

@@ -165,6 +165,7 @@ describe("createContainer", () => {
       "presence",
       "callToActions",
       "playFlow",
+      "meetingScreens",
       "board",
       "watchDuration",
       "vote",

@@ -8,8 +8,7 @@ export const pages = {
   landing: lazyPage(() => import("@livehall/ui-react/pages/LandingPage").then((m) => m.LandingPage)),
   signup: lazyPage(() => import("@livehall/ui-react/pages/SignupPage").then((m) => m.SignupPage)),
   watch: lazyPage(() => import("@livehall/ui-react/pages/WatchPage").then((m) => m.WatchPage)),
-  // The meeting page (seminar rooms) shows the watch page until it has its own.
-  meeting: lazyPage(() => import("@livehall/ui-react/pages/WatchPage").then((m) => m.WatchPage)),
+  meeting: lazyPage(() => import("@livehall/ui-react/pages/MeetingPage").then((m) => m.MeetingPage)),
   wechatAuthResult: lazyPage(() => import("@livehall/ui-react/pages/WechatAuthResultPage").then((m) => m.WechatAuthResultPage)),
   duplication: lazyPage(() => import("@livehall/ui-react/pages/DuplicationPage").then((m) => m.DuplicationPage)),
   noAccess: lazyPage(() => import("@livehall/ui-react/pages/NoAccessPage").then((m) => m.NoAccessPage)),

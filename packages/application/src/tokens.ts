@@ -29,6 +29,8 @@ import type { OpenRoomService } from "./open-room/services";
 import type { Clock, CopyTextService, Navigator, Notifier } from "./platform/ports";
 import type { MediaApi, StreamProbe } from "./play-flow/ports";
 import type { BoardPlayService, PlayFlowService } from "./play-flow/services";
+import type { ScreensApi } from "./meeting-room/ports";
+import type { MeetingScreensService } from "./meeting-room/services";
 import type { PlayerService } from "./play-stream/services";
 import type { ToolbarService } from "./toolbar/services";
 import { ROOM_TOOLBAR_ENTRIES } from "./toolbar/toolbar-entries";
@@ -180,4 +182,7 @@ export const APP_TOKENS = {
   SharePoster: token<SharePosterService>("SharePoster"),
   CommentTool: token<ToolbarTool>("CommentTool"),
   LikeTool: token<LikeToolService>("LikeTool"),
+  /** The screens of a seminar or meeting room (decision 0039). */
+  ScreensApi: token<ScreensApi>("ScreensApi"),
+  MeetingScreens: token<MeetingScreensService>("MeetingScreens"),
 } as const;

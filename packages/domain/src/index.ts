@@ -18,6 +18,8 @@ export * from "./format/server-time";
 export * from "./event/event-number";
 export * from "./language/choose-language";
 export * from "./language/room-name";
+export * from "./language/cut-room-name";
+export * from "./meeting/meeting-screens";
 export * from "./decorate/watch-decorate";
 export * from "./session/token-records";
 export * from "./session/parse-token-records";

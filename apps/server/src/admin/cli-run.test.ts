@@ -48,7 +48,7 @@ describe("runCli against a running server", () => {
     const claims = JSON.parse(Buffer.from(accessToken.split(".")[0] ?? "", "base64url").toString("utf8")) as { uid: string };
     const out = io();
     expect(await runCli(["ban", DEMO.number, claims.uid, "online"], env, out)).toBe(EXIT.ok);
-    expect(out.lines[0]).toMatch(/^Banned .* \(online\): BAN_STATUS pushed to 5 room\(s\), 1 session\(s\) revoked$/);
+    expect(out.lines[0]).toMatch(/^Banned .* \(online\): BAN_STATUS pushed to 6 room\(s\), 1 session\(s\) revoked$/);
     expect((await t.api(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/watch-init-new`, bearer(accessToken))).body.code).toBe("100046");
     viewer.close();
   });
@@ -80,7 +80,7 @@ describe("runCli against a running server", () => {
     expect((await t.api(chats, postJson({ content: "hi" }, writer.headers))).body.code).toBe("100113");
     const lifted = io();
     expect(await runCli(["ban", DEMO.number, writer.audienceId, "chat", "--lift"], env, lifted)).toBe(EXIT.ok);
-    expect(lifted.lines).toEqual([`Lifted the chat ban of ${writer.audienceId}: BAN_STATUS pushed to 5 room(s)`]);
+    expect(lifted.lines).toEqual([`Lifted the chat ban of ${writer.audienceId}: BAN_STATUS pushed to 6 room(s)`]);
     expect(pushes(await viewer.next())).toEqual([
       { op: TOPICS.BAN_STATUS, body: { banType: 1, liveUserId: writer.audienceId, banFlag: 0 } },
     ]);

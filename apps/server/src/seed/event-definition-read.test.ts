@@ -31,12 +31,19 @@ describe("event definition files", () => {
     expect(demo?.rooms.map((room) => [room.roomNumber, room.roomMode, room.breakoutOf])).toEqual([
       ["20001", 1, ""],
       ["20002", 3, ""],
+      ["20003", 3, ""],
       ["20011", 1, "20001"],
       ["20012", 1, "20001"],
       ["20013", 1, "20001"],
     ]);
     expect(demo?.rooms[0]?.names).toEqual({ "zh-Hans": "主会场", en: "Main Hall", "zh-Hant": "主會場", ar: "القاعة الرئيسية" });
     expect(demo?.rooms[0]?.streams[0]).toMatchObject({ pushStatus: 2, media: "demo" });
+    // The seminar with three screens (decision 0039): the speaker is the main screen.
+    expect(demo?.rooms[2]?.streams.map((stream) => [stream.screenId, stream.mainScreenFlag, stream.media])).toEqual([
+      ["screen-20003-speaker", 1, "demo"],
+      ["screen-20003-slides", 0, "board"],
+      ["screen-20003-camera", 0, "demo"],
+    ]);
     expect(demo?.rooms[0]?.callToActions).toEqual([
       {
         callToActionId: "cta-20001-1",

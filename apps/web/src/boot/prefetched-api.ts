@@ -45,7 +45,9 @@ export class PrefetchedApiGateway implements ApiGateway {
     return this.answers.brief.then((brief) => (brief.event.eventId === eventId ? room : this.inner.getWatchInit(eventId, roomNumber)));
   }
 
-  getLivePlayAddress(eventId: string, roomId: string) {
+  getLivePlayAddress(eventId: string, roomId: string, screenId?: string) {
+    // Another screen of a meeting room (decision 0039) was never prefetched.
+    if (screenId !== undefined) return this.inner.getLivePlayAddress(eventId, roomId, screenId);
     const { room, address } = this.answers;
     if (room === undefined || address === undefined || !(this.keepAddress() || this.take("address")))
       return this.inner.getLivePlayAddress(eventId, roomId);

@@ -31,8 +31,8 @@ export interface ApiGateway {
   authenticateAccess(credentials: AccessCredentials): Promise<TokenRecord>;
   /** GET /events/{eventId}/rooms/{roomNumber}/watch-init-new */
   getWatchInit(eventId: string, roomNumber: string): Promise<Room>;
-  /** GET /events/{eventId}/rooms/{roomId}/live-play-addr */
-  getLivePlayAddress(eventId: string, roomId: string): Promise<StreamAddress>;
+  /** GET /events/{eventId}/rooms/{roomId}/live-play-addr; `screenId` asks for one screen of a meeting room (the main screen without it). */
+  getLivePlayAddress(eventId: string, roomId: string, screenId?: string): Promise<StreamAddress>;
 }
 
 /**

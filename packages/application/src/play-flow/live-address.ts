@@ -18,15 +18,17 @@ export type LiveAddress =
   | { readonly kind: "stockEmpty" }
   | { readonly kind: "failed" };
 
-/** Asks for the room's live play address and reads the answer (never rejects). */
+/** Asks for the room's live play address (of one screen when `screenId` is given) and reads the answer (never rejects). */
 export async function fetchLiveAddress(
   api: Pick<ApiGateway, "getLivePlayAddress">,
   eventId: string,
   roomId: string,
   choice: LineChoice | null,
+  screenId: string | null = null,
 ): Promise<LiveAddress> {
   try {
-    const stream = await api.getLivePlayAddress(eventId, roomId);
+    const stream =
+      screenId === null ? await api.getLivePlayAddress(eventId, roomId) : await api.getLivePlayAddress(eventId, roomId, screenId);
     const chosen = choosePlayUrl(stream, choice);
     return chosen ? { kind: "living", lines: stream.lines, ...chosen } : { kind: "notLiving" };
   } catch (error: unknown) {

@@ -64,6 +64,8 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
   private trialSubscription: Subscription | null = null;
   private trialEnded = false;
   private language: string | null = null;
+  /** The meeting room's screen the viewer chose (decision 0039); null: the room's main screen. Kept across restarts. */
+  private screenId: string | null = null;
   /** Actions are being carried out: the player's own signals (idle after a stop) are not the flow's. */
   private executing = false;
 
@@ -93,7 +95,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
     const living = room.liveStatus === LIVE_STATUS.LIVING;
     const [outcome, address] = await Promise.all([
       loadRoomMedia(this.mediaApi, eventId, room.roomId),
-      living ? fetchLiveAddress(this.api, eventId, room.roomId, null) : Promise.resolve<LiveAddress>({ kind: "notLiving" }),
+      living ? fetchLiveAddress(this.api, eventId, room.roomId, null, this.screenId) : Promise.resolve<LiveAddress>({ kind: "notLiving" }),
     ]);
     if (!this.current(signal)) return;
     const session = playFlowSessionOf(context, outcome, address);
@@ -144,6 +146,21 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
 
   closeMenuVideo(): void {
     if (this.session) this.dispatch([{ type: "menuVideoEnded" }]);
+  }
+
+  /**
+   * Plays another screen of a meeting room (decision 0039) in the same player: its address is
+   * asked for (live-play-addr ?screenId=) and the live stream moves to it, as after an expired
+   * address; every later ask (detection, refresh, live end) is for that screen. Before the flow
+   * started it is remembered for the start. Null: the room's main screen.
+   */
+  async playScreen(screenId: string | null): Promise<void> {
+    if (screenId === this.screenId) return;
+    this.screenId = screenId;
+    const session = this.session;
+    if (!session) return;
+    session.choice = null;
+    await this.refresh(session);
   }
 
   setLanguage(language: string): void {
@@ -361,7 +378,7 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
     session: PlayFlowSession,
     stillWanted: () => boolean,
   ): Promise<Exclude<LiveAddress, { kind: "stockEmpty" }> | null> {
-    const address = await fetchLiveAddress(this.api, session.eventId, session.roomId, session.choice);
+    const address = await fetchLiveAddress(this.api, session.eventId, session.roomId, session.choice, this.screenId);
     if (session !== this.session || !stillWanted()) return null;
     if (address.kind === "stockEmpty") {
       this.dispatch([{ type: "stockEmpty" }]);

@@ -34,6 +34,8 @@ export interface PlayFlowService extends RoomFeature {
   /** A video from a custom menu plays in the same player (§4). */
   openMenuVideo(mediaId: string): Promise<void>;
   closeMenuVideo(): void;
+  /** A meeting room: plays the screen `screenId` (null: the main screen) in the same player (decision 0039). Optional so fakes need not have it. */
+  playScreen?(screenId: string | null): Promise<void>;
   /**
    * The viewer's language (§5, as the UI chose it), for the player background. Optional so fakes
    * need not have it; without a call the event's default language is used.

@@ -40,6 +40,7 @@ import { FakeAwardQuizApi, FakeLuckyDrawApi, FakeSignInApi } from "./fake-tool-a
 import { LuckyDrawTool } from "../tools/lucky-draw/lucky-draw-tool";
 import { AwardQuizTool } from "../tools/award-quiz/award-quiz-tool";
 import { SignInTool } from "../tools/sign-in/sign-in-tool";
+import { FakeScreensApi } from "./fake-screens-api";
 
 export interface TestContainerOptions extends SessionPortOptions, FormPortOptions {
   readonly api?: ScriptedApiGateway;
@@ -64,6 +65,8 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
   readonly luckyDrawApi?: FakeLuckyDrawApi;
   readonly awardQuizApi?: FakeAwardQuizApi;
   readonly signInApi?: FakeSignInApi;
+  /** A meeting room's screens (decision 0039). */
+  readonly screensApi?: FakeScreensApi;
   /** Bound under APP_TOKENS.PlaybackEngine in this order. */
   readonly engines?: readonly PlaybackEngine[];
   /** The features each room WatchRoom opens constructs (APP_TOKENS.RoomFeature); WATCH_ROOM_FEATURES when left out. */
@@ -94,6 +97,7 @@ export interface TestContainer extends SessionPorts, FormPorts {
   readonly luckyDrawApi: FakeLuckyDrawApi;
   readonly awardQuizApi: FakeAwardQuizApi;
   readonly signInApi: FakeSignInApi;
+  readonly screensApi: FakeScreensApi;
 }
 
 /**
@@ -124,6 +128,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     luckyDrawApi: options.luckyDrawApi ?? new FakeLuckyDrawApi(),
     awardQuizApi: options.awardQuizApi ?? new FakeAwardQuizApi(),
     signInApi: options.signInApi ?? new FakeSignInApi(),
+    screensApi: options.screensApi ?? new FakeScreensApi(),
   };
   const container = new Container({ defaultScope: "Singleton" });
   container.bind(APP_TOKENS.ApiGateway).toConstantValue(fakes.api);
@@ -145,6 +150,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.LuckyDrawApi).toConstantValue(fakes.luckyDrawApi);
   container.bind(APP_TOKENS.AwardQuizApi).toConstantValue(fakes.awardQuizApi);
   container.bind(APP_TOKENS.SignInApi).toConstantValue(fakes.signInApi);
+  container.bind(APP_TOKENS.ScreensApi).toConstantValue(fakes.screensApi);
   container.bind(APP_TOKENS.QaApi).toConstantValue(fakes.qaApi);
   container.bind(APP_TOKENS.ExamApi).toConstantValue(fakes.examApi);
   for (const engine of options.engines ?? []) container.bind(APP_TOKENS.PlaybackEngine).toConstantValue(engine);

@@ -43,3 +43,4 @@ export { FakeAwardQuizApi, FakeLuckyDrawApi, FakeSignInApi } from "./fake-tool-a
 export { toolFixtures } from "./tool-fixtures";
 export { FakeQaApi } from "./fake-qa-api";
 export { FakeExamApi, EXAM_FIXTURE } from "./fake-exam-api";
+export { FakeScreensApi, THREE_SCREENS } from "./fake-screens-api";

@@ -66,8 +66,8 @@ export class ScriptedApiGateway implements ApiGateway {
   getWatchInit(eventId: string, roomNumber: string) {
     return this.answer("getWatchInit", [eventId, roomNumber]);
   }
-  getLivePlayAddress(eventId: string, roomId: string) {
-    return this.answer("getLivePlayAddress", [eventId, roomId]);
+  getLivePlayAddress(eventId: string, roomId: string, screenId?: string) {
+    return this.answer("getLivePlayAddress", screenId === undefined ? [eventId, roomId] : [eventId, roomId, screenId]);
   }
 
   private async answer<M extends Method>(method: M, args: Parameters<ApiGateway[M]>): Promise<Result<M>> {

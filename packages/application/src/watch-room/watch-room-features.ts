@@ -6,6 +6,7 @@ import { LIKES_TOPICS, Likes } from "../likes/likes";
 import { Presence } from "../likes/presence";
 import { LiveRoom, LIVE_ROOM_TOPICS } from "../live-room/live-room";
 import { PlayFlow } from "../play-flow/play-flow";
+import { MeetingScreens } from "../meeting-room/meeting-screens";
 import { RealtimeSession } from "../realtime/realtime-session";
 import { WatchDuration } from "../watch-duration/watch-duration";
 import { LUCKY_DRAW_TOPICS, LuckyDrawTool } from "../tools/lucky-draw/lucky-draw-tool";
@@ -52,6 +53,8 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "presence", token: APP_TOKENS.Presence, type: Presence, order: 500 },
   { id: "callToActions", token: APP_TOKENS.CallToActions, type: CallToActions, order: 600, topics: CALL_TO_ACTION_TOPICS },
   { id: "playFlow", token: APP_TOKENS.PlayFlow, type: PlayFlow, order: 700 },
+  // A meeting room's screens (decision 0039); does nothing in a live room.
+  { id: "meetingScreens", token: APP_TOKENS.MeetingScreens, type: MeetingScreens, order: 750 },
   { id: "board", token: APP_TOKENS.BoardPlay, type: BoardPlay, order: 800 },
   { id: "watchDuration", token: APP_TOKENS.WatchDuration, type: WatchDuration, order: 900 },
   { id: "vote", token: APP_TOKENS.Vote, type: Vote, order: 1100, topics: VOTE_TOPICS, toolbarButton: TOOLBAR_BUTTON.VOTE },

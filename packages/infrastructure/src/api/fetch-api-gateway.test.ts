@@ -153,6 +153,13 @@ describe("FetchApiGateway requests", () => {
       "GET",
       "/events/e-10001/rooms/r-1/live-play-addr",
     ],
+    [
+      "getLivePlayAddress of one screen (decision 0039)",
+      (g: FetchApiGateway) => g.getLivePlayAddress("e-10001", "r-1", "screen-2"),
+      playAddrDTO(),
+      "GET",
+      "/events/e-10001/rooms/r-1/live-play-addr?screenId=screen-2",
+    ],
   ])("%s calls %s %s", async (_name, call, data, method, path) => {
     const { fake, gateway } = setup();
     fake.ok(data);

@@ -107,8 +107,11 @@ export class FetchApiGateway implements ApiGateway {
   }
 
   /** Also rejects when the data's own `responseCode` is not "200" (e.g. 151003 live not configured). */
-  async getLivePlayAddress(eventId: string, roomId: string): Promise<StreamAddress> {
-    const dto = await this.http.request<LivePlayAddrDTO>({ method: "GET", path: API_PATHS.livePlayAddr(eventId, roomId) });
+  async getLivePlayAddress(eventId: string, roomId: string, screenId?: string): Promise<StreamAddress> {
+    const path = API_PATHS.livePlayAddr(eventId, roomId);
+    const dto = await this.http.request<LivePlayAddrDTO>(
+      screenId === undefined ? { method: "GET", path } : { method: "GET", path, query: { screenId } },
+    );
     if (dto.responseCode && dto.responseCode !== API_OK_CODE) throw new ApiFailure("body", dto.responseCode, 200, "");
     return mapLivePlayAddr(dto, this.http.baseUrl);
   }

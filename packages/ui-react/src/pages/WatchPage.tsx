@@ -1,6 +1,6 @@
-import { APP_TOKENS, type Loadable, type OpenedRoom, type PlayFlowView } from "@livehall/application";
+import { APP_TOKENS, type Loadable, type OpenedRoom } from "@livehall/application";
 import { formatCount, roomName } from "@livehall/domain";
-import { lazy, Suspense, useCallback, useId, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useId } from "react";
 import { BarrageControls } from "../chat/BarrageControls";
 import { useBarrageSettings } from "../chat/barrage-settings";
 import { ChatPlaceholder } from "../chat/ChatPlaceholder";
@@ -13,7 +13,7 @@ import { LoginPrompt } from "../login/LoginPrompt";
 import { BoardPlayer } from "../player/BoardPlayer";
 import { SmallWindowOverlay } from "../player/SmallWindowOverlay";
 import { usePlayerStatus } from "../player/use-player-status";
-import { VideoPlayer, type PlayerWatermark } from "../player/VideoPlayer";
+import { VideoPlayer } from "../player/VideoPlayer";
 import { RoomScopeProvider } from "../services/RoomScopeProvider";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
@@ -28,7 +28,8 @@ import { useChatAfterFirstFrame } from "../watch/use-chat-after-first-frame";
 import { useLiveRoom } from "../watch/use-live-room";
 import { useRoomCallToActions } from "../watch/use-room-call-to-actions";
 import { useRoomPlayback } from "../watch/use-play-flow";
-import { useViewer, viewerName } from "../watch/use-viewer";
+import { flowCaption, playsMedia } from "../watch/flow-caption";
+import { usePlayerWatermark } from "../watch/use-player-watermark";
 import { useWatchRoom } from "../watch/use-watch-room";
 import { useWatchSession } from "../watch/use-watch-session";
 import { ViewerBar } from "../watch/ViewerBar";
@@ -91,23 +92,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
 
   const eventName = useEventName();
   const name = state.status === "ready" ? roomName(state.value.room, locale) : null;
-  const { viewer, event } = useViewer();
-  const nickname = viewerName(viewer);
-  const watermark = useMemo(
-    (): PlayerWatermark | null =>
-      flow.watermark === null
-        ? null
-        : {
-            settings: flow.watermark,
-            values: {
-              ...(nickname === null ? {} : { nickname }),
-              ...(event === null ? {} : { eventName: event.name }),
-              ...(name === null ? {} : { channelName: name }),
-            },
-            seed: viewer?.viewerId ?? nickname ?? "viewer",
-          },
-    [flow.watermark, nickname, event, name, viewer?.viewerId],
-  );
+  const watermark = usePlayerWatermark(flow.watermark, name);
   useDocumentTitle(name ?? t("page.titleWithEvent", { label: t("page.watch"), event: eventName ?? t("app.name") }));
 
   let body;
@@ -211,29 +196,5 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
       <LoginPrompt />
       <CookieNotice eventNumber={eventNumber} />
     </PageShell>
-  );
-}
-
-/** The flow plays a recorded item (ad, trailer, menu video) rather than the live stream. */
-function playsMedia(flow: PlayFlowView): boolean {
-  return flow.type === "ad" || flow.type === "trailer" || flow.type === "menuVideo";
-}
-
-/** The label over the picture: the ad badge, the trailer's place, a menu video's name. */
-function flowCaption(flow: PlayFlowView, t: (key: string, values?: Record<string, string | number>) => string): ReactNode {
-  const badge =
-    flow.type === "ad"
-      ? t("player.ad")
-      : flow.type === "trailer"
-        ? flow.trailer === null
-          ? t("player.trailer")
-          : t("player.trailerOf", { index: flow.trailer.index + 1, count: flow.trailer.count })
-        : null;
-  if (badge === null && (flow.type !== "menuVideo" || flow.title === "")) return null;
-  return (
-    <>
-      {badge === null ? null : <span className="lh-player__badge">{badge}</span>}
-      {flow.title === "" ? null : <span className="lh-player__title">{flow.title}</span>}
-    </>
   );
 }

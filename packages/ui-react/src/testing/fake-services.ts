@@ -14,6 +14,7 @@ import {
   type PlayerView,
   type PlayFlowView,
   type ResolvedEvent,
+  type MeetingScreensView,
   type TrialState,
   type WechatMobileLoginState,
   type WechatPcLoginState,
@@ -24,6 +25,7 @@ import { FakeEnterEvent, FakeLikes, FakeLiveRoom, FakeOpenRoom, FakePresence, Fa
 import { FakeBoardPlay, FakePlayerService, FakePlayFlow } from "./fake-player-services";
 import { FakeCallToActions, FakeChat } from "./fake-chat-services";
 import { bindFakeRoomFeatures } from "./fake-room-features";
+import { FakeMeetingScreens } from "./fake-meeting-screens";
 import { bindAccessFakes, type AccessFakes, type AccessFakeStates } from "./fake-access-services";
 import {
   FakeChangeNickname,
@@ -59,6 +61,8 @@ export interface FakeStates extends AccessFakeStates {
   readonly chat?: Partial<ChatState>;
   /** The room's call-to-action tools (none when left out). */
   readonly callToActions?: readonly CallToAction[];
+  /** A meeting room's screens (idle when left out: a live room). */
+  readonly meetingScreens?: MeetingScreensView;
   readonly loginPrompt?: LoginPromptState;
   readonly codeLogin?: CodeLoginState;
   readonly nickname?: NicknameState;
@@ -85,6 +89,7 @@ export interface FakeServices extends AccessFakes {
   readonly presence: FakePresence;
   readonly chat: FakeChat;
   readonly callToActions: FakeCallToActions;
+  readonly meetingScreens: FakeMeetingScreens;
   readonly navigator: RecordingNavigator;
   readonly notifier: RecordingNotifier;
   /** What the page copied (the player's "Copy video address"). */
@@ -119,6 +124,7 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
     presence: new FakePresence(),
     chat: new FakeChat(states.chat),
     callToActions: new FakeCallToActions(states.callToActions),
+    meetingScreens: new FakeMeetingScreens(states.meetingScreens),
     navigator: new RecordingNavigator(states.at),
     notifier: new RecordingNotifier(),
     clipboard: new FakeClipboard(),
@@ -168,6 +174,7 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
     ["callToActions", APP_TOKENS.CallToActions, services.callToActions],
     ["playFlow", APP_TOKENS.PlayFlow, services.playFlow],
     ["board", APP_TOKENS.BoardPlay, services.boardPlay],
+    ["meetingScreens", APP_TOKENS.MeetingScreens, services.meetingScreens],
   ]);
   const accessFakes = bindAccessFakes(container, states);
   return { container, ...services, ...accessFakes };

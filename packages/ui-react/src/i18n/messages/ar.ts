@@ -3,6 +3,7 @@ import { loginAr } from "./login/ar";
 import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
 import { eventLayoutAr } from "./event-layout/ar";
+import { meetingAr } from "./meeting/ar";
 import { giftsAr } from "./gifts/ar";
 import { voteAr } from "./vote/ar";
 import { marketingAr } from "./marketing/ar";
@@ -88,6 +89,7 @@ export const ar: Catalog = {
   ...accessAr,
   ...chatAr,
   ...eventLayoutAr,
+  ...meetingAr,
   ...giftsAr,
   ...voteAr,
   ...marketingAr,

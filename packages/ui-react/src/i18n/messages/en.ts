@@ -3,6 +3,7 @@ import { loginEn } from "./login/en";
 import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
 import { eventLayoutEn } from "./event-layout/en";
+import { meetingEn } from "./meeting/en";
 import { giftsEn } from "./gifts/en";
 import { voteEn } from "./vote/en";
 import { marketingEn } from "./marketing/en";
@@ -87,6 +88,7 @@ export const en: Catalog = {
   ...accessEn,
   ...chatEn,
   ...eventLayoutEn,
+  ...meetingEn,
   ...giftsEn,
   ...voteEn,
   ...marketingEn,

@@ -2,6 +2,7 @@ import { loginZhHans } from "./login/zh-Hans";
 import { accessZhHans } from "./access/zh-Hans";
 import { chatZhHans } from "./chat/zh-Hans";
 import { eventLayoutZhHans } from "./event-layout/zh-Hans";
+import { meetingZhHans } from "./meeting/zh-Hans";
 import { giftsZhHans } from "./gifts/zh-Hans";
 import { voteZhHans } from "./vote/zh-Hans";
 import { marketingZhHans } from "./marketing/zh-Hans";
@@ -90,6 +91,7 @@ export const zhHans = {
   ...accessZhHans,
   ...chatZhHans,
   ...eventLayoutZhHans,
+  ...meetingZhHans,
   ...giftsZhHans,
   ...voteZhHans,
   ...marketingZhHans,

@@ -3,6 +3,7 @@ import { loginZhHant } from "./login/zh-Hant";
 import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
 import { eventLayoutZhHant } from "./event-layout/zh-Hant";
+import { meetingZhHant } from "./meeting/zh-Hant";
 import { giftsZhHant } from "./gifts/zh-Hant";
 import { voteZhHant } from "./vote/zh-Hant";
 import { marketingZhHant } from "./marketing/zh-Hant";
@@ -87,6 +88,7 @@ export const zhHant: Catalog = {
   ...accessZhHant,
   ...chatZhHant,
   ...eventLayoutZhHant,
+  ...meetingZhHant,
   ...giftsZhHant,
   ...voteZhHant,
   ...marketingZhHant,
