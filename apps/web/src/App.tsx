@@ -15,6 +15,7 @@ const DuplicationPage = pages.duplication.Page;
 const NoAccessPage = pages.noAccess.Page;
 const NotFoundPage = pages.notFound.Page;
 const PageErrorPage = pages.pageError.Page;
+const PortalPage = pages.portal.Page;
 
 /** A param the route table guarantees for the page (it is in every pattern of that page). */
 function param(params: RouteParams, name: "eventNumber" | "roomNumber" | "formId"): string {
@@ -39,6 +40,7 @@ const RENDER: { readonly [P in PageName]: (params: RouteParams, query: URLSearch
   noAccess: () => <NoAccessPage />,
   notFound: () => <NotFoundPage />,
   pageError: (_p, query) => <PageErrorPage originUrl={query.get("originUrl")} />,
+  portal: (p) => <PortalPage portalId={p.portalId ?? ""} mobile={p.mobilePortal === true} />,
 };
 
 function PageLoading() {

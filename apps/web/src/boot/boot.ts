@@ -5,6 +5,7 @@
 // script preloads the watch-boot chunk at parse time there (build/watch-boot-preload.ts), so the
 // dynamic import below costs no extra round trip.
 import type { BootHandOff } from "@livehall/application/boot";
+import { browserSupport } from "@livehall/domain";
 import { matchRoute } from "../routes";
 import { adoptBootPage } from "./boot-page";
 // The boot page is the watch page's shell and skeleton markup: their styles come with the entry, render-blocking.
@@ -19,7 +20,9 @@ const APP_AFTER_MS = 3000;
 
 performance.mark("livehall:boot");
 const route = matchRoute(location.pathname);
-const watchRoute = route !== null && (route.page === "watch" || route.page === "meeting");
+// A refused browser (§5) starts no stream: the app shows it the unsupported-browser page (decision 0037).
+const supported = browserSupport({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints }).supported;
+const watchRoute = supported && route !== null && (route.page === "watch" || route.page === "meeting");
 const stage = adoptBootPage(document, watchRoute);
 
 function startApp(handOff: BootHandOff | null): void {
