@@ -31,7 +31,9 @@ test.describe("the portal (§2 /portal/{id}, §3 Portal)", () => {
 });
 
 test.describe("unsupported browsers (§5)", () => {
-  test("Samsung Internet on Android sees the page naming WeChat, WeCom and Chrome; desktop Firefox the desktop list", async ({ browser }) => {
+  test("Samsung Internet on Android sees the page naming WeChat, WeCom and Chrome; desktop Firefox the desktop list", async ({
+    browser,
+  }) => {
     const cases = [
       {
         userAgent:

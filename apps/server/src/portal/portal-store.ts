@@ -86,7 +86,7 @@ export class PortalStore {
     const now = this.now();
     const events = numbers.flatMap((number) => {
       const event = rows.find((row) => row.event_number === number && row.remove_flag === 0);
-      return event ? [toPlateEvent(event as EventRow, now)] : [];
+      return event ? [toPlateEvent(event, now)] : [];
     });
     return { kind: "found", value: { pageDecorationPlateId: plate.id, plateType: plate.type, events } };
   }
@@ -104,6 +104,6 @@ export class PortalStore {
       )
       .returning("views")
       .executeTakeFirstOrThrow();
-    return { kind: "found", value: Number(row.views) === 1 };
+    return { kind: "found", value: row.views === 1 };
   }
 }

@@ -34,7 +34,7 @@ export function loadPortalDefinitions(dir: string): PortalDefinition[] {
  */
 export async function seedPortalsIfEmpty(db: Kysely<Database>, portalsDir: string, now: number): Promise<number> {
   const existing = await db.selectFrom("portals").select(db.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
-  if (Number(existing.count) > 0) return 0;
+  if (existing.count > 0) return 0;
   const portals = loadPortalDefinitions(portalsDir);
   if (portals.length === 0) return 0;
   const known = new Set((await db.selectFrom("events").select("event_number").execute()).map((row) => row.event_number));
