@@ -43,6 +43,7 @@ import { awardQuizRoutes } from "./tools/award-quiz/award-quiz-routes";
 import { signInRoutes } from "./tools/sign-in/sign-in-routes";
 import { qaRoutes } from "./tools/qa/qa-routes";
 import { examRoutes } from "./tools/exam/exam-routes";
+import { portalRoutes } from "./routes/portal-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -150,6 +151,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       signInRoutes(api, ctx);
       qaRoutes(api, ctx);
       examRoutes(api, ctx);
+      portalRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

@@ -19,6 +19,9 @@ import { RoomAccess } from "./realtime/room-access";
 import { RoomRegistry } from "./realtime/room-registry";
 import { DEFAULT_TIMING, type ConnectionTiming } from "./realtime/viewer-connection";
 import { seedEventsIfEmpty } from "./seed/seed-events";
+import { seedPortalsIfEmpty } from "./seed/seed-portals";
+import { PortalStore } from "./portal/portal-store";
+import { join } from "node:path";
 import { purgeAnonymous } from "./services/anonymous-purge";
 import { EventStore } from "./services/event-store";
 import { startPeriodicJob } from "./services/purge-job";
@@ -107,6 +110,8 @@ export interface RunningServer {
   readonly eventNumbers: readonly string[];
   /** The events with what the start command prints beside their URLs. */
   readonly demoEvents: readonly DemoEventSummary[];
+  /** Ids of the portals in the database (e.g. ["demo"]), for printing the `Portal:` line. */
+  readonly portalIds: readonly string[];
   /** Path of the development outbox page when development providers are on, else null. */
   readonly devOutboxPath: string | null;
   /** The admin API's token; `fromDataDir` when generated into (or read from) `dataDir/admin-token`. */
@@ -156,6 +161,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // Rooms may name only recorded media the catalogue has (checked when it has any).
     const vodIds = media.vod.ids();
     await seedEventsIfEmpty(db, options.eventsDir ?? DEFAULT_EVENTS_DIR, now(), vodIds.length > 0 ? new Set(vodIds) : null);
+    await seedPortalsIfEmpty(db, join(options.eventsDir ?? DEFAULT_EVENTS_DIR, "portals"), now());
     const events = new EventStore(db);
     const secret = resolveTokenSecret(dataDir, options.tokenSecret);
     const admin = resolveAdminToken(dataDir, options.adminToken);
@@ -261,6 +267,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       port,
       eventNumbers: demoEvents.map((event) => event.eventNumber),
       demoEvents,
+      portalIds: await new PortalStore(db, now).ids(),
       devOutboxPath: gate.services.outbox ? DEV_PATHS.outbox : null,
       admin,
       hub,

@@ -22,6 +22,7 @@
 import { resolve } from "node:path";
 import { adminLine } from "./admin/admin-line";
 import { demoLines } from "./demo-lines";
+import { portalLines } from "./portal/portal-lines";
 import { parseTrustProxy } from "./http/trust-proxy";
 import { startServer, type ServerOptions } from "./index";
 import { limitsFromEnv } from "./limits-env";
@@ -81,7 +82,11 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
 async function main(): Promise<void> {
   const server = await startServer(optionsFromEnv(process.env));
   const base = `http://localhost:${server.port}`;
-  for (const line of [...demoLines(base, server.demoEvents, server.devOutboxPath), adminLine(base, server.admin)]) {
+  for (const line of [
+    ...demoLines(base, server.demoEvents, server.devOutboxPath),
+    ...portalLines(base, server.portalIds),
+    adminLine(base, server.admin),
+  ]) {
     process.stdout.write(`${line}\n`);
   }
   let closing = false;

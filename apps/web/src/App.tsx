@@ -17,6 +17,7 @@ const DuplicationPage = pages.duplication.Page;
 const NoAccessPage = pages.noAccess.Page;
 const NotFoundPage = pages.notFound.Page;
 const PageErrorPage = pages.pageError.Page;
+const PortalPage = pages.portal.Page;
 
 /** A param the route table guarantees for the page (it is in every pattern of that page). */
 function param(params: RouteParams, name: "eventNumber" | "roomNumber" | "formId"): string {
@@ -29,7 +30,7 @@ function param(params: RouteParams, name: "eventNumber" | "roomNumber" | "formId
 const channel = (params: RouteParams) => (params.channelNumber === undefined ? {} : { channelNumber: params.channelNumber });
 
 /** How each page of the route table renders, from the path's params and the query. */
-const RENDER: { readonly [P in PageName]: (params: RouteParams, query: URLSearchParams) => ReactNode } = {
+const RENDER: { readonly [P in PageName]: (params: RouteParams, query: URLSearchParams, mobile: boolean) => ReactNode } = {
   entry: (p) => <EntryPage eventNumber={param(p, "eventNumber")} {...channel(p)} />,
   access: (p) => <AccessPage eventNumber={param(p, "eventNumber")} {...channel(p)} />,
   landing: (p) => <LandingPage eventNumber={param(p, "eventNumber")} {...channel(p)} />,
@@ -41,6 +42,7 @@ const RENDER: { readonly [P in PageName]: (params: RouteParams, query: URLSearch
   noAccess: () => <NoAccessPage />,
   notFound: () => <NotFoundPage />,
   pageError: (_p, query) => <PageErrorPage originUrl={query.get("originUrl")} />,
+  portal: (p, _query, mobile) => <PortalPage portalId={p.portalId ?? ""} mobile={mobile} />,
 };
 
 function PageLoading() {
@@ -65,7 +67,7 @@ export function App() {
     <ErrorBoundary resetKey={pathname}>
       {framed(
         match,
-        <Suspense fallback={<PageLoading />}>{match === null ? <RedirectToNotFound /> : RENDER[match.page](match.params, query)}</Suspense>,
+        <Suspense fallback={<PageLoading />}>{match === null ? <RedirectToNotFound /> : RENDER[match.page](match.params, query, match.mobile)}</Suspense>,
       )}
     </ErrorBoundary>
   );

@@ -24,6 +24,8 @@ import {
   type Navigator,
   type Notifier,
 } from "@livehall/application";
+import { PORTAL_TOKENS, PortalPage } from "@livehall/application";
+import { FetchPortalApi, StoredBrowserFingerprint } from "@livehall/infrastructure";
 import {
   BroadcastChannelTabPresence,
   BrowserClock,
@@ -168,6 +170,8 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.ScreensApi).toConstantValue(new FetchScreensApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
+    bind(PORTAL_TOKENS.PortalApi).toConstantValue(new FetchPortalApi(http));
+    bind(PORTAL_TOKENS.BrowserFingerprint).toConstantValue(new StoredBrowserFingerprint(config.storage));
     const giftTools = new FetchGiftToolsApi(http);
     bind(APP_TOKENS.GiftApi).toConstantValue(giftTools);
     bind(APP_TOKENS.GoodsApi).toConstantValue(giftTools);
@@ -227,6 +231,7 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
 export function useCaseModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(APP_TOKENS.ResolveEvent).to(ResolveEvent).inSingletonScope();
+    bind(PORTAL_TOKENS.PortalPage).to(PortalPage).inSingletonScope();
     bind(APP_TOKENS.EnterEvent).to(EnterEvent).inSingletonScope();
     bind(APP_TOKENS.OpenRoom).to(OpenRoom).inSingletonScope();
     bind(APP_TOKENS.PlayStream).to(PlayStream).inSingletonScope();

@@ -20,6 +20,7 @@ import { chunkLoaded, installChunkReload } from "./chunk-reload";
 import hlsWorkerUrl from "hls.js/dist/hls.worker.js?url";
 import { createContainer } from "./composition-root";
 import { eventNumberInPath, pageForPath, preloadPageFor } from "./pages";
+import { refusedDevice, showUnsupportedBrowser } from "./unsupported-browser";
 
 // A page's code that fails to load (a deploy replaced it) reloads the page once.
 installChunkReload(window, window.sessionStorage, () => {
@@ -32,6 +33,13 @@ installChunkReload(window, window.sessionStorage, () => {
  * the viewer's message catalogue are loaded.
  */
 export function startApp(bootHandOff: BootHandOff | null): void {
+  // §5: a refused browser sees only the page naming the browsers that work (decision 0037).
+  const refused = refusedDevice(window.navigator);
+  const root = document.getElementById("root");
+  if (refused !== null && root !== null) {
+    void showUnsupportedBrowser(root, refused);
+    return;
+  }
   const navigator = new RouterNavigator();
   const notifier = new Toaster();
   const container = createContainer({

@@ -25,6 +25,8 @@ describe("matchRoute", () => {
     ],
     ["/event/a%20b/landing", { page: "landing", params: { eventNumber: "a b" } }],
     ["/event/%E0%A4%A/", { page: "entry", params: { eventNumber: "%E0%A4%A" } }],
+    ["/portal/demo", { page: "portal", params: { portalId: "demo" } }],
+    ["/portal/demo/", { page: "portal", params: { portalId: "demo" } }],
     ["/duplication-device", { page: "duplication", params: { kind: "device" } }],
     ["/duplication-tab", { page: "duplication", params: { kind: "tab" } }],
     ["/noAccess", { page: "noAccess", params: {} }],
@@ -62,6 +64,7 @@ describe("matchRoute on the mobile site (§2 mobile routes)", () => {
       { page: "watch", params: { eventNumber: "10001", channelNumber: "7", roomNumber: "20001" } },
     ],
     ["/mobile/wechatAuthResult", { page: "wechatAuthResult", params: {} }],
+    ["/mobile/portal/demo", { page: "portal", params: { portalId: "demo" } }],
   ])("%s", (path, match) => {
     expect(matchRoute(path)).toEqual({ mobile: true, ...match });
   });

@@ -14,6 +14,7 @@ export const pages = {
   noAccess: lazyPage(() => import("@livehall/ui-react/pages/NoAccessPage").then((m) => m.NoAccessPage)),
   notFound: lazyPage(() => import("@livehall/ui-react/pages/NotFoundPage").then((m) => m.NotFoundPage)),
   pageError: lazyPage(() => import("@livehall/ui-react/pages/PageErrorPage").then((m) => m.PageErrorPage)),
+  portal: lazyPage(() => import("@livehall/ui-react/pages/PortalPage").then((m) => m.PortalPage)),
 } as const satisfies Record<PageName, unknown>;
 
 export type { PageName } from "./routes";

@@ -11,7 +11,8 @@ export type PageName =
   | "duplication"
   | "noAccess"
   | "notFound"
-  | "pageError";
+  | "pageError"
+  | "portal";
 
 /** The values a route takes from its path (`:eventNumber`, …), already URI-decoded. */
 export interface RouteParams {
@@ -22,6 +23,8 @@ export interface RouteParams {
   readonly roomNumber?: string;
   /** signup. */
   readonly formId?: string;
+  /** portal: the page decoration id (`/portal/:portalId`). */
+  readonly portalId?: string;
   /** duplication: which page of the two. */
   readonly kind?: "device" | "tab";
 }
@@ -81,9 +84,11 @@ export const ROUTES: readonly Route[] = [
   { pattern: "/noAccess", page: "noAccess" },
   { pattern: "/noFound", page: "notFound" },
   { pattern: "/pageError", page: "pageError" },
+  { pattern: "/portal/:portalId", page: "portal" },
+  { pattern: "/mobile/portal/:portalId", page: "portal", mobile: true },
 ];
 
-const PARAM_NAMES = new Set(["eventNumber", "channelNumber", "roomNumber", "formId"]);
+const PARAM_NAMES = new Set(["eventNumber", "channelNumber", "roomNumber", "formId", "portalId"]);
 
 /** `/event/:eventNumber/watch/:roomNumber` → a RegExp with named groups; trailing slash optional. */
 function compile(pattern: string): RegExp {

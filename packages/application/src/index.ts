@@ -188,3 +188,7 @@ export { MAX_QUESTION_TEXT, QA_TEXT_KEYS, QA_TOPICS, QuestionAnswer } from "./to
 export type { ExamApi, ExamPaper, ExamQuestion, ExamQuestionScore, ExamScore } from "./tools/exam/ports";
 export { INITIAL_EXAM, type ExamPhase, type ExamService, type ExamState, type ExamSubmitResult } from "./tools/exam/services";
 export { Exam, EXAM_TOPICS } from "./tools/exam/exam";
+export { PORTAL_TOKENS } from "./portal/portal-tokens";
+export { PortalPage, PORTAL_LOAD_FAILED_KEY } from "./portal/portal-page";
+export type { PortalApi, BrowserFingerprintSource } from "./portal/ports";
+export type { PortalPageService, PortalPageState } from "./portal/services";

@@ -80,3 +80,6 @@ export * from "./tools/exam/exam-scoring";
 export * from "./tools/exam/exam-clock";
 export * from "./tools/qa/question-order";
 export * from "./toolbar/index";
+export * from "./platform/browser-support";
+export * from "./portal/portal";
+export * from "./portal/browser-fingerprint";

@@ -88,3 +88,5 @@ export { FetchGiftToolsApi } from "./tools/fetch-gift-tools-api";
 export { FetchVoteApi } from "./tools/vote/fetch-vote-api";
 export { FetchBreakoutApi } from "./tools/breakout/fetch-breakout-api";
 export { NavigatorClipboard, type ClipboardLike } from "./tools/share/navigator-clipboard";
+export { FetchPortalApi } from "./portal/fetch-portal-api";
+export { StoredBrowserFingerprint } from "./portal/stored-browser-fingerprint";

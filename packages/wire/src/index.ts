@@ -20,3 +20,4 @@ export * from "./tools/sign-in";
 export * from "./tools/question-answer";
 export * from "./tools/exam";
 export * from "./screens";
+export * from "./portal";

@@ -4,6 +4,7 @@ import type { DrawQuizSignInTables } from "../tools/tool-tables";
 import type { MarketingAppsTable, MarketingSubmissionsTable } from "../tools/marketing/marketing-tables";
 import type { ExamsTable, ExamSubmissionsTable, QuestionsTable, QuestionUpVotesTable } from "../tools/qa/qa-exam-tables";
 import type { VoteBallotsTable, VoteChoicesTable, VoteOptionsTable, VotesTable } from "../tools/vote/vote-tables";
+import type { PortalTables } from "../portal/portal-tables";
 
 /**
  * The database as Kysely sees it. Times are epoch ms (bigint in PostgreSQL, read back as numbers);
@@ -309,7 +310,7 @@ export interface RoomLikesTable {
 }
 
 // The tools' tables are typed beside each tool (tools/*/…-tables.ts) and listed here.
-export interface Database extends DrawQuizSignInTables {
+export interface Database extends DrawQuizSignInTables, PortalTables {
   events: EventsTable;
   rooms: RoomsTable;
   streams: StreamsTable;

@@ -5,7 +5,7 @@
 // script preloads the watch-boot chunk at parse time there (build/watch-boot-preload.ts), so the
 // dynamic import below costs no extra round trip.
 import type { BootHandOff } from "@livehall/application/boot";
-import { fitPathToDevice } from "@livehall/domain";
+import { browserSupport, fitPathToDevice } from "@livehall/domain";
 import { detectDevice } from "@livehall/infrastructure/device";
 import { matchRoute } from "../routes";
 import { adoptBootPage } from "./boot-page";
@@ -33,7 +33,9 @@ if (fitted !== null) history.replaceState(history.state, "", fitted);
 if (device === "mobile") document.documentElement.dataset.site = "mobile";
 else delete document.documentElement.dataset.site;
 const route = matchRoute(location.pathname);
-const watchRoute = route !== null && (route.page === "watch" || route.page === "meeting");
+// A refused browser (§5) starts no stream: the app shows it the unsupported-browser page (decision 0037).
+const supported = browserSupport({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints }).supported;
+const watchRoute = supported && route !== null && (route.page === "watch" || route.page === "meeting");
 const stage = adoptBootPage(document, watchRoute);
 
 function startApp(handOff: BootHandOff | null): void {

@@ -4,6 +4,7 @@ import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
 import { eventLayoutAr } from "./event-layout/ar";
 import { meetingAr } from "./meeting/ar";
+import { portalAr } from "./portal/ar";
 import { giftsAr } from "./gifts/ar";
 import { voteAr } from "./vote/ar";
 import { marketingAr } from "./marketing/ar";
@@ -90,6 +91,7 @@ export const ar: Catalog = {
   ...chatAr,
   ...eventLayoutAr,
   ...meetingAr,
+  ...portalAr,
   ...giftsAr,
   ...voteAr,
   ...marketingAr,

@@ -4,6 +4,7 @@ import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
 import { eventLayoutEn } from "./event-layout/en";
 import { meetingEn } from "./meeting/en";
+import { portalEn } from "./portal/en";
 import { giftsEn } from "./gifts/en";
 import { voteEn } from "./vote/en";
 import { marketingEn } from "./marketing/en";
@@ -89,6 +90,7 @@ export const en: Catalog = {
   ...chatEn,
   ...eventLayoutEn,
   ...meetingEn,
+  ...portalEn,
   ...giftsEn,
   ...voteEn,
   ...marketingEn,

@@ -3,6 +3,7 @@ import { accessZhHans } from "./access/zh-Hans";
 import { chatZhHans } from "./chat/zh-Hans";
 import { eventLayoutZhHans } from "./event-layout/zh-Hans";
 import { meetingZhHans } from "./meeting/zh-Hans";
+import { portalZhHans } from "./portal/zh-Hans";
 import { giftsZhHans } from "./gifts/zh-Hans";
 import { voteZhHans } from "./vote/zh-Hans";
 import { marketingZhHans } from "./marketing/zh-Hans";
@@ -92,6 +93,7 @@ export const zhHans = {
   ...chatZhHans,
   ...eventLayoutZhHans,
   ...meetingZhHans,
+  ...portalZhHans,
   ...giftsZhHans,
   ...voteZhHans,
   ...marketingZhHans,

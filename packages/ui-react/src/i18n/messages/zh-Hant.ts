@@ -4,6 +4,7 @@ import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
 import { eventLayoutZhHant } from "./event-layout/zh-Hant";
 import { meetingZhHant } from "./meeting/zh-Hant";
+import { portalZhHant } from "./portal/zh-Hant";
 import { giftsZhHant } from "./gifts/zh-Hant";
 import { voteZhHant } from "./vote/zh-Hant";
 import { marketingZhHant } from "./marketing/zh-Hant";
@@ -89,6 +90,7 @@ export const zhHant: Catalog = {
   ...chatZhHant,
   ...eventLayoutZhHant,
   ...meetingZhHant,
+  ...portalZhHant,
   ...giftsZhHant,
   ...voteZhHant,
   ...marketingZhHant,
