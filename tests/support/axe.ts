@@ -27,7 +27,8 @@ export function describeFindings(label: string, findings: readonly AxeFinding[])
  */
 export async function seriousViolations(page: Page, exclude: readonly string[] = []): Promise<AxeFinding[]> {
   // Only violations are collected in full (passes and incomplete keep one node each): quicker.
-  let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS]).options({ resultTypes: ["violations"] });
+  // options() replaces every option, so it comes before withTags (which sets runOnly).
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags([...AXE_TAGS]);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations
