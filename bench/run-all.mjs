@@ -8,6 +8,7 @@ import { run as codec } from "./codec.mjs";
 import { run as fanout } from "./fanout.mjs";
 import { run as firstFrame } from "./first-frame.mjs";
 import { run as liveLatency } from "./live-latency.mjs";
+import { run as lighthouse } from "./lighthouse.mjs";
 import { run as playerQuality } from "./player-quality.mjs";
 import { run as voteFlood } from "./vote-flood.mjs";
 
@@ -21,6 +22,7 @@ const benches = [
   ["live-latency", liveLatency],
   ["api-throughput", apiThroughput],
   ["vote-flood", voteFlood],
+  ["lighthouse", lighthouse],
 ];
 let failed = 0;
 for (const [name, run] of benches) {

@@ -52,6 +52,7 @@ finish_background
 step unit-and-integration pnpm exec vitest run
 step build pnpm run build
 step storybook pnpm run build-storybook
+step storybook-a11y node scripts/storybook-a11y.mjs
 step e2e pnpm exec playwright test
 step bench-smoke node bench/run-all.mjs --smoke
 [ ${#failures[@]} -eq 0 ] || echo "failed steps: ${failures[*]}"

@@ -37,8 +37,26 @@ export const Badges: Story = { args: { buttons: views(ALL.slice(0, 6), [TOOLBAR_
 /** A narrow row: two places, the rest in "more" (which carries a hidden tool's badge). */
 export const Narrow: Story = { args: { buttons: views(ALL.slice(0, 8), [TOOLBAR_BUTTON.GOODS]), capacity: 3 } };
 
+/**
+ * Where the open tool's drawer stands in these stories (the Drawer story shows the real one): the
+ * open button's aria-controls names an element that exists, as on the watch page.
+ */
+const DrawerStandIn = () => (
+  <section id="story-drawer" aria-label="drawer">
+    …
+  </section>
+);
+
 /** The open tool's button is marked (its drawer is the next story). */
-export const ToolOpen: Story = { args: { open: TOOLBAR_BUTTON.VOTE } };
+export const ToolOpen: Story = {
+  args: { open: TOOLBAR_BUTTON.VOTE },
+  render: (args) => (
+    <>
+      <ToolbarView {...args} />
+      <DrawerStandIn />
+    </>
+  ),
+};
 
 /** The drawer of an open tool, with placeholder content (each tool's stories show its panel). */
 export const Drawer: Story = {
@@ -68,6 +86,7 @@ export const AllStates: Story = {
           {() => <ToolbarView {...meta.args} {...args} direction={storyGlobals(globals).locale === "ar" ? "rtl" : "ltr"} />}
         </StateGrid>
       ))}
+      <DrawerStandIn />
     </>
   ),
 };

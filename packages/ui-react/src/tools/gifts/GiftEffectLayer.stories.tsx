@@ -8,23 +8,25 @@ const meta = {
   title: "Tools/Gifts/GiftEffectLayer",
   component: GiftEffectLayer,
   args: { effects: [demoGiftSent(1, "float"), demoGiftSent(2, "burst", "小明"), demoGiftSent(3, "rain", "محمد")], reducedMotion: false },
-  decorators: [
-    (Story) => (
-      <div style={{ position: "relative", blockSize: "16rem", background: "#222" }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof GiftEffectLayer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A (dark) player under the layer; AllStates draws its own per state, below each state's heading. */
+const overPlayer: NonNullable<Story["decorators"]> = [
+  (Story) => (
+    <div style={{ position: "relative", blockSize: "16rem", background: "#222" }}>
+      <Story />
+    </div>
+  ),
+];
+
 /** The three effects animating over a (dark) player. */
-export const Animated: Story = {};
+export const Animated: Story = { decorators: overPlayer };
 
 /** prefers-reduced-motion: reduce — still notices, no movement. */
-export const ReducedMotion: Story = { args: { reducedMotion: true } };
+export const ReducedMotion: Story = { args: { reducedMotion: true }, decorators: overPlayer };
 
 /** Both motion settings × light/dark × Arabic. */
 export const AllStates: Story = {

@@ -13,13 +13,20 @@ export interface GiftEffectLayerProps {
 /**
  * Gift effects over the video for the whole room (decision 0030): each sent gift floats, bursts or
  * rains across the player (CSS animation) with who sent what; under `prefers-reduced-motion: reduce`
- * the same words show as a still notice. A polite live region reads them out; the layer never takes
+ * the same words show as a still notice. A polite live region (a named `log`: a plain div may not
+ * carry aria-label) reads them out; the layer never takes
  * pointer events, so the player's controls stay usable.
  */
 export function GiftEffectLayer({ effects, reducedMotion }: GiftEffectLayerProps) {
   const t = useT();
   return (
-    <div className="lh-gift-effects" data-motion={reducedMotion ? "reduced" : "full"} aria-live="polite" aria-label={t("gifts.effects")}>
+    <div
+      className="lh-gift-effects"
+      data-motion={reducedMotion ? "reduced" : "full"}
+      role="log"
+      aria-live="polite"
+      aria-label={t("gifts.effects")}
+    >
       {effects.map((gift) => (
         <div key={gift.sendId} className={`lh-gift-effect lh-gift-effect--${gift.effect}`} data-send-id={gift.sendId}>
           <span className="lh-gift-effect__symbol" aria-hidden="true">

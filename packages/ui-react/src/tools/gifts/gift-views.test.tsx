@@ -56,6 +56,7 @@ describe("GiftEffectLayer", () => {
     const layer = container.querySelector(".lh-gift-effects");
     expect(layer?.getAttribute("data-motion")).toBe(motion);
     expect(layer?.getAttribute("aria-live")).toBe("polite");
+    expect(screen.getByRole("log", { name: "Gifts in the room" })).toBe(layer);
     expect(layer?.textContent).toContain("Ada sent Rocket ×2");
   });
 });
