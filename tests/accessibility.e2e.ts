@@ -41,6 +41,21 @@ export const A11Y_PAGES: readonly A11yPage[] = [
       await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 20_000 });
     },
   },
+  {
+    // After the watch page: the same context holds the event's token.
+    name: "meeting (three screens)",
+    path: "/event/10001/meeting/20003",
+    ready: async (page) => {
+      await expect(page.locator("video")).toHaveCount(1, { timeout: 20_000 });
+      await expect(page.getByRole("navigation", { name: /./ }).last()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 20_000 });
+    },
+  },
+  {
+    name: "portal",
+    path: "/portal/demo",
+    ready: (page) => expect(page.locator("a[href*='/event/10001/landing']").first()).toBeVisible({ timeout: 20_000 }),
+  },
   { name: "not found", path: "/noFound", ready: heading },
   { name: "no access", path: "/noAccess", ready: heading },
 ];
