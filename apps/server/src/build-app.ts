@@ -42,6 +42,8 @@ import { awardQuizRoutes } from "./tools/award-quiz/award-quiz-routes";
 import { signInRoutes } from "./tools/sign-in/sign-in-routes";
 import { qaRoutes } from "./tools/qa/qa-routes";
 import { examRoutes } from "./tools/exam/exam-routes";
+import { noticeRoutes } from "./notices/notice-routes";
+import { ticketRoutes } from "./tickets/ticket-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -148,6 +150,8 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       signInRoutes(api, ctx);
       qaRoutes(api, ctx);
       examRoutes(api, ctx);
+      noticeRoutes(api, ctx);
+      ticketRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

@@ -19,3 +19,5 @@ export * from "./tools/award-quiz";
 export * from "./tools/sign-in";
 export * from "./tools/question-answer";
 export * from "./tools/exam";
+export * from "./notices";
+export * from "./tickets";
