@@ -64,6 +64,10 @@ import type { LikeToolService } from "./tools/chat-tools/services";
 import type { ToolbarTool } from "./toolbar/toolbar-tool";
 
 import { token } from "./service-identifier";
+import type { Notices } from "./notices/notices";
+import type { NoticeApi, NoticePopupMemory } from "./notices/ports";
+import type { Tickets } from "./tickets/tickets";
+import type { TicketApi } from "./tickets/ports";
 
 export { getService, token, type ServiceIdentifier, type ServiceOf } from "./service-identifier";
 
@@ -178,4 +182,11 @@ export const APP_TOKENS = {
   SharePoster: token<SharePosterService>("SharePoster"),
   CommentTool: token<ToolbarTool>("CommentTool"),
   LikeTool: token<LikeToolService>("LikeTool"),
+  /** Notices on the landing page (decision 0036). */
+  NoticeApi: token<NoticeApi>("NoticeApi"),
+  NoticePopupMemory: token<NoticePopupMemory>("NoticePopupMemory"),
+  Notices: token<Notices>("Notices"),
+  /** Tickets on the landing page (decision 0036). */
+  TicketApi: token<TicketApi>("TicketApi"),
+  Tickets: token<Tickets>("Tickets"),
 } as const;

@@ -76,3 +76,5 @@ export * from "./tools/exam/exam-scoring";
 export * from "./tools/exam/exam-clock";
 export * from "./tools/qa/question-order";
 export * from "./toolbar/index";
+export * from "./notices/notice-rules";
+export * from "./tickets/ticket-rules";

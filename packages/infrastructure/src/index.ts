@@ -87,3 +87,6 @@ export { FetchGiftToolsApi } from "./tools/fetch-gift-tools-api";
 export { FetchVoteApi } from "./tools/vote/fetch-vote-api";
 export { FetchBreakoutApi } from "./tools/breakout/fetch-breakout-api";
 export { NavigatorClipboard, type ClipboardLike } from "./tools/share/navigator-clipboard";
+export { FetchNoticeApi } from "./notices/fetch-notice-api";
+export { LocalNoticePopupMemory } from "./notices/local-notice-popup-memory";
+export { FetchTicketApi } from "./tickets/fetch-ticket-api";
