@@ -64,9 +64,9 @@ import type { LikeToolService } from "./tools/chat-tools/services";
 import type { ToolbarTool } from "./toolbar/toolbar-tool";
 
 import { token } from "./service-identifier";
-import type { Notices } from "./notices/notices";
+import type { NoticesService } from "./notices/services";
 import type { NoticeApi, NoticePopupMemory } from "./notices/ports";
-import type { Tickets } from "./tickets/tickets";
+import type { TicketsService } from "./tickets/services";
 import type { TicketApi } from "./tickets/ports";
 
 export { getService, token, type ServiceIdentifier, type ServiceOf } from "./service-identifier";
@@ -185,8 +185,8 @@ export const APP_TOKENS = {
   /** Notices on the landing page (decision 0036). */
   NoticeApi: token<NoticeApi>("NoticeApi"),
   NoticePopupMemory: token<NoticePopupMemory>("NoticePopupMemory"),
-  Notices: token<Notices>("Notices"),
+  Notices: token<NoticesService>("Notices"),
   /** Tickets on the landing page (decision 0036). */
   TicketApi: token<TicketApi>("TicketApi"),
-  Tickets: token<Tickets>("Tickets"),
+  Tickets: token<TicketsService>("Tickets"),
 } as const;

@@ -1,6 +1,7 @@
 import { ApiFailure, NOT_SUBSCRIBED, type NoticeConfig, type SubscribeState } from "@livehall/domain";
 import { describe, expect, it } from "vitest";
-import { Notices, type NoticesState, type NoticeTarget } from "./notices";
+import { Notices } from "./notices";
+import type { NoticesState, NoticeTarget } from "./services";
 import type { NoticeApi, NoticePopupMemory, SubscribeRequest } from "./ports";
 
 const config: NoticeConfig = {

@@ -6,43 +6,12 @@ import {
   opensByItself,
   showsSubscribe,
   type NoticeChannel,
-  type NoticeConfig,
-  type SubscribeState,
 } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { NoticeApi, NoticePopupMemory } from "./ports";
-
-/** The "remind me" panel's state. */
-export interface NoticesState {
-  /** hidden: no config, or it shows no entry for this viewer. */
-  readonly status: "idle" | "loading" | "ready" | "hidden";
-  readonly config: NoticeConfig | null;
-  readonly channels: readonly NoticeChannel[];
-  readonly subscribed: SubscribeState;
-  /** The viewer has a session of this event (subscribing needs one). */
-  readonly signedIn: boolean;
-  readonly open: boolean;
-  /** The channel whose request is under way. */
-  readonly busy: NoticeChannel | null;
-  /** Channels a code was sent for (the form shows the code step). */
-  readonly codeSent: readonly NoticeChannel[];
-  /** The last refusal, as a message key, on its channel. */
-  readonly error: { readonly channel: NoticeChannel; readonly messageKey: string } | null;
-}
-
-export const INITIAL_NOTICES: NoticesState = {
-  status: "idle",
-  config: null,
-  channels: [],
-  subscribed: NOT_SUBSCRIBED,
-  signedIn: false,
-  open: false,
-  busy: null,
-  codeSent: [],
-  error: null,
-};
+import { INITIAL_NOTICES, type NoticesService, type NoticesState, type NoticeTarget } from "./services";
 
 /** The message key a refusal of a notice call shows. */
 export function noticeErrorKey(error: unknown): string {
@@ -59,23 +28,13 @@ export function noticeErrorKey(error: unknown): string {
   return byCode[error.code] ?? "notices.error.failed";
 }
 
-/** What the landing page knows when it loads the notices. */
-export interface NoticeTarget {
-  readonly eventId: string;
-  readonly tenantId: string;
-  /** The viewer has a session of the event. */
-  readonly signedIn: boolean;
-  /** The viewer logged in through WeChat (their open id, else null): WeChat subscriptions need it. */
-  readonly wechatOpenId: string | null;
-}
-
 /**
  * The landing page's notice subscriptions (decision 0036). `load` reads the config and, with a
  * session, the viewer's state, and opens the panel once when automaticPopup asks; `requestCode`
  * and `subscribe` go through {@link NoticeApi}. State comes down as {@link state$}.
  */
 @injectable()
-export class Notices {
+export class Notices implements NoticesService {
   private readonly state = new BehaviorSubject<NoticesState>(INITIAL_NOTICES);
   readonly state$: Observable<NoticesState> = this.state.asObservable();
   private target: NoticeTarget | null = null;

@@ -1,2 +1,3 @@
-export { INITIAL_TICKETS, ticketErrorKey, Tickets, type TicketsState } from "./tickets";
+export { ticketErrorKey, Tickets } from "./tickets";
+export { INITIAL_TICKETS, type TicketsService, type TicketsState } from "./services";
 export type { EventTickets, TicketApi } from "./ports";

@@ -1,7 +1,8 @@
 import { ApiFailure, type MyTicket, type Ticket } from "@livehall/domain";
 import { describe, expect, it } from "vitest";
 import type { EventTickets, TicketApi } from "./ports";
-import { Tickets, type TicketsState } from "./tickets";
+import type { TicketsState } from "./services";
+import { Tickets } from "./tickets";
 
 const free: Ticket = { ticketId: "free", name: "Free", flag: 1, type: 0, priceCents: 0, stock: 1, saleStatus: 2 };
 

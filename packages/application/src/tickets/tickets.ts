@@ -1,32 +1,9 @@
-import { ApiFailure, type MyTicket, type Ticket, type TicketPaymentMode } from "@livehall/domain";
+import { ApiFailure } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { TicketApi } from "./ports";
-
-/** The tickets panel's state. */
-export interface TicketsState {
-  /** unavailable: the viewer has no session, or the tickets could not be read. */
-  readonly status: "idle" | "loading" | "ready" | "unavailable";
-  readonly eventTicketStatus: number;
-  readonly paymentMode: TicketPaymentMode;
-  readonly tickets: readonly Ticket[];
-  readonly mine: MyTicket | null;
-  /** The ticket whose request is under way. */
-  readonly busy: string | null;
-  /** The last refusal as a message key. */
-  readonly errorKey: string | null;
-}
-
-export const INITIAL_TICKETS: TicketsState = {
-  status: "idle",
-  eventTicketStatus: 2,
-  paymentMode: "unavailable",
-  tickets: [],
-  mine: null,
-  busy: null,
-  errorKey: null,
-};
+import { INITIAL_TICKETS, type TicketsService, type TicketsState } from "./services";
 
 /** The message key a refusal of a ticket call shows. */
 export function ticketErrorKey(error: unknown): string {
@@ -49,7 +26,7 @@ export function ticketErrorKey(error: unknown): string {
  * stock and sale states are current.
  */
 @injectable()
-export class Tickets {
+export class Tickets implements TicketsService {
   private readonly state = new BehaviorSubject<TicketsState>(INITIAL_TICKETS);
   readonly state$: Observable<TicketsState> = this.state.asObservable();
   private eventId: string | null = null;

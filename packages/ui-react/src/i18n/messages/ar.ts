@@ -14,6 +14,7 @@ import { toolErrorsAr } from "./tool-errors/ar";
 import { toolbarAr } from "./toolbar/ar";
 import { qaExamAr } from "./qa-exam/ar";
 import { playerAr } from "./player/ar";
+import { noticesAr } from "./notices/ar";
 
 export const ar: Catalog = {
   "app.name": "Livehall",
@@ -85,6 +86,7 @@ export const ar: Catalog = {
   ...accessAr,
   ...chatAr,
   ...giftsAr,
+  ...noticesAr,
   ...voteAr,
   ...marketingAr,
   ...breakoutAr,

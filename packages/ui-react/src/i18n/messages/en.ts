@@ -14,6 +14,7 @@ import { toolErrorsEn } from "./tool-errors/en";
 import { toolbarEn } from "./toolbar/en";
 import { qaExamEn } from "./qa-exam/en";
 import { playerEn } from "./player/en";
+import { noticesEn } from "./notices/en";
 
 export const en: Catalog = {
   "app.name": "Livehall",
@@ -85,6 +86,7 @@ export const en: Catalog = {
   ...accessEn,
   ...chatEn,
   ...giftsEn,
+  ...noticesEn,
   ...voteEn,
   ...marketingEn,
   ...breakoutEn,

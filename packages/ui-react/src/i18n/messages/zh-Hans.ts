@@ -13,6 +13,7 @@ import { toolErrorsZhHans } from "./tool-errors/zh-Hans";
 import { toolbarZhHans } from "./toolbar/zh-Hans";
 import { qaExamZhHans } from "./qa-exam/zh-Hans";
 import { playerZhHans } from "./player/zh-Hans";
+import { noticesZhHans } from "./notices/zh-Hans";
 /**
  * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
  * application's notices (error.*, success.*) are agreed with packages/application; the others
@@ -88,6 +89,7 @@ export const zhHans = {
   ...accessZhHans,
   ...chatZhHans,
   ...giftsZhHans,
+  ...noticesZhHans,
   ...voteZhHans,
   ...marketingZhHans,
   ...breakoutZhHans,

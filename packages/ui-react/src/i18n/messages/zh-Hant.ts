@@ -14,6 +14,7 @@ import { toolErrorsZhHant } from "./tool-errors/zh-Hant";
 import { toolbarZhHant } from "./toolbar/zh-Hant";
 import { qaExamZhHant } from "./qa-exam/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
+import { noticesZhHant } from "./notices/zh-Hant";
 
 export const zhHant: Catalog = {
   "app.name": "Livehall",
@@ -85,6 +86,7 @@ export const zhHant: Catalog = {
   ...accessZhHant,
   ...chatZhHant,
   ...giftsZhHant,
+  ...noticesZhHant,
   ...voteZhHant,
   ...marketingZhHant,
   ...breakoutZhHant,
