@@ -44,6 +44,8 @@ import { signInRoutes } from "./tools/sign-in/sign-in-routes";
 import { qaRoutes } from "./tools/qa/qa-routes";
 import { examRoutes } from "./tools/exam/exam-routes";
 import { portalRoutes } from "./routes/portal-routes";
+import { noticeRoutes } from "./notices/notice-routes";
+import { ticketRoutes } from "./tickets/ticket-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -152,6 +154,8 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       qaRoutes(api, ctx);
       examRoutes(api, ctx);
       portalRoutes(api, ctx);
+      noticeRoutes(api, ctx);
+      ticketRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

@@ -79,6 +79,8 @@ import {
 import type { BootHandOff } from "@livehall/application/boot";
 import { Container, ContainerModule } from "inversify";
 import { PrefetchedApiGateway, PrefetchedMediaApi } from "./boot/prefetched-api";
+import { Notices as NoticesUseCase, Tickets as TicketsUseCase } from "@livehall/application";
+import { FetchNoticeApi, FetchTicketApi, LocalNoticePopupMemory } from "@livehall/infrastructure";
 
 /** What the web app hands the composition root: settings, the browser's storage, and the UI's own ports. */
 export interface WebAppConfig {
@@ -193,6 +195,9 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.SignInApi).toConstantValue(new FetchSignInApi(http));
     bind(APP_TOKENS.QaApi).toConstantValue(new FetchQaApi(http));
     bind(APP_TOKENS.ExamApi).toConstantValue(new FetchExamApi(http));
+    bind(APP_TOKENS.NoticeApi).toConstantValue(new FetchNoticeApi(http));
+    bind(APP_TOKENS.NoticePopupMemory).toConstantValue(new LocalNoticePopupMemory(config.storage));
+    bind(APP_TOKENS.TicketApi).toConstantValue(new FetchTicketApi(http));
     const mediaApi = new FetchMediaApi(http);
     bind(APP_TOKENS.MediaApi).toConstantValue(handOff ? new PrefetchedMediaApi(mediaApi, handOff.answers) : mediaApi);
     bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));
@@ -233,6 +238,8 @@ export function useCaseModule(): ContainerModule {
     bind(APP_TOKENS.ResolveEvent).to(ResolveEvent).inSingletonScope();
     bind(PORTAL_TOKENS.PortalPage).to(PortalPage).inSingletonScope();
     bind(APP_TOKENS.EnterEvent).to(EnterEvent).inSingletonScope();
+    bind(APP_TOKENS.Notices).to(NoticesUseCase).inSingletonScope();
+    bind(APP_TOKENS.Tickets).to(TicketsUseCase).inSingletonScope();
     bind(APP_TOKENS.OpenRoom).to(OpenRoom).inSingletonScope();
     bind(APP_TOKENS.PlayStream).to(PlayStream).inSingletonScope();
     // The board's player: a second PlayStream, with its own engine session and state.

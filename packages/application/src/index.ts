@@ -192,3 +192,5 @@ export { PORTAL_TOKENS } from "./portal/portal-tokens";
 export { PortalPage, PORTAL_LOAD_FAILED_KEY } from "./portal/portal-page";
 export type { PortalApi, BrowserFingerprintSource } from "./portal/ports";
 export type { PortalPageService, PortalPageState } from "./portal/services";
+export * from "./notices/index";
+export * from "./tickets/index";

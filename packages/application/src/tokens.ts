@@ -66,6 +66,10 @@ import type { LikeToolService } from "./tools/chat-tools/services";
 import type { ToolbarTool } from "./toolbar/toolbar-tool";
 
 import { token } from "./service-identifier";
+import type { NoticesService } from "./notices/services";
+import type { NoticeApi, NoticePopupMemory } from "./notices/ports";
+import type { TicketsService } from "./tickets/services";
+import type { TicketApi } from "./tickets/ports";
 
 export { getService, token, type ServiceIdentifier, type ServiceOf } from "./service-identifier";
 
@@ -185,4 +189,11 @@ export const APP_TOKENS = {
   /** The screens of a seminar or meeting room (decision 0039). */
   ScreensApi: token<ScreensApi>("ScreensApi"),
   MeetingScreens: token<MeetingScreensService>("MeetingScreens"),
+  /** Notices on the landing page (decision 0036). */
+  NoticeApi: token<NoticeApi>("NoticeApi"),
+  NoticePopupMemory: token<NoticePopupMemory>("NoticePopupMemory"),
+  Notices: token<NoticesService>("Notices"),
+  /** Tickets on the landing page (decision 0036). */
+  TicketApi: token<TicketApi>("TicketApi"),
+  Tickets: token<TicketsService>("Tickets"),
 } as const;

@@ -83,3 +83,5 @@ export * from "./toolbar/index";
 export * from "./platform/browser-support";
 export * from "./portal/portal";
 export * from "./portal/browser-fingerprint";
+export * from "./notices/notice-rules";
+export * from "./tickets/ticket-rules";

@@ -90,3 +90,6 @@ export { FetchBreakoutApi } from "./tools/breakout/fetch-breakout-api";
 export { NavigatorClipboard, type ClipboardLike } from "./tools/share/navigator-clipboard";
 export { FetchPortalApi } from "./portal/fetch-portal-api";
 export { StoredBrowserFingerprint } from "./portal/stored-browser-fingerprint";
+export { FetchNoticeApi } from "./notices/fetch-notice-api";
+export { LocalNoticePopupMemory } from "./notices/local-notice-popup-memory";
+export { FetchTicketApi } from "./tickets/fetch-ticket-api";

@@ -21,3 +21,5 @@ export * from "./tools/question-answer";
 export * from "./tools/exam";
 export * from "./screens";
 export * from "./portal";
+export * from "./notices";
+export * from "./tickets";

@@ -1,10 +1,12 @@
-import type { AgreementsDTO, CallToActionDTO, QuestionnaireDTO } from "@livehall/wire";
+import type { AgreementsDTO, CallToActionDTO, NoticeConfigDTO, QuestionnaireDTO } from "@livehall/wire";
 import { parseMarketingApps } from "../tools/marketing/marketing-definition";
 import type { MarketingDefinition } from "../tools/marketing/marketing-rules";
 import { isToolbarButton, TOOLBAR_BUTTON, type ToolbarButton } from "@livehall/domain";
 import { parseServerTime } from "../services/server-time";
 import { parseAccess, type AccessDefinition } from "./access-definition";
 import { parseAgreements } from "./agreements-definition";
+import { parseNotices } from "./notices-definition";
+import { parseTickets, type TicketsDefinition } from "./tickets-definition";
 import { parseCallToActions } from "./call-to-action-definition";
 import { checkMediaIds, parseRoomPlayer, type RoomPlayerDefinition } from "./player-definition";
 import { DefinitionError, DefinitionReader } from "./definition-reader";
@@ -93,6 +95,10 @@ export interface EventDefinition {
   /** Agreements shown at login, null when none. */
   readonly agreements: AgreementsDTO | null;
   readonly questionnaires: readonly QuestionnaireDTO[];
+  /** §3 Notice config (decision 0036), null when the event has none. */
+  readonly notices: NoticeConfigDTO | null;
+  /** Tickets and the §3 ticket status (decision 0036). */
+  readonly tickets: TicketsDefinition;
   /** Printed by the start command beside the event's URL (e.g. "livehall"); never shown to viewers. */
   readonly demoHint: string;
 }
@@ -251,6 +257,8 @@ export function parseEventDefinition(json: unknown, vodIds?: ReadonlySet<string>
     interactAccessFlag: root.optionalInteger("interactAccessFlag", [0, 1], 1),
     duplicationTypes: root.integers("duplication", DUPLICATION_TYPES, []),
     agreements: parseAgreements(root),
+    notices: parseNotices(root, virtualEventId),
+    tickets: parseTickets(root),
     questionnaires,
     demoHint: root.optionalString("demoHint", ""),
   };

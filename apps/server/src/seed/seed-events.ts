@@ -5,6 +5,7 @@ import { callToActionRow } from "../services/call-to-actions";
 import { marketingAppRows } from "../tools/marketing/marketing-definition";
 import type { EventDefinition } from "./event-definition";
 import { loadDefinitions } from "./load-definitions";
+import { insertNoticesTickets } from "../notices/seed-notices-tickets";
 import { boardStreamId, type RoomPlayerDefinition } from "./player-definition";
 
 /** The rooms columns of a room's player fields (0005_player). */
@@ -60,6 +61,7 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
       demo_hint: event.demoHint,
     })
     .execute();
+  await insertNoticesTickets(trx, event);
   for (const questionnaire of event.questionnaires) {
     await trx
       .insertInto("questionnaires")

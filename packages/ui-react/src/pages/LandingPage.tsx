@@ -10,6 +10,8 @@ import { useT } from "../i18n/I18nProvider";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import "./LandingPage.css";
+import { LandingNotices } from "../notices/LandingNotices";
+import { LandingTickets } from "../tickets/LandingTickets";
 
 const IDLE_EVENT: Loadable<ResolvedEvent> = { status: "idle" };
 const IDLE_ENTRY: Loadable<EnteredEvent> = { status: "idle" };
@@ -61,6 +63,8 @@ export function LandingPage({ eventNumber }: LandingPageProps) {
         >
           {t("button.enter")}
         </Button>
+        <LandingNotices brief={event.value.brief} />
+        <LandingTickets brief={event.value.brief} />
         {entry.status === "error" && entry.messageKey !== null ? (
           <p className="lh-landing__error" role="alert">
             {t(entry.messageKey)}

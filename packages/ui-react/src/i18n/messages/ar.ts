@@ -18,6 +18,7 @@ import { toolbarAr } from "./toolbar/ar";
 import { qaExamAr } from "./qa-exam/ar";
 import { playerAr } from "./player/ar";
 import { languageAr } from "./language/ar";
+import { noticesAr } from "./notices/ar";
 
 export const ar: Catalog = {
   "app.name": "Livehall",
@@ -93,6 +94,7 @@ export const ar: Catalog = {
   ...meetingAr,
   ...portalAr,
   ...giftsAr,
+  ...noticesAr,
   ...voteAr,
   ...marketingAr,
   ...breakoutAr,

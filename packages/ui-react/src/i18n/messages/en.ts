@@ -18,6 +18,7 @@ import { toolbarEn } from "./toolbar/en";
 import { qaExamEn } from "./qa-exam/en";
 import { playerEn } from "./player/en";
 import { languageEn } from "./language/en";
+import { noticesEn } from "./notices/en";
 
 export const en: Catalog = {
   "app.name": "Livehall",
@@ -92,6 +93,7 @@ export const en: Catalog = {
   ...meetingEn,
   ...portalEn,
   ...giftsEn,
+  ...noticesEn,
   ...voteEn,
   ...marketingEn,
   ...breakoutEn,

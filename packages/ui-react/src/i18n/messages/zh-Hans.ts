@@ -17,6 +17,7 @@ import { toolbarZhHans } from "./toolbar/zh-Hans";
 import { qaExamZhHans } from "./qa-exam/zh-Hans";
 import { playerZhHans } from "./player/zh-Hans";
 import { languageZhHans } from "./language/zh-Hans";
+import { noticesZhHans } from "./notices/zh-Hans";
 /**
  * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
  * application's notices (error.*, success.*) are agreed with packages/application; the others
@@ -95,6 +96,7 @@ export const zhHans = {
   ...meetingZhHans,
   ...portalZhHans,
   ...giftsZhHans,
+  ...noticesZhHans,
   ...voteZhHans,
   ...marketingZhHans,
   ...breakoutZhHans,

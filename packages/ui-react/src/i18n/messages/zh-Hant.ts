@@ -18,6 +18,7 @@ import { toolbarZhHant } from "./toolbar/zh-Hant";
 import { qaExamZhHant } from "./qa-exam/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
 import { languageZhHant } from "./language/zh-Hant";
+import { noticesZhHant } from "./notices/zh-Hant";
 
 export const zhHant: Catalog = {
   "app.name": "Livehall",
@@ -92,6 +93,7 @@ export const zhHant: Catalog = {
   ...meetingZhHant,
   ...portalZhHant,
   ...giftsZhHant,
+  ...noticesZhHant,
   ...voteZhHant,
   ...marketingZhHant,
   ...breakoutZhHant,
