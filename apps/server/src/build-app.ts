@@ -23,6 +23,8 @@ import { playRoutes } from "./routes/play-routes";
 import { playerLogRoutes } from "./routes/player-log-routes";
 import { realtimeRoutes } from "./routes/realtime-routes";
 import { roomRoutes } from "./routes/room-routes";
+import { adPicRoutes } from "./routes/ad-pic-routes";
+import { pictureRoutes } from "./routes/picture-routes";
 import { signupRoutes } from "./routes/signup-routes";
 import { trialRoutes } from "./routes/trial-routes";
 import { watchRoutes } from "./routes/watch-routes";
@@ -148,6 +150,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       signInRoutes(api, ctx);
       qaRoutes(api, ctx);
       examRoutes(api, ctx);
+      adPicRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },
@@ -155,6 +158,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
   await app.register(
     (media, _opts, done) => {
       mediaRoutes(media, ctx);
+      pictureRoutes(media);
       done();
     },
     { prefix: MEDIA_PREFIX },
