@@ -167,6 +167,7 @@ describe("createContainer", () => {
       "playFlow",
       "board",
       "watchDuration",
+      "adPictures",
       "vote",
       "luckyDraw",
       "awardQuiz",

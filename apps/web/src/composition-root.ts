@@ -47,6 +47,7 @@ import {
   FetchMediaApi,
   FetchPlayerLogSink,
   FetchRoomApi,
+  FetchAdPictureApi,
   FetchSessionApi,
   SessionStorageHandOverFlows,
   WebLocksCrossTabLock,
@@ -163,6 +164,7 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.WechatApi).toConstantValue(new FetchWechatApi(http));
     bind(APP_TOKENS.SessionApi).toConstantValue(new FetchSessionApi(http));
     bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
+    bind(APP_TOKENS.AdPictureApi).toConstantValue(new FetchAdPictureApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
     const giftTools = new FetchGiftToolsApi(http);

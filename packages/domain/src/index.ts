@@ -19,6 +19,8 @@ export * from "./event/event-number";
 export * from "./language/choose-language";
 export * from "./language/room-name";
 export * from "./decorate/watch-decorate";
+export * from "./decorate/watch-background";
+export * from "./decorate/ad-picture";
 export * from "./session/token-records";
 export * from "./session/parse-token-records";
 export * from "./session/token-refresh";

@@ -24,6 +24,7 @@ export { FetchSessionApi } from "./session/fetch-session-api";
 export { SessionStorageHandOverFlows, HAND_OVER_STORAGE_PREFIX, type SessionStorageLike } from "./session/session-storage-hand-over-flows";
 export { WebLocksCrossTabLock, webLocksOf, type LockManagerLike } from "./session/web-locks-cross-tab-lock";
 export { FetchRoomApi } from "./room/fetch-room-api";
+export { FetchAdPictureApi } from "./decorate/fetch-ad-picture-api";
 export { FetchChatApi } from "./chat/fetch-chat-api";
 export { mapChatHistory } from "./chat/map-chat";
 export { FetchCallToActionApi } from "./call-to-action/fetch-call-to-action-api";
