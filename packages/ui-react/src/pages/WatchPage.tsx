@@ -166,7 +166,6 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
                 }
               />
             )}
-            <RoomAdPictures slot="playBottom" />
             {roomId !== null ? (
               <div className="lh-watch__actions">
                 <LikeButton />
@@ -193,6 +192,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
             </div>
           ) : null}
           <div className="lh-watch__extras">
+            <RoomAdPictures slot="playBottom" />
             <AnnouncementBar announcement={live.announcement} />
             <CallToActionCard
               items={callToActions.items}
