@@ -62,7 +62,7 @@ describe("POST /api/events/{eventId}/rooms/{roomId}/ad-pics/bury", () => {
       "select action, count from ad_pic_bury where room_id = ? and room_ad_pic_id = ? order by action",
       ["room-20001", "ad-demo-pc"],
     );
-    expect(rows.map((row) => [row.action, Number(row.count)])).toEqual([
+    expect(rows.map((row) => [row.action, row.count])).toEqual([
       ["click", 1],
       ["close", 1],
       ["show", 2],

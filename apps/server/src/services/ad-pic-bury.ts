@@ -32,7 +32,7 @@ export class AdPicBury {
       .where("room_id", "=", roomId)
       .execute();
     const counts: Record<string, Partial<Record<AdPicBuryAction, number>>> = {};
-    for (const row of rows) (counts[row.room_ad_pic_id] ??= {})[row.action as AdPicBuryAction] = Number(row.count);
+    for (const row of rows) (counts[row.room_ad_pic_id] ??= {})[row.action as AdPicBuryAction] = row.count;
     return counts;
   }
 }

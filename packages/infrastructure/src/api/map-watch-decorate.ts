@@ -18,9 +18,15 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
 const seconds = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.round(value) : 0);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
-const DISPLAY_MODES = { 1: "cover", 2: "contain", 3: "tile" } as const;
-const LOCATIONS = { 1: "top", 2: "center", 3: "bottom" } as const;
 const DEFAULT_BACKGROUND = DEFAULT_WATCH_DECORATE.background;
+
+/** backgroundUrlDisplayMode 1 cover, 2 contain, 3 tile (decision 0034). */
+const displayMode = (value: unknown): WatchBackground["displayMode"] =>
+  value === 1 ? "cover" : value === 2 ? "contain" : value === 3 ? "tile" : DEFAULT_BACKGROUND.displayMode;
+
+/** location 1 top, 2 centre, 3 bottom (decision 0034). */
+const location = (value: unknown): WatchBackground["location"] =>
+  value === 1 ? "top" : value === 2 ? "center" : value === 3 ? "bottom" : DEFAULT_BACKGROUND.location;
 
 /** backgroundType, backgroundColor, backgroundUrlDisplayMode, backgroundUrlLanguages, transitionFlag, location, autoZoomFlag. */
 function mapBackground(dto: Record<string, unknown>): WatchBackground {
@@ -34,10 +40,10 @@ function mapBackground(dto: Record<string, unknown>): WatchBackground {
   return {
     kind: dto["backgroundType"] === 2 ? "image" : "color",
     color: COLOR.test(color) ? color : "",
-    displayMode: DISPLAY_MODES[dto["backgroundUrlDisplayMode"] as keyof typeof DISPLAY_MODES] ?? DEFAULT_BACKGROUND.displayMode,
+    displayMode: displayMode(dto["backgroundUrlDisplayMode"]),
     imageByLanguage,
     transition: flag(dto["transitionFlag"], DEFAULT_BACKGROUND.transition),
-    location: LOCATIONS[dto["location"] as keyof typeof LOCATIONS] ?? DEFAULT_BACKGROUND.location,
+    location: location(dto["location"]),
     autoZoom: flag(dto["autoZoomFlag"], DEFAULT_BACKGROUND.autoZoom),
   };
 }

@@ -5,7 +5,7 @@ import { BehaviorSubject } from "rxjs";
 import { useMemo } from "react";
 import { StateGrid } from "../testing/StateGrid";
 import { storyGlobals } from "../testing/story-globals";
-import { RoomScopeProvider } from "../services/RoomScopeProvider";
+import { RoomScopeProvider, type RoomFeatures } from "../services/RoomScopeProvider";
 import { AdPictureView, type AdPictureViewProps } from "./AdPictureView";
 import { RoomAdPictures } from "./RoomAdPictures";
 
@@ -91,7 +91,8 @@ function fakeAdPictures(pictures: readonly AdPicture[]): AdPicturesService {
 function Slots({ pictures }: { readonly pictures: readonly AdPicture[] }) {
   const scope = useMemo(() => {
     const feature = fakeAdPictures(pictures);
-    return { find: <T,>() => feature as unknown as T };
+    const find = (() => feature) as RoomFeatures["find"];
+    return { find };
   }, [pictures]);
   return (
     <RoomScopeProvider scope={scope}>
