@@ -59,7 +59,7 @@ describe("POST /api/events/{eventId}/rooms/{roomId}/ad-pics/bury", () => {
       expect([status, body.code]).toEqual([200, "200"]);
     }
     const rows = await t.query<{ action: string; count: number }>(
-      "select action, count from ad_pic_bury where room_id = ? and room_ad_pic_id = ? order by action",
+      "select action, cast(count as integer) as count from ad_pic_bury where room_id = ? and room_ad_pic_id = ? order by action",
       ["room-20001", "ad-demo-pc"],
     );
     expect(rows.map((row) => [row.action, row.count])).toEqual([

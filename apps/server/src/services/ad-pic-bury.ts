@@ -23,16 +23,4 @@ export class AdPicBury {
       )
       .execute();
   }
-
-  /** The room's counts: picture id → action → count. */
-  async counts(roomId: string): Promise<Record<string, Partial<Record<AdPicBuryAction, number>>>> {
-    const rows = await this.db
-      .selectFrom("ad_pic_bury")
-      .select(["room_ad_pic_id", "action", "count"])
-      .where("room_id", "=", roomId)
-      .execute();
-    const counts: Record<string, Partial<Record<AdPicBuryAction, number>>> = {};
-    for (const row of rows) (counts[row.room_ad_pic_id] ??= {})[row.action as AdPicBuryAction] = row.count;
-    return counts;
-  }
 }
