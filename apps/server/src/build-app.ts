@@ -24,6 +24,8 @@ import { playerLogRoutes } from "./routes/player-log-routes";
 import { realtimeRoutes } from "./routes/realtime-routes";
 import { roomRoutes } from "./routes/room-routes";
 import { screenRoutes } from "./routes/screen-routes";
+import { adPicRoutes } from "./routes/ad-pic-routes";
+import { pictureRoutes } from "./routes/picture-routes";
 import { signupRoutes } from "./routes/signup-routes";
 import { trialRoutes } from "./routes/trial-routes";
 import { watchRoutes } from "./routes/watch-routes";
@@ -156,6 +158,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       portalRoutes(api, ctx);
       noticeRoutes(api, ctx);
       ticketRoutes(api, ctx);
+      adPicRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },
@@ -163,6 +166,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
   await app.register(
     (media, _opts, done) => {
       mediaRoutes(media, ctx);
+      pictureRoutes(media);
       done();
     },
     { prefix: MEDIA_PREFIX },

@@ -168,6 +168,7 @@ describe("createContainer", () => {
       "meetingScreens",
       "board",
       "watchDuration",
+      "adPictures",
       "vote",
       "luckyDraw",
       "awardQuiz",

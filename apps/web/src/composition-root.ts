@@ -51,6 +51,7 @@ import {
   FetchPlayerLogSink,
   FetchRoomApi,
   FetchScreensApi,
+  FetchAdPictureApi,
   FetchSessionApi,
   SessionStorageHandOverFlows,
   WebLocksCrossTabLock,
@@ -170,6 +171,7 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.SessionApi).toConstantValue(new FetchSessionApi(http));
     bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
     bind(APP_TOKENS.ScreensApi).toConstantValue(new FetchScreensApi(http));
+    bind(APP_TOKENS.AdPictureApi).toConstantValue(new FetchAdPictureApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
     bind(PORTAL_TOKENS.PortalApi).toConstantValue(new FetchPortalApi(http));

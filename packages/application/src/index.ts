@@ -37,6 +37,9 @@ export type { RoomApi } from "./likes/ports";
 export { INITIAL_LIKES, type LikesState, type LikesService, type PresenceService } from "./likes/services";
 export { Likes, LIKES_TOPICS, LIKE_BATCH_MS, MAX_LIKES_PER_CALL } from "./likes/likes";
 export { Presence } from "./likes/presence";
+export type { AdPictureApi, AdPictureAction } from "./decorate/ports";
+export { INITIAL_AD_PICTURES, type AdPicturesState, type AdPicturesService } from "./decorate/services";
+export { AdPictures } from "./decorate/ad-pictures";
 export {
   INITIAL_LIVE_ROOM,
   type BoardStreamPush,

@@ -18,6 +18,8 @@ import type { EnterEventService } from "./enter-event/services";
 import type { InterceptAnonymousService } from "./interception/services";
 import type { RoomApi } from "./likes/ports";
 import type { LikesService, PresenceService } from "./likes/services";
+import type { AdPictureApi } from "./decorate/ports";
+import type { AdPicturesService } from "./decorate/services";
 import type { QaApi } from "./tools/qa/ports";
 import type { QaService } from "./tools/qa/services";
 import type { ExamApi } from "./tools/exam/ports";
@@ -124,6 +126,8 @@ export const APP_TOKENS = {
   RoomApi: token<RoomApi>("RoomApi"),
   Likes: token<LikesService>("Likes"),
   Presence: token<PresenceService>("Presence"),
+  AdPictureApi: token<AdPictureApi>("AdPictureApi"),
+  AdPictures: token<AdPicturesService>("AdPictures"),
   ChatApi: token<ChatApi>("ChatApi"),
   Chat: token<ChatService>("Chat"),
   CallToActionApi: token<CallToActionApi>("CallToActionApi"),

@@ -21,6 +21,8 @@ export * from "./language/room-name";
 export * from "./language/cut-room-name";
 export * from "./meeting/meeting-screens";
 export * from "./decorate/watch-decorate";
+export * from "./decorate/watch-background";
+export * from "./decorate/ad-picture";
 export * from "./session/token-records";
 export * from "./session/parse-token-records";
 export * from "./session/token-refresh";

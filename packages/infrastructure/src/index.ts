@@ -25,6 +25,7 @@ export { SessionStorageHandOverFlows, HAND_OVER_STORAGE_PREFIX, type SessionStor
 export { WebLocksCrossTabLock, webLocksOf, type LockManagerLike } from "./session/web-locks-cross-tab-lock";
 export { FetchRoomApi } from "./room/fetch-room-api";
 export { FetchScreensApi } from "./meeting/fetch-screens-api";
+export { FetchAdPictureApi } from "./decorate/fetch-ad-picture-api";
 export { FetchChatApi } from "./chat/fetch-chat-api";
 export { mapChatHistory } from "./chat/map-chat";
 export { FetchCallToActionApi } from "./call-to-action/fetch-call-to-action-api";

@@ -45,6 +45,8 @@ export const API_PATHS = {
   /** POST `{pageSession}`: the viewer is on the room's page (every 30 s). */
   mineOnline: (eventId: string, roomId: string) =>
     `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/audiences/mine-online`,
+  /** POST `{roomAdPicId, action}` (body ours, decision 0034): a viewer saw, clicked or closed an ad picture. */
+  adPicBury: (eventId: string, roomId: string) => `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/ad-pics/bury`,
   /** Ours (decision 0015): GET chat history (`?sinceId&limit`), POST `{content}` sends. */
   chats: (eventId: string, roomId: string) => `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}/chats`,
   /** §7: the room's call-to-action tools. */

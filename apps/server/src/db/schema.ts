@@ -1,5 +1,6 @@
 import type { BreakoutAssignmentsTable, BreakoutRoomColumn, BreakoutsTable } from "../tools/breakout/breakout-tables";
 import type { Generated } from "kysely";
+import type { WatchDecorateRoomColumn, WatchDecorateTables } from "../services/watch-decorate-tables";
 import type { DrawQuizSignInTables } from "../tools/tool-tables";
 import type { MarketingAppsTable, MarketingSubmissionsTable } from "../tools/marketing/marketing-tables";
 import type { ExamsTable, ExamSubmissionsTable, QuestionsTable, QuestionUpVotesTable } from "../tools/qa/qa-exam-tables";
@@ -62,7 +63,7 @@ export interface EventsTable {
   demo_hint: Generated<string>;
 }
 
-export interface RoomsTable extends BreakoutRoomColumn {
+export interface RoomsTable extends BreakoutRoomColumn, WatchDecorateRoomColumn {
   id: string;
   event_id: string;
   room_number: string;
@@ -310,7 +311,7 @@ export interface RoomLikesTable {
 }
 
 // The tools' tables are typed beside each tool (tools/*/…-tables.ts) and listed here.
-export interface Database extends DrawQuizSignInTables, PortalTables {
+export interface Database extends DrawQuizSignInTables, PortalTables, WatchDecorateTables {
   events: EventsTable;
   rooms: RoomsTable;
   streams: StreamsTable;

@@ -12,6 +12,7 @@ import { checkMediaIds, parseRoomPlayer, type RoomPlayerDefinition } from "./pla
 import { DefinitionError, DefinitionReader } from "./definition-reader";
 import { LANGUAGES } from "./languages";
 import { parseQuestionnaires } from "./questionnaire-definition";
+import { parseEventWatchDecorate, parseRoomWatchDecorate, type WatchDecorateDefinition } from "./watch-decorate-definition";
 import { checkBreakoutRooms } from "../tools/breakout/breakout-definition";
 
 export { LANGUAGES } from "./languages";
@@ -58,6 +59,8 @@ export interface RoomDefinition {
   readonly player: RoomPlayerDefinition;
   /** The room number of the main room this is a breakout room of, "" for an ordinary room (decision 0032). */
   readonly breakoutOf: string;
+  /** §3 watch decorate: the event's block with the room's overrides (decision 0034). */
+  readonly watchDecorate: WatchDecorateDefinition;
 }
 
 /** One event as a readable `events/*.json` file describes it, validated and with defaults filled in. */
@@ -99,6 +102,8 @@ export interface EventDefinition {
   readonly notices: NoticeConfigDTO | null;
   /** Tickets and the §3 ticket status (decision 0036). */
   readonly tickets: TicketsDefinition;
+  /** §3 watch decorate of the event, before room overrides (decision 0034). */
+  readonly watchDecorate: WatchDecorateDefinition;
   /** Printed by the start command beside the event's URL (e.g. "livehall"); never shown to viewers. */
   readonly demoHint: string;
 }
@@ -126,7 +131,7 @@ function protocol(reader: DefinitionReader): "hls" | "flv" {
   return value;
 }
 
-function parseRoom(reader: DefinitionReader, eventId: string): RoomDefinition {
+function parseRoom(reader: DefinitionReader, eventId: string, decorate: WatchDecorateDefinition): RoomDefinition {
   const roomNumber = reader.string("roomNumber", { pattern: ID, hint: ID_HINT });
   const roomId = reader.optionalString("roomId", `${eventId}-room-${roomNumber}`, { pattern: ID, hint: ID_HINT });
   const namesReader = reader.object("names");
@@ -154,6 +159,7 @@ function parseRoom(reader: DefinitionReader, eventId: string): RoomDefinition {
     toolbarButtons: parseToolbarButtons(reader),
     player: parseRoomPlayer(reader, roomId),
     breakoutOf: reader.optionalString("breakoutOf", "", { pattern: ID, hint: ID_HINT }),
+    watchDecorate: parseRoomWatchDecorate(reader, decorate) ?? decorate,
   };
 }
 
@@ -202,7 +208,8 @@ export function parseEventDefinition(json: unknown, vodIds?: ReadonlySet<string>
     throw new DefinitionError(languages.fieldPath("default"), "must be one of languages.optional");
   }
 
-  const rooms = root.objects("rooms", { nonEmpty: true }).map((room) => parseRoom(room, virtualEventId));
+  const watchDecorate = parseEventWatchDecorate(root);
+  const rooms = root.objects("rooms", { nonEmpty: true }).map((room) => parseRoom(room, virtualEventId, watchDecorate));
   requireUnique(
     rooms.map((room) => room.roomNumber),
     "rooms[].roomNumber",
@@ -260,6 +267,7 @@ export function parseEventDefinition(json: unknown, vodIds?: ReadonlySet<string>
     notices: parseNotices(root, virtualEventId),
     tickets: parseTickets(root),
     questionnaires,
+    watchDecorate,
     demoHint: root.optionalString("demoHint", ""),
   };
 }

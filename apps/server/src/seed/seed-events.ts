@@ -90,6 +90,7 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
         toolbar_buttons: JSON.stringify(room.toolbarButtons),
         ...playerColumns(room.player),
         breakout_of: breakoutOfId(event.rooms, room),
+        watch_decorate: JSON.stringify(room.watchDecorate),
       })
       .execute();
     for (const [streamIndex, stream] of room.streams.entries()) {

@@ -5,6 +5,7 @@ import { BODY_CODES } from "@livehall/wire";
 import type { MediaSource } from "../media/media-catalog";
 import type { PlayUrls } from "../media/play-urls";
 import { optionalLanguages } from "./event-dto";
+import { toWatchDecorate } from "./watch-decorate-dto";
 import { isStringList, isStringMap, readJson, type EventRow, type RoomRow, type StreamRow } from "./event-store";
 
 /** The room's names in the event's language order, then any other language it names. */
@@ -31,16 +32,7 @@ export function toWatchInit(event: EventRow, room: RoomRow, mainStream: StreamRo
     roomInfoLanguages: roomLanguages(event, room),
     layoutFlag: room.layout_flag,
     userType,
-    watchDecorate: {
-      topicType: 1,
-      moduleDiaphaneity: 60,
-      topbarFlag: 1,
-      topbarLogo: event.logo_url,
-      watchOptionalLanguage: optionalLanguages(event),
-      followSystemLanguageFlag: event.follow_system_language,
-      backTopFlag: 1,
-      userIconFlag: 1,
-    },
+    watchDecorate: toWatchDecorate(event, room),
     toolbarButtons: [...configuredToolbar(readJson(room.toolbar_buttons, [], isStringList))],
   };
 }

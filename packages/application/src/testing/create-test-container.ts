@@ -15,6 +15,7 @@ import { Chat } from "../chat/chat";
 import { CallToActions } from "../call-to-action/call-to-actions";
 import { Vote } from "../tools/vote/vote";
 import { ScriptedRoomApi } from "./scripted-room-api";
+import { RecordingAdPictureApi } from "./recording-ad-picture-api";
 import { FakeChatApi } from "./fake-chat-api";
 import { FakeQaApi } from "./fake-qa-api";
 import { FakeExamApi } from "./fake-exam-api";
@@ -139,6 +140,7 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
   container.bind(APP_TOKENS.RequestContext).toConstantValue(fakes.requestContext);
   container.bind(APP_TOKENS.RealtimeChannel).toConstantValue(fakes.realtime);
   container.bind(APP_TOKENS.RoomApi).toConstantValue(fakes.roomApi);
+  container.bind(APP_TOKENS.AdPictureApi).toConstantValue(new RecordingAdPictureApi());
   container.bind(APP_TOKENS.ChatApi).toConstantValue(fakes.chatApi);
   container.bind(APP_TOKENS.CallToActionApi).toConstantValue(fakes.callToActionApi);
   bindGiftToolPorts(container, fakes.giftTools);

@@ -24,6 +24,7 @@ export { bindFormPorts, type FormPortOptions, type FormPorts } from "./bind-form
 export { settle } from "./settle";
 export { ScriptedSessionApi, type RefreshAnswer, type WatchedReport } from "./scripted-session-api";
 export { ScriptedRoomApi, type LikeCall, type OnlineReport } from "./scripted-room-api";
+export { RecordingAdPictureApi } from "./recording-ad-picture-api";
 export { FakeChatApi, type ChatHistoryCall, type ChatSendCall } from "./fake-chat-api";
 export { FakeCallToActionApi, type CallToActionListCall } from "./fake-call-to-action-api";
 export { FakeVoteApi, type VoteCastCall } from "./fake-vote-api";

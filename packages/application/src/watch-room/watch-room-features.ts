@@ -4,6 +4,7 @@ import { CALL_TO_ACTION_TOPICS, CallToActions } from "../call-to-action/call-to-
 import { CHAT_TOPICS, Chat } from "../chat/chat";
 import { LIKES_TOPICS, Likes } from "../likes/likes";
 import { Presence } from "../likes/presence";
+import { AdPictures } from "../decorate/ad-pictures";
 import { LiveRoom, LIVE_ROOM_TOPICS } from "../live-room/live-room";
 import { PlayFlow } from "../play-flow/play-flow";
 import { MeetingScreens } from "../meeting-room/meeting-screens";
@@ -57,6 +58,7 @@ export const WATCH_ROOM_FEATURES: readonly RoomFeatureRegistration[] = [
   { id: "meetingScreens", token: APP_TOKENS.MeetingScreens, type: MeetingScreens, order: 750 },
   { id: "board", token: APP_TOKENS.BoardPlay, type: BoardPlay, order: 800 },
   { id: "watchDuration", token: APP_TOKENS.WatchDuration, type: WatchDuration, order: 900 },
+  { id: "adPictures", token: APP_TOKENS.AdPictures, type: AdPictures, order: 950 },
   { id: "vote", token: APP_TOKENS.Vote, type: Vote, order: 1100, topics: VOTE_TOPICS, toolbarButton: TOOLBAR_BUTTON.VOTE },
   {
     id: "luckyDraw",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InMemoryTokenStore } from "@livehall/application/testing";
-import { decideError, type ApiFailure } from "@livehall/domain";
+import { DEFAULT_WATCH_DECORATE, decideError, type ApiFailure } from "@livehall/domain";
 import type { LivePlayAddrDTO, PersonalBriefDTO, WatchInitDTO } from "@livehall/wire";
 import { FakeFetch } from "../http/fake-fetch";
 import { FetchApiGateway } from "./fetch-api-gateway";
@@ -350,7 +350,8 @@ describe("FetchApiGateway mapping", () => {
       userType: 4,
       names: { "zh-Hans": "主会场", en: "Main Hall" },
       toolbarButtons: [],
-      decorate: { theme: "deep", moduleOpacity: 60, topBar: { show: true, logoUrl: "" }, backToTop: true },
+      // An old server's eight fields: the rest of the look takes §3's defaults.
+      decorate: { ...DEFAULT_WATCH_DECORATE, theme: "deep", moduleOpacity: 60, topBar: { show: true, logoUrl: "" }, backToTop: true },
     });
   });
 

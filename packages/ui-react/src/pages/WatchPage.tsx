@@ -5,6 +5,8 @@ import { BarrageControls } from "../chat/BarrageControls";
 import { useBarrageSettings } from "../chat/barrage-settings";
 import { ChatPlaceholder } from "../chat/ChatPlaceholder";
 import { ErrorState } from "../components/ErrorState";
+import { RoomAdPictures } from "../decorate/RoomAdPictures";
+import { WatchDecorateLayer } from "../decorate/WatchDecorateLayer";
 import { PageShell } from "../components/PageShell";
 import { useDocumentTitle, useEventName } from "../hooks/use-document-title";
 import { useLocale, useT } from "../i18n/I18nProvider";
@@ -112,6 +114,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
         <TrialBanner eventNumber={eventNumber} />
         <div className="lh-watch__layout">
           <div className="lh-watch__main">
+            <RoomAdPictures slot="playTop" />
             {trialEnded ? null : (
               <WatchStage
                 layout={board.layout}
@@ -163,6 +166,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
           </div>
           {roomId !== null ? (
             <div className="lh-watch__chat">
+              <RoomAdPictures slot="chatTop" />
               {chatShown ? (
                 <Suspense fallback={<ChatPlaceholder />}>
                   <ChatPanel banned={live.chatBanned} />
@@ -173,6 +177,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
             </div>
           ) : null}
           <div className="lh-watch__extras">
+            <RoomAdPictures slot="playBottom" />
             <AnnouncementBar announcement={live.announcement} />
             <CallToActionCard
               items={callToActions.items}
@@ -191,6 +196,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   }
   return (
     <PageShell brand={eventName} variant="watch" actions={<ViewerBar eventNumber={eventNumber} />}>
+      <WatchDecorateLayer decorate={state.status === "ready" ? state.value.room.decorate : null} />
       <RoomScopeProvider scope={scope}>{body}</RoomScopeProvider>
       <SmallWindowOverlay status={playbackStatus} onPause={pausePlayer} />
       <LoginPrompt />

@@ -6,6 +6,11 @@ const DARK_QUERY = "(prefers-color-scheme: dark)";
 interface ThemeContextValue {
   readonly theme: Theme;
   readonly setTheme: (theme: Theme) => void;
+  /**
+   * The page's organiser theme (the watch page's watch decorate), shown while the viewer has not
+   * chosen their own; null when the page leaves. Not stored.
+   */
+  readonly setOrganiserTheme: (theme: Theme | null) => void;
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
@@ -31,18 +36,21 @@ export interface ThemeProviderProps {
 }
 
 /**
- * The light or dark theme: the viewer's stored choice, else the system preference (followed live
- * while the viewer has not chosen). Written to `<html data-theme>`, where tokens.css picks it up.
+ * The light or dark theme (chooseTheme): the viewer's stored choice, else the page's organiser
+ * theme (set by the watch page), else the system preference (followed live while the viewer has
+ * not chosen). Written to `<html data-theme>`, where tokens.css picks it up.
  */
 export function ThemeProvider({ theme: given, applyToDocument = true, children }: ThemeProviderProps) {
-  const [chosen, setChosen] = useState<Theme>(() => chooseTheme(readStored(), systemPrefersDark()));
-  const theme = given ?? chosen;
+  const [stored, setStored] = useState<string | null>(readStored);
+  const [systemDark, setSystemDark] = useState<boolean>(systemPrefersDark);
+  const [organiser, setOrganiserTheme] = useState<Theme | null>(null);
+  const theme = given ?? chooseTheme(stored, systemDark, organiser);
 
   useEffect(() => {
     if (given !== undefined || typeof window.matchMedia !== "function") return;
     const query = window.matchMedia(DARK_QUERY);
     const follow = () => {
-      setChosen(chooseTheme(readStored(), query.matches));
+      setSystemDark(query.matches);
     };
     query.addEventListener("change", follow);
     return () => {
@@ -60,10 +68,10 @@ export function ThemeProvider({ theme: given, applyToDocument = true, children }
     } catch {
       // not stored: the choice lasts for this page only
     }
-    setChosen(next);
+    setStored(next);
   }, []);
 
-  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
+  const value = useMemo(() => ({ theme, setTheme, setOrganiserTheme }), [theme, setTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

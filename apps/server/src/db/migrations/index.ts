@@ -15,6 +15,7 @@ import { giftsGoodsFeed } from "./0013_gifts_goods_feed";
 import { marketing } from "./0014_marketing";
 import { breakout } from "./0015_breakout";
 import { toolbar } from "./0017_toolbar";
+import { watchDecorate } from "./0018_watch_decorate";
 import { noticesTickets } from "./0020_notices_tickets";
 import { portal } from "./0021_portal";
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0014_marketing": marketing,
   "0015_breakout": breakout,
   "0017_toolbar": toolbar,
+  "0018_watch_decorate": watchDecorate,
   "0020_notices_tickets": noticesTickets,
   "0021_portal": portal,
 };

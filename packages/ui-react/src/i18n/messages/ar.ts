@@ -5,6 +5,7 @@ import { chatAr } from "./chat/ar";
 import { eventLayoutAr } from "./event-layout/ar";
 import { meetingAr } from "./meeting/ar";
 import { portalAr } from "./portal/ar";
+import { decorateAr } from "./decorate/ar";
 import { giftsAr } from "./gifts/ar";
 import { voteAr } from "./vote/ar";
 import { marketingAr } from "./marketing/ar";
@@ -93,6 +94,7 @@ export const ar: Catalog = {
   ...eventLayoutAr,
   ...meetingAr,
   ...portalAr,
+  ...decorateAr,
   ...giftsAr,
   ...noticesAr,
   ...voteAr,

@@ -5,6 +5,7 @@ import { chatEn } from "./chat/en";
 import { eventLayoutEn } from "./event-layout/en";
 import { meetingEn } from "./meeting/en";
 import { portalEn } from "./portal/en";
+import { decorateEn } from "./decorate/en";
 import { giftsEn } from "./gifts/en";
 import { voteEn } from "./vote/en";
 import { marketingEn } from "./marketing/en";
@@ -92,6 +93,7 @@ export const en: Catalog = {
   ...eventLayoutEn,
   ...meetingEn,
   ...portalEn,
+  ...decorateEn,
   ...giftsEn,
   ...noticesEn,
   ...voteEn,

@@ -4,6 +4,7 @@ import { chatZhHans } from "./chat/zh-Hans";
 import { eventLayoutZhHans } from "./event-layout/zh-Hans";
 import { meetingZhHans } from "./meeting/zh-Hans";
 import { portalZhHans } from "./portal/zh-Hans";
+import { decorateZhHans } from "./decorate/zh-Hans";
 import { giftsZhHans } from "./gifts/zh-Hans";
 import { voteZhHans } from "./vote/zh-Hans";
 import { marketingZhHans } from "./marketing/zh-Hans";
@@ -95,6 +96,7 @@ export const zhHans = {
   ...eventLayoutZhHans,
   ...meetingZhHans,
   ...portalZhHans,
+  ...decorateZhHans,
   ...giftsZhHans,
   ...noticesZhHans,
   ...voteZhHans,

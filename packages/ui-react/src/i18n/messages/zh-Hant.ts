@@ -5,6 +5,7 @@ import { chatZhHant } from "./chat/zh-Hant";
 import { eventLayoutZhHant } from "./event-layout/zh-Hant";
 import { meetingZhHant } from "./meeting/zh-Hant";
 import { portalZhHant } from "./portal/zh-Hant";
+import { decorateZhHant } from "./decorate/zh-Hant";
 import { giftsZhHant } from "./gifts/zh-Hant";
 import { voteZhHant } from "./vote/zh-Hant";
 import { marketingZhHant } from "./marketing/zh-Hant";
@@ -92,6 +93,7 @@ export const zhHant: Catalog = {
   ...eventLayoutZhHant,
   ...meetingZhHant,
   ...portalZhHant,
+  ...decorateZhHant,
   ...giftsZhHant,
   ...noticesZhHant,
   ...voteZhHant,
