@@ -25,6 +25,7 @@ import { realtimeRoutes } from "./routes/realtime-routes";
 import { roomRoutes } from "./routes/room-routes";
 import { signupRoutes } from "./routes/signup-routes";
 import { trialRoutes } from "./routes/trial-routes";
+import { landingRoutes } from "./routes/landing-routes";
 import { watchRoutes } from "./routes/watch-routes";
 import { webRoutes } from "./routes/web-routes";
 import { wechatRoutes } from "./routes/wechat-routes";
@@ -148,6 +149,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       signInRoutes(api, ctx);
       qaRoutes(api, ctx);
       examRoutes(api, ctx);
+      landingRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

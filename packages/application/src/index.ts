@@ -184,3 +184,7 @@ export { MAX_QUESTION_TEXT, QA_TEXT_KEYS, QA_TOPICS, QuestionAnswer } from "./to
 export type { ExamApi, ExamPaper, ExamQuestion, ExamQuestionScore, ExamScore } from "./tools/exam/ports";
 export { INITIAL_EXAM, type ExamPhase, type ExamService, type ExamState, type ExamSubmitResult } from "./tools/exam/services";
 export { Exam, EXAM_TOPICS } from "./tools/exam/exam";
+export type { LandingApi, ChannelStore, SchedulePage } from "./landing/ports";
+export type { LandingService, LandingState, LandingStep, ViewerChannelService } from "./landing/services";
+export { Landing, INITIAL_LANDING, LANDING_DOT_MS } from "./landing/landing";
+export { ViewerChannel } from "./landing/viewer-channel";

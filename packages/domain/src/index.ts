@@ -76,3 +76,4 @@ export * from "./tools/exam/exam-scoring";
 export * from "./tools/exam/exam-clock";
 export * from "./tools/qa/question-order";
 export * from "./toolbar/index";
+export * from "./landing/index";

@@ -19,3 +19,4 @@ export * from "./tools/award-quiz";
 export * from "./tools/sign-in";
 export * from "./tools/question-answer";
 export * from "./tools/exam";
+export * from "./landing";

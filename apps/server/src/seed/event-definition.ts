@@ -5,6 +5,7 @@ import { isToolbarButton, TOOLBAR_BUTTON, type ToolbarButton } from "@livehall/d
 import { parseServerTime } from "../services/server-time";
 import { parseAccess, type AccessDefinition } from "./access-definition";
 import { parseAgreements } from "./agreements-definition";
+import { parseLanding, type LandingDefinition } from "./landing-definition";
 import { parseCallToActions } from "./call-to-action-definition";
 import { checkMediaIds, parseRoomPlayer, type RoomPlayerDefinition } from "./player-definition";
 import { DefinitionError, DefinitionReader } from "./definition-reader";
@@ -92,6 +93,8 @@ export interface EventDefinition {
   readonly duplicationTypes: readonly number[];
   /** Agreements shown at login, null when none. */
   readonly agreements: AgreementsDTO | null;
+  /** The landing page's modules, schedules and covers (decision 0035), null when absent. */
+  readonly landing: LandingDefinition | null;
   readonly questionnaires: readonly QuestionnaireDTO[];
   /** Printed by the start command beside the event's URL (e.g. "livehall"); never shown to viewers. */
   readonly demoHint: string;
@@ -251,6 +254,7 @@ export function parseEventDefinition(json: unknown, vodIds?: ReadonlySet<string>
     interactAccessFlag: root.optionalInteger("interactAccessFlag", [0, 1], 1),
     duplicationTypes: root.integers("duplication", DUPLICATION_TYPES, []),
     agreements: parseAgreements(root),
+    landing: parseLanding(root),
     questionnaires,
     demoHint: root.optionalString("demoHint", ""),
   };

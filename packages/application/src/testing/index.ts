@@ -43,3 +43,5 @@ export { FakeAwardQuizApi, FakeLuckyDrawApi, FakeSignInApi } from "./fake-tool-a
 export { toolFixtures } from "./tool-fixtures";
 export { FakeQaApi } from "./fake-qa-api";
 export { FakeExamApi, EXAM_FIXTURE } from "./fake-exam-api";
+export { FakeLandingApi, InMemoryChannelStore, demoLandingPage } from "./fake-landing-api";
+export { bindLandingPorts, type LandingPortOptions, type LandingPorts } from "./bind-landing-ports";

@@ -15,6 +15,7 @@ import { giftsGoodsFeed } from "./0013_gifts_goods_feed";
 import { marketing } from "./0014_marketing";
 import { breakout } from "./0015_breakout";
 import { toolbar } from "./0017_toolbar";
+import { landing } from "./0019_landing";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0014_marketing": marketing,
   "0015_breakout": breakout,
   "0017_toolbar": toolbar,
+  "0019_landing": landing,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */
