@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LandingState } from "./services";
+import type { LandingService, LandingState } from "./services";
 import { APP_TOKENS } from "../tokens";
 import {
   FakeClock,
@@ -22,7 +22,7 @@ function setup(options: { at?: string; landingApi?: FakeLandingApi; api?: Script
     ...(options.api ? { api: options.api } : {}),
     ...(options.tokenStore ? { tokenStore: options.tokenStore } : {}),
   });
-  const landing = harness.container.get(APP_TOKENS.Landing);
+  const landing = harness.container.get<LandingService>(APP_TOKENS.Landing);
   let state: LandingState | undefined;
   landing.state$.subscribe((next) => (state = next));
   return { ...harness, landing, clock, state: () => state! };
