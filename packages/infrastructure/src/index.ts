@@ -87,3 +87,5 @@ export { FetchGiftToolsApi } from "./tools/fetch-gift-tools-api";
 export { FetchVoteApi } from "./tools/vote/fetch-vote-api";
 export { FetchBreakoutApi } from "./tools/breakout/fetch-breakout-api";
 export { NavigatorClipboard, type ClipboardLike } from "./tools/share/navigator-clipboard";
+export { FetchLandingApi } from "./landing/fetch-landing-api";
+export { SessionChannelStore } from "./landing/session-channel-store";
