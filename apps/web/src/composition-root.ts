@@ -6,6 +6,8 @@ import {
   ChangeNickname,
   CodeLogin,
   EnterEvent,
+  Landing,
+  ViewerChannel,
   InterceptAnonymous,
   LogOut,
   LoginPrompt,
@@ -40,6 +42,8 @@ import {
   FetchSignInApi,
   FetchCaptchaApi,
   FetchChatApi,
+  FetchLandingApi,
+  SessionChannelStore,
   FetchQaApi,
   FetchExamApi,
   FetchGiftToolsApi,
@@ -164,6 +168,8 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.SessionApi).toConstantValue(new FetchSessionApi(http));
     bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
+    bind(APP_TOKENS.LandingApi).toConstantValue(new FetchLandingApi(http));
+    bind(APP_TOKENS.ChannelStore).toConstantValue(new SessionChannelStore(config.sessionStorage ?? tabStorage()));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
     const giftTools = new FetchGiftToolsApi(http);
     bind(APP_TOKENS.GiftApi).toConstantValue(giftTools);
@@ -224,6 +230,8 @@ export function useCaseModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(APP_TOKENS.ResolveEvent).to(ResolveEvent).inSingletonScope();
     bind(APP_TOKENS.EnterEvent).to(EnterEvent).inSingletonScope();
+    bind(APP_TOKENS.ViewerChannel).to(ViewerChannel).inSingletonScope();
+    bind(APP_TOKENS.Landing).to(Landing).inSingletonScope();
     bind(APP_TOKENS.OpenRoom).to(OpenRoom).inSingletonScope();
     bind(APP_TOKENS.PlayStream).to(PlayStream).inSingletonScope();
     // The board's player: a second PlayStream, with its own engine session and state.

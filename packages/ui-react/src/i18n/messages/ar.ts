@@ -2,6 +2,7 @@ import type { Catalog } from "./zh-Hans";
 import { loginAr } from "./login/ar";
 import { accessAr } from "./access/ar";
 import { chatAr } from "./chat/ar";
+import { landingAr } from "./landing/ar";
 import { giftsAr } from "./gifts/ar";
 import { voteAr } from "./vote/ar";
 import { marketingAr } from "./marketing/ar";
@@ -84,6 +85,7 @@ export const ar: Catalog = {
   ...loginAr,
   ...accessAr,
   ...chatAr,
+  ...landingAr,
   ...giftsAr,
   ...voteAr,
   ...marketingAr,

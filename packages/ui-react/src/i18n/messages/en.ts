@@ -2,6 +2,7 @@ import type { Catalog } from "./zh-Hans";
 import { loginEn } from "./login/en";
 import { accessEn } from "./access/en";
 import { chatEn } from "./chat/en";
+import { landingEn } from "./landing/en";
 import { giftsEn } from "./gifts/en";
 import { voteEn } from "./vote/en";
 import { marketingEn } from "./marketing/en";
@@ -84,6 +85,7 @@ export const en: Catalog = {
   ...loginEn,
   ...accessEn,
   ...chatEn,
+  ...landingEn,
   ...giftsEn,
   ...voteEn,
   ...marketingEn,

@@ -1,6 +1,7 @@
 import { loginZhHans } from "./login/zh-Hans";
 import { accessZhHans } from "./access/zh-Hans";
 import { chatZhHans } from "./chat/zh-Hans";
+import { landingZhHans } from "./landing/zh-Hans";
 import { giftsZhHans } from "./gifts/zh-Hans";
 import { voteZhHans } from "./vote/zh-Hans";
 import { marketingZhHans } from "./marketing/zh-Hans";
@@ -87,6 +88,7 @@ export const zhHans = {
   ...loginZhHans,
   ...accessZhHans,
   ...chatZhHans,
+  ...landingZhHans,
   ...giftsZhHans,
   ...voteZhHans,
   ...marketingZhHans,

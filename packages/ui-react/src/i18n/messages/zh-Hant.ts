@@ -2,6 +2,7 @@ import type { Catalog } from "./zh-Hans";
 import { loginZhHant } from "./login/zh-Hant";
 import { accessZhHant } from "./access/zh-Hant";
 import { chatZhHant } from "./chat/zh-Hant";
+import { landingZhHant } from "./landing/zh-Hant";
 import { giftsZhHant } from "./gifts/zh-Hant";
 import { voteZhHant } from "./vote/zh-Hant";
 import { marketingZhHant } from "./marketing/zh-Hant";
@@ -84,6 +85,7 @@ export const zhHant: Catalog = {
   ...loginZhHant,
   ...accessZhHant,
   ...chatZhHant,
+  ...landingZhHant,
   ...giftsZhHant,
   ...voteZhHant,
   ...marketingZhHant,
