@@ -60,6 +60,9 @@ const LIGHT_TINTS: Readonly<Record<ThemedModuleDTO, string>> = {
 
 /** §3 Themes: the default light and dark colours of every themed module (decision 0035). */
 export function themeStyle(): ThemeStyleDTO {
-  const entries = Object.entries(LIGHT_TINTS).map(([module, tint]) => [module, { light: { ...LIGHT, backgroundColor: tint }, dark: DARK }]);
-  return Object.fromEntries(entries) as unknown as ThemeStyleDTO;
+  const style = {} as Record<ThemedModuleDTO, ThemeStyleDTO[ThemedModuleDTO]>;
+  for (const [module, tint] of Object.entries(LIGHT_TINTS) as [ThemedModuleDTO, string][]) {
+    style[module] = { light: { ...LIGHT, backgroundColor: tint }, dark: DARK };
+  }
+  return style;
 }

@@ -1,4 +1,4 @@
-import { SCHEDULES_PER_PAGE, clampPage, eventPath, joinDecision, withFilter, type LandingPage } from "@livehall/domain";
+import { SCHEDULES_PAGE_SIZE, clampPage, eventPath, joinDecision, withFilter, type LandingPage } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
@@ -55,11 +55,15 @@ export class Landing implements LandingService {
     this.startDots();
     const current = () => generation === this.generation;
     void this.api.getThemeStyle(eventNumber).then(
-      (themeStyle) => current() && this.update({ themeStyle }),
+      (themeStyle) => {
+        if (current()) this.update({ themeStyle });
+      },
       () => undefined,
     );
     void this.api.getFaviconUrl(eventNumber).then(
-      (faviconUrl) => current() && this.update({ faviconUrl }),
+      (faviconUrl) => {
+        if (current()) this.update({ faviconUrl });
+      },
       () => undefined,
     );
     try {
@@ -133,7 +137,7 @@ export class Landing implements LandingService {
     const agenda = this.state.value.agenda;
     this.update({ agenda: { ...agenda, step: "loading", filter } });
     try {
-      const page = await this.api.getSchedules(this.eventNumber, filter, SCHEDULES_PER_PAGE);
+      const page = await this.api.getSchedules(this.eventNumber, filter, SCHEDULES_PAGE_SIZE);
       if (generation === this.generation) this.update({ agenda: { step: "ready", filter, items: page.items, total: page.total } });
     } catch {
       if (generation === this.generation) this.update({ agenda: { ...this.state.value.agenda, step: "error" } });

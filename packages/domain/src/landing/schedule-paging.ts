@@ -1,5 +1,4 @@
-/** §9: schedules load 3 per page. */
-export const SCHEDULES_PER_PAGE = 3;
+import { SCHEDULES_PAGE_SIZE } from "../constants";
 
 /** The agenda's filter and page; "" = every date / location. */
 export interface ScheduleFilter {
@@ -10,17 +9,17 @@ export interface ScheduleFilter {
 }
 
 /** How many pages `total` schedules fill (at least 1, so an empty agenda still reads "1 / 1"). */
-export function pageCount(total: number, perPage: number = SCHEDULES_PER_PAGE): number {
+export function pageCount(total: number, perPage: number = SCHEDULES_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, perPage)));
 }
 
 /** `page` kept within 1…pageCount(total). */
-export function clampPage(page: number, total: number, perPage: number = SCHEDULES_PER_PAGE): number {
+export function clampPage(page: number, total: number, perPage: number = SCHEDULES_PAGE_SIZE): number {
   return Math.min(Math.max(1, Math.floor(page)), pageCount(total, perPage));
 }
 
 /** The §7 schedules query of a filter: empty filters are left out. */
-export function scheduleQuery(eventNumber: string, filter: ScheduleFilter, perPage: number = SCHEDULES_PER_PAGE): Record<string, string> {
+export function scheduleQuery(eventNumber: string, filter: ScheduleFilter, perPage: number = SCHEDULES_PAGE_SIZE): Record<string, string> {
   return {
     virtualEventNumber: eventNumber,
     ...(filter.date ? { date: filter.date } : {}),

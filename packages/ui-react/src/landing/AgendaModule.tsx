@@ -22,7 +22,12 @@ export function AgendaModule({ module, themeStyle, agenda, onFilter, onPage }: A
       <div className="lh-lmod__filters">
         <label>
           <span>{t("landing.agenda.date")}</span>
-          <select value={filter.date} onChange={(event) => onFilter({ date: event.target.value })}>
+          <select
+            value={filter.date}
+            onChange={(event) => {
+              onFilter({ date: event.target.value });
+            }}
+          >
             <option value="">{t("landing.agenda.allDates")}</option>
             {module.dates.map((date) => (
               <option key={date} value={date}>
@@ -33,7 +38,12 @@ export function AgendaModule({ module, themeStyle, agenda, onFilter, onPage }: A
         </label>
         <label>
           <span>{t("landing.agenda.location")}</span>
-          <select value={filter.locationId} onChange={(event) => onFilter({ locationId: event.target.value })}>
+          <select
+            value={filter.locationId}
+            onChange={(event) => {
+              onFilter({ locationId: event.target.value });
+            }}
+          >
             <option value="">{t("landing.agenda.allLocations")}</option>
             {module.locations.map((location) => (
               <option key={location.id} value={location.id}>
@@ -63,11 +73,23 @@ export function AgendaModule({ module, themeStyle, agenda, onFilter, onPage }: A
       )}
       <nav className="lh-lmod__paging" aria-label={t("landing.agenda")}>
         <span>{t("landing.agenda.total", { total })}</span>
-        <button type="button" disabled={busy || filter.page <= 1} onClick={() => onPage(filter.page - 1)}>
+        <button
+          type="button"
+          disabled={busy || filter.page <= 1}
+          onClick={() => {
+            onPage(filter.page - 1);
+          }}
+        >
           {t("landing.agenda.previous")}
         </button>
         <span aria-live="polite">{t("landing.agenda.page", { page: filter.page, pages })}</span>
-        <button type="button" disabled={busy || filter.page >= pages} onClick={() => onPage(filter.page + 1)}>
+        <button
+          type="button"
+          disabled={busy || filter.page >= pages}
+          onClick={() => {
+            onPage(filter.page + 1);
+          }}
+        >
           {t("landing.agenda.next")}
         </button>
       </nav>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { startCountdown, type LandingModuleOf, type LandingThemeStyle } from "@livehall/domain";
+import { COUNTDOWN_TICK_MS, startCountdown, type LandingModuleOf, type LandingThemeStyle } from "@livehall/domain";
 import { useT } from "../i18n/I18nProvider";
 import { ModuleFrame } from "./ModuleFrame";
 
@@ -24,8 +24,12 @@ export function CountdownModule({ module, themeStyle, startTime, now = Date.now 
   const pending = left.kind === "pending";
   useEffect(() => {
     if (!pending) return;
-    const timer = setInterval(() => setTime(now()), 1000);
-    return () => clearInterval(timer);
+    const timer = setInterval(() => {
+      setTime(now());
+    }, COUNTDOWN_TICK_MS);
+    return () => {
+      clearInterval(timer);
+    };
   }, [pending, now]);
   const shown =
     left.kind === "pending"

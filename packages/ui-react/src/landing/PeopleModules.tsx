@@ -47,17 +47,19 @@ export function PartnerModule({ module, themeStyle }: Props<"partner">) {
 /** How to reach the organiser. */
 export function ContactModule({ module, themeStyle }: Props<"contact">) {
   const t = useT();
-  const rows = [
-    ["landing.contact.phone", module.phone],
-    ["landing.contact.email", module.email],
-    ["landing.contact.address", module.address],
-  ].filter(([, value]) => value);
+  const rows: readonly (readonly [string, string])[] = (
+    [
+      ["landing.contact.phone", module.phone],
+      ["landing.contact.email", module.email],
+      ["landing.contact.address", module.address],
+    ] as const
+  ).filter(([, value]) => value !== "");
   return (
     <ModuleFrame module={module} themeStyle={themeStyle} headingKey="landing.contact">
       <dl className="lh-lmod__contact">
         {rows.map(([key, value]) => (
           <div key={key}>
-            <dt>{t(key!)}</dt>
+            <dt>{t(key)}</dt>
             <dd>{value}</dd>
           </div>
         ))}

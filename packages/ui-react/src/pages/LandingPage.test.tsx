@@ -58,7 +58,7 @@ describe("LandingPage", () => {
     const { services } = renderWithServices(<LandingPage eventNumber="10001" />, { landing: demoLandingStates.pro() }, "en");
     expect(screen.getByText("5 sessions")).toBeTruthy();
     expect(screen.getByText("Page 1 of 2")).toBeTruthy();
-    expect((screen.getByRole("button", { name: "Previous page" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Previous page" }).disabled).toBe(true);
     act(() => {
       screen.getByRole("button", { name: "Next page" }).click();
     });

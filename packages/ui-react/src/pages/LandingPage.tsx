@@ -51,7 +51,12 @@ export function LandingPage({ eventNumber, children, now }: LandingPageProps) {
     if (event.status !== "ready" || event.value.eventNumber !== eventNumber) void resolveEvent.run(eventNumber);
     open();
   });
-  useEffect(() => () => landing.close(), [landing]);
+  useEffect(
+    () => () => {
+      landing.close();
+    },
+    [landing],
+  );
   usePageTitle("page.landing");
   useFavicon(state.faviconUrl);
 
