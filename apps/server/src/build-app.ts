@@ -28,6 +28,7 @@ import { adPicRoutes } from "./routes/ad-pic-routes";
 import { pictureRoutes } from "./routes/picture-routes";
 import { signupRoutes } from "./routes/signup-routes";
 import { trialRoutes } from "./routes/trial-routes";
+import { landingRoutes } from "./routes/landing-routes";
 import { watchRoutes } from "./routes/watch-routes";
 import { webRoutes } from "./routes/web-routes";
 import { wechatRoutes } from "./routes/wechat-routes";
@@ -159,6 +160,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       noticeRoutes(api, ctx);
       ticketRoutes(api, ctx);
       adPicRoutes(api, ctx);
+      landingRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

@@ -7,6 +7,8 @@ import {
   CodeLogin,
   CopyText,
   EnterEvent,
+  Landing,
+  ViewerChannel,
   InterceptAnonymous,
   LogOut,
   LoginPrompt,
@@ -43,6 +45,8 @@ import {
   FetchSignInApi,
   FetchCaptchaApi,
   FetchChatApi,
+  FetchLandingApi,
+  SessionChannelStore,
   FetchQaApi,
   FetchExamApi,
   FetchGiftToolsApi,
@@ -173,6 +177,8 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.ScreensApi).toConstantValue(new FetchScreensApi(http));
     bind(APP_TOKENS.AdPictureApi).toConstantValue(new FetchAdPictureApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
+    bind(APP_TOKENS.LandingApi).toConstantValue(new FetchLandingApi(http));
+    bind(APP_TOKENS.ChannelStore).toConstantValue(new SessionChannelStore(config.sessionStorage ?? tabStorage()));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
     bind(PORTAL_TOKENS.PortalApi).toConstantValue(new FetchPortalApi(http));
     bind(PORTAL_TOKENS.BrowserFingerprint).toConstantValue(new StoredBrowserFingerprint(config.storage));
@@ -242,6 +248,8 @@ export function useCaseModule(): ContainerModule {
     bind(APP_TOKENS.EnterEvent).to(EnterEvent).inSingletonScope();
     bind(APP_TOKENS.Notices).to(NoticesUseCase).inSingletonScope();
     bind(APP_TOKENS.Tickets).to(TicketsUseCase).inSingletonScope();
+    bind(APP_TOKENS.ViewerChannel).to(ViewerChannel).inSingletonScope();
+    bind(APP_TOKENS.Landing).to(Landing).inSingletonScope();
     bind(APP_TOKENS.OpenRoom).to(OpenRoom).inSingletonScope();
     bind(APP_TOKENS.PlayStream).to(PlayStream).inSingletonScope();
     // The board's player: a second PlayStream, with its own engine session and state.

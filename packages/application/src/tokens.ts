@@ -15,6 +15,8 @@ import type { AwardQuizService } from "./tools/award-quiz/services";
 import type { SignInApi } from "./tools/sign-in/ports";
 import type { SignInService } from "./tools/sign-in/services";
 import type { EnterEventService } from "./enter-event/services";
+import type { ChannelStore, LandingApi } from "./landing/ports";
+import type { LandingService, ViewerChannelService } from "./landing/services";
 import type { InterceptAnonymousService } from "./interception/services";
 import type { RoomApi } from "./likes/ports";
 import type { LikesService, PresenceService } from "./likes/services";
@@ -104,6 +106,10 @@ export const APP_TOKENS = {
   CrossTabLock: token<CrossTabLock>("CrossTabLock"),
   ResolveEvent: token<ResolveEventService>("ResolveEvent"),
   EnterEvent: token<EnterEventService>("EnterEvent"),
+  LandingApi: token<LandingApi>("LandingApi"),
+  ChannelStore: token<ChannelStore>("ChannelStore"),
+  ViewerChannel: token<ViewerChannelService>("ViewerChannel"),
+  Landing: token<LandingService>("Landing"),
   OpenRoom: token<OpenRoomService>("OpenRoom"),
   PlayStream: token<PlayerService>("PlayStream"),
   /** Transient: one per form. */

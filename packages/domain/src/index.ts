@@ -87,3 +87,4 @@ export * from "./portal/portal";
 export * from "./portal/browser-fingerprint";
 export * from "./notices/notice-rules";
 export * from "./tickets/ticket-rules";
+export * from "./landing/index";

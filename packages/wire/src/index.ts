@@ -23,3 +23,4 @@ export * from "./screens";
 export * from "./portal";
 export * from "./notices";
 export * from "./tickets";
+export * from "./landing";

@@ -59,8 +59,17 @@ export interface EventsTable {
   duplication_types: Generated<string>;
   /** JSON AgreementsDTO, null when the event shows none. */
   agreements: Generated<string | null>;
+  /** JSON LandingDefinition (0019_landing), null when the event file has no landing block. */
+  landing: Generated<string | null>;
   /** Printed by the start command next to the event's URL (e.g. the demo password); never shown to viewers. */
   demo_hint: Generated<string>;
+}
+
+/** Landing duration reports per event (0019_landing): a count and summed seconds (bigint: strings on PostgreSQL). */
+export interface LandingDurationDotsTable {
+  event_id: string;
+  reports: Generated<number | string>;
+  seconds: Generated<number | string>;
 }
 
 export interface RoomsTable extends BreakoutRoomColumn, WatchDecorateRoomColumn {
@@ -313,6 +322,7 @@ export interface RoomLikesTable {
 // The tools' tables are typed beside each tool (tools/*/…-tables.ts) and listed here.
 export interface Database extends DrawQuizSignInTables, PortalTables, WatchDecorateTables {
   events: EventsTable;
+  landing_duration_dots: LandingDurationDotsTable;
   rooms: RoomsTable;
   streams: StreamsTable;
   audiences: AudiencesTable;

@@ -7,6 +7,7 @@ import { parseAccess, type AccessDefinition } from "./access-definition";
 import { parseAgreements } from "./agreements-definition";
 import { parseNotices } from "./notices-definition";
 import { parseTickets, type TicketsDefinition } from "./tickets-definition";
+import { parseLanding, type LandingDefinition } from "./landing-definition";
 import { parseCallToActions } from "./call-to-action-definition";
 import { checkMediaIds, parseRoomPlayer, type RoomPlayerDefinition } from "./player-definition";
 import { DefinitionError, DefinitionReader } from "./definition-reader";
@@ -97,6 +98,8 @@ export interface EventDefinition {
   readonly duplicationTypes: readonly number[];
   /** Agreements shown at login, null when none. */
   readonly agreements: AgreementsDTO | null;
+  /** The landing page's modules, schedules and covers (decision 0035), null when absent. */
+  readonly landing: LandingDefinition | null;
   readonly questionnaires: readonly QuestionnaireDTO[];
   /** §3 Notice config (decision 0036), null when the event has none. */
   readonly notices: NoticeConfigDTO | null;
@@ -266,6 +269,7 @@ export function parseEventDefinition(json: unknown, vodIds?: ReadonlySet<string>
     agreements: parseAgreements(root),
     notices: parseNotices(root, virtualEventId),
     tickets: parseTickets(root),
+    landing: parseLanding(root),
     questionnaires,
     watchDecorate,
     demoHint: root.optionalString("demoHint", ""),

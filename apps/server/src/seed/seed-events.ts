@@ -58,6 +58,7 @@ async function insertEvent(trx: Kysely<Database>, event: EventDefinition, now: n
       interact_access_flag: event.interactAccessFlag,
       duplication_types: JSON.stringify(event.duplicationTypes),
       agreements: event.agreements ? JSON.stringify(event.agreements) : null,
+      landing: event.landing ? JSON.stringify(event.landing) : null,
       demo_hint: event.demoHint,
     })
     .execute();

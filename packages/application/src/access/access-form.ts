@@ -1,6 +1,7 @@
 import { ACCESS_TYPE, CODE_TYPE, safeRedirectTarget, type EventInfo } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
+import type { ViewerChannelService } from "../landing/services";
 import { APP_TOKENS } from "../tokens";
 import type { ApiGateway, RequestContext } from "../api/ports";
 import type { ErrorDecisionPorts } from "../errors/apply-error-decision";
@@ -52,6 +53,7 @@ export class AccessForm implements AccessFormService {
     @inject(APP_TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(APP_TOKENS.Notifier) notifier: Notifier,
     @inject(APP_TOKENS.Clock) private readonly clock: Clock,
+    @inject(APP_TOKENS.ViewerChannel) private readonly viewerChannel: ViewerChannelService,
   ) {
     this.errorPorts = { navigator, notifier, clock, tokenStore };
     this.state = new BehaviorSubject<AccessFormState>({ status: "idle", ...NO_MESSAGE, codeSentAt: null, captcha: { status: "idle" } });
@@ -109,6 +111,7 @@ export class AccessForm implements AccessFormService {
         verifyCode: secret,
         captcha: { ...captcha },
         browserFingerprint: this.device.id(),
+        ...this.viewerChannel.current(event.eventNumber),
       });
       this.tokenStore.set(event.eventNumber, token);
       await this.resolveEvent.refresh(event.eventNumber).catch(() => undefined);

@@ -24,6 +24,7 @@ import { decisionFor } from "../errors/decision-for";
 import { ResolveEvent } from "../resolve-event/resolve-event";
 import { onwardTarget } from "./entry-target";
 import type { EnterEventOptions, EnterEventService } from "./services";
+import type { ViewerChannelService } from "../landing/services";
 
 export type { EnterEventOptions } from "./services";
 import { externalAuthTarget, signupTarget, type WayInRoom } from "./way-in";
@@ -58,6 +59,7 @@ export class EnterEvent implements EnterEventService {
     @inject(APP_TOKENS.Clock) clock: Clock,
     @inject(APP_TOKENS.AdoptUrlTokens) private readonly adoptUrlTokens: AdoptUrlTokensService,
     @inject(APP_TOKENS.HandOverFlows) private readonly handOverFlows: HandOverFlows,
+    @inject(APP_TOKENS.ViewerChannel) private readonly viewerChannel: ViewerChannelService,
   ) {
     this.errorPorts = { navigator, notifier, clock, tokenStore };
   }
@@ -100,6 +102,7 @@ export class EnterEvent implements EnterEventService {
       tenantId: event.tenantId,
       eventId: event.eventId,
       accessType: access.accessType,
+      ...this.viewerChannel.current(event.eventNumber),
     });
     this.tokenStore.set(event.eventNumber, token);
     return true;

@@ -1,6 +1,7 @@
 import { CODE_TYPE, decideError, ApiFailure, type EventInfo } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
+import type { ViewerChannelService } from "../landing/services";
 import { APP_TOKENS } from "../tokens";
 import type { CaptchaService } from "../access/services";
 import { NO_MESSAGE, settleFormFailure, takeCaptcha, withMessage, type FormMessage } from "../access/form-failure";
@@ -45,6 +46,7 @@ export class CodeLogin implements CodeLoginService {
     @inject(APP_TOKENS.Navigator) private readonly navigator: Navigator,
     @inject(APP_TOKENS.Notifier) notifier: Notifier,
     @inject(APP_TOKENS.Clock) private readonly clock: Clock,
+    @inject(APP_TOKENS.ViewerChannel) private readonly viewerChannel: ViewerChannelService,
   ) {
     this.errorPorts = { navigator, notifier, clock, tokenStore };
     captcha.state$.subscribe((captchaState) => {
@@ -117,6 +119,7 @@ export class CodeLogin implements CodeLoginService {
         ...acceptedAgreements(agreements, input.language),
         browserFingerprint: this.device.id(),
         captcha,
+        ...this.viewerChannel.current(event.eventNumber),
       });
       this.tokenStore.set(event.eventNumber, tokens);
       this.patch({ status: "ready" });

@@ -25,6 +25,19 @@ function setup(api = new ScriptedApiGateway(), tokens: InMemoryTokenStore | null
 }
 
 describe("OpenRoom", () => {
+  it.each([
+    [
+      "a seminar opened at /watch moves to /meeting (replace; the navigator keeps the query)",
+      3,
+      [{ path: "/event/10001/meeting/20001", options: { replace: true } }],
+    ],
+    ["a live room stays on /watch", 1, []],
+  ])("%s", async (_name, roomMode, navigations) => {
+    const { useCase, navigator } = setup(new ScriptedApiGateway({ getWatchInit: { ...demoFixtures.room(), roomMode } }));
+    await useCase.run("10001", "20001");
+    expect(navigator.navigations).toEqual(navigations);
+  });
+
   it("without a stored token sends the viewer to the access page with the current URL", async () => {
     const { useCase, api, navigator } = setup(new ScriptedApiGateway(), new InMemoryTokenStore());
     await useCase.run("10001", "20001");

@@ -1,4 +1,4 @@
-import { LIVE_STATUS, choosePlayUrl, eventPath } from "@livehall/domain";
+import { LIVE_STATUS, choosePlayUrl, eventPath, roomPathCorrection } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
@@ -77,6 +77,9 @@ export class OpenRoom implements OpenRoomService {
   private async open(eventNumber: string, roomNumber: string): Promise<OpenedRoom> {
     const { eventId } = (await this.resolveEvent.resolve(eventNumber)).brief.event;
     const room = await this.api.getWatchInit(eventId, roomNumber);
+    // §4: a seminar (or meeting) room opened on the watch page moves to the meeting page, query kept.
+    const corrected = roomPathCorrection(this.navigator.current().path, room.roomMode);
+    if (corrected !== null) this.navigator.navigate(corrected, { replace: true });
     if (room.liveStatus !== LIVE_STATUS.LIVING) return { room, stream: null, playUrl: null };
     const stream = await this.api.getLivePlayAddress(eventId, room.roomId);
     return { room, stream, playUrl: choosePlayUrl(stream)?.url ?? null };

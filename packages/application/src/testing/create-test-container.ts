@@ -36,6 +36,7 @@ import { WatchRoom } from "../watch-room/watch-room";
 import type { RoomFeatureRegistration } from "../watch-room/room-feature-registration";
 import { WATCH_ROOM_FEATURES } from "../watch-room/watch-room-features";
 import { bindSessionPorts, type SessionPortOptions, type SessionPorts } from "./bind-session-ports";
+import { bindLandingPorts, type LandingPortOptions, type LandingPorts } from "./bind-landing-ports";
 import { bindFormPorts, type FormPortOptions, type FormPorts } from "./bind-form-ports";
 import { FakeAwardQuizApi, FakeLuckyDrawApi, FakeSignInApi } from "./fake-tool-apis";
 import { LuckyDrawTool } from "../tools/lucky-draw/lucky-draw-tool";
@@ -43,7 +44,7 @@ import { AwardQuizTool } from "../tools/award-quiz/award-quiz-tool";
 import { SignInTool } from "../tools/sign-in/sign-in-tool";
 import { FakeScreensApi } from "./fake-screens-api";
 
-export interface TestContainerOptions extends SessionPortOptions, FormPortOptions {
+export interface TestContainerOptions extends SessionPortOptions, FormPortOptions, LandingPortOptions {
   readonly api?: ScriptedApiGateway;
   readonly tokenStore?: InMemoryTokenStore;
   readonly navigator?: RecordingNavigator;
@@ -75,7 +76,7 @@ export interface TestContainerOptions extends SessionPortOptions, FormPortOption
 }
 
 /** A container of fakes with the real use-cases, plus the fakes to drive and inspect. */
-export interface TestContainer extends SessionPorts, FormPorts {
+export interface TestContainer extends SessionPorts, FormPorts, LandingPorts {
   readonly container: Container;
   readonly api: ScriptedApiGateway;
   readonly tokenStore: InMemoryTokenStore;
@@ -178,5 +179,6 @@ export function createTestContainer(options: TestContainerOptions = {}): TestCon
     container.bind(APP_TOKENS.RoomFeature).toConstantValue(registration);
   const session = bindSessionPorts(container, fakes.clock, options);
   const forms = bindFormPorts(container, options);
-  return { container, ...fakes, ...session, ...forms };
+  const landing = bindLandingPorts(container, options);
+  return { container, ...fakes, ...session, ...forms, ...landing };
 }

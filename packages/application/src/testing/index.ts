@@ -45,3 +45,5 @@ export { toolFixtures } from "./tool-fixtures";
 export { FakeQaApi } from "./fake-qa-api";
 export { FakeExamApi, EXAM_FIXTURE } from "./fake-exam-api";
 export { FakeScreensApi, THREE_SCREENS } from "./fake-screens-api";
+export { FakeLandingApi, InMemoryChannelStore, demoLandingPage } from "./fake-landing-api";
+export { bindLandingPorts, type LandingPortOptions, type LandingPorts } from "./bind-landing-ports";

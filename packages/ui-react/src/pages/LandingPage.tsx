@@ -1,4 +1,5 @@
-import { APP_TOKENS, type EnteredEvent, type Loadable, type ResolvedEvent } from "@livehall/application";
+import { useEffect, type ReactNode } from "react";
+import { APP_TOKENS, INITIAL_LANDING, type Loadable, type ResolvedEvent } from "@livehall/application";
 import { formatLocal } from "@livehall/domain";
 import { Button } from "../components/Button";
 import { ErrorState } from "../components/ErrorState";
@@ -7,14 +8,17 @@ import { PageShell } from "../components/PageShell";
 import { usePageTitle } from "../hooks/use-document-title";
 import { useRunOnce } from "../hooks/use-run-once";
 import { useT } from "../i18n/I18nProvider";
+import { CoverPage } from "../landing/CoverPage";
+import { LandingModules } from "../landing/LandingModules";
+import { useFavicon } from "../landing/use-favicon";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
+import "../landing/landing.css";
 import "./LandingPage.css";
 import { LandingNotices } from "../notices/LandingNotices";
 import { LandingTickets } from "../tickets/LandingTickets";
 
 const IDLE_EVENT: Loadable<ResolvedEvent> = { status: "idle" };
-const IDLE_ENTRY: Loadable<EnteredEvent> = { status: "idle" };
 
 /** Start time in the viewer's zone, §9's default format; null when the event has none. */
 function localStart(startTime: number | null): string | null {
@@ -23,59 +27,84 @@ function localStart(startTime: number | null): string | null {
 
 export interface LandingPageProps {
   readonly eventNumber: string;
-  /** The promotion channel of `/event/:n/channel/:c/landing` (§2); not used by the page yet. */
+  /** The promotion channel of `/event/:n/channel/:c/landing` (§2); read by the Landing use case from the address. */
   readonly channelNumber?: string;
+  /** Composition point for more of the page (notices, tickets: their own components), shown below the join button. */
+  readonly children?: ReactNode;
+  /** The clock of the countdown (stories pass a fixed one). */
+  readonly now?: () => number;
 }
 
 /**
- * `/event/:n/landing` (and join): a plain landing page for now — the event's name, its start time
- * and a button to enter. The landing modules of §2 arrive with their own issue.
+ * `/event/:n/landing` and `/join` (§2, §4, decision 0035): in pro mode the organiser's modules in
+ * their sequence order, in normal mode a simple cover page; the join button follows the §4 join
+ * rule. The tenant's favicon shows while the page is open; the time on the page is reported.
  */
-export function LandingPage({ eventNumber }: LandingPageProps) {
+export function LandingPage({ eventNumber, children, now }: LandingPageProps) {
   const t = useT();
   const resolveEvent = useService(APP_TOKENS.ResolveEvent);
-  const enterEvent = useService(APP_TOKENS.EnterEvent);
+  const landing = useService(APP_TOKENS.Landing);
   const event = useObservable(resolveEvent.state$, IDLE_EVENT);
-  const entry = useObservable(enterEvent.state$, IDLE_ENTRY);
-  const resolve = () => {
-    void resolveEvent.run(eventNumber);
+  const state = useObservable(landing.state$, INITIAL_LANDING);
+  const open = () => {
+    void landing.open(eventNumber);
   };
   useRunOnce(eventNumber, () => {
-    if (event.status !== "ready" || event.value.eventNumber !== eventNumber) resolve();
+    if (event.status !== "ready" || event.value.eventNumber !== eventNumber) void resolveEvent.run(eventNumber);
+    open();
   });
+  useEffect(
+    () => () => {
+      landing.close();
+    },
+    [landing],
+  );
   usePageTitle("page.landing");
+  useFavicon(state.faviconUrl);
 
+  const { page, join } = state;
   let body;
-  if (event.status === "ready") {
-    const info = event.value.brief.event;
-    const start = localStart(info.startTime);
-    const entering = entry.status === "loading";
-    body = (
-      <article className="lh-landing">
-        <h1 className="lh-landing__title">{info.name}</h1>
-        <p className="lh-landing__start">{start === null ? t("landing.startTimeUnknown") : t("landing.startTime", { time: start })}</p>
-        <Button
-          aria-busy={entering}
-          disabled={entering}
-          onClick={() => {
-            void enterEvent.run(eventNumber);
-          }}
-        >
-          {t("button.enter")}
+  if (page.status === "ready") {
+    const joining = join.step === "joining";
+    const actions = (
+      <div className="lh-landing__actions">
+        <Button aria-busy={joining} disabled={joining} onClick={() => void landing.join()}>
+          {joining ? t("landing.joining") : t("button.enter")}
         </Button>
-        <LandingNotices brief={event.value.brief} />
-        <LandingTickets brief={event.value.brief} />
-        {entry.status === "error" && entry.messageKey !== null ? (
+        {join.step === "error" && join.messageKey !== null ? (
           <p className="lh-landing__error" role="alert">
-            {t(entry.messageKey)}
+            {t(join.messageKey)}
           </p>
         ) : null}
-      </article>
+        {event.status === "ready" ? (
+          <>
+            <LandingNotices brief={event.value.brief} />
+            <LandingTickets brief={event.value.brief} />
+          </>
+        ) : null}
+        {children}
+      </div>
     );
-  } else if (event.status === "error") {
-    body = <ErrorState message={t(event.messageKey ?? "error.initFailed")} onRetry={resolve} />;
+    body =
+      page.value.propagandaMode === "pro" && page.value.modules.length > 0 ? (
+        <article className="lh-landing lh-landing--pro" data-mode="pro">
+          <LandingModules
+            page={page.value}
+            state={state}
+            onFilter={(change) => void landing.filterSchedules(change)}
+            onPage={(next) => void landing.schedulePage(next)}
+            onPlay={() => void landing.playMedia()}
+            {...(now ? { now } : {})}
+          />
+          {actions}
+        </article>
+      ) : (
+        <CoverPage page={page.value} start={localStart(page.value.startTime)} actions={actions} />
+      );
+  } else if (page.status === "error") {
+    body = <ErrorState message={t(page.messageKey ?? "error.initFailed")} onRetry={open} />;
   } else {
     body = <LoadingState label={t("loading.event")} />;
   }
-  return <PageShell brand={event.status === "ready" ? event.value.brief.event.name : null}>{body}</PageShell>;
+  return <PageShell brand={page.status === "ready" ? page.value.name : null}>{body}</PageShell>;
 }

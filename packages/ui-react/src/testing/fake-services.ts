@@ -21,6 +21,8 @@ import {
 } from "@livehall/application";
 import { FakeClipboard, RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import { Container } from "inversify";
+import { FakeLanding } from "./fake-landing";
+import type { LandingState } from "@livehall/application";
 import { FakeEnterEvent, FakeLikes, FakeLiveRoom, FakeOpenRoom, FakePresence, FakeResolveEvent } from "./fake-use-cases";
 import { FakeBoardPlay, FakePlayerService, FakePlayFlow } from "./fake-player-services";
 import { FakeCallToActions, FakeChat } from "./fake-chat-services";
@@ -44,6 +46,8 @@ import {
 export interface FakeStates extends AccessFakeStates {
   readonly resolveEvent?: Loadable<ResolvedEvent>;
   readonly enterEvent?: Loadable<EnteredEvent>;
+  /** The landing page (merged over idle). */
+  readonly landing?: Partial<LandingState>;
   readonly openRoom?: Loadable<OpenedRoom>;
   /** The main player's view (merged over idle). */
   readonly playback?: Partial<PlayerView>;
@@ -79,6 +83,7 @@ export interface FakeServices extends AccessFakes {
   readonly container: Container;
   readonly resolveEvent: FakeResolveEvent;
   readonly enterEvent: FakeEnterEvent;
+  readonly landing: FakeLanding;
   readonly openRoom: FakeOpenRoom;
   readonly playStream: FakePlayerService;
   readonly boardStream: FakePlayerService;
@@ -114,6 +119,7 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
   const services = {
     resolveEvent: new FakeResolveEvent(states.resolveEvent),
     enterEvent: new FakeEnterEvent(states.enterEvent),
+    landing: new FakeLanding(states.landing),
     openRoom: new FakeOpenRoom(states.openRoom),
     playStream: new FakePlayerService(states.playback),
     boardStream: new FakePlayerService(states.boardPlayback),
@@ -142,6 +148,7 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
   const container = new Container();
   container.bind(APP_TOKENS.ResolveEvent).toConstantValue(services.resolveEvent);
   container.bind(APP_TOKENS.EnterEvent).toConstantValue(services.enterEvent);
+  container.bind(APP_TOKENS.Landing).toConstantValue(services.landing);
   container.bind(APP_TOKENS.OpenRoom).toConstantValue(services.openRoom);
   container.bind(APP_TOKENS.PlayStream).toConstantValue(services.playStream);
   container.bind(APP_TOKENS.BoardStream).toConstantValue(services.boardStream);

@@ -16,6 +16,7 @@ import { marketing } from "./0014_marketing";
 import { breakout } from "./0015_breakout";
 import { toolbar } from "./0017_toolbar";
 import { watchDecorate } from "./0018_watch_decorate";
+import { landing } from "./0019_landing";
 import { noticesTickets } from "./0020_notices_tickets";
 import { portal } from "./0021_portal";
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0015_breakout": breakout,
   "0017_toolbar": toolbar,
   "0018_watch_decorate": watchDecorate,
+  "0019_landing": landing,
   "0020_notices_tickets": noticesTickets,
   "0021_portal": portal,
 };

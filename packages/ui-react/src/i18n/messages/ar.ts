@@ -6,6 +6,7 @@ import { eventLayoutAr } from "./event-layout/ar";
 import { meetingAr } from "./meeting/ar";
 import { portalAr } from "./portal/ar";
 import { decorateAr } from "./decorate/ar";
+import { landingAr } from "./landing/ar";
 import { giftsAr } from "./gifts/ar";
 import { voteAr } from "./vote/ar";
 import { marketingAr } from "./marketing/ar";
@@ -95,6 +96,7 @@ export const ar: Catalog = {
   ...meetingAr,
   ...portalAr,
   ...decorateAr,
+  ...landingAr,
   ...giftsAr,
   ...noticesAr,
   ...voteAr,

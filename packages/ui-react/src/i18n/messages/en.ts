@@ -6,6 +6,7 @@ import { eventLayoutEn } from "./event-layout/en";
 import { meetingEn } from "./meeting/en";
 import { portalEn } from "./portal/en";
 import { decorateEn } from "./decorate/en";
+import { landingEn } from "./landing/en";
 import { giftsEn } from "./gifts/en";
 import { voteEn } from "./vote/en";
 import { marketingEn } from "./marketing/en";
@@ -94,6 +95,7 @@ export const en: Catalog = {
   ...meetingEn,
   ...portalEn,
   ...decorateEn,
+  ...landingEn,
   ...giftsEn,
   ...noticesEn,
   ...voteEn,

@@ -5,6 +5,7 @@ import { eventLayoutZhHans } from "./event-layout/zh-Hans";
 import { meetingZhHans } from "./meeting/zh-Hans";
 import { portalZhHans } from "./portal/zh-Hans";
 import { decorateZhHans } from "./decorate/zh-Hans";
+import { landingZhHans } from "./landing/zh-Hans";
 import { giftsZhHans } from "./gifts/zh-Hans";
 import { voteZhHans } from "./vote/zh-Hans";
 import { marketingZhHans } from "./marketing/zh-Hans";
@@ -97,6 +98,7 @@ export const zhHans = {
   ...meetingZhHans,
   ...portalZhHans,
   ...decorateZhHans,
+  ...landingZhHans,
   ...giftsZhHans,
   ...noticesZhHans,
   ...voteZhHans,

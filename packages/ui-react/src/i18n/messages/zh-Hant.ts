@@ -6,6 +6,7 @@ import { eventLayoutZhHant } from "./event-layout/zh-Hant";
 import { meetingZhHant } from "./meeting/zh-Hant";
 import { portalZhHant } from "./portal/zh-Hant";
 import { decorateZhHant } from "./decorate/zh-Hant";
+import { landingZhHant } from "./landing/zh-Hant";
 import { giftsZhHant } from "./gifts/zh-Hant";
 import { voteZhHant } from "./vote/zh-Hant";
 import { marketingZhHant } from "./marketing/zh-Hant";
@@ -94,6 +95,7 @@ export const zhHant: Catalog = {
   ...meetingZhHant,
   ...portalZhHant,
   ...decorateZhHant,
+  ...landingZhHant,
   ...giftsZhHant,
   ...noticesZhHant,
   ...voteZhHant,
