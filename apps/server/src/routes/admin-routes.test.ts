@@ -196,10 +196,11 @@ describe("POST /api/admin/events/{event}/audiences/{audienceId}/ban", () => {
       data: {
         liveUserId: audienceId,
         banType: 1,
-        // The demo's rooms: main, seminar and the main room's three breakout rooms (decision 0032).
+        // The demo's rooms: main, seminar, the three-screen seminar (decision 0039) and the main room's three breakout rooms (decision 0032).
         roomChannels: [
           DEMO_CHANNELS.main,
           DEMO_CHANNELS.seminar,
+          roomChannelId(DEMO.id, "room-20003"),
           ...DEMO_BREAKOUT_ROOMS.map((room) => roomChannelId(DEMO.id, `room-${room}`)),
         ],
         revokedSessions: 0,

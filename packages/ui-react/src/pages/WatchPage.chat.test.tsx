@@ -40,7 +40,7 @@ describe("WatchPage", () => {
         "en",
       );
       expect(screen.getByText("Loading the chat…").getAttribute("aria-busy")).toBe("true");
-      expect(screen.queryByRole("log")).toBeNull();
+      expect(screen.queryByRole("log", { name: "Chat messages" })).toBeNull();
       act(() => {
         services.playStream.set(playing);
       });
@@ -60,7 +60,7 @@ describe("WatchPage", () => {
         vi.advanceTimersByTime(3000);
       });
       vi.useRealTimers();
-      expect(await screen.findByRole("log")).toBeTruthy();
+      expect(await screen.findByRole("log", { name: "Chat messages" })).toBeTruthy();
     });
 
     it("shows the chat at once when the room is not live", async () => {
@@ -69,7 +69,7 @@ describe("WatchPage", () => {
         { openRoom: demoStates.openedRoom(false), chat: { status: "ready" } },
         "en",
       );
-      expect(await screen.findByRole("log")).toBeTruthy();
+      expect(await screen.findByRole("log", { name: "Chat messages" })).toBeTruthy();
       expect(document.querySelector(".lh-barrage")).toBeNull();
       expect(screen.queryByRole("button", { name: "Barrage" })).toBeNull();
     });
@@ -99,7 +99,7 @@ describe("WatchPage", () => {
         { openRoom: demoStates.openedRoom(), playback: playing, chat: { status: "ready" } },
         "en",
       );
-      await screen.findByRole("log");
+      await screen.findByRole("log", { name: "Chat messages" });
       await vi.waitFor(() => {
         expect(document.querySelector(".lh-barrage")).not.toBeNull();
       });
