@@ -67,7 +67,9 @@ export function App() {
     <ErrorBoundary resetKey={pathname}>
       {framed(
         match,
-        <Suspense fallback={<PageLoading />}>{match === null ? <RedirectToNotFound /> : RENDER[match.page](match.params, query, match.mobile)}</Suspense>,
+        <Suspense fallback={<PageLoading />}>
+          {match === null ? <RedirectToNotFound /> : RENDER[match.page](match.params, query, match.mobile)}
+        </Suspense>,
       )}
     </ErrorBoundary>
   );
