@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { I18nProvider } from "../i18n/I18nProvider";
+import "../i18n/all-catalogs";
+import { ThemeProvider } from "../theme/ThemeProvider";
 import { renderWithServices } from "../testing/render-page";
 import { UnsupportedBrowserPage } from "./UnsupportedBrowserPage";
 
@@ -33,5 +36,16 @@ describe("UnsupportedBrowserPage", () => {
     renderWithServices(<UnsupportedBrowserPage device="android" />, {}, "zh-Hans");
     expect(screen.getByRole("heading", { level: 1, name: "浏览器不受支持" })).toBeTruthy();
     expect(screen.getByText("企业微信")).toBeTruthy();
+  });
+
+  it("renders with no services at all: the app shows it before building any (decision 0037)", () => {
+    render(
+      <I18nProvider locale="en" applyToDocument={false}>
+        <ThemeProvider applyToDocument={false}>
+          <UnsupportedBrowserPage device="desktop" />
+        </ThemeProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Browser not supported" })).toBeTruthy();
   });
 });

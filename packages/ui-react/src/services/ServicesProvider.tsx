@@ -26,10 +26,13 @@ export function useService<T>(id: ServiceIdentifier<T>): T {
   return useContainer().get<T>(id);
 }
 
-/** The service bound under `id`, or null when the container has no binding for it. */
+/**
+ * The service bound under `id`, or null when the container has no binding for it — or when there is
+ * no container at all (the unsupported-browser page renders before any is built, decision 0037).
+ */
 export function useOptionalService<T>(id: ServiceIdentifier<T>): T | null {
-  const container = useContainer();
-  return container.isBound(id) ? container.get<T>(id) : null;
+  const container = useContext(ServicesContext);
+  return container?.isBound(id) === true ? container.get<T>(id) : null;
 }
 
 /**
