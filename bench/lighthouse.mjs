@@ -12,10 +12,10 @@ import { gzipSync } from "node:zlib";
 import { api, CHROMIUM_ARGS, freePort, median, startBuiltApp, writeResult } from "./lib.mjs";
 
 /**
- * The page audited: the mobile landing page. Until the `/mobile` site lands it is the desktop URL,
- * audited with Lighthouse's mobile form factor (phone screen, simulated slow 4G and CPU).
+ * The page audited: the mobile landing page (issue 14's `/mobile` site), with Lighthouse's mobile
+ * form factor (phone screen, simulated slow 4G and CPU).
  */
-export const LANDING_PATH = "/event/10001/landing";
+export const LANDING_PATH = "/mobile/event/10001/landing";
 const EVENT = "10001";
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const TARGETS = { performance: 95, accessibility: 95, landingJsGzipKb: 120 };
@@ -26,25 +26,57 @@ const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 /**
- * What the landing page shows, as the server answers it (the personal brief: name and start time;
- * add here what landing modules the page gains, so the baseline keeps showing the same content).
+ * What the landing page shows, as the server answers it: the event's name and start time and its
+ * landing modules in their order (their texts and pictures), so the baseline shows the same content.
  */
 async function landingContent(base) {
   const brief = await api(base, `/watch/personal/breif?virtualEventNumber=${EVENT}`);
-  return { name: brief.eventInfoBO.virtualEventName, startTime: brief.eventInfoBO.startTime };
+  const landing = await api(base, `/events/landing-page?virtualEventNumber=${EVENT}`).catch(() => ({ modules: [] }));
+  const schedules = await api(base, `/events/viewer/schedules?virtualEventNumber=${EVENT}&page=1&perPage=3`).catch(() => ({ items: [] }));
+  const modules = [...(landing.modules ?? [])].sort((a, b) => a.sequence - b.sequence);
+  return { name: brief.eventInfoBO.virtualEventName, startTime: brief.eventInfoBO.startTime, modules, schedules: schedules.items ?? [] };
+}
+
+/** One module as plain HTML: its texts and pictures, nothing interactive. */
+function staticModule(module, schedules, origin) {
+  const img = (url, alt) => (url ? `<img src="${escapeHtml(new URL(url, origin).href)}" alt="${escapeHtml(alt)}" width="320" height="180">` : "");
+  const text = (value) => (value ? `<p>${escapeHtml(value)}</p>` : "");
+  const title = `<h2>${escapeHtml(module.moduleName ?? module.moduleType)}</h2>`;
+  switch (module.moduleType) {
+    case "logo":
+      return img(module.logoUrl, "logo");
+    case "title":
+      return `<h1>${escapeHtml(module.title)}</h1>${text(module.subtitle)}`;
+    case "propaganda":
+    case "graphic":
+      return `${title}${img(module.imageUrl, module.text ?? "")}${text(module.text)}`;
+    case "guests":
+      return `${title}<ul>${(module.guests ?? []).map((g) => `<li>${img(g.avatarUrl, g.name)}<b>${escapeHtml(g.name)}</b> ${escapeHtml(g.position)}</li>`).join("")}</ul>`;
+    case "media":
+      return `${title}${img(module.coverUrl, module.mediaName)}${text(module.mediaName)}`;
+    case "agenda":
+      return `${title}<ol>${schedules.map((item) => `<li>${escapeHtml(`${item.date} ${item.startTime}–${item.endTime} ${item.title} · ${item.locationName}`)}</li>`).join("")}</ol>`;
+    case "partner":
+      return `${title}<ul>${(module.partners ?? []).map((p) => `<li>${img(p.logoUrl, p.name)}</li>`).join("")}</ul>`;
+    case "contact":
+      return `${title}${text(module.phone)}${text(module.email)}${text(module.address)}`;
+    default:
+      return "";
+  }
 }
 
 /** The baseline: the same content as plain HTML and a few lines of CSS, no script. */
-function staticLanding({ name, startTime }) {
+function staticLanding({ name, startTime, modules, schedules }, origin) {
+  const body = modules.map((module) => `<section>${staticModule(module, schedules, origin)}</section>`).join("");
   return `<!doctype html>
 <html lang="zh-Hans"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(name)} - 活动主页</title><meta name="description" content="${escapeHtml(name)}">
 <style>body{margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:#1d1d1f;background:#fff}
 header{padding:12px 16px;border-bottom:1px solid #d2d2d7;font-weight:600}main{max-width:72rem;margin:0 auto;padding:16px}
-article{display:flex;flex-direction:column;align-items:flex-start;gap:16px;padding:32px;border-radius:12px;background:#f5f5f7}
-h1{margin:0;font-size:1.75rem}p{margin:0;color:#5c5c66}a{padding:8px 24px;border-radius:8px;background:#d7141a;color:#fff;text-decoration:none}</style>
-</head><body><header>${escapeHtml(name)}</header><main><article><h1>${escapeHtml(name)}</h1>
-<p>开始时间：${escapeHtml(startTime)}</p><a href="/event/${EVENT}/">进入活动</a></article></main></body></html>`;
+section{padding:16px;border-radius:12px;background:#f5f5f7;margin-block-end:12px}img{max-width:100%;height:auto}
+h1{margin:0;font-size:1.75rem}p{margin:0;color:#5c5c66}a{padding:8px 24px;border-radius:8px;background:#b8001e;color:#fff;text-decoration:none}</style>
+</head><body><header>${escapeHtml(name)}</header><main>${body || `<h1>${escapeHtml(name)}</h1>`}
+<p>开始时间：${escapeHtml(startTime)}</p><a href="/event/${EVENT}/">进入活动</a></main></body></html>`;
 }
 
 async function serveStatic(html) {
@@ -117,7 +149,7 @@ export async function run({ smoke = false } = {}) {
   const categories = smoke ? ["accessibility"] : ["performance", "accessibility"];
   const runs = smoke ? 1 : RUNS;
   const app = await startBuiltApp();
-  const baseline = await serveStatic(staticLanding(await landingContent(app.baseUrl)));
+  const baseline = await serveStatic(staticLanding(await landingContent(app.baseUrl), app.baseUrl));
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: "silent" });
   try {
     const landingUrl = `${app.baseUrl}${LANDING_PATH}`;
