@@ -9,7 +9,8 @@ export const landingAr: LandingCatalog = {
   "landing.countdown.value": "{days} يوم {hours} ساعة {minutes} دقيقة {seconds} ثانية",
   "landing.countdown.started": "بدأت الفعالية",
   "landing.countdown.unknown": "سيُعلن موعد البدء لاحقًا",
-  "landing.countdown.announce": "تبدأ بعد {days} يوم و{hours} ساعة و{minutes} دقيقة",
+  "landing.countdown.announce":
+    "تبدأ بعد {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} و{hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} و{minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}",
   "landing.graphic": "نبذة",
   "landing.guests": "المتحدثون",
   "landing.media": "فيديو",
