@@ -48,8 +48,10 @@ step format pnpm run format:check
 step lint pnpm run lint
 step layers pnpm run layers
 step typecheck pnpm run typecheck
-finish_background
+# The PostgreSQL run usually outlasts the single-threaded steps above: the unit and integration
+# suite starts beside its tail instead of leaving a core idle while it finishes.
 step unit-and-integration pnpm exec vitest run
+finish_background
 step build pnpm run build
 step storybook pnpm run build-storybook
 step storybook-a11y node scripts/storybook-a11y.mjs
