@@ -39,7 +39,8 @@ async function landingContent(base) {
 
 /** One module as plain HTML: its texts and pictures, nothing interactive. */
 function staticModule(module, schedules, origin) {
-  const img = (url, alt) => (url ? `<img src="${escapeHtml(new URL(url, origin).href)}" alt="${escapeHtml(alt)}" width="320" height="180">` : "");
+  const img = (url, alt) =>
+    url ? `<img src="${escapeHtml(new URL(url, origin).href)}" alt="${escapeHtml(alt)}" width="320" height="180">` : "";
   const text = (value) => (value ? `<p>${escapeHtml(value)}</p>` : "");
   const title = `<h2>${escapeHtml(module.moduleName ?? module.moduleType)}</h2>`;
   switch (module.moduleType) {
