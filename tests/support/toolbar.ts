@@ -12,6 +12,9 @@ function named(label: string): RegExp {
  * "有奖问答"), a badge's words allowed.
  */
 export async function openTool(page: Page, label: string): Promise<void> {
+  // The cookie notice sits fixed at the bottom and can cover the "more" menu: accept it first, as a viewer would.
+  const cookieNotice = page.getByRole("region", { name: /^(Cookie 提示|Cookie notice)$/ });
+  if (await cookieNotice.isVisible()) await cookieNotice.getByRole("button").click();
   const toolbar = page.getByRole("toolbar");
   const direct = toolbar.getByRole("button", { name: named(label) });
   if (await direct.isVisible()) {
