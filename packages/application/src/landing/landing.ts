@@ -8,6 +8,7 @@ import type { EnterEventService } from "../enter-event/services";
 import { decisionFor } from "../errors/decision-for";
 import type { LandingApi } from "./ports";
 import type { LandingService, LandingState, ViewerChannelService } from "./services";
+import { Lifetime } from "../lifetime";
 
 /** Landing duration dots: one report every 10 s while the page is shown (§9 duration reports). */
 export const LANDING_DOT_MS = 10_000;
@@ -35,8 +36,8 @@ export class Landing implements LandingService {
   private eventNumber = "";
   private dotTimer: TimerHandle | null = null;
   private dotSince = 0;
-  /** Bumped by open/close: answers of an earlier opening are dropped. */
-  private generation = 0;
+  /** The current opening of the page (a Lifetime, as the room context has): aborted by open/close, so an earlier opening's answers are dropped. */
+  private opening = new Lifetime();
 
   constructor(
     @inject(APP_TOKENS.LandingApi) private readonly api: LandingApi,
@@ -48,12 +49,13 @@ export class Landing implements LandingService {
 
   async open(eventNumber: string): Promise<void> {
     this.close();
-    const generation = ++this.generation;
+    this.opening = new Lifetime();
+    const { signal } = this.opening;
     this.eventNumber = eventNumber;
     this.channel.current(eventNumber);
     this.state.next({ ...INITIAL_LANDING, page: { status: "loading" } });
     this.startDots();
-    const current = () => generation === this.generation;
+    const current = () => !signal.aborted;
     void this.api.getThemeStyle(eventNumber).then(
       (themeStyle) => {
         if (current()) this.update({ themeStyle });
@@ -77,7 +79,7 @@ export class Landing implements LandingService {
   }
 
   close(): void {
-    this.generation++;
+    this.opening.abort();
     if (this.dotTimer !== null) {
       this.clock.clearTimeout(this.dotTimer);
       this.dotTimer = null;
@@ -98,13 +100,13 @@ export class Landing implements LandingService {
     const page = this.readyPage();
     const media = page?.modules.find((module) => module.type === "media");
     if (!page || media?.type !== "media") return;
-    const generation = this.generation;
+    const { signal } = this.opening;
     this.update({ media: { step: "loading", url: null } });
     try {
       const url = await this.api.getMediaUrl(media.mediaId, page.tenantId);
-      if (generation === this.generation) this.update({ media: { step: "ready", url } });
+      if (!signal.aborted) this.update({ media: { step: "ready", url } });
     } catch {
-      if (generation === this.generation) this.update({ media: { step: "error", url: null } });
+      if (!signal.aborted) this.update({ media: { step: "error", url: null } });
     }
   }
 
@@ -133,14 +135,14 @@ export class Landing implements LandingService {
   }
 
   private async loadSchedules(filter: LandingState["agenda"]["filter"]): Promise<void> {
-    const generation = this.generation;
+    const { signal } = this.opening;
     const agenda = this.state.value.agenda;
     this.update({ agenda: { ...agenda, step: "loading", filter } });
     try {
       const page = await this.api.getSchedules(this.eventNumber, filter, SCHEDULES_PAGE_SIZE);
-      if (generation === this.generation) this.update({ agenda: { step: "ready", filter, items: page.items, total: page.total } });
+      if (!signal.aborted) this.update({ agenda: { step: "ready", filter, items: page.items, total: page.total } });
     } catch {
-      if (generation === this.generation) this.update({ agenda: { ...this.state.value.agenda, step: "error" } });
+      if (!signal.aborted) this.update({ agenda: { ...this.state.value.agenda, step: "error" } });
     }
   }
 
