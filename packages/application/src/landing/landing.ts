@@ -50,12 +50,12 @@ export class Landing implements LandingService {
   async open(eventNumber: string): Promise<void> {
     this.close();
     this.opening = new Lifetime();
-    const { signal } = this.opening;
+    const opening = this.opening;
     this.eventNumber = eventNumber;
     this.channel.current(eventNumber);
     this.state.next({ ...INITIAL_LANDING, page: { status: "loading" } });
     this.startDots();
-    const current = () => !signal.aborted;
+    const current = () => !opening.aborted;
     void this.api.getThemeStyle(eventNumber).then(
       (themeStyle) => {
         if (current()) this.update({ themeStyle });
@@ -100,13 +100,13 @@ export class Landing implements LandingService {
     const page = this.readyPage();
     const media = page?.modules.find((module) => module.type === "media");
     if (!page || media?.type !== "media") return;
-    const { signal } = this.opening;
+    const opening = this.opening;
     this.update({ media: { step: "loading", url: null } });
     try {
       const url = await this.api.getMediaUrl(media.mediaId, page.tenantId);
-      if (!signal.aborted) this.update({ media: { step: "ready", url } });
+      if (!opening.aborted) this.update({ media: { step: "ready", url } });
     } catch {
-      if (!signal.aborted) this.update({ media: { step: "error", url: null } });
+      if (!opening.aborted) this.update({ media: { step: "error", url: null } });
     }
   }
 
@@ -135,14 +135,14 @@ export class Landing implements LandingService {
   }
 
   private async loadSchedules(filter: LandingState["agenda"]["filter"]): Promise<void> {
-    const { signal } = this.opening;
+    const opening = this.opening;
     const agenda = this.state.value.agenda;
     this.update({ agenda: { ...agenda, step: "loading", filter } });
     try {
       const page = await this.api.getSchedules(this.eventNumber, filter, SCHEDULES_PAGE_SIZE);
-      if (!signal.aborted) this.update({ agenda: { step: "ready", filter, items: page.items, total: page.total } });
+      if (!opening.aborted) this.update({ agenda: { step: "ready", filter, items: page.items, total: page.total } });
     } catch {
-      if (!signal.aborted) this.update({ agenda: { ...this.state.value.agenda, step: "error" } });
+      if (!opening.aborted) this.update({ agenda: { ...this.state.value.agenda, step: "error" } });
     }
   }
 
