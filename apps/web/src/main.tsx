@@ -2,6 +2,7 @@ import "reflect-metadata";
 import "@livehall/ui-react/tokens.css";
 import { APP_TOKENS, type PlayStream, type RequestContext, type ResolveEvent } from "@livehall/application";
 import type { BootHandOff } from "@livehall/application/boot";
+import type { LanguageConfig } from "@livehall/domain";
 import {
   detectLanguage,
   I18nProvider,
@@ -19,6 +20,7 @@ import { App } from "./App";
 import { chunkLoaded, installChunkReload } from "./chunk-reload";
 import hlsWorkerUrl from "hls.js/dist/hls.worker.js?url";
 import { createContainer } from "./composition-root";
+import { firstEventLanguages } from "./first-event-languages";
 import { eventNumberInPath, pageForPath, preloadPageFor } from "./pages";
 import { refusedDevice, showUnsupportedBrowser } from "./unsupported-browser";
 
@@ -62,11 +64,11 @@ export function startApp(bootHandOff: BootHandOff | null): void {
   if (rootElement === null) throw new Error("index.html has no #root element");
   const mountPoint: HTMLElement = rootElement;
 
-  function render(): void {
+  function render(eventLanguages: LanguageConfig | null): void {
     createRoot(mountPoint).render(
       <StrictMode>
         <ServicesProvider container={container}>
-          <I18nProvider onLocaleChange={tellLanguage}>
+          <I18nProvider onLocaleChange={tellLanguage} eventLanguages={eventLanguages}>
             <ThemeProvider>
               <App />
               <ToasterView toaster={notifier} />
@@ -78,17 +80,28 @@ export function startApp(bootHandOff: BootHandOff | null): void {
   }
 
   // The first page's code loads before the first render, so it shows without a Suspense fallback;
-  // meanwhile the event it belongs to is already being resolved. The viewer's language (the one
-  // I18nProvider detects) has its message catalogue loaded alongside unless it is zh-Hans, which is
-  // built in: the first render is already in that language, and the other catalogues stay unloaded.
-  // Should the catalogue fail to load, the app starts in zh-Hans and the provider tries again (and
-  // reports a second failure).
+  // meanwhile the event it belongs to is already being resolved. The first render waits (briefly)
+  // for the event's language settings, so it is already in §5's language and does not switch once
+  // the event resolves (decision 0010). That language's message catalogue is loaded alongside
+  // unless it is zh-Hans, which is built in; the other catalogues stay unloaded. Should the
+  // catalogue fail to load, the app starts in zh-Hans and the provider tries again (and reports a
+  // second failure).
   const firstEvent = eventNumberInPath(location.pathname);
-  if (firstEvent !== null) container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).prefetch(firstEvent);
+  const resolving = firstEvent === null ? null : container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).resolve(firstEvent);
   if (pageForPath(location.pathname) === "watch") container.get<PlayStream>(APP_TOKENS.PlayStream).warmUp({ live: true });
-  const firstLanguage = loadCatalog(detectLanguage()).catch(() => undefined);
+  const firstLanguage = firstEventLanguages(resolving).then(async (eventLanguages) => {
+    await loadCatalog(detectLanguage(eventLanguages)).catch(() => undefined);
+    return eventLanguages;
+  });
   const firstPage = preloadPageFor(location.pathname).then(() => {
     chunkLoaded(window.sessionStorage);
   });
-  Promise.all([firstPage, firstLanguage]).then(render, render);
+  Promise.all([firstPage, firstLanguage]).then(
+    ([, eventLanguages]) => {
+      render(eventLanguages);
+    },
+    () => {
+      render(null);
+    },
+  );
 }

@@ -6,8 +6,6 @@ import {
   PLAY_FLOW_CODES,
   PLAY_FLOW_STATUS,
   PLAY_TYPE,
-  liveEndFires,
-  liveStreamTypeOf,
   nextPlay,
   type PlayFlowAction,
   type PlayFlowEvent,
@@ -31,6 +29,7 @@ import { LOADING_PLAY_FLOW_VIEW, playFlowView } from "./play-flow-view";
 import { loadRoomMedia } from "./room-media-outcome";
 import { playRequestOf } from "./play-request";
 import { noticeOf } from "./play-flow-notice";
+import { liveSignalReaction, recordedSignalEvent } from "./player-signal-reaction";
 import { NO_FACTS, playFlowSessionOf, startEventOf, type PlayFlowSession } from "./play-flow-session";
 import { type PlayFlowEventSource, type PlayFlowNotice, type PlayFlowService, type PlayFlowView } from "./services";
 
@@ -284,40 +283,28 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
   private onSignal(signal: PlayerSignal): void {
     const session = this.session;
     if (this.executing || !session || this.flow.status !== PLAY_FLOW_STATUS.PLAYING) return;
-    const { type } = this.flow;
-    if (type === PLAY_TYPE.LIVE) {
-      this.onLiveSignal(session, signal);
+    if (this.flow.type !== PLAY_TYPE.LIVE) {
+      const event = recordedSignalEvent(this.flow.type, signal);
+      if (event) this.dispatch([event]);
       return;
     }
-    const ended = signal.type === "ended";
-    if (!ended && signal.type !== "fatalError") return;
-    if (type === PLAY_TYPE.AD) this.dispatch([{ type: ended ? "adEnded" : "adFailed" }]);
-    else if (type === PLAY_TYPE.TRAILER) this.dispatch([{ type: ended ? "trailerEnded" : "trailerFailed" }]);
-    else if (type === PLAY_TYPE.MENU_VIDEO) this.dispatch([{ type: "menuVideoEnded" }]);
-  }
-
-  private onLiveSignal(session: PlayFlowSession, signal: PlayerSignal): void {
-    const streamType = liveStreamTypeOf(this.flow.url ?? "") ?? "";
-    switch (signal.type) {
-      case "qualityChanged":
+    const reaction = liveSignalReaction(this.flow.url ?? "", signal);
+    switch (reaction.kind) {
+      case "switched":
         // The player already plays the new address: remember it (and the choice) without reloading.
-        session.choice = { lineIndex: signal.lineIndex, qualityIndex: signal.qualityIndex };
-        this.flow = nextPlay(this.flow, { type: "liveUrlSwitched", url: signal.url });
+        session.choice = { lineIndex: reaction.lineIndex, qualityIndex: reaction.qualityIndex };
+        this.flow = nextPlay(this.flow, { type: "liveUrlSwitched", url: reaction.url });
         return;
-      case "fatalError":
-        if (signal.httpStatus === 403) void this.refresh(session);
-        else if (signal.code === PLAY_FLOW_CODES.NO_DELAY_REFRESH) this.dispatch([{ type: "noDelayCode2002" }]);
-        else if (liveEndFires(streamType, signal.type)) void this.checkLiveEnd(session, true);
+      case "refreshAddress":
+        void this.refresh(session);
         return;
-      case "ended":
-        void this.checkLiveEnd(session, true);
+      case "noDelayCode":
+        this.dispatch([{ type: "noDelayCode2002" }]);
         return;
-      case "idle":
-      case "buffering":
-        if (liveEndFires(streamType, signal.type)) void this.checkLiveEnd(session, signal.type === "idle");
+      case "checkLiveEnd":
+        void this.checkLiveEnd(session, reaction.stalled);
         return;
-      case "playing":
-      case "playlistComplete":
+      case "none":
         return;
     }
   }

@@ -1,19 +1,7 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { useT } from "../i18n/I18nProvider";
+import { useModalFocus } from "./use-modal-focus";
 import "./Dialog.css";
-
-const FOCUSABLE = [
-  "a[href]",
-  "button:not([disabled])",
-  "input:not([disabled]):not([type='hidden'])",
-  "select:not([disabled])",
-  "textarea:not([disabled])",
-  "[tabindex]:not([tabindex='-1'])",
-].join(",");
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
 
 export interface DialogProps {
   readonly title: string;
@@ -35,36 +23,7 @@ export function Dialog({ title, onClose, role = "dialog", children }: DialogProp
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = bodyRef.current === null ? undefined : focusables(bodyRef.current)[0];
-    (first ?? panelRef.current)?.focus({ preventScroll: true });
-    return () => {
-      if (opener?.isConnected === true) opener.focus({ preventScroll: true });
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    const panel = panelRef.current;
-    if (event.key !== "Tab" || panel === null) return;
-    const items = focusables(panel);
-    const first = items[0];
-    const last = items.at(-1);
-    if (first === undefined || last === undefined) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panel)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = useModalFocus(panelRef, bodyRef, onClose);
 
   return (
     <div className="lh-dialog">

@@ -1,8 +1,7 @@
 import { MOBILE_DRAWER_WIDTH_PX } from "@livehall/domain";
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
+import { useModalFocus } from "../components/use-modal-focus";
 import { useT } from "../i18n/I18nProvider";
-
-const FOCUSABLE = "a[href], button:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 export interface MobileMenuDrawerProps {
   readonly id: string;
@@ -21,37 +20,8 @@ export function MobileMenuDrawer({ id, onClose, children }: MobileMenuDrawerProp
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector(".lh-mobile-menu__body")?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus({ preventScroll: true });
-    return () => {
-      if (opener?.isConnected === true) opener.focus({ preventScroll: true });
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    const panel = panelRef.current;
-    if (event.key !== "Tab" || panel === null) return;
-    const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items.at(-1);
-    if (first === undefined || last === undefined) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panel)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = useModalFocus(panelRef, bodyRef, onClose);
 
   return (
     <div className="lh-mobile-menu">
@@ -77,7 +47,9 @@ export function MobileMenuDrawer({ id, onClose, children }: MobileMenuDrawerProp
             </svg>
           </button>
         </div>
-        <div className="lh-mobile-menu__body">{children}</div>
+        <div ref={bodyRef} className="lh-mobile-menu__body">
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { I18nProvider, useT } from "./I18nProvider";
+import type { LanguageConfig } from "@livehall/domain";
+import { I18nProvider, useEventLanguages, useT } from "./I18nProvider";
 import { LANGUAGE_STORAGE_KEY } from "./detect-language";
 
 function RetryLabel() {
@@ -39,6 +40,30 @@ describe("I18nProvider", () => {
       </I18nProvider>,
     );
     expect(document.documentElement.dir).toBe("rtl");
+  });
+
+  it("starts in the language the first event's settings choose, when they are given before the first render", () => {
+    const followsEnglishBrowsers: LanguageConfig = {
+      optionalLanguages: ["zh-Hans", "en"],
+      followSystemLanguage: true,
+      switchClosed: false,
+      defaultLanguage: "zh-Hans",
+    };
+    Object.defineProperty(window.navigator, "languages", { value: ["en-GB"], configurable: true });
+    function Applied() {
+      const [applied] = useEventLanguages();
+      return <span>{applied === null ? "no event settings" : "event settings applied"}</span>;
+    }
+    render(
+      <I18nProvider eventLanguages={followsEnglishBrowsers}>
+        <RetryLabel />
+        <Applied />
+      </I18nProvider>,
+    );
+    // Without them the boot rule would show zh-Hans first (decision 0010) and switch once the event resolves.
+    expect(document.documentElement.lang).toBe("en");
+    expect(screen.getByText("Retry")).toBeTruthy();
+    expect(screen.getByText("event settings applied")).toBeTruthy();
   });
 
   it("leaves <html> alone for nested previews", () => {

@@ -33,6 +33,12 @@ export interface I18nProviderProps {
   readonly applyToDocument?: boolean;
   /** Told about the language in use, e.g. to send it as Accept-language. */
   readonly onLocaleChange?: (locale: Locale) => void;
+  /**
+   * The first page's event language settings when they are known before the first render (the app
+   * waits for them briefly, decision 0010): the first render is then already in §5's language, with
+   * no switch once the event resolves. Null or left out: detected without them.
+   */
+  readonly eventLanguages?: LanguageConfig | null;
   readonly children?: ReactNode;
 }
 
@@ -46,9 +52,15 @@ export interface I18nProviderProps {
  * detected language's catalogue before its first render (apps/web main.tsx), so it starts in the
  * right language; tests and Storybook register every catalogue up front and render synchronously.
  */
-export function I18nProvider({ locale: given, applyToDocument = true, onLocaleChange, children }: I18nProviderProps) {
-  const [chosen, setChosen] = useState<Locale>(() => given ?? detectLanguage());
-  const [eventLanguages, setEventLanguages] = useState<LanguageConfig | null>(null);
+export function I18nProvider({
+  locale: given,
+  applyToDocument = true,
+  onLocaleChange,
+  eventLanguages: firstEventLanguages = null,
+  children,
+}: I18nProviderProps) {
+  const [chosen, setChosen] = useState<Locale>(() => given ?? detectLanguage(firstEventLanguages));
+  const [eventLanguages, setEventLanguages] = useState<LanguageConfig | null>(firstEventLanguages);
   const wanted = given ?? chosen;
   const catalogs = useSyncExternalStore(subscribeCatalogs, registeredCatalogs);
   const ready = catalogs[wanted] !== undefined;
