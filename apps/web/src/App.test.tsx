@@ -1,57 +1,8 @@
 // @vitest-environment happy-dom
-import { APP_TOKENS } from "@livehall/application";
-import { RouterNavigator } from "@livehall/ui-react";
-import { createFakeServices, PreviewProviders } from "@livehall/ui-react/testing";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, describe, expect, it } from "vitest";
-import { App } from "./App";
+import { describe, expect, it } from "vitest";
+import { closeAppAfterEach, eventually, openApp } from "./testing/render-app";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-
-/** Waits for `check` to pass, inside act so lazy pages and effects settle as in a browser. */
-async function eventually(check: () => void): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (attempt > 100) throw error;
-    }
-  }
-}
-
-/** Renders the app at `url` with fake use-cases and the real RouterNavigator. */
-async function openApp(url: string) {
-  window.history.replaceState(null, "", url);
-  const services = createFakeServices({ openRoom: { status: "loading" } });
-  services.container.unbind(APP_TOKENS.Navigator);
-  services.container.bind(APP_TOKENS.Navigator).toConstantValue(new RouterNavigator());
-  const element = document.createElement("div");
-  document.body.append(element);
-  root = createRoot(element);
-  await act(async () => {
-    root?.render(
-      <PreviewProviders container={services.container} locale="zh-Hans" theme="light">
-        <App />
-      </PreviewProviders>,
-    );
-    await Promise.resolve();
-  });
-  return services;
-}
-
-afterEach(() => {
-  act(() => {
-    root?.unmount();
-  });
-  root = null;
-  document.body.innerHTML = "";
-  window.history.replaceState(null, "", "/");
-});
+closeAppAfterEach();
 
 describe("App routes", () => {
   it("sends an unknown path to /noFound, keeping the query", async () => {
@@ -66,21 +17,21 @@ describe("App routes", () => {
   });
 
   it.each([["/event/10001/"], ["/event/10001"]])("enters the event at %s", async (url) => {
-    const services = await openApp(url);
+    const { services } = await openApp(url);
     await eventually(() => {
       expect(services.enterEvent.runs).toEqual([{ eventNumber: "10001", options: undefined }]);
     });
   });
 
   it("opens the room of a watch URL", async () => {
-    const services = await openApp("/event/10001/watch/20001?lang=en");
+    const { services } = await openApp("/event/10001/watch/20001?lang=en");
     await eventually(() => {
       expect(services.openRoom.runs).toEqual([{ eventNumber: "10001", roomNumber: "20001" }]);
     });
   });
 
   it.each([["/event/10001/channel/7"], ["/event/10001/channel/7/"]])("enters the event at the channel entry %s", async (url) => {
-    const services = await openApp(url);
+    const { services } = await openApp(url);
     await eventually(() => {
       expect(services.enterEvent.runs).toEqual([{ eventNumber: "10001", options: undefined }]);
     });
@@ -89,7 +40,7 @@ describe("App routes", () => {
   it.each([["/event/10001/meeting/20002"], ["/event/10001/channel/7/watch/20002"], ["/event/10001/channel/7/meeting/20002"]])(
     "opens the room of %s",
     async (url) => {
-      const services = await openApp(url);
+      const { services } = await openApp(url);
       await eventually(() => {
         expect(services.openRoom.runs).toEqual([{ eventNumber: "10001", roomNumber: "20002" }]);
       });
@@ -99,7 +50,7 @@ describe("App routes", () => {
   it.each([["/event/10003/signup/form-10003?roomNumber=20001&roomMode=1"], ["/event/10003/channel/7/signup/form-10003?roomNumber=20001"]])(
     "loads the sign-up form of %s",
     async (url) => {
-      const services = await openApp(url);
+      const { services } = await openApp(url);
       await eventually(() => {
         expect(services.signup.loads).toEqual([{ eventNumber: "10003", questionnaireId: "form-10003" }]);
       });
@@ -107,7 +58,7 @@ describe("App routes", () => {
   );
 
   it.each([["/event/10001/access"], ["/event/10001/channel/7/access"]])("runs the access gate at %s", async (url) => {
-    const services = await openApp(url);
+    const { services } = await openApp(url);
     await eventually(() => {
       expect(services.enterEvent.runs).toEqual([{ eventNumber: "10001", options: {} }]);
     });
@@ -133,7 +84,7 @@ describe("App routes", () => {
   });
 
   it("completes the WeChat sign-in with the code and state of /mobile/wechatAuthResult", async () => {
-    const services = await openApp("/mobile/wechatAuthResult?code=c-1&state=s-1");
+    const { services } = await openApp("/mobile/wechatAuthResult?code=c-1&state=s-1");
     await eventually(() => {
       expect(services.wechatMobileLogin.completes).toEqual([{ code: "c-1", state: "s-1" }]);
     });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { demoStates } from "../testing/demo-states";
 import { renderWithServices } from "../testing/render-page";
 import { WatchPage } from "./WatchPage";
-import { cleanUpAfterEach, roomClosed } from "./WatchPage.fixtures";
+import { cleanUpAfterEach, roomClosed, WATCHER_COUNTS } from "./WatchPage.fixtures";
 
 cleanUpAfterEach();
 
@@ -50,11 +50,7 @@ describe("WatchPage", () => {
       expect([services.likes.stops, services.presence.stops]).toEqual([1, 1]);
     });
 
-    it.each([
-      ["zh-Hans", 12345, "12.3k 人观看"],
-      ["en", 9876, "9876 watching"],
-      ["en", 10001, "10.0k watching"],
-    ] as const)("in %s shows %i viewers as %s beside the title", (locale, watchNumber, text) => {
+    it.each(WATCHER_COUNTS)("in %s shows %i viewers as %s beside the title", (locale, watchNumber, text) => {
       renderWithServices(
         <WatchPage eventNumber="10001" roomNumber="20001" />,
         { openRoom: demoStates.openedRoom(), liveRoom: { watchNumber } },
