@@ -191,7 +191,7 @@ export class RoomRegistry {
     try {
       members = groups.members(audience);
     } catch (error) {
-      members = Promise.reject(error as Error);
+      members = Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
     if (!(members instanceof Promise)) {
       item.recipients = members;

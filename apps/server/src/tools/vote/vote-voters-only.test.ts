@@ -20,19 +20,21 @@ const SETTLE_MS = 400;
 describe("tally pushes of a vote whose results are for voters (decision 0041)", () => {
   it("reach only the sockets of viewers who voted; start and end reach everyone; a later voter starts receiving them", async () => {
     const [voter, later, bystander] = await Promise.all([anonymousViewer(t), anonymousViewer(t), anonymousViewer(t)]);
-    const [voterSocket, laterSocket, bystanderSocket] = await Promise.all(
-      [voter, later, bystander].map((viewer) => voteSocket(t, viewer!)),
-    );
+    const [voterSocket, laterSocket, bystanderSocket] = await Promise.all([
+      voteSocket(t, voter),
+      voteSocket(t, later),
+      voteSocket(t, bystander),
+    ]);
     const vote = await startVote(t, { title: "Secret ballot?", options: ["Yes", "No"] });
     expect(vote.results).toBe("voters");
     for (const socket of [voterSocket, laterSocket, bystanderSocket]) await socket.until(isType("start"));
 
-    expect((await castBallot(t, voter!, vote.voteId, ["1"])).status).toBe(200);
+    expect((await castBallot(t, voter, vote.voteId, ["1"])).status).toBe(200);
     expect(await voterSocket.until(isType("tally"))).toMatchObject({ voteId: vote.voteId, tally: { ballots: 1 } });
     await laterSocket.drain(SETTLE_MS);
     expect(laterSocket.types(vote.voteId)).toEqual(["start"]);
 
-    expect((await castBallot(t, later!, vote.voteId, ["2"])).status).toBe(200);
+    expect((await castBallot(t, later, vote.voteId, ["2"])).status).toBe(200);
     expect(await laterSocket.until(isType("tally"))).toMatchObject({ tally: { ballots: 2 } });
     await voterSocket.until(tallyOf(2));
 

@@ -40,7 +40,9 @@ describe.skipIf(skipReason !== null)(
     /** `viewer`'s VOTE socket on `server`, once that server's Redis subscription is in place. */
     const socketOn = async (server: TestServer, viewer: TestViewer): Promise<VoteSocket> => {
       const socket = await voteSocket(server, viewer);
-      await (server.server.hub as RedisHub).settled();
+      const hub = server.server.hub;
+      if (!(hub instanceof RedisHub)) throw new Error("expected a RedisHub");
+      await hub.settled();
       return socket;
     };
 
@@ -60,19 +62,25 @@ describe.skipIf(skipReason !== null)(
       const a = await start();
       let b = await start();
       expect(a.server.hub).toBeInstanceOf(RedisHub);
-      const [first, second, third, watcherA, watcherB] = await Promise.all(Array.from({ length: 5 }, () => anonymousViewer(a)));
-      let firstOnB = await socketOn(b, first!);
-      const secondOnA = await socketOn(a, second!);
-      const bystanderOnA = await socketOn(a, watcherA!);
-      const bystanderOnB = await socketOn(b, watcherB!);
+      const [first, second, third, watcherA, watcherB] = await Promise.all([
+        anonymousViewer(a),
+        anonymousViewer(a),
+        anonymousViewer(a),
+        anonymousViewer(a),
+        anonymousViewer(a),
+      ]);
+      let firstOnB = await socketOn(b, first);
+      const secondOnA = await socketOn(a, second);
+      const bystanderOnA = await socketOn(a, watcherA);
+      const bystanderOnB = await socketOn(b, watcherB);
       const vote = await startVote(a, { title: "Across servers?", options: ["Yes", "No"] });
       for (const socket of [firstOnB, secondOnA, bystanderOnA, bystanderOnB]) await socket.until(isType("start"));
 
       // Taken by A, received on B.
-      expect((await castBallot(a, first!, vote.voteId, ["1"])).status).toBe(200);
+      expect((await castBallot(a, first, vote.voteId, ["1"])).status).toBe(200);
       expect(await firstOnB.until(isType("tally"))).toMatchObject({ voteId: vote.voteId, tally: { ballots: 1 } });
       // Taken by B, received on A.
-      expect((await castBallot(b, second!, vote.voteId, ["2"])).status).toBe(200);
+      expect((await castBallot(b, second, vote.voteId, ["2"])).status).toBe(200);
       expect(await secondOnA.until(isType("tally"))).toMatchObject({ tally: { ballots: 2 } });
       await firstOnB.until(tallyOf(2));
 
@@ -80,9 +88,9 @@ describe.skipIf(skipReason !== null)(
       firstOnB.close();
       await b.server.close();
       b = await start();
-      firstOnB = await socketOn(b, first!);
-      const bystanderOnNewB = await socketOn(b, watcherB!);
-      expect((await castBallot(a, third!, vote.voteId, ["1"])).status).toBe(200);
+      firstOnB = await socketOn(b, first);
+      const bystanderOnNewB = await socketOn(b, watcherB);
+      expect((await castBallot(a, third, vote.voteId, ["1"])).status).toBe(200);
       expect(await firstOnB.until(isType("tally"))).toMatchObject({ tally: { ballots: 3 } });
       await secondOnA.until(tallyOf(3));
 
