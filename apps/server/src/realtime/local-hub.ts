@@ -1,4 +1,5 @@
 import type { HubListener, HubMessage, RealtimeHub } from "./ports";
+import type { PushAudience } from "./push-audience";
 
 /** Reports a listener that threw; the hub keeps delivering to the others. */
 export type ListenerErrorLog = (error: unknown, roomChannel: string, message: HubMessage) => void;
@@ -15,9 +16,9 @@ export class LocalHub implements RealtimeHub {
 
   constructor(private readonly onListenerError: ListenerErrorLog = () => undefined) {}
 
-  publish(roomChannel: string, topic: number, body: unknown): Promise<void> {
+  publish(roomChannel: string, topic: number, body: unknown, audience?: PushAudience): Promise<void> {
     if (this.closed) return Promise.reject(new Error("The realtime hub is closed"));
-    this.deliver(roomChannel, { topic, body });
+    this.deliver(roomChannel, audience ? { topic, body, audience } : { topic, body });
     return Promise.resolve();
   }
 

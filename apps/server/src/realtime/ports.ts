@@ -1,3 +1,5 @@
+import type { PushAudience } from "./push-audience";
+
 /**
  * One push to a room: a topic id (the `TOPICS` table of @livehall/wire, the inner packet's op) and
  * its JSON body. Plain data, so a hub that crosses processes (Redis pub/sub) can serialise it as
@@ -7,6 +9,8 @@ export interface HubMessage {
   readonly topic: number;
   /** Any JSON value; the websocket endpoint sends it as the inner packet's UTF-8 JSON body. */
   readonly body: unknown;
+  /** Only these viewers' sockets receive it (push-audience.ts); every socket of the room when absent. */
+  readonly audience?: PushAudience;
 }
 
 /** Receives every message published to one room channel. Must not throw (the hub logs and drops when it does). */
@@ -28,10 +32,12 @@ export type HubListener = (message: HubMessage) => void;
  * - `subscribe` may be called several times for one channel; each listener gets each message once.
  *   The returned function unsubscribes that listener (idempotent). A broker hub subscribes to the
  *   broker on a channel's first listener and unsubscribes on its last.
+ * - `audience` travels with the message unchanged; the hub never filters by it (the room registry
+ *   does, per socket, in the process that holds the socket).
  * - `close` drops every listener and releases connections; publish after close rejects.
  */
 export interface RealtimeHub {
-  publish(roomChannel: string, topic: number, body: unknown): Promise<void>;
+  publish(roomChannel: string, topic: number, body: unknown, audience?: PushAudience): Promise<void>;
   subscribe(roomChannel: string, listener: HubListener): () => void;
   close(): Promise<void>;
 }

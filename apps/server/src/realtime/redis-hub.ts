@@ -1,6 +1,7 @@
 import { createClient } from "redis";
 import { LocalHub } from "./local-hub";
 import type { HubListener, HubMessage, RealtimeHub } from "./ports";
+import { readPushAudience, type PushAudience } from "./push-audience";
 
 /** Prefix of the Redis pub/sub channel of a room channel: `livehall:room:live://{eventId}/{roomId}`. */
 export const REDIS_CHANNEL_PREFIX = "livehall:room:";
@@ -33,7 +34,7 @@ const describeError = (error: unknown): string => (error instanceof Error ? erro
 /**
  * The {@link RealtimeHub} across server processes, over Redis pub/sub (node-redis): one Redis
  * channel per room channel (`livehall:room:` + the room channel id), messages as
- * `JSON.stringify({topic, body})`. Two connections: commands (PUBLISH) and subscriptions.
+ * `JSON.stringify({topic, body, audience?})`. Two connections: commands (PUBLISH) and subscriptions.
  *
  * The subscription connection subscribes to a room's Redis channel on its first local listener and
  * unsubscribes on its last; (un)subscribes of one channel are sent one at a time and reconciled with
@@ -101,9 +102,9 @@ export class RedisHub implements RealtimeHub {
     this.log = log;
   }
 
-  async publish(roomChannel: string, topic: number, body: unknown): Promise<void> {
+  async publish(roomChannel: string, topic: number, body: unknown, audience?: PushAudience): Promise<void> {
     if (this.closed) throw new Error("The realtime hub is closed");
-    const message: HubMessage = { topic, body };
+    const message: HubMessage = audience ? { topic, body, audience } : { topic, body };
     await this.publisher.publish(REDIS_CHANNEL_PREFIX + roomChannel, JSON.stringify(message));
   }
 
@@ -201,7 +202,10 @@ export class RedisHub implements RealtimeHub {
   };
 }
 
-/** `{topic, body}` from a Redis message, or null when it is not one. */
+/**
+ * `{topic, body, audience?}` from a Redis message, or null when it is not one. A message whose
+ * audience is unreadable is dropped, never widened to the whole room.
+ */
 function parseMessage(raw: string): HubMessage | null {
   let value: unknown;
   try {
@@ -212,7 +216,10 @@ function parseMessage(raw: string): HubMessage | null {
   if (typeof value !== "object" || value === null || !("topic" in value)) return null;
   const { topic } = value;
   if (typeof topic !== "number" || !Number.isInteger(topic)) return null;
-  return { topic, body: (value as { body?: unknown }).body ?? null };
+  const { body = null, audience } = value as { body?: unknown; audience?: unknown };
+  if (audience === undefined) return { topic, body };
+  const chosen = readPushAudience(audience);
+  return chosen ? { topic, body, audience: chosen } : null;
 }
 
 /** The URL without its password, for messages. */

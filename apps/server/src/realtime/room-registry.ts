@@ -2,6 +2,7 @@ import { encodePacket, jsonBody, MAX_BODY_LENGTH, OP, PACKET_HEADER_LENGTH, PROT
 import { AUDIENCE_CONTROL_CHANNEL, readCloseAudience } from "./audience-control";
 import { CLOSE_CODES } from "./close-codes";
 import type { HubMessage, RealtimeHub } from "./ports";
+import type { AudienceGroups } from "./push-audience";
 
 /** A websocket connection as a room sees it. */
 export interface RoomMember {
@@ -20,17 +21,24 @@ export interface RoomMember {
 /** Reports what the registry had to drop (too large a push, a throwing member). */
 export type RegistryLog = (message: string, detail: Record<string, unknown>) => void;
 
-/** One push encoded once as an inner packet, shared by every member of the room. */
+/** One push encoded once as an inner packet, shared by every member of the room it is for. */
 interface Pending {
   readonly topic: number;
   readonly packet: Uint8Array;
+  /** The audience ids it is for (push-audience.ts); null: every member. */
+  recipients: ReadonlySet<string> | null;
 }
+
+/** Where a push whose audience could not be read goes: nobody. */
+const NOBODY: ReadonlySet<string> = new Set();
 
 interface Room {
   readonly members: Set<RoomMember>;
   readonly unsubscribe: () => void;
   pending: Pending[];
   flushScheduled: boolean;
+  /** Pushes of `pending` whose audience is still being read: the room flushes after them, in order. */
+  resolving: number;
 }
 
 /** Largest op 9 body: what the peer's decoder accepts. */
@@ -47,6 +55,11 @@ const MAX_BATCH_BODY = MAX_BODY_LENGTH;
  * arrives for a room within one tick is flushed on `setImmediate` as op 9 frames, one per member
  * holding the inner packets it subscribed to, in arrival order (split only when a frame would
  * exceed the 64 KB body limit). Members with the same subscriptions share the same frame bytes.
+ *
+ * Audiences (decision 0041): a message naming a {@link HubMessage.audience} reaches only members
+ * whose viewer is in that group, as the {@link AudienceGroups} registered for its kind answer (an
+ * unknown kind or a failed read: nobody). When that answer must first be read from the store, the
+ * room's flush waits for it, so pushes keep their order (a tally never overtakes the end after it).
  */
 export class RoomRegistry {
   private readonly rooms = new Map<string, Room>();
@@ -54,12 +67,18 @@ export class RoomRegistry {
   private log: RegistryLog = () => undefined;
   /** The control channel subscription (audience control, e.g. online bans), held while any room has a connection. */
   private controlUnsubscribe: (() => void) | null = null;
+  private readonly audienceGroups = new Map<string, AudienceGroups>();
 
   constructor(private readonly hub: RealtimeHub) {}
 
   /** Where dropped pushes are reported (the app's logger, once it exists). */
   useLog(log: RegistryLog): void {
     this.log = log;
+  }
+
+  /** Answers the members of pushes whose audience is of `kind` (a tool registers its groups at start). */
+  useAudienceGroups(kind: string, groups: AudienceGroups): void {
+    this.audienceGroups.set(kind, groups);
   }
 
   /** Adds `member` to `roomChannel` (subscribing the room to the hub when it is the first). */
@@ -73,7 +92,7 @@ export class RoomRegistry {
       const unsubscribe = this.hub.subscribe(roomChannel, (message) => {
         this.receive(roomChannel, message);
       });
-      room = { members: new Set(), pending: [], flushScheduled: false, unsubscribe };
+      room = { members: new Set(), pending: [], flushScheduled: false, resolving: 0, unsubscribe };
       this.rooms.set(roomChannel, room);
     }
     room.members.add(member);
@@ -153,8 +172,51 @@ export class RoomRegistry {
       return;
     }
     const packet = encodePacket({ ver: PROTOCOL_VERSION, op: message.topic, seq: 0, body });
-    room.pending.push({ topic: message.topic, packet });
-    if (room.flushScheduled) return;
+    const item: Pending = { topic: message.topic, packet, recipients: null };
+    room.pending.push(item);
+    if (message.audience) this.address(roomChannel, room, item, message);
+    this.schedule(roomChannel, room);
+  }
+
+  /** Sets who `item` is for from its message's audience, holding the room's flush while that is read. */
+  private address(roomChannel: string, room: Room, item: Pending, message: HubMessage): void {
+    const audience = message.audience;
+    const groups = audience ? this.audienceGroups.get(audience.kind) : undefined;
+    if (!audience || !groups) {
+      item.recipients = NOBODY;
+      this.log("push kept from everyone: unknown audience kind", { roomChannel, topic: message.topic, kind: audience?.kind });
+      return;
+    }
+    let members: ReadonlySet<string> | Promise<ReadonlySet<string>>;
+    try {
+      members = groups.members(audience);
+    } catch (error) {
+      members = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    if (!(members instanceof Promise)) {
+      item.recipients = members;
+      return;
+    }
+    item.recipients = NOBODY;
+    room.resolving += 1;
+    void members
+      .then(
+        (ids) => {
+          item.recipients = ids;
+        },
+        (error: unknown) => {
+          this.log("push kept from everyone: its audience could not be read", { roomChannel, topic: message.topic, err: error });
+        },
+      )
+      .finally(() => {
+        room.resolving -= 1;
+        this.schedule(roomChannel, room);
+      });
+  }
+
+  /** Flushes the room on the next turn, once no push of it waits for its audience. */
+  private schedule(roomChannel: string, room: Room): void {
+    if (room.flushScheduled || room.resolving > 0 || room.pending.length === 0) return;
     room.flushScheduled = true;
     setImmediate(() => {
       try {
@@ -167,16 +229,21 @@ export class RoomRegistry {
   }
 
   private flush(roomChannel: string, room: Room): void {
+    room.flushScheduled = false;
+    // A push that arrived after this flush was scheduled is still reading its audience: wait for it.
+    if (room.resolving > 0) return;
     const pending = room.pending;
     room.pending = [];
-    room.flushScheduled = false;
     if (this.rooms.get(roomChannel) !== room || pending.length === 0) return;
+    const addressed = pending.some((item) => item.recipients !== null);
     const frames = new Map<string, Uint8Array[]>();
     for (const member of room.members) {
       const chosen: Pending[] = [];
       let key = "";
+      const viewer = addressed ? (member.presentAudience?.() ?? null) : null;
       pending.forEach((item, index) => {
         if (!member.accepts(item.topic)) return;
+        if (item.recipients !== null && (viewer === null || !item.recipients.has(viewer))) return;
         chosen.push(item);
         key += `${index},`;
       });

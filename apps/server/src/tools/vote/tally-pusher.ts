@@ -1,6 +1,7 @@
 import { roomChannelId, TOPICS, VOTE_TALLY_WINDOW_MS, type VotePushBody } from "@livehall/wire";
 import type { RealtimeHub } from "../../realtime/ports";
 import { tallyView } from "./vote-views";
+import type { VoterSets } from "./voter-sets";
 import type { StoredVote, VoteStore } from "./vote-store";
 
 /**
@@ -8,7 +9,8 @@ import type { StoredVote, VoteStore } from "./vote-store";
  * after a quiet window is pushed at once, later ones wait for the end of the window, so a room gets at
  * most one VOTE tally push every `windowMs` (5,000 ballots in 10 s make about 50 pushes, not 5,000).
  * The tally is read from the database when pushed, so it holds every ballot committed by then, also
- * those other server processes took.
+ * those other server processes took. A vote whose results are for voters has its tallies pushed to
+ * its voters' sockets only (decision 0041: the push names the audience, {@link VoterSets}).
  */
 export class TallyPusher {
   private readonly pending = new Map<string, ReturnType<typeof setTimeout>>();
@@ -18,6 +20,7 @@ export class TallyPusher {
   constructor(
     private readonly store: VoteStore,
     private readonly hub: RealtimeHub,
+    private readonly voters: VoterSets,
     private readonly now: () => number,
     private readonly onError: (error: unknown) => void,
     private readonly windowMs = VOTE_TALLY_WINDOW_MS,
@@ -52,7 +55,9 @@ export class TallyPusher {
       const at = this.now();
       const counts = await this.store.counts(vote.voteId);
       const body: VotePushBody = { type: "tally", voteId: vote.voteId, tally: tallyView(vote, counts, at) };
-      if (!this.closed) await this.hub.publish(roomChannelId(vote.eventId, vote.roomId), TOPICS.VOTE, body);
+      // Voters taken after the count was read: each ballot counted is named in this push or an earlier one.
+      const audience = vote.results === "voters" ? this.voters.audienceOf(vote.voteId, counts.ballots) : undefined;
+      if (!this.closed) await this.hub.publish(roomChannelId(vote.eventId, vote.roomId), TOPICS.VOTE, body, audience);
     } catch (error) {
       this.onError(error);
     }

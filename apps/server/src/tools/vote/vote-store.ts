@@ -126,6 +126,12 @@ export class VoteStore {
     return chosen;
   }
 
+  /** The audience ids with a ballot in the vote (the voters a tally push of a "voters" vote reaches, decision 0041). */
+  async voters(voteId: string): Promise<string[]> {
+    const rows = await this.db.selectFrom("vote_ballots").select("audience_id").where("vote_id", "=", voteId).execute();
+    return rows.map((row) => row.audience_id);
+  }
+
   /** Ballots cast in the vote and how often each option was chosen. */
   async counts(voteId: string): Promise<VoteCounts> {
     const [ballots, choices] = await Promise.all([

@@ -18,6 +18,7 @@ import { ballotRefusal } from "./vote-input";
 import { VoteCache } from "./vote-cache";
 import { viewerVoteView } from "./vote-views";
 import type { TallyPusher } from "./tally-pusher";
+import type { VoterSets } from "./voter-sets";
 import type { StoredVote, VoteStore } from "./vote-store";
 
 /** Votes a list answers at most (newest first). */
@@ -45,7 +46,13 @@ const voteEnded = (): ApiError => new ApiError(409, VOTE_CODES.voteEnded, "This 
  * - POST …/votes/{voteId}/ballots {optionIds} → BallotDTO. Refusals: 400 bad ballot, 403 login
  *   needed (§4), 404 unknown vote, 409 ended or already voted, 429 too many attempts.
  */
-export function voteViewerRoutes(app: FastifyInstance, ctx: ServerContext, store: VoteStore, tallies: TallyPusher): void {
+export function voteViewerRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  store: VoteStore,
+  tallies: TallyPusher,
+  voters: VoterSets,
+): void {
   const rate = new LikeRate(ctx.limits.ballotsPerSecond, ctx.limits.ballotBurst, ctx.now);
   const votes = new VoteCache(store);
 
@@ -102,6 +109,8 @@ export function voteViewerRoutes(app: FastifyInstance, ctx: ServerContext, store
       const stored = await store.cast(vote.voteId, viewer.uid, optionIds, castAt);
       if (stored === "already") throw new ApiError(409, VOTE_CODES.alreadyVoted, "You have already voted in this vote");
       if (stored === "ended") throw voteEnded();
+      // The writer stored it: this viewer's sockets receive the tallies from now on (decision 0041).
+      voters.cast(vote.voteId, viewer.uid);
       tallies.changed(vote);
       const data: BallotDTO = { voteId: vote.voteId, optionIds, castAt };
       return ok(data);
