@@ -8,6 +8,7 @@ import {
   ResolveEvent,
   Tickets,
   ViewerChannel,
+  type LandingApi,
   type RequestContext,
   type TokenStore,
 } from "@livehall/application";
@@ -15,7 +16,6 @@ import { RecordingNavigator, RecordingNotifier } from "@livehall/application/tes
 import {
   BrowserClock,
   FetchApiGateway,
-  FetchLandingApi,
   FetchNoticeApi,
   FetchSessionApi,
   FetchTicketApi,
@@ -26,7 +26,8 @@ import {
   SessionStorageHandOverFlows,
 } from "@livehall/infrastructure";
 import { MemoryStorage } from "../testing/memory-storage";
-import { createLandingContainer } from "./landing-composition";
+import { EarlyLandingApi } from "./early-landing-api";
+import { createLandingContainer, prefetchLanding } from "./landing-composition";
 
 function setup() {
   const requests: { url: string; headers: Record<string, string> }[] = [];
@@ -65,7 +66,7 @@ describe("createLandingContainer", () => {
 
   it.each([
     ["ApiGateway", APP_TOKENS.ApiGateway, FetchApiGateway],
-    ["LandingApi", APP_TOKENS.LandingApi, FetchLandingApi],
+    ["LandingApi", APP_TOKENS.LandingApi, EarlyLandingApi],
     ["NoticeApi", APP_TOKENS.NoticeApi, FetchNoticeApi],
     ["TicketApi", APP_TOKENS.TicketApi, FetchTicketApi],
     ["SessionApi", APP_TOKENS.SessionApi, FetchSessionApi],
@@ -143,5 +144,19 @@ describe("createLandingContainer", () => {
     new LocalStorageTokenStore(storage).set("99999", { accessToken: "other-tab", refreshToken: "r", expiration: 1 });
     await container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).run("99999");
     expect(navigator.reloads).toBe(1);
+  });
+
+  it("asks for the first page's landing answers early, in the given language, and the page's first call takes them", async () => {
+    const { container, requests } = setup();
+    prefetchLanding(container, "10001", "en");
+    const early = requests.map((request) => [request.url.replace("http://server.test/api", ""), request.headers["Accept-language"]]);
+    expect(early).toHaveLength(3);
+    expect(early.every(([, language]) => language === "en")).toBe(true);
+    expect(early.map(([url]) => url).find((url) => url?.includes("landing-page"))).toContain("10001");
+    await container
+      .get<LandingApi>(APP_TOKENS.LandingApi)
+      .getLandingPage("10001")
+      .catch(() => undefined);
+    expect(requests).toHaveLength(3);
   });
 });

@@ -7,8 +7,10 @@ import {
   ResolveEvent,
   Tickets,
   ViewerChannel,
+  type LandingApi,
   type Navigator,
   type Notifier,
+  type RequestContext,
 } from "@livehall/application";
 import {
   BrowserClock,
@@ -26,6 +28,7 @@ import {
   type DiscoveryVersionHeader,
 } from "@livehall/infrastructure";
 import { Container, ContainerModule } from "inversify";
+import { EarlyLandingApi } from "./early-landing-api";
 
 /** What the landing entry hands its composition root (the same meaning as the app's `WebAppConfig` fields). */
 export interface LandingAppConfig {
@@ -47,7 +50,8 @@ export interface LandingAppConfig {
 
 /**
  * The ports the landing page needs, and only those (decision 0044): clock, token store, request
- * context, the API gateway (event, access auth), the landing, notice, ticket and session APIs over
+ * context, the API gateway (event, access auth), the landing (its first answers asked for early,
+ * `prefetchLanding`), notice, ticket and session APIs over
  * one HttpClient (its token-changed check reloads the page, §4, as in the app), the channel and
  * external-auth flows in this tab's storage, the UI's navigator and notifier. No room, realtime,
  * player, chat or tool adapter: the landing page opens none of them.
@@ -71,7 +75,7 @@ export function landingAdapterModule(config: LandingAppConfig): ContainerModule 
     bind(APP_TOKENS.RequestContext).toConstantValue(requestContext);
     bind(APP_TOKENS.ApiGateway).toConstantValue(new FetchApiGateway(http));
     bind(APP_TOKENS.SessionApi).toConstantValue(new FetchSessionApi(http));
-    bind(APP_TOKENS.LandingApi).toConstantValue(new FetchLandingApi(http));
+    bind(APP_TOKENS.LandingApi).toConstantValue(new EarlyLandingApi(new FetchLandingApi(http)));
     bind(APP_TOKENS.ChannelStore).toConstantValue(new SessionChannelStore(config.sessionStorage));
     bind(APP_TOKENS.HandOverFlows).toConstantValue(new SessionStorageHandOverFlows(config.sessionStorage));
     bind(APP_TOKENS.NoticeApi).toConstantValue(new FetchNoticeApi(http));
@@ -108,4 +112,14 @@ export function createLandingContainer(config: LandingAppConfig): Container {
   const container = new Container();
   container.load(landingAdapterModule(config), landingUseCaseModule());
   return container;
+}
+
+/**
+ * Asks for the first page's landing answers now (EarlyLandingApi), in `language`: the request
+ * context takes it first, so they are asked for as the page would ask (Accept-language).
+ */
+export function prefetchLanding(container: Container, eventNumber: string, language: string): void {
+  container.get<RequestContext>(APP_TOKENS.RequestContext).setLanguage(language);
+  const api = container.get<LandingApi>(APP_TOKENS.LandingApi);
+  if (api instanceof EarlyLandingApi) api.prefetch(eventNumber);
 }

@@ -17,7 +17,7 @@ import { createRoot } from "react-dom/client";
 import { chunkLoaded, installChunkReload } from "../chunk-reload";
 import { eventNumberInPath } from "../routes";
 import { firstEventLanguages } from "../first-event-languages";
-import { createLandingContainer } from "./landing-composition";
+import { createLandingContainer, prefetchLanding } from "./landing-composition";
 import { landingHistory } from "./landing-history";
 import { LandingApp } from "./LandingApp";
 
@@ -74,7 +74,10 @@ export function startLanding(): void {
   const resolving = firstEvent === null ? null : container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).resolve(firstEvent);
   void firstEventLanguages(resolving)
     .then(async (eventLanguages) => {
-      await loadCatalog(detectLanguage(eventLanguages)).catch(() => undefined);
+      const language = detectLanguage(eventLanguages);
+      // The landing page's own calls start now, in the page's language, beside its catalogue.
+      if (firstEvent !== null) prefetchLanding(container, firstEvent, language);
+      await loadCatalog(language).catch(() => undefined);
       return eventLanguages;
     })
     .then(render, () => {
