@@ -25,7 +25,7 @@ describe("EarlyLandingApi", () => {
   it("asks for the page, its theme style and favicon once when prefetching; the page's first calls take those answers", async () => {
     const { api, calls } = countingApi();
     const early = new EarlyLandingApi(api);
-    early.prefetch("10001");
+    early.prefetch("10001", "zh-Hans");
     expect(calls).toEqual(["page 10001", "themeStyle 10001", "favicon 10001"]);
     expect((await early.getLandingPage("10001")).name).toBe("call 1");
     expect(await early.getFaviconUrl("10001")).toBe("/favicon-3.ico");
@@ -36,7 +36,7 @@ describe("EarlyLandingApi", () => {
   it("asks again after the early answer was taken (a retry), and for another event", async () => {
     const { api, calls } = countingApi();
     const early = new EarlyLandingApi(api);
-    early.prefetch("10001");
+    early.prefetch("10001", "zh-Hans");
     await early.getLandingPage("10001");
     expect((await early.getLandingPage("10001")).name).toBe("call 4");
     await early.getLandingPage("10002");
@@ -46,7 +46,7 @@ describe("EarlyLandingApi", () => {
   it("passes the agenda, the media address and the duration dots through", async () => {
     const { api, calls } = countingApi();
     const early = new EarlyLandingApi(api);
-    early.prefetch("10001");
+    early.prefetch("10001", "zh-Hans");
     await early.getSchedules("10001", { date: "", locationId: "", page: 1 }, 3);
     await early.getMediaUrl("m-1", "t-1");
     await early.postDurationDot("10001", 10);
@@ -56,7 +56,7 @@ describe("EarlyLandingApi", () => {
   it("hands a failed early answer to the page's call (its error state), and the retry asks again", async () => {
     const { api, calls } = countingApi(true);
     const early = new EarlyLandingApi(api);
-    early.prefetch("10001");
+    early.prefetch("10001", "zh-Hans");
     await expect(early.getLandingPage("10001")).rejects.toThrow("page 10001 failed");
     await expect(early.getLandingPage("10001")).rejects.toThrow("page 10001 failed");
     expect(calls.filter((call) => call.startsWith("page"))).toHaveLength(2);
@@ -66,5 +66,17 @@ describe("EarlyLandingApi", () => {
     const { api, calls } = countingApi();
     await new EarlyLandingApi(api).getLandingPage("10001");
     expect(calls).toEqual(["page 10001"]);
+  });
+
+  it("asks again only when the language changed: the same event in the same language keeps the early answers", async () => {
+    const { api, calls } = countingApi();
+    const early = new EarlyLandingApi(api);
+    early.prefetch("10001", "zh-Hans");
+    early.prefetch("10001", "zh-Hans");
+    expect(calls).toHaveLength(3);
+    early.prefetch("10001", "en");
+    expect(calls).toHaveLength(6);
+    expect((await early.getLandingPage("10001")).name).toBe("call 4");
+    expect(calls).toHaveLength(6);
   });
 });

@@ -10,20 +10,28 @@ function kept<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
- * The landing API of the landing entry (decision 0044): `prefetch(eventNumber)` asks for the first
- * page's landing page, theme style and favicon as soon as the viewer's language is known — beside
- * the message catalogue and the first render instead of after them. The page's first call of each
+ * The landing API of the landing entry (decision 0044): `prefetch(eventNumber, language)` asks for
+ * the first page's landing page, theme style and favicon at the start, beside the event's own calls,
+ * the message catalogue and the first render instead of after them (again should the event's
+ * language settings choose another language). The page's first call of each
  * for that event takes the early answer (once; a retry asks again); every other call goes to `inner`.
  */
 export class EarlyLandingApi implements LandingApi {
   private eventNumber: string | null = null;
+  private language: string | null = null;
   private readonly early = new Map<Early, Promise<unknown>>();
 
   constructor(private readonly inner: LandingApi) {}
 
-  /** Starts the first page's calls now (with the request context as it is: set the language first). */
-  prefetch(eventNumber: string): void {
+  /**
+   * Starts the first page's calls now, with the request context as it is (set its language to
+   * `language` first). Asking again for the same event in the same language does nothing; in
+   * another language the earlier answers are dropped and asked for again.
+   */
+  prefetch(eventNumber: string, language: string): void {
+    if (eventNumber === this.eventNumber && language === this.language) return;
     this.eventNumber = eventNumber;
+    this.language = language;
     this.early.clear();
     this.early.set("page", kept(this.inner.getLandingPage(eventNumber)));
     this.early.set("themeStyle", kept(this.inner.getThemeStyle(eventNumber)));

@@ -153,10 +153,14 @@ describe("createLandingContainer", () => {
     expect(early).toHaveLength(3);
     expect(early.every(([, language]) => language === "en")).toBe(true);
     expect(early.map(([url]) => url).find((url) => url?.includes("landing-page"))).toContain("10001");
+    prefetchLanding(container, "10001", "en");
+    expect(requests).toHaveLength(3);
     await container
       .get<LandingApi>(APP_TOKENS.LandingApi)
       .getLandingPage("10001")
       .catch(() => undefined);
     expect(requests).toHaveLength(3);
+    prefetchLanding(container, "10001", "ar");
+    expect(requests.slice(3).map((request) => request.headers["Accept-language"])).toEqual(["ar", "ar", "ar"]);
   });
 });

@@ -116,10 +116,12 @@ export function createLandingContainer(config: LandingAppConfig): Container {
 
 /**
  * Asks for the first page's landing answers now (EarlyLandingApi), in `language`: the request
- * context takes it first, so they are asked for as the page would ask (Accept-language).
+ * context takes it first, so they are asked for as the page would ask (Accept-language). Called at
+ * the start with the boot language and again once the event's language settings are known (which
+ * asks again only when they chose another language).
  */
 export function prefetchLanding(container: Container, eventNumber: string, language: string): void {
   container.get<RequestContext>(APP_TOKENS.RequestContext).setLanguage(language);
   const api = container.get<LandingApi>(APP_TOKENS.LandingApi);
-  if (api instanceof EarlyLandingApi) api.prefetch(eventNumber);
+  if (api instanceof EarlyLandingApi) api.prefetch(eventNumber, language);
 }

@@ -72,10 +72,12 @@ export function startLanding(): void {
 
   const firstEvent = eventNumberInPath(location.pathname);
   const resolving = firstEvent === null ? null : container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).resolve(firstEvent);
+  // The landing page's own calls start now too, in the boot language (decision 0010), beside the event's.
+  if (firstEvent !== null) prefetchLanding(container, firstEvent, detectLanguage());
   void firstEventLanguages(resolving)
     .then(async (eventLanguages) => {
       const language = detectLanguage(eventLanguages);
-      // The landing page's own calls start now, in the page's language, beside its catalogue.
+      // Asked again only when the event's settings chose another language than the boot one.
       if (firstEvent !== null) prefetchLanding(container, firstEvent, language);
       await loadCatalog(language).catch(() => undefined);
       return eventLanguages;
