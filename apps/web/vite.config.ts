@@ -1,13 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress";
-import { watchBootPreload } from "./build/watch-boot-preload";
+import { LANDING_PRELOAD_MARKER, watchBootPreload } from "./build/watch-boot-preload";
 
 /** The reference event server (apps/server) during `vite` dev: API and media live there. */
 const EVENT_SERVER = "http://localhost:8080";
 
 export default defineConfig({
-  plugins: [react(), watchBootPreload(), precompress()],
+  plugins: [react(), watchBootPreload(), watchBootPreload("/src/landing/start-landing.tsx", LANDING_PRELOAD_MARKER, true), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -9,6 +9,7 @@ import { browserSupport, fitPathToDevice } from "@livehall/domain";
 import { detectDevice } from "@livehall/infrastructure/device";
 import { matchRoute } from "../routes";
 import { adoptBootPage } from "./boot-page";
+import { bootEntry } from "./boot-entry";
 // The boot page is the watch page's shell and skeleton markup: their styles come with the entry, render-blocking.
 import "@livehall/ui-react/tokens.css";
 import "@livehall/ui-react/page-shell.css";
@@ -35,7 +36,8 @@ else delete document.documentElement.dataset.site;
 const route = matchRoute(location.pathname);
 // A refused browser (§5) starts no stream: the app shows it the unsupported-browser page (decision 0037).
 const supported = browserSupport({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints }).supported;
-const watchRoute = supported && route !== null && (route.page === "watch" || route.page === "meeting");
+const entry = bootEntry(route, supported);
+const watchRoute = entry === "watch" && route !== null;
 const stage = adoptBootPage(document, watchRoute);
 
 function startApp(handOff: BootHandOff | null): void {
@@ -72,7 +74,13 @@ function afterFirstFrame(video: HTMLVideoElement, then: () => void): void {
   setTimeout(once, APP_AFTER_MS);
 }
 
-if (watchRoute && route.params.eventNumber !== undefined && route.params.roomNumber !== undefined) {
+if (entry === "landing") {
+  // The landing page has its own small entry (decision 0044): none of the app's shell, rooms or tools.
+  performance.mark("livehall:app-requested");
+  void import("../landing/start-landing").then((landing) => {
+    landing.startLanding();
+  });
+} else if (watchRoute && route.params.eventNumber !== undefined && route.params.roomNumber !== undefined) {
   const { eventNumber, roomNumber } = route.params;
   import("./watch-boot")
     .then(({ bootWatchPage }) =>

@@ -1,0 +1,88 @@
+import "reflect-metadata";
+import { APP_TOKENS, type RequestContext, type ResolveEvent } from "@livehall/application";
+import type { LanguageConfig } from "@livehall/domain";
+import {
+  detectLanguage,
+  I18nProvider,
+  loadCatalog,
+  RouterNavigator,
+  ServicesProvider,
+  ThemeProvider,
+  Toaster,
+  ToasterView,
+  type Locale,
+} from "@livehall/ui-react";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { chunkLoaded, installChunkReload } from "../chunk-reload";
+import { eventNumberInPath } from "../routes";
+import { firstEventLanguages } from "../first-event-languages";
+import { createLandingContainer, prefetchLanding } from "./landing-composition";
+import { landingHistory } from "./landing-history";
+import { LandingApp } from "./LandingApp";
+
+/**
+ * Starts the landing entry (called by the boot module, boot/boot.ts, on a landing address of a
+ * browser §5 accepts; decision 0044): its own composition root and the landing routes only. The
+ * first render waits, as the app's does (decision 0010), for the event's language settings (at
+ * most 2 s) and that language's catalogue; a page the landing page sends the viewer to (watch,
+ * meeting, access, sign-up) loads by a full navigation and boots on its own.
+ */
+export function startLanding(): void {
+  const rootElement = document.getElementById("root");
+  if (rootElement === null) throw new Error("index.html has no #root element");
+  const mountPoint: HTMLElement = rootElement;
+  // A chunk that fails to load (the media player's, after a deploy) reloads the page once.
+  installChunkReload(window, window.sessionStorage, () => {
+    location.reload();
+  });
+  chunkLoaded(window.sessionStorage);
+  const history = landingHistory();
+  const notifier = new Toaster();
+  const container = createLandingContainer({
+    apiBase: `${location.origin}/api`,
+    storage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+    navigator: new RouterNavigator(history),
+    notifier,
+  });
+  const requestContext = container.get<RequestContext>(APP_TOKENS.RequestContext);
+  /** The API hears the viewer's language (Accept-language) whenever it changes. */
+  const tellLanguage = (locale: Locale): void => {
+    requestContext.setLanguage(locale);
+  };
+  const onOtherPage = (): void => {
+    if (!history.leaving()) location.reload();
+  };
+
+  function render(eventLanguages: LanguageConfig | null): void {
+    createRoot(mountPoint).render(
+      <StrictMode>
+        <ServicesProvider container={container}>
+          <I18nProvider onLocaleChange={tellLanguage} eventLanguages={eventLanguages}>
+            <ThemeProvider>
+              <LandingApp onOtherPage={onOtherPage} />
+              <ToasterView toaster={notifier} />
+            </ThemeProvider>
+          </I18nProvider>
+        </ServicesProvider>
+      </StrictMode>,
+    );
+  }
+
+  const firstEvent = eventNumberInPath(location.pathname);
+  const resolving = firstEvent === null ? null : container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).resolve(firstEvent);
+  // The landing page's own calls start now too, in the boot language (decision 0010), beside the event's.
+  if (firstEvent !== null) prefetchLanding(container, firstEvent, detectLanguage());
+  void firstEventLanguages(resolving)
+    .then(async (eventLanguages) => {
+      const language = detectLanguage(eventLanguages);
+      // Asked again only when the event's settings chose another language than the boot one.
+      if (firstEvent !== null) prefetchLanding(container, firstEvent, language);
+      await loadCatalog(language).catch(() => undefined);
+      return eventLanguages;
+    })
+    .then(render, () => {
+      render(null);
+    });
+}
