@@ -392,6 +392,12 @@ describe("mapRoomPush: a readable body becomes the application's push", () => {
     ],
     ["EXAM started", TOPICS.EXAM, { type: "started", exam: paperBody }, { kind: "examStarted", exam: paper }],
     ["EXAM ended", TOPICS.EXAM, { type: "ended", examId: "exam-1" }, { kind: "examEnded", examId: "exam-1" }],
+    [
+      "EXAM reviewed (names the viewer, no score)",
+      TOPICS.EXAM,
+      { type: "reviewed", examId: "exam-1", liveUserId: "u-1" },
+      { kind: "examReviewed", examId: "exam-1", viewerId: "u-1" },
+    ],
   ])("%s", (_case, topic, body, push) => {
     expect(mapRoomPush(topic, body)).toEqual({ push });
   });
@@ -445,6 +451,8 @@ describe("mapRoomPush: a body a handled topic cannot use is dropped as bad-push,
     ["QUESTION_ANSWER without an id", TOPICS.QUESTION_ANSWER, { type: "asked", question: { ...questionBody, questionId: "" } }],
     ["EXAM started without a paper", TOPICS.EXAM, { type: "started" }],
     ["EXAM ended without an id", TOPICS.EXAM, { type: "ended" }],
+    ["EXAM reviewed without a viewer", TOPICS.EXAM, { type: "reviewed", examId: "exam-1" }],
+    ["EXAM reviewed without an exam", TOPICS.EXAM, { type: "reviewed", liveUserId: "u-1" }],
     ["EXAM of an unknown kind", TOPICS.EXAM, { type: "paused", examId: "exam-1" }],
     ["GIFT with an unknown effect", TOPICS.GIFT, { sendId: 1, giftId: "g", name: "G", effect: "explode", count: 1, valueCents: 1 }],
     ["GIFT without a send id", TOPICS.GIFT, { giftId: "g", name: "G", effect: "float", count: 1, valueCents: 1 }],
