@@ -27,7 +27,7 @@ export class ExamReviewStore {
       .where("exam_id", "=", examId)
       .where("audience_id", "=", audienceId)
       .execute();
-    return Object.fromEntries(rows.map((row) => [row.question_id, Number(row.points)]));
+    return Object.fromEntries(rows.map((row) => [row.question_id, row.points]));
   }
 
   /**
@@ -64,7 +64,7 @@ export class ExamReviewStore {
         answers,
         score: score.score,
         pendingPoints: score.pendingPoints,
-        submitTime: Number(row.submit_time),
+        submitTime: row.submit_time,
       };
       return { submission, reviews };
     });
