@@ -49,6 +49,7 @@ import { examRoutes } from "./tools/exam/exam-routes";
 import { portalRoutes } from "./routes/portal-routes";
 import { noticeRoutes } from "./notices/notice-routes";
 import { ticketRoutes } from "./tickets/ticket-routes";
+import { interactAccessRoutes } from "./routes/interact-access-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -161,6 +162,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       ticketRoutes(api, ctx);
       adPicRoutes(api, ctx);
       landingRoutes(api, ctx);
+      interactAccessRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

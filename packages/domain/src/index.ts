@@ -80,6 +80,7 @@ export * from "./tools/countdown";
 export * from "./tools/lucky-draw/claim-form";
 export * from "./tools/exam/exam-scoring";
 export * from "./tools/exam/exam-clock";
+export * from "./tools/exam/exam-review";
 export * from "./tools/qa/question-order";
 export * from "./toolbar/index";
 export * from "./platform/browser-support";

@@ -4,6 +4,7 @@ import type { WatchDecorateRoomColumn, WatchDecorateTables } from "../services/w
 import type { DrawQuizSignInTables } from "../tools/tool-tables";
 import type { MarketingAppsTable, MarketingSubmissionsTable } from "../tools/marketing/marketing-tables";
 import type { ExamsTable, ExamSubmissionsTable, QuestionsTable, QuestionUpVotesTable } from "../tools/qa/qa-exam-tables";
+import type { ExamReviewsTable } from "../tools/qa/qa-exam-tables";
 import type { VoteBallotsTable, VoteChoicesTable, VoteOptionsTable, VotesTable } from "../tools/vote/vote-tables";
 import type { PortalTables } from "../portal/portal-tables";
 
@@ -349,6 +350,7 @@ export interface Database extends DrawQuizSignInTables, PortalTables, WatchDecor
   question_up_votes: QuestionUpVotesTable;
   exams: ExamsTable;
   exam_submissions: ExamSubmissionsTable;
+  exam_reviews: ExamReviewsTable;
   votes: VotesTable;
   vote_options: VoteOptionsTable;
   vote_ballots: VoteBallotsTable;

@@ -1,6 +1,6 @@
 import { BODY_CODES, parseRoomChannelId, roomChannelId, type AuthBody } from "@livehall/wire";
 import { ApiError } from "../http/api-error";
-import type { EventRow, EventStore } from "../services/event-store";
+import type { EventRow, EventStore, RoomRow } from "../services/event-store";
 import type { SessionService } from "../services/session-service";
 import type { RoomEntry } from "../tools/breakout/breakout-entry";
 
@@ -20,6 +20,15 @@ export class RealtimeRejection extends Error {
     this.name = "RealtimeRejection";
   }
 }
+
+/**
+ * The one refusal of a breakout room the viewer is not assigned to, on every way into a room: the
+ * websocket (op 8 / op 13 replies) and every room-scoped HTTP call (`viewerRoom`, decision 0042).
+ */
+export const NOT_ASSIGNED_REFUSAL = {
+  code: BODY_CODES.accessDenied,
+  message: "A breakout room the viewer is not assigned to",
+} as const;
 
 /** A connection admitted to a room. */
 export interface AdmittedViewer {
@@ -61,6 +70,15 @@ export class RoomAccess {
     return { eventId: event.id, audienceId, roomChannel, accepts: auth.accepts };
   }
 
+  /**
+   * Whether `audienceId` may enter `room`: every ordinary room; a breakout room only while its
+   * breakout is open and the viewer is assigned to it ({@link RoomEntry}). Asked on op 7 and op 12
+   * here, and by every room-scoped HTTP call (`viewerRoom`), so the rule lives in one place.
+   */
+  async mayEnter(room: RoomRow, audienceId: string): Promise<boolean> {
+    return this.entry === null || (await this.entry.mayEnter(room, audienceId));
+  }
+
   /** The canonical channel of `roomIdText` (op 12 body) when it is a room of `eventId` the viewer may enter; throws otherwise. */
   async move(eventId: string, roomIdText: string, audienceId: string): Promise<string> {
     const target = this.parseChannel(roomIdText);
@@ -85,8 +103,7 @@ export class RoomAccess {
   private async roomOf(event: EventRow, roomIdOrNumber: string, audienceId: string): Promise<string> {
     const room = await this.events.findRoom(event.id, roomIdOrNumber);
     if (!room) throw new RealtimeRejection(BODY_CODES.roomNotFound, "Unknown room");
-    if (this.entry && !(await this.entry.mayEnter(room, audienceId)))
-      throw new RealtimeRejection(BODY_CODES.accessDenied, "A breakout room the viewer is not assigned to");
+    if (!(await this.mayEnter(room, audienceId))) throw new RealtimeRejection(NOT_ASSIGNED_REFUSAL.code, NOT_ASSIGNED_REFUSAL.message);
     return roomChannelId(event.id, room.id);
   }
 }

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS, type AuthResultDTO, type WatchInitDTO } from "@livehall/wire";
 import { demoAndPasswordEvent } from "../testing/event-files";
+import { audienceIdOf } from "../testing/viewers";
 import { bearer, DEMO, demoTokens, postJson, startTestServer, type TestServer } from "../testing/test-server";
 
+const ADMIN_TOKEN = "test-admin-token-0123456789-0123456789abcdef";
 let t: TestServer;
 let tokens: AuthResultDTO;
 beforeAll(async () => {
-  t = await startTestServer({ eventsDir: demoAndPasswordEvent() });
+  t = await startTestServer({ eventsDir: demoAndPasswordEvent(), adminToken: ADMIN_TOKEN });
   tokens = await demoTokens(t);
 });
 afterAll(async () => {
@@ -38,6 +40,12 @@ describe("watch-init's watchDecorate from the event file (§3, decision 0034)", 
   });
 
   it("serves a room's own override: the light breakout room without pictures", async () => {
+    // A breakout room answers the viewers assigned to it (decision 0042).
+    const breakout = `/api/admin/events/${DEMO.number}/rooms/${DEMO.mainRoom}/breakout`;
+    const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    expect((await t.api(`${breakout}/open`, postJson({ rooms: 1 }, admin))).body.code).toBe("200");
+    const moves = [{ liveUserId: audienceIdOf(tokens.accessToken), roomNumber: "20011" }];
+    expect((await t.api(`${breakout}/assign`, postJson({ moves }, admin))).body.code).toBe("200");
     const { body } = await watchInit("20011");
     expect(body.data.watchDecorate).toMatchObject({ topicType: 2, backgroundColor: "#ffffff", roomAdPics: [] });
   });

@@ -1,5 +1,5 @@
 import { ROOM_MODE, USER_TYPE, interceptAction, parseEventPath, type AccessConfig, type EventInfo, type Viewer } from "@livehall/domain";
-import { inject, injectable } from "inversify";
+import { inject, injectable, optional } from "inversify";
 import { APP_TOKENS } from "../tokens";
 import type { Clock, Navigator, Notifier } from "../platform/ports";
 import type { HandOverFlows, TokenStore } from "../session/ports";
@@ -8,13 +8,17 @@ import { applyErrorDecision, currentUrl, type ErrorDecisionPorts } from "../erro
 import { decisionFor } from "../errors/decision-for";
 import { ResolveEvent } from "../resolve-event/resolve-event";
 import { externalAuthTarget, signupTarget, type WayInRoom } from "../enter-event/way-in";
+import type { WatchRoomService } from "../watch-room/services";
+import { liveInteractAccess } from "./live-interact-access";
 import type { InteractiveAction, InterceptAnonymousService } from "./services";
 
 /**
  * Runs the §4 anonymous interception before an interactive action (chat, like, vote, collect
  * form, nickname, login) and carries out its outcome: the login prompt in login, nickname or
  * whitelist mode, the sign-up page, or the event's external address. Intent: every interactive
- * control asks `guard` first and goes on only when it answers true.
+ * control asks `guard` first and goes on only when it answers true. The interactive access flag is
+ * the open room's live one ({@link liveInteractAccess}: pushed on 20241) when a room of the event is
+ * open, else the resolved event's.
  */
 @injectable()
 export class InterceptAnonymous implements InterceptAnonymousService {
@@ -28,6 +32,8 @@ export class InterceptAnonymous implements InterceptAnonymousService {
     @inject(APP_TOKENS.Clock) clock: Clock,
     @inject(APP_TOKENS.TokenStore) tokenStore: TokenStore,
     @inject(APP_TOKENS.HandOverFlows) private readonly handOverFlows: HandOverFlows,
+    /** The open room, whose live room holds the live flag; absent where an app has no watch room. */
+    @inject(APP_TOKENS.WatchRoom) @optional() private readonly watchRoom: WatchRoomService | undefined,
   ) {
     this.errorPorts = { navigator, notifier, clock, tokenStore };
   }
@@ -39,7 +45,7 @@ export class InterceptAnonymous implements InterceptAnonymousService {
     const outcome = interceptAction({
       // No viewer at all (no token) is treated like an anonymous one.
       userType: viewer?.userType ?? USER_TYPE.ANONYMOUS_AUDIENCE,
-      interactAccess: event.interactAccess,
+      interactAccess: liveInteractAccess(this.watchRoom ?? null, eventNumber) ?? event.interactAccess,
       action,
       nicknameChangeAllowed: event.nicknameChangeAllowed,
       nicknameSet: (viewer?.nickname.trim() ?? "") !== "",

@@ -10,6 +10,7 @@ import {
   createTestContainer,
   demoFixtures,
 } from "../testing";
+import { CLOSED_DEMO_BREAKOUT } from "../testing/fake-breakout-api";
 import { Lifetime } from "../lifetime";
 import type { OpenRoom } from "./open-room";
 
@@ -156,5 +157,34 @@ describe("OpenRoom", () => {
     expect(states.at(-1)).toEqual({ status: "loading" });
     expect(notifier.notices).toEqual([]);
     expect(navigator.navigations).toEqual([]);
+  });
+
+  describe("a breakout room that refuses the viewer (100403, decision 0042)", () => {
+    const MAIN = CLOSED_DEMO_BREAKOUT.mainRoom;
+    const BREAKOUT_2 = { roomId: "r-20012", roomNumber: "20012", names: { en: "Breakout 2" } };
+    const refused = () => new ScriptedApiGateway({ getWatchInit: new ApiFailure("body", "100403", 200, "") });
+
+    it("closed: goes on to the main room (replace), without an error message", async () => {
+      const { useCase, navigator, notifier, breakoutApi } = setup(refused());
+      await useCase.run("10001", "20011");
+      expect(breakoutApi.calls).toEqual([{ eventId: "e-10001", roomId: "20011" }]);
+      expect(navigator.navigations).toEqual([{ path: `/event/10001/watch/${MAIN.roomNumber}`, options: { replace: true } }]);
+      expect(notifier.keys).toEqual([]);
+    });
+
+    it("open, assigned to another breakout room: goes there", async () => {
+      const { useCase, navigator, breakoutApi } = setup(refused());
+      breakoutApi.answer = () => ({ ...CLOSED_DEMO_BREAKOUT, open: true, rooms: [BREAKOUT_2], assignedRoomId: BREAKOUT_2.roomId });
+      await useCase.run("10001", "20011");
+      expect(navigator.navigations).toEqual([{ path: "/event/10001/watch/20012", options: { replace: true } }]);
+    });
+
+    it("a 100403 of a main room (an online ban) stays the §8 error", async () => {
+      const { useCase, navigator, notifier, states } = setup(refused());
+      await useCase.run("10001", "20001");
+      expect(navigator.navigations).toEqual([]);
+      expect(notifier.keys).toEqual(["error.noAccess"]);
+      expect(states.at(-1)).toEqual({ status: "error", messageKey: "error.noAccess" });
+    });
   });
 });

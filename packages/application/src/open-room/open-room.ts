@@ -1,5 +1,5 @@
 import { LIVE_STATUS, choosePlayUrl, eventPath, roomPathCorrection } from "@livehall/domain";
-import { inject, injectable } from "inversify";
+import { inject, injectable, optional } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { ApiGateway, RequestContext } from "../api/ports";
@@ -11,6 +11,8 @@ import { decisionFor } from "../errors/decision-for";
 import { ResolveEvent } from "../resolve-event/resolve-event";
 import type { AdoptUrlTokensService } from "../session/services";
 import type { LifetimeSignal } from "../lifetime";
+import type { BreakoutApi, BreakoutRoomInfo } from "../tools/breakout/ports";
+import { breakoutWayOut } from "../tools/breakout/breakout-way-out";
 import type { OpenRoomService } from "./services";
 
 /** The signal of a call nobody cancels (a caller with one call at a time). */
@@ -22,6 +24,8 @@ const NOT_CANCELLED: LifetimeSignal = { aborted: false };
  * while the room is living, its live play address and the URL to play. Which answer is current is
  * the caller's business, not a counter here: the room scope ({@link WatchRoom}) gives each call a
  * lifetime it aborts when it opens again or closes, and an aborted call publishes nothing more.
+ * A breakout room that refuses the viewer (100403, decision 0042) sends the page on to the viewer's
+ * own breakout room, else the main room ({@link breakoutWayOut}).
  */
 @injectable()
 export class OpenRoom implements OpenRoomService {
@@ -38,6 +42,8 @@ export class OpenRoom implements OpenRoomService {
     @inject(APP_TOKENS.Notifier) notifier: Notifier,
     @inject(APP_TOKENS.Clock) clock: Clock,
     @inject(APP_TOKENS.AdoptUrlTokens) private readonly adoptUrlTokens: AdoptUrlTokensService,
+    /** Asked where to go when a breakout room refuses the viewer (decision 0042); absent in apps without breakout rooms. */
+    @inject(APP_TOKENS.BreakoutApi) @optional() private readonly breakoutApi?: BreakoutApi,
   ) {
     this.errorPorts = { navigator, notifier, clock, tokenStore };
   }
@@ -68,10 +74,22 @@ export class OpenRoom implements OpenRoomService {
       if (!dropped()) this.state.next({ status: "ready", value: opened });
     } catch (error: unknown) {
       if (dropped()) return;
+      // A breakout room the viewer may not enter (an old address, a reload after the close): on to their own room, else the main room.
+      const wayOut = this.breakoutApi ? await this.wayOut(eventNumber, roomNumber, error) : null;
+      if (dropped()) return;
+      if (wayOut) {
+        this.navigator.navigate(eventPath(eventNumber, "watch", wayOut.roomNumber), { replace: true });
+        return;
+      }
       const decision = decisionFor(error);
       this.state.next({ status: "error", messageKey: decision.messageKey });
       applyErrorDecision(decision, this.errorPorts, eventNumber);
     }
+  }
+
+  private async wayOut(eventNumber: string, roomNumber: string, error: unknown): Promise<BreakoutRoomInfo | null> {
+    const eventId = this.resolveEvent.current(eventNumber)?.brief.event.eventId;
+    return this.breakoutApi && eventId ? breakoutWayOut(this.breakoutApi, eventId, roomNumber, error) : null;
   }
 
   private async open(eventNumber: string, roomNumber: string): Promise<OpenedRoom> {

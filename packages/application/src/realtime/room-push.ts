@@ -84,7 +84,9 @@ export type RoomPush =
   /** EXAM: an exam started (its paper, no key). */
   | { readonly kind: "examStarted"; readonly exam: ExamPaper }
   /** EXAM: the organiser ended the exam `examId`. */
-  | { readonly kind: "examEnded"; readonly examId: string };
+  | { readonly kind: "examEnded"; readonly examId: string }
+  /** EXAM: the organiser reviewed a text answer of viewer `viewerId` in exam `examId` (decision 0042); no score rides it. */
+  | { readonly kind: "examReviewed"; readonly examId: string; readonly viewerId: string };
 
 /** The kinds of push. */
 export type RoomPushKind = RoomPush["kind"];

@@ -31,6 +31,8 @@ export const EXAM_CODES = {
   alreadySubmitted: "203052",
   /** The exam ended or its time is up (HTTP 409). */
   examClosed: "203053",
+  /** Review: the viewer has no submission of this exam (HTTP 404, decision 0042). */
+  submissionNotFound: "203054",
 } as const;
 
 /** One question of a paper as viewers see it (a §3 question plus its points). */
@@ -57,7 +59,7 @@ export interface ExamPaperDTO {
 }
 
 /** How one question was scored. */
-export type ExamMark = "correct" | "partial" | "wrong" | "pending" | "unanswered";
+export type ExamMark = "correct" | "partial" | "wrong" | "pending" | "reviewed" | "unanswered";
 
 export interface ExamQuestionScoreDTO {
   questionId: string;
@@ -94,7 +96,18 @@ export interface SubmitExamRequestDTO {
 }
 
 /** EXAM push: an exam started (the paper) or ended. */
-export type ExamBody = { type: "started"; exam: ExamPaperDTO } | { type: "ended"; examId: string };
+export type ExamBody =
+  | { type: "started"; exam: ExamPaperDTO }
+  | { type: "ended"; examId: string }
+  /** The organiser reviewed a text answer of `liveUserId` (decision 0042): only that viewer reloads their score page; no score rides the push. */
+  | { type: "reviewed"; examId: string; liveUserId: string };
+
+/** Admin: POST …/exams/{examId}/reviews body (decision 0042): a text answer's score, 0 to the question's points; a second review replaces. */
+export interface ExamReviewRequestDTO {
+  liveUserId: string;
+  questionId: string;
+  score: number;
+}
 
 /** Admin: one question of a paper as given (ids made when absent). */
 export interface ExamQuestionInputDTO {

@@ -31,7 +31,8 @@ function readPaper(file: string): Record<string, unknown> {
 /**
  * The exam CLI (decision 0029):
  * `exam start <event> <room> --file paper.json [--title T] [--seconds N]` (the options override the file's),
- * `exam end <event> <room> <examId>`, `exam results <event> <room> <examId>`.
+ * `exam end <event> <room> <examId>`, `exam results <event> <room> <examId>`,
+ * `exam review <event> <room> <examId> --viewer V --question Q --score N` (decision 0042).
  */
 export const EXAM_CLI: ToolCli = {
   tool: "exam",
@@ -39,8 +40,10 @@ export const EXAM_CLI: ToolCli = {
                                              start a timed exam: {title, seconds, questions} (see docs/api.md)
   exam     end <event> <room> <examId>       end an exam early
   exam     results <event> <room> <examId>   every submission with its score
+  exam     review <event> <room> <examId> --viewer V --question Q --score N
+                                             score a viewer's text answer (again: replaces)
 `,
-  valueOptions: ["file", "title", "seconds"],
+  valueOptions: ["file", "title", "seconds", "viewer", "question", "score"],
   flagOptions: [],
   request(action: string, args: ToolArgs): AdminRequest {
     switch (action) {
@@ -65,8 +68,17 @@ export const EXAM_CLI: ToolCli = {
           ? { method: "POST", path: `${path}/exams/${examId}/end`, body: {} }
           : { method: "GET", path: `${path}/exams/${examId}/results`, body: null };
       }
+      case "review": {
+        const { path, rest } = toolRoom(args, "exam review", 3);
+        const examId = toolIdentifier(rest[0], "The exam id");
+        const liveUserId = toolIdentifier(singleValue(args, "viewer"), "--viewer (the viewer id)");
+        const questionId = toolIdentifier(singleValue(args, "question"), "--question (the question id)");
+        const score = integerValue(args, "score", 0, 100);
+        if (score === undefined) throw new ToolUsageError("exam review needs --score N");
+        return { method: "POST", path: `${path}/exams/${examId}/reviews`, body: { liveUserId, questionId, score } };
+      }
       default:
-        throw new ToolUsageError(`exam takes start, end or results, got ${JSON.stringify(action)}`);
+        throw new ToolUsageError(`exam takes start, end, results or review, got ${JSON.stringify(action)}`);
     }
   },
 };

@@ -8,8 +8,10 @@ import {
   QUESTION_ANSWER_PATHS,
   type AdminExamDTO,
   type AdminQuestionDTO,
+  type ExamScoreDTO,
   type QuestionItemDTO,
 } from "@livehall/wire";
+import { QUESTION_TYPE } from "@livehall/domain";
 import { DEMO, postJson, startTestServer, type TestServer } from "../../testing/test-server";
 import { anonymousViewer } from "../../testing/viewers";
 import { EVERY_TYPE_PAPER } from "../../tools/exam/exam.fixtures";
@@ -69,7 +71,7 @@ describe("qa and exam on the command line", () => {
     expect(list[0]).toMatchObject({ questionId: question.questionId, answer: "Yes" });
   });
 
-  it("exam start --file (options override the file), results and end", async () => {
+  it("exam start --file (options override the file), results, review and end", async () => {
     const exam = await run<AdminExamDTO>([
       "exam",
       "start",
@@ -91,13 +93,18 @@ describe("qa and exam on the command line", () => {
           answers: [
             { questionId: "name", questionType: 1, answerContent: "T" },
             { questionId: "radio", questionType: 4, answers: [{ optionId: "r4" }] },
+            { questionId: "multi", questionType: QUESTION_TYPE.TXT_MULTI, answerContent: "An essay" },
           ],
         },
         viewer.headers,
       ),
     );
     const results = await run<{ submissions: { score: number }[] }>(["exam", "results", DEMO.number, DEMO.mainRoom, exam.examId]);
-    expect(results.submissions).toEqual([expect.objectContaining({ score: 5 })]);
+    expect(results.submissions).toEqual([expect.objectContaining({ score: 5, pendingPoints: 10 })]);
+    const review = ["exam", "review", DEMO.number, DEMO.mainRoom, exam.examId, "--viewer", viewer.audienceId, "--question", "multi"];
+    expect(await run<ExamScoreDTO>([...review, "--score", "7"])).toMatchObject({ score: 12, pendingPoints: 0 });
+    const reviewed = await run<{ submissions: { score: number }[] }>(["exam", "results", DEMO.number, DEMO.mainRoom, exam.examId]);
+    expect(reviewed.submissions).toEqual([expect.objectContaining({ score: 12, pendingPoints: 0 })]);
     expect(await run<AdminExamDTO>(["exam", "end", DEMO.number, DEMO.mainRoom, exam.examId])).toMatchObject({ endedFlag: 1 });
   });
 
@@ -110,6 +117,11 @@ describe("qa and exam on the command line", () => {
     [["exam", "start", "10001", "20001", "--file", join(dir, "broken.json")], "is not JSON"],
     [["exam", "start", "10001", "20001", "--file", paperFile, "--seconds", "3"], "--seconds must be a whole number from 10"],
     [["exam", "end", "10001", "20001"], "takes 3 arguments"],
+    [["exam", "review", "10001", "20001", "e1", "--question", "q", "--score", "1"], "--viewer (the viewer id) must be"],
+    [["exam", "review", "10001", "20001", "e1", "--viewer", "u-1", "--score", "1"], "--question (the question id) must be"],
+    [["exam", "review", "10001", "20001", "e1", "--viewer", "u-1", "--question", "q"], "exam review needs --score"],
+    [["exam", "review", "10001", "20001", "e1", "--viewer", "u-1", "--question", "q", "--score", "-2"], "--score must be a whole number"],
+    [["exam", "review", "10001", "20001", "--viewer", "u-1", "--question", "q", "--score", "1"], "takes 3 arguments"],
   ])("%j → %s", (argv, message) => {
     const parsed = parseCli(argv, {});
     expect(parsed.kind).toBe("error");

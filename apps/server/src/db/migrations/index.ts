@@ -19,6 +19,7 @@ import { watchDecorate } from "./0018_watch_decorate";
 import { landing } from "./0019_landing";
 import { noticesTickets } from "./0020_notices_tickets";
 import { portal } from "./0021_portal";
+import { examReviews } from "./0022_exam_reviews";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0019_landing": landing,
   "0020_notices_tickets": noticesTickets,
   "0021_portal": portal,
+  "0022_exam_reviews": examReviews,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */

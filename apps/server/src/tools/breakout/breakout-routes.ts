@@ -61,7 +61,8 @@ export function breakoutRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const store = new BreakoutStore(ctx.db);
 
   app.get<{ Params: RoomParams }>("/events/:eventId/rooms/:roomId/breakout", { schema: { params: roomParams } }, async (request) => {
-    const { viewer, room } = await viewerRoom(ctx, request.params, request.headers.authorization);
+    // Answered in any breakout room: it tells a viewer who may not stay where their room is.
+    const { viewer, room } = await viewerRoom(ctx, request.params, request.headers.authorization, "any room");
     const main = (await store.mainRoomOf(room)) ?? room;
     const state = await store.state(main.id);
     const open = openRooms(await store.definedRooms(main.id), state);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { scoreExam, type ExamScore } from "@livehall/domain";
+import { scoreExam, type ExamReviews, type ExamScore } from "@livehall/domain";
 import type { AdminExamDTO, AnswerDTO, ExamPaperDTO, ExamScoreDTO } from "@livehall/wire";
 import type { Database } from "../../db/schema";
 import type { ExamsTable, ExamSubmissionsTable } from "../qa/qa-exam-tables";
@@ -51,8 +51,9 @@ const toSubmission = (row: Selectable<ExamSubmissionsTable>): StoredSubmission =
   submitTime: row.submit_time,
 });
 
-/** The scoring of `answers` on `exam`'s paper (domain rules, decision 0029). */
-export const scoreOf = (exam: StoredExam, answers: readonly AnswerDTO[]): ExamScore => scoreExam(exam.questions, answers);
+/** The scoring of `answers` on `exam`'s paper with the organiser's `reviews` of text answers (domain rules, decisions 0029, 0042). */
+export const scoreOf = (exam: StoredExam, answers: readonly AnswerDTO[], reviews: ExamReviews = {}): ExamScore =>
+  scoreExam(exam.questions, answers, reviews);
 
 /** The paper as viewers see it at `now`: no key. */
 export function paperView(exam: StoredExam, now: number): ExamPaperDTO {
@@ -77,9 +78,9 @@ export function adminView(exam: StoredExam, now: number): AdminExamDTO {
   };
 }
 
-/** A viewer's score page: the marks, the key of each choice question and what they answered. */
-export function scoreView(exam: StoredExam, submission: StoredSubmission): ExamScoreDTO {
-  const score = scoreOf(exam, submission.answers);
+/** A viewer's score page: the marks (reviewed text answers included), the key of each choice question and what they answered. */
+export function scoreView(exam: StoredExam, submission: StoredSubmission, reviews: ExamReviews = {}): ExamScoreDTO {
+  const score = scoreOf(exam, submission.answers, reviews);
   return {
     examId: exam.examId,
     score: score.score,

@@ -22,6 +22,7 @@ import { roomParams, viewerRoom, type RoomParams } from "../../routes/viewer-roo
 import type { ServerContext } from "../../server-context";
 import { interactionRefusal } from "../shared/interaction-refusal";
 import { paperView, scoreOf, scoreView, type ExamStore } from "./exam-store";
+import type { ExamReviewStore } from "./exam-reviews";
 
 const examParams = {
   type: "object",
@@ -72,14 +73,14 @@ const alreadySubmitted = (): ApiError => new ApiError(409, EXAM_CODES.alreadySub
  * The viewer's exam calls (decision 0029; docs/api.md "Exam"). Bearer token and `{roomId}` as for
  * the other room calls.
  * - GET …/exams/current → CurrentExamDTO: the room's latest exam (no key) and this viewer's score
- *   page when they submitted (then with the key).
+ *   page when they submitted (then with the key, and the organiser's reviews of text answers).
  * - POST …/exams/{examId}/submissions {answers: §5 AnswerDTO[]} → ExamScoreDTO. Refusals: 100400
  *   bad body, 100109 an answer that does not fit its question (or a required one missing),
  *   100114/100115 (§4, judged as a collect form), 404 203051 unknown exam, 409 203053 over (ended,
  *   or later than the time limit plus EXAM_GRACE_MS), 409 203052 submitted already (the database
  *   keeps one per viewer), 429 over EXAM_SUBMIT_RATE_COUNT tries.
  */
-export function examViewerRoutes(app: FastifyInstance, ctx: ServerContext, store: ExamStore): void {
+export function examViewerRoutes(app: FastifyInstance, ctx: ServerContext, store: ExamStore, reviews: ExamReviewStore): void {
   const rate = new ChatRateLimit(ctx.now, EXAM_SUBMIT_RATE_COUNT, EXAM_SUBMIT_RATE_WINDOW_MS);
 
   app.get<{ Params: RoomParams }>("/events/:eventId/rooms/:roomId/exams/current", { schema: { params: roomParams } }, async (request) => {
@@ -88,7 +89,7 @@ export function examViewerRoutes(app: FastifyInstance, ctx: ServerContext, store
     const submission = exam ? await store.submission(exam.examId, viewer.uid) : null;
     const data: CurrentExamDTO = {
       exam: exam ? paperView(exam, ctx.now()) : null,
-      score: exam && submission ? scoreView(exam, submission) : null,
+      score: exam && submission ? scoreView(exam, submission, await reviews.reviews(exam.examId, viewer.uid)) : null,
     };
     return ok(data);
   });

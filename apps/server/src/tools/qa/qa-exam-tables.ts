@@ -49,3 +49,12 @@ export interface ExamSubmissionsTable {
   pending_points: number;
   submit_time: number;
 }
+
+/** exam_reviews (0022, decision 0042): the organiser's score of one text answer; one per exam, viewer and question (a second review replaces). */
+export interface ExamReviewsTable {
+  exam_id: string;
+  audience_id: string;
+  question_id: string;
+  points: number;
+  reviewed_at: number;
+}

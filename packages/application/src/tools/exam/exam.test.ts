@@ -153,4 +153,43 @@ describe("Exam (exam tool)", () => {
     expect(brief.state()).toEqual(INITIAL_EXAM);
     expect(brief.attention()).toEqual({ badge: false, popUp: null });
   });
+
+  it("a review of this viewer's text answer reloads the score page: reviewed mark, new score, nothing pending (decision 0042)", async () => {
+    const t = await setup({ exam: PAPER });
+    answerAll(t.exams);
+    await t.exams.submit();
+    t.exams.seen();
+    const before = t.examApi.score!;
+    expect(before.pendingPoints).toBe(5);
+    const loads = t.examApi.currentCalls;
+
+    // Another viewer's review, or one of another exam, changes nothing here.
+    t.realtime.push({ kind: "examReviewed", examId: "exam-1", viewerId: "someone-else" });
+    t.realtime.push({ kind: "examReviewed", examId: "exam-0", viewerId: ME.viewerId });
+    await settle();
+    expect(t.examApi.currentCalls).toBe(loads);
+
+    // The server now holds the organiser's review of "multi".
+    t.examApi.score = {
+      ...before,
+      score: before.score + 4,
+      pendingPoints: 0,
+      questions: before.questions.map((mark) => (mark.questionId === "multi" ? { ...mark, mark: "reviewed", earned: 4 } : mark)),
+    };
+    t.realtime.push({ kind: "examReviewed", examId: "exam-1", viewerId: ME.viewerId });
+    await settle();
+    expect(t.examApi.currentCalls).toBe(loads + 1);
+    expect(t.state()).toMatchObject({ phase: "submitted", score: { score: before.score + 4, pendingPoints: 0 } });
+    expect(t.state().score?.questions.find((mark) => mark.questionId === "multi")).toMatchObject({ mark: "reviewed", earned: 4 });
+    expect(t.attention()).toMatchObject({ badge: true });
+  });
+
+  it("a review push before this viewer submitted loads nothing", async () => {
+    const t = await setup({ exam: PAPER });
+    const loads = t.examApi.currentCalls;
+    t.realtime.push({ kind: "examReviewed", examId: "exam-1", viewerId: ME.viewerId });
+    await settle();
+    expect(t.examApi.currentCalls).toBe(loads);
+    expect(t.state().phase).toBe("answering");
+  });
 });

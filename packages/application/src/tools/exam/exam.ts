@@ -31,6 +31,7 @@ const REFUSAL_CODES: readonly string[] = ["100105", "100109", "100114", "100115"
 
 interface Target {
   readonly eventNumber: string;
+  readonly viewerId: string | null;
   readonly eventId: string;
   readonly roomId: string;
   readonly signal: RoomContext["signal"];
@@ -61,12 +62,18 @@ export class Exam implements ExamService {
 
   async start(context: RoomContext): Promise<void> {
     this.dispose();
-    const { eventNumber, eventId, roomId, signal } = context;
-    const target: Target = { eventNumber, eventId, roomId, signal };
+    const { eventNumber, viewerId, eventId, roomId, signal } = context;
+    const target: Target = { eventNumber, viewerId, eventId, roomId, signal };
     this.target = target;
-    this.pushes = merge(this.realtime.pushesOf("examStarted"), this.realtime.pushesOf("examEnded")).subscribe((push) => {
+    const pushes = merge(
+      this.realtime.pushesOf("examStarted"),
+      this.realtime.pushesOf("examEnded"),
+      this.realtime.pushesOf("examReviewed"),
+    );
+    this.pushes = pushes.subscribe((push) => {
       if (!this.live(target)) return;
       if (push.kind === "examStarted") this.show(push.exam, null, true);
+      else if (push.kind === "examReviewed") void this.reviewed(target, push.examId, push.viewerId);
       else if (push.examId === this.state.value.exam?.examId) this.close(true);
     });
     this.patch({ phase: "loading" });
@@ -129,6 +136,18 @@ export class Exam implements ExamService {
     this.target = null;
     if (this.state.value !== INITIAL_EXAM) this.state.next(INITIAL_EXAM);
     if (this.attention.value !== NO_ATTENTION) this.attention.next(NO_ATTENTION);
+  }
+
+  /**
+   * The organiser reviewed a text answer (decision 0042): the push names the viewer, never the
+   * score, so this viewer's page reloads its own score page (the pending line goes as the last
+   * answer is reviewed) and badges the button; other viewers' reviews change nothing here.
+   */
+  private async reviewed(target: Target, examId: string, viewerId: string): Promise<void> {
+    const { exam, phase } = this.state.value;
+    if (viewerId !== target.viewerId || exam?.examId !== examId || phase !== "submitted") return;
+    await this.load(target);
+    if (this.live(target) && this.state.value.phase === "submitted") this.attention.next({ ...this.attention.value, badge: true });
   }
 
   private async load(target: Target): Promise<void> {

@@ -12,10 +12,13 @@ export interface ScoredQuestion {
 
 /**
  * How one question was scored: correct (full points), partial (checkbox/check: some of the key
- * and nothing wrong), wrong, pending (a text-like answer waiting for the organiser's review) or
- * unanswered.
+ * and nothing wrong), wrong, pending (a text-like answer waiting for the organiser's review),
+ * reviewed (a text-like answer the organiser scored, decision 0042) or unanswered.
  */
-export type ExamMark = "correct" | "partial" | "wrong" | "pending" | "unanswered";
+export type ExamMark = "correct" | "partial" | "wrong" | "pending" | "reviewed" | "unanswered";
+
+/** The organiser's scores of a submission's text answers, by question id (decision 0042). */
+export type ExamReviews = Readonly<Record<string, number>>;
 
 export interface QuestionScore {
   readonly questionId: string;
@@ -60,16 +63,26 @@ function scoreChoice(question: ScoredQuestion, answer: SerializedAnswer): { mark
  * - checkbox and check: full points for exactly the key; a subset of the key with nothing wrong
  *   earns floor(points × picked ÷ key size) ("partial"); any wrong option earns 0;
  * - name, e-mail, phone, single/multi-line text, date and address are not auto-scored: an
- *   answered one adds its points to `pendingPoints` ("pending review");
+ *   answered one adds its points to `pendingPoints` ("pending review") until the organiser reviews
+ *   it (`reviews`, decision 0042): then it is "reviewed" and earns the review's score (at most its
+ *   points);
  * - an unanswered question earns 0. `maxScore` is the sum of every question's points.
  */
-export function scoreExam(questions: readonly ScoredQuestion[], answers: readonly SerializedAnswer[]): ExamScore {
+export function scoreExam(
+  questions: readonly ScoredQuestion[],
+  answers: readonly SerializedAnswer[],
+  reviews: ExamReviews = {},
+): ExamScore {
   const byId = new Map(answers.map((answer) => [answer.questionId, answer]));
   const scored = questions.map((question): QuestionScore => {
     const answer = byId.get(question.questionId);
     const base = { questionId: question.questionId, points: question.points };
     if (!isAnswered(answer)) return { ...base, mark: "unanswered", earned: 0 };
-    if (!isAutoScored(question.questionType)) return { ...base, mark: "pending", earned: 0 };
+    if (!isAutoScored(question.questionType)) {
+      const reviewed = Object.hasOwn(reviews, question.questionId) ? reviews[question.questionId] : undefined;
+      if (reviewed === undefined) return { ...base, mark: "pending", earned: 0 };
+      return { ...base, mark: "reviewed", earned: Math.min(Math.max(0, reviewed), question.points) };
+    }
     return { ...base, ...scoreChoice(question, answer) };
   });
   const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);

@@ -12,7 +12,7 @@ import type {
 import { flagOn, list, loose, num, text } from "../../api/loose";
 import { mapQuestion } from "../../signup/map-questionnaire";
 
-const MARKS: readonly ExamMark[] = ["correct", "partial", "wrong", "pending", "unanswered"];
+const MARKS: readonly ExamMark[] = ["correct", "partial", "wrong", "pending", "reviewed", "unanswered"];
 const isObject = (value: unknown): boolean => typeof value === "object" && value !== null && !Array.isArray(value);
 const texts = (value: unknown): string[] => list(value).filter((item): item is string => typeof item === "string");
 
@@ -87,12 +87,23 @@ export function parseCurrentExam(body: unknown): { exam: ExamPaper | null; score
 }
 
 /** EXAM push: started (with a readable paper) or ended (with an id); null otherwise. */
-export function parseExamPush(body: unknown): { kind: "examStarted"; exam: ExamPaper } | { kind: "examEnded"; examId: string } | null {
-  const dto = loose<{ type: ExamBody["type"]; exam: unknown; examId: unknown }>(body);
+export function parseExamPush(
+  body: unknown,
+):
+  | { kind: "examStarted"; exam: ExamPaper }
+  | { kind: "examEnded"; examId: string }
+  | { kind: "examReviewed"; examId: string; viewerId: string }
+  | null {
+  const dto = loose<{ type: ExamBody["type"]; exam: unknown; examId: unknown; liveUserId: unknown }>(body);
   if (dto.type === "started") {
     const exam = parseExamPaper(dto.exam);
     return exam ? { kind: "examStarted", exam } : null;
   }
   const examId = text(dto.examId);
+  if (dto.type === "reviewed") {
+    // The wire's liveUserId is the viewer's id (decision 0042: the push names the viewer, never the score).
+    const viewerId = text(dto.liveUserId);
+    return examId !== "" && viewerId !== "" ? { kind: "examReviewed", examId, viewerId } : null;
+  }
   return dto.type === "ended" && examId !== "" ? { kind: "examEnded", examId } : null;
 }

@@ -45,6 +45,15 @@ describe("FetchExamApi", () => {
     expect(sentBody(fake)).toEqual({ answers });
   });
 
+  it("reads a reviewed text answer's mark (decision 0042) on the current exam's score page", async () => {
+    const { fake, api } = setup();
+    const reviewed = { questionId: "essay", mark: "reviewed", points: 10, earned: 7, correctOptionIds: [] };
+    fake.ok({ exam: null, score: { ...scoreBody, score: 12, pendingPoints: 0, questions: [...scoreBody.questions, reviewed] } });
+    const { score } = await api.current("e-1", "r-1");
+    expect(score).toMatchObject({ score: 12, pendingPoints: 0 });
+    expect(score?.questions[1]).toEqual(reviewed);
+  });
+
   it.each([
     ["an answer without a score", (fake: ReturnType<typeof setup>["fake"]) => fake.ok({}), { kind: "network" }],
     [

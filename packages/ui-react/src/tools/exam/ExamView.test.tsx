@@ -61,6 +61,14 @@ describe("ExamView", () => {
     expect(screen.getByText("Your answer: 2")).toBeTruthy();
   });
 
+  it("shows the score page after review: the reviewed total, the reviewed marks, and no points waiting", () => {
+    show("Score page after review");
+    expect(screen.getByRole("heading", { name: "Score 11 / 17" })).toBeTruthy();
+    expect(screen.queryByText(/wait for review/)).toBeNull();
+    expect(screen.queryByText("Waiting for review")).toBeNull();
+    expect(screen.getAllByText("Reviewed")).toHaveLength(2);
+  });
+
   it.each([
     ["No exam", "No exam right now"],
     ["Loading", "Loading the exam…"],

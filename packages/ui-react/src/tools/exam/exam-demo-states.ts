@@ -44,6 +44,43 @@ export const DEMO_PAPER: ExamPaper = {
 
 const answering: ExamState = { ...INITIAL_EXAM, phase: "answering", exam: DEMO_PAPER, secondsLeft: 272 };
 
+/** The score page before the organiser reviewed the text answers: 5 points wait for review. */
+const SCORE = {
+  examId: "exam-1",
+  score: 8,
+  maxScore: 17,
+  pendingPoints: 5,
+  questions: [
+    { questionId: "name", mark: "pending", points: 0, earned: 0, correctOptionIds: [] },
+    { questionId: "email", mark: "unanswered", points: 0, earned: 0, correctOptionIds: [] },
+    { questionId: "single", mark: "unanswered", points: 2, earned: 0, correctOptionIds: [] },
+    { questionId: "multi", mark: "pending", points: 5, earned: 0, correctOptionIds: [] },
+    { questionId: "phone", mark: "unanswered", points: 0, earned: 0, correctOptionIds: [] },
+    { questionId: "date", mark: "unanswered", points: 0, earned: 0, correctOptionIds: [] },
+    { questionId: "radio", mark: "correct", points: 5, earned: 5, correctOptionIds: ["r4"] },
+    { questionId: "checkbox", mark: "partial", points: 4, earned: 2, correctOptionIds: ["c2", "c4"] },
+    { questionId: "check", mark: "correct", points: 1, earned: 1, correctOptionIds: ["yes"] },
+    { questionId: "address", mark: "unanswered", points: 0, earned: 0, correctOptionIds: [] },
+  ],
+  answers: [
+    { questionId: "name", questionType: 1, answerContent: "Ada" },
+    { questionId: "multi", questionType: 7, answerContent: "More colours" },
+    { questionId: "radio", questionType: 4, answers: [{ optionId: "r4" }] },
+    { questionId: "checkbox", questionType: 5, answers: [{ optionId: "c2" }] },
+    { questionId: "check", questionType: 10, answers: [{ optionId: "yes" }] },
+  ],
+} as const satisfies NonNullable<ExamState["score"]>;
+
+/** The same score page after the organiser reviewed both text answers (decision 0042): "multi" earned 3, nothing pending. */
+const REVIEWED_SCORE: NonNullable<ExamState["score"]> = {
+  ...SCORE,
+  score: 11,
+  pendingPoints: 0,
+  questions: SCORE.questions.map((mark) =>
+    mark.mark === "pending" ? { ...mark, mark: "reviewed", earned: mark.questionId === "multi" ? 3 : 0 } : mark,
+  ),
+};
+
 /** Every state of the exam panel, named. */
 export const EXAM_STATES: readonly (readonly [string, ExamState])[] = [
   ["No exam", INITIAL_EXAM],
@@ -61,36 +98,6 @@ export const EXAM_STATES: readonly (readonly [string, ExamState])[] = [
   ["Submitting", { ...answering, submitting: true, inputs: { name: { kind: "text", text: "Ada" } } }],
   ["Refused: the exam is over", { ...answering, errorKey: "error.code.203053" }],
   ["Closed (time up or ended)", { ...answering, phase: "closed", secondsLeft: 0 }],
-  [
-    "Score page",
-    {
-      ...answering,
-      phase: "submitted",
-      score: {
-        examId: "exam-1",
-        score: 8,
-        maxScore: 17,
-        pendingPoints: 5,
-        questions: [
-          { questionId: "name", mark: "pending", points: 0, earned: 0, correctOptionIds: [] },
-          { questionId: "email", mark: "unanswered", points: 0, earned: 0, correctOptionIds: [] },
-          { questionId: "single", mark: "unanswered", points: 2, earned: 0, correctOptionIds: [] },
-          { questionId: "multi", mark: "pending", points: 5, earned: 0, correctOptionIds: [] },
-          { questionId: "phone", mark: "unanswered", points: 0, earned: 0, correctOptionIds: [] },
-          { questionId: "date", mark: "unanswered", points: 0, earned: 0, correctOptionIds: [] },
-          { questionId: "radio", mark: "correct", points: 5, earned: 5, correctOptionIds: ["r4"] },
-          { questionId: "checkbox", mark: "partial", points: 4, earned: 2, correctOptionIds: ["c2", "c4"] },
-          { questionId: "check", mark: "correct", points: 1, earned: 1, correctOptionIds: ["yes"] },
-          { questionId: "address", mark: "unanswered", points: 0, earned: 0, correctOptionIds: [] },
-        ],
-        answers: [
-          { questionId: "name", questionType: 1, answerContent: "Ada" },
-          { questionId: "multi", questionType: 7, answerContent: "More colours" },
-          { questionId: "radio", questionType: 4, answers: [{ optionId: "r4" }] },
-          { questionId: "checkbox", questionType: 5, answers: [{ optionId: "c2" }] },
-          { questionId: "check", questionType: 10, answers: [{ optionId: "yes" }] },
-        ],
-      },
-    },
-  ],
+  ["Score page", { ...answering, phase: "submitted", score: SCORE }],
+  ["Score page after review (nothing pending)", { ...answering, phase: "submitted", score: REVIEWED_SCORE }],
 ];

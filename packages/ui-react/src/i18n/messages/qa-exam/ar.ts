@@ -43,6 +43,7 @@ export const qaExamAr: QaExamCatalog = {
   "exam.mark.partial": "صحيح جزئيًا",
   "exam.mark.wrong": "خطأ",
   "exam.mark.pending": "بانتظار المراجعة",
+  "exam.mark.reviewed": "تمت المراجعة",
   "exam.mark.unanswered": "لم تتم الإجابة",
   "exam.earned": "{earned} / {points}",
   "error.code.203051": "هذا الاختبار لم يعد موجودًا",

@@ -42,6 +42,7 @@ export const qaExamEn: QaExamCatalog = {
   "exam.mark.partial": "Partly correct",
   "exam.mark.wrong": "Wrong",
   "exam.mark.pending": "Waiting for review",
+  "exam.mark.reviewed": "Reviewed",
   "exam.mark.unanswered": "Not answered",
   "exam.earned": "{earned} / {points}",
   "error.code.203051": "This exam no longer exists",

@@ -40,6 +40,7 @@ export const qaExamZhHans = {
   "exam.mark.partial": "部分正确",
   "exam.mark.wrong": "错误",
   "exam.mark.pending": "待评阅",
+  "exam.mark.reviewed": "已评阅",
   "exam.mark.unanswered": "未作答",
   "exam.earned": "{earned} / {points} 分",
   "error.code.203051": "这场考试已不存在",

@@ -42,6 +42,7 @@ export const qaExamZhHant: QaExamCatalog = {
   "exam.mark.partial": "部分正確",
   "exam.mark.wrong": "錯誤",
   "exam.mark.pending": "待評閱",
+  "exam.mark.reviewed": "已評閱",
   "exam.mark.unanswered": "未作答",
   "exam.earned": "{earned} / {points} 分",
   "error.code.203051": "這場考試已不存在",
