@@ -7,6 +7,7 @@ import { ChatPlaceholder } from "../chat/ChatPlaceholder";
 import { ErrorState } from "../components/ErrorState";
 import { RoomAdPictures } from "../decorate/RoomAdPictures";
 import { WatchDecorateLayer } from "../decorate/WatchDecorateLayer";
+import { RoomHomeScreenHint, RoomLiveCountdown } from "../decorate/WatchDecorateExtras";
 import { PageShell } from "../components/PageShell";
 import { useDocumentTitle, useEventName } from "../hooks/use-document-title";
 import { useLocale, useT } from "../i18n/I18nProvider";
@@ -92,6 +93,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const videoSettled = trialEnded || showsLive === false || flow.noticeKey !== null || SETTLED_PLAYBACK.has(playbackStatus);
   const chatShown = useChatAfterFirstFrame(roomId !== null, videoSettled);
 
+  const userIcons = state.status === "ready" && state.value.room.decorate.userIcons;
   const eventName = useEventName();
   const name = state.status === "ready" ? roomName(state.value.room, locale) : null;
   const watermark = usePlayerWatermark(flow.watermark, name);
@@ -107,6 +109,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
           <h1 id={titleId} className="lh-watch__title">
             {heading}
           </h1>
+          <RoomLiveCountdown decorate={state.value.room.decorate} liveStatus={live.liveStatus ?? state.value.room.liveStatus} />
           {live.watchNumberShown && live.watchNumber !== null ? (
             <p className="lh-watch__watchers">{t("live.watchers", { count: live.watchNumber, shown: formatCount(live.watchNumber) })}</p>
           ) : null}
@@ -169,7 +172,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
               <RoomAdPictures slot="chatTop" />
               {chatShown ? (
                 <Suspense fallback={<ChatPlaceholder />}>
-                  <ChatPanel banned={live.chatBanned} />
+                  <ChatPanel banned={live.chatBanned} avatars={userIcons} />
                 </Suspense>
               ) : (
                 <ChatPlaceholder />
@@ -177,6 +180,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
             </div>
           ) : null}
           <div className="lh-watch__extras">
+            <RoomHomeScreenHint eventNumber={eventNumber} decorate={state.value.room.decorate} />
             <RoomAdPictures slot="playBottom" />
             <AnnouncementBar announcement={live.announcement} />
             <CallToActionCard
@@ -195,7 +199,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
     body = <WatchSkeleton banner={<TrialBanner eventNumber={eventNumber} />} />;
   }
   return (
-    <PageShell brand={eventName} variant="watch" actions={<ViewerBar eventNumber={eventNumber} />}>
+    <PageShell brand={eventName} variant="watch" actions={<ViewerBar eventNumber={eventNumber} avatar={userIcons} />}>
       <WatchDecorateLayer decorate={state.status === "ready" ? state.value.room.decorate : null} />
       <RoomScopeProvider scope={scope}>{body}</RoomScopeProvider>
       <SmallWindowOverlay status={playbackStatus} onPause={pausePlayer} />
