@@ -200,7 +200,11 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   }
   return (
     <PageShell brand={eventName} variant="watch" actions={<ViewerBar eventNumber={eventNumber} avatar={userIcons} />}>
-      <WatchDecorateLayer decorate={state.status === "ready" ? state.value.room.decorate : null} />
+      <WatchDecorateLayer
+        decorate={state.status === "ready" ? state.value.room.decorate : null}
+        eventNumber={eventNumber}
+        roomNumber={roomNumber}
+      />
       <RoomScopeProvider scope={scope}>{body}</RoomScopeProvider>
       <SmallWindowOverlay status={playbackStatus} onPause={pausePlayer} />
       <LoginPrompt />
