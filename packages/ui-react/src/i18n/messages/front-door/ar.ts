@@ -11,7 +11,6 @@ export const frontDoorAr: FrontDoorCatalog = {
   "homeScreen.dismiss": "إغلاق",
   "landingShare.open": "مشاركة",
   "landingShare.title": "مشاركة هذا الحدث",
-  "landingShare.close": "إغلاق",
   "landingShare.newTab": "{platform} (يفتح في علامة تبويب جديدة)",
   "landingShare.weibo": "ويبو",
   "landingShare.facebook": "فيسبوك",

@@ -10,7 +10,6 @@ export const frontDoorEn: FrontDoorCatalog = {
   "homeScreen.dismiss": "Dismiss",
   "landingShare.open": "Share",
   "landingShare.title": "Share this event",
-  "landingShare.close": "Close",
   "landingShare.newTab": "{platform} (opens in a new tab)",
   "landingShare.weibo": "Weibo",
   "landingShare.facebook": "Facebook",

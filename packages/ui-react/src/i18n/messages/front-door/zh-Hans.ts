@@ -12,7 +12,6 @@ export const frontDoorZhHans = {
   "homeScreen.dismiss": "知道了",
   "landingShare.open": "分享",
   "landingShare.title": "分享活动",
-  "landingShare.close": "关闭",
   "landingShare.newTab": "{platform}（在新标签页打开）",
   "landingShare.weibo": "微博",
   "landingShare.facebook": "Facebook",

@@ -10,7 +10,6 @@ export const frontDoorZhHant: FrontDoorCatalog = {
   "homeScreen.dismiss": "知道了",
   "landingShare.open": "分享",
   "landingShare.title": "分享活動",
-  "landingShare.close": "關閉",
   "landingShare.newTab": "{platform}（在新分頁開啟）",
   "landingShare.weibo": "微博",
   "landingShare.facebook": "Facebook",
