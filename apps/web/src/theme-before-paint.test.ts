@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
   chooseTheme,
@@ -29,7 +30,7 @@ function memoryStorage(entries: Readonly<Record<string, string>> = {}): Storage 
       map.delete(key);
     },
     setItem: (key, value) => {
-      map.set(key, String(value));
+      map.set(key, value);
     },
   };
 }
@@ -37,8 +38,12 @@ function memoryStorage(entries: Readonly<Record<string, string>> = {}): Storage 
 /** Runs index.html's inline script as the browser would, against this storage, address and system; answers `<html data-theme>`. */
 function paintTheme(storage: Storage, pathname: string, systemDark: boolean): string | undefined {
   const documentElement = { dataset: {} as Record<string, string> };
-  const run = new Function("document", "location", "localStorage", "matchMedia", inlineScript) as (...args: unknown[]) => void;
-  run({ documentElement }, { pathname }, storage, (query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && systemDark }));
+  runInNewContext(inlineScript, {
+    document: { documentElement },
+    location: { pathname },
+    localStorage: storage,
+    matchMedia: (query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && systemDark }),
+  });
   return documentElement.dataset.theme;
 }
 
