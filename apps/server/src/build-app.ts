@@ -49,6 +49,7 @@ import { examRoutes } from "./tools/exam/exam-routes";
 import { portalRoutes } from "./routes/portal-routes";
 import { noticeRoutes } from "./notices/notice-routes";
 import { ticketRoutes } from "./tickets/ticket-routes";
+import { ticketAdminRoutes } from "./tickets/ticket-admin-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -159,6 +160,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       portalRoutes(api, ctx);
       noticeRoutes(api, ctx);
       ticketRoutes(api, ctx);
+      ticketAdminRoutes(api, ctx);
       adPicRoutes(api, ctx);
       landingRoutes(api, ctx);
       done();

@@ -12,6 +12,7 @@ import { quizCli } from "./quiz-cli";
 import { signInCli } from "./sign-in-cli";
 import { EXAM_CLI } from "./exam-cli";
 import { QA_CLI } from "./qa-cli";
+import { ticketCli } from "./ticket-cli";
 
 /**
  * Every interactive tool's CLI (issue 13), in the order the usage lists them. A tool adds its
@@ -31,4 +32,5 @@ export const TOOL_CLIS: readonly ToolCli[] = [
   VOTE_CLI,
   MARKETING_CLI,
   BREAKOUT_CLI,
+  ticketCli,
 ];
