@@ -31,4 +31,25 @@ test.describe("the theme applies before the first paint (no light flash for dark
       await context.close();
     }
   });
+
+  test("the organiser's dark room remembered, on a light system: dark before the app runs, under the CSP (decision 0046)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    await context.addInitScript(() => {
+      window.localStorage.setItem(
+        "livehall:organiserTheme",
+        JSON.stringify([
+          ["10001/20001", "dark"],
+          ["10001", "dark"],
+        ]),
+      );
+    });
+    const page = await context.newPage();
+    await openWithoutAppCode(page, "/event/10001/watch/20001");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await openWithoutAppCode(page, "/event/10001/landing");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await context.close();
+  });
 });

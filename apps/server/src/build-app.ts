@@ -50,6 +50,7 @@ import { portalRoutes } from "./routes/portal-routes";
 import { noticeRoutes } from "./notices/notice-routes";
 import { ticketRoutes } from "./tickets/ticket-routes";
 import { interactAccessRoutes } from "./routes/interact-access-routes";
+import { ticketAdminRoutes } from "./tickets/ticket-admin-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -160,6 +161,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       portalRoutes(api, ctx);
       noticeRoutes(api, ctx);
       ticketRoutes(api, ctx);
+      ticketAdminRoutes(api, ctx);
       adPicRoutes(api, ctx);
       landingRoutes(api, ctx);
       interactAccessRoutes(api, ctx);

@@ -25,6 +25,7 @@ export type { Catalog, MessageKey } from "./i18n/messages/zh-Hans";
 export { ThemeProvider, useTheme, type ThemeProviderProps } from "./theme/ThemeProvider";
 export { ThemeToggle } from "./theme/ThemeToggle";
 export { chooseTheme, THEME_STORAGE_KEY, type Theme } from "./theme/choose-theme";
+export { ORGANISER_THEME_STORAGE_KEY, rememberedOrganiserThemeAt, rememberOrganiserTheme } from "./theme/organiser-theme-memory";
 
 export { Toaster, TOAST_AUTO_HIDE_MS, type Toast } from "./notify/Toaster";
 export { ToasterView } from "./notify/ToasterView";

@@ -24,3 +24,4 @@ export * from "./portal";
 export * from "./notices";
 export * from "./tickets";
 export * from "./landing";
+export * from "./landing-access";

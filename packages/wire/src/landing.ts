@@ -1,3 +1,5 @@
+import type { LandingAccessFieldsDTO } from "./landing-access";
+
 /**
  * The landing page's §7 calls (§3 "Landing and access config", "Themes", schedules), shapes ours
  * where the spec names only fields (decision 0035). Paths are relative to the API base.
@@ -71,8 +73,8 @@ export type LandingModuleDTO =
 
 export type LandingModuleTypeDTO = LandingModuleDTO["moduleType"];
 
-/** §3 Landing and access config (the fields a viewer's page needs) plus the modules. */
-export interface LandingPageDTO {
+/** §3 Landing and access config (the fields a viewer's page needs; share, validate configs and access prompts in {@link LandingAccessFieldsDTO}) plus the modules. */
+export interface LandingPageDTO extends LandingAccessFieldsDTO {
   readonly removeFlag: number;
   readonly eventPropagandaMode: PropagandaModeDTO;
   readonly defaultQuestionnaireId: string;

@@ -1,6 +1,7 @@
 import type { LandingPageDTO, ThemeStyleDTO, ThemedModuleDTO } from "@livehall/wire";
 import type { LandingDefinition } from "../seed/landing-definition";
-import { eventStatus } from "../services/event-dto";
+import { NO_LANDING_ACCESS } from "../seed/landing-access-definition";
+import { accessPrompts, eventStatus } from "../services/event-dto";
 import type { EventRow, RoomRow } from "../services/event-store";
 import { formatServerTime } from "../services/server-time";
 
@@ -40,6 +41,10 @@ export function toLandingPage(event: EventRow, rooms: readonly RoomRow[], now: n
     endTime: formatServerTime(event.end_at),
     coverUrl: landing?.coverUrl || event.cover_url,
     gaussianBlurCoverUrl: landing?.gaussianBlurCoverUrl ?? "",
+    share: landing?.share ?? NO_LANDING_ACCESS.share,
+    pcValidateConfigLanguages: landing?.pcValidateConfigLanguages ?? [],
+    mobileValidateConfigLanguages: landing?.mobileValidateConfigLanguages ?? [],
+    accessConfigLanguages: accessPrompts(event),
   };
   return withModules ? { ...page, modules: landing?.modules ?? [] } : page;
 }

@@ -1,8 +1,12 @@
 import type { LandingModuleDTO, LandingThemeDTO, PropagandaModeDTO, ScheduleDTO, ScheduleLocationDTO } from "@livehall/wire";
 import { DefinitionError, type DefinitionReader } from "./definition-reader";
+import { parseLandingAccess, type LandingAccessDefinition } from "./landing-access-definition";
 
-/** The event file's `landing` block (decision 0035), validated; stored as JSON on the event (0019_landing). */
-export interface LandingDefinition {
+/**
+ * The event file's `landing` block (decision 0035), validated; stored as JSON on the event (0019_landing).
+ * Share settings and validate configs (decision 0046) may be missing from rows stored before them.
+ */
+export interface LandingDefinition extends Partial<LandingAccessDefinition> {
   readonly eventPropagandaMode: PropagandaModeDTO;
   readonly coverUrl: string;
   readonly gaussianBlurCoverUrl: string;
@@ -110,7 +114,8 @@ function parseModule(reader: DefinitionReader, schedules: readonly ScheduleDTO[]
 /**
  * Reads the optional `landing` object: eventPropagandaMode (normal|pro, default normal), coverUrl,
  * gaussianBlurCoverUrl, faviconUrl, `modules` (each with moduleType, sequence, theme and its own
- * fields; at most one of each type) and `schedules` (the agenda's entries). Null when absent.
+ * fields; at most one of each type), `schedules` (the agenda's entries), and the share settings and
+ * validate configs (`parseLandingAccess`). Null when absent.
  */
 export function parseLanding(root: DefinitionReader): LandingDefinition | null {
   if (!root.has("landing")) return null;
@@ -132,5 +137,6 @@ export function parseLanding(root: DefinitionReader): LandingDefinition | null {
     faviconUrl: image(reader, "faviconUrl"),
     modules,
     schedules,
+    ...parseLandingAccess(reader),
   };
 }

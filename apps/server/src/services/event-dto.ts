@@ -69,8 +69,8 @@ export function toLanguageConfigs(event: EventRow): LanguageConfigsDTO {
   };
 }
 
-/** Access prompts in the event's language order (§3 accessConfigLanguages). */
-function accessPrompts(event: EventRow): { languageType: string; prompt: string }[] {
+/** Access prompts in the event's language order (§3 accessConfigLanguages): the access config and the landing answers. */
+export function accessPrompts(event: EventRow): { languageType: string; prompt: string }[] {
   const prompts = readJson<Record<string, string>>(event.access_prompts, {}, isStringMap);
   const order = [...new Set([...optionalLanguages(event), ...Object.keys(prompts)])];
   return order.flatMap((languageType) => {

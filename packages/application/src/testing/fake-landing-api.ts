@@ -20,6 +20,8 @@ export function demoLandingPage(): LandingPage {
     blurCoverUrl: img("cover-blur"),
     mainVenue: { roomNumber: "20001", roomMode: 1 },
     mainSeminar: { roomNumber: "20002", roomMode: 3 },
+    share: { enabled: true, channels: [0, 1], coverUrl: "", title: "", description: "Livehall 演示活动 · A Livehall demo event" },
+    accessInfo: { validate: { pc: {}, mobile: {} }, prompts: {} },
     modules: [
       { type: "logo", sequence: 1, theme: "light", heading: "", logoUrl: img("logo") },
       { type: "propaganda", sequence: 2, theme: "dark", heading: "", imageUrl: img("banner"), text: "Livehall 2026 年度大会" },

@@ -4,3 +4,4 @@ export * from "./schedule-paging";
 export * from "./start-countdown";
 export * from "./join-rule";
 export * from "./channel";
+export * from "./landing-access";

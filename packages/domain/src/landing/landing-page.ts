@@ -1,3 +1,5 @@
+import type { LandingAccessInfo, LandingShare } from "./landing-access";
+
 /** Landing themes (§9): light or dark, chosen per module by the organiser. */
 export type LandingTheme = "light" | "dark";
 
@@ -77,6 +79,10 @@ export interface LandingPage {
   readonly mainSeminar: { readonly roomNumber: string; readonly roomMode: number | null };
   /** In display order (see {@link orderModules}). */
   readonly modules: readonly LandingModule[];
+  /** §3 share settings (decision 0046). */
+  readonly share: LandingShare;
+  /** §3 validate configs and access prompts (decision 0046). */
+  readonly accessInfo: LandingAccessInfo;
 }
 
 export interface Schedule {

@@ -3,7 +3,7 @@ import { ROOM_NAME_MAX_CHARS } from "../constants";
 const ELLIPSIS = "…";
 
 /** The text as a person counts its characters: grapheme clusters (a CJK character, an emoji with its modifiers, a letter with its accents). */
-function graphemes(text: string): readonly string[] {
+export function graphemes(text: string): readonly string[] {
   if (typeof Intl === "object" && typeof Intl.Segmenter === "function") {
     return Array.from(new Intl.Segmenter("und", { granularity: "grapheme" }).segment(text), (part) => part.segment);
   }

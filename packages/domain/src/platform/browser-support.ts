@@ -77,3 +77,13 @@ export function browserSupport(client: BrowserClient): BrowserSupport {
   const supported = major !== null && major >= 59 && !/ Edge\/\d/.test(userAgent);
   return { supported, device: "desktop" };
 }
+
+/**
+ * Safari on an iPhone, iPad or iPod (iPadOS's desktop mode included): the browser whose Share menu
+ * offers "Add to Home Screen" (the watch decorate's iphoneIconFlag, decision 0046).
+ */
+export function isIosSafari(client: BrowserClient): boolean {
+  const { userAgent } = client;
+  if (iosVersion(userAgent, client.maxTouchPoints ?? 0) === null) return false;
+  return /Safari\//.test(userAgent) && /Version\/\d/.test(userAgent) && !NOT_SAFARI.test(userAgent);
+}

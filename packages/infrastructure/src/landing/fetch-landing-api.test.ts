@@ -10,6 +10,8 @@ function setup() {
 
 const PAGE = {
   removeFlag: 0,
+  share: { shareFlag: 1, sharePlatform: [0, 1, 0, 0], shareCoverUrl: "", shareTitle: "", shareDesc: "", sharerId: "" },
+  accessConfigLanguages: [{ languageType: "en", prompt: "Enter the password" }],
   eventPropagandaMode: "pro",
   defaultQuestionnaireId: "",
   accessType: 0,
@@ -55,6 +57,8 @@ describe("FetchLandingApi", () => {
       mainVenue: { roomNumber: "20001", roomMode: 1 },
       mainSeminar: { roomNumber: "20002", roomMode: 3 },
     });
+    expect(page.share).toEqual({ enabled: true, channels: [1], coverUrl: "", title: "", description: "" });
+    expect(page.accessInfo.prompts).toEqual({ en: "Enter the password" });
     expect(page.modules).toEqual([
       { type: "title", sequence: 2, theme: "dark", heading: "", title: "T", subtitle: "S" },
       { type: "agenda", sequence: 3, theme: "light", heading: "Agenda", dates: ["2026-12-01"], locations: [{ id: "a", name: "A" }] },
@@ -69,6 +73,8 @@ describe("FetchLandingApi", () => {
       modules: [],
       startTime: null,
       mainVenue: { roomMode: null },
+      share: { enabled: false, channels: [] },
+      accessInfo: { validate: { pc: {}, mobile: {} }, prompts: {} },
     });
   });
 

@@ -9,6 +9,7 @@ import {
   type ThemedModule,
 } from "@livehall/domain";
 import type { LandingModuleDTO, LandingPageDTO, ScheduleDTO, ThemeStyleDTO } from "@livehall/wire";
+import { mapLandingAccessInfo, mapLandingShare } from "./map-landing-access";
 
 type Loose = Readonly<Record<string, unknown>>;
 
@@ -96,6 +97,8 @@ export function mapLandingPage(dto: LandingPageDTO, eventNumber: string): Landin
       .filter(isObject)
       .map(mapLandingModule)
       .filter((m): m is LandingModule => m !== null),
+    share: mapLandingShare(dto.share),
+    accessInfo: mapLandingAccessInfo(dto),
   };
 }
 

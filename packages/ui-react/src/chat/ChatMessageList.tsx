@@ -37,6 +37,8 @@ export interface ChatMessageListProps {
   readonly messages: readonly ChatMessage[];
   /** Accessible name of the log. */
   readonly label: string;
+  /** Each row shows its sender's avatar (the room's userIconFlag). */
+  readonly avatars?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface ChatMessageListProps {
  * messages and jumps down. The viewer's own new message brings the list down. The log is
  * focusable, so the keyboard scrolls it.
  */
-export function ChatMessageList({ messages, label }: ChatMessageListProps) {
+export function ChatMessageList({ messages, label, avatars = false }: ChatMessageListProps) {
   const translator = useTranslator();
   const listRef = useRef<HTMLDivElement>(null);
   const anchor = useRef<Anchor | null>(null);
@@ -192,6 +194,7 @@ export function ChatMessageList({ messages, label }: ChatMessageListProps) {
               time={timeOf(message.sendTime)}
               mineLabel={mineLabel}
               atmosphereLabel={atmosphereLabel}
+              avatar={avatars}
             />
           ))}
         </ol>

@@ -12,15 +12,17 @@ import "./ChatPanel.css";
 export interface ChatPanelProps {
   /** A chat ban known from elsewhere (the live room's BAN_STATUS); the chat's own `banned` counts too. */
   readonly banned?: boolean;
+  /** The room's watch decorate has user icons on (userIconFlag): each message shows its sender's avatar. */
+  readonly avatars?: boolean;
 }
 
 /**
  * The room's chat (issue 4 "Chat and likes") beside or below the player: the message log and the
  * chat box, fed by the open room's Chat feature (useRoomFeature). Bursts of messages render
  * once per frame; the log is virtualized. Shows loading, a failure with retry, an empty chat and
- * the messages; the box is disabled while the viewer is banned from chat.
+ * the messages (with avatars when the room has user icons on); the box is disabled while the viewer is banned from chat.
  */
-export function ChatPanel({ banned = false }: ChatPanelProps) {
+export function ChatPanel({ banned = false, avatars = false }: ChatPanelProps) {
   const translator = useTranslator();
   const { t } = translator;
   const chat = useRoomFeature(APP_TOKENS.Chat);
@@ -61,7 +63,7 @@ export function ChatPanel({ banned = false }: ChatPanelProps) {
       body = (
         <>
           {state.messages.length === 0 ? <p className="lh-chat__empty">{t("chat.empty")}</p> : null}
-          <ChatMessageList messages={state.messages} label={t("chat.log")} />
+          <ChatMessageList messages={state.messages} label={t("chat.log")} avatars={avatars} />
         </>
       );
       break;

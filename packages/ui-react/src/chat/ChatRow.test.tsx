@@ -30,3 +30,20 @@ describe("ChatRow", () => {
     expect(container.querySelector(".lh-chat__message--atmosphere") !== null).toBe(badge !== null);
   });
 });
+
+describe("ChatRow avatars (userIconFlag)", () => {
+  it.each([
+    ["off: no avatar", false, null],
+    ["on: the sender's first letter", true, "T"],
+  ])("%s", (_case, avatar, letter) => {
+    const { container } = render(
+      <ul>
+        <ChatRow message={message({})} position={1} total={1} time="14:00" mineLabel="Me" avatar={avatar} />
+      </ul>,
+    );
+    const shown = container.querySelector("[data-testid='viewer-avatar']");
+    expect(shown?.textContent ?? null).toBe(letter);
+    // Decorative: the nickname beside it says who wrote.
+    expect(shown?.getAttribute("aria-hidden") ?? "true").toBe("true");
+  });
+});

@@ -1,5 +1,6 @@
 import type { ChatMessage } from "@livehall/application";
 import { memo } from "react";
+import { ViewerAvatar } from "../decorate/ViewerAvatar";
 import { ChatText } from "./ChatText";
 
 export interface ChatRowProps {
@@ -13,10 +14,20 @@ export interface ChatRowProps {
   readonly mineLabel: string;
   /** The badge of the atmosphere master's messages (decision 0030). */
   readonly atmosphereLabel?: string;
+  /** The sender's avatar before the nickname (the room's userIconFlag). */
+  readonly avatar?: boolean;
 }
 
 /** One chat message: nickname, time and text (each in its own writing direction); the viewer's own and the atmosphere master's are marked. */
-export const ChatRow = memo(function ChatRow({ message, position, total, time, mineLabel, atmosphereLabel = "" }: ChatRowProps) {
+export const ChatRow = memo(function ChatRow({
+  message,
+  position,
+  total,
+  time,
+  mineLabel,
+  atmosphereLabel = "",
+  avatar = false,
+}: ChatRowProps) {
   return (
     <li
       className={`lh-chat__message${message.mine ? " lh-chat__message--mine" : ""}${message.atmosphere === true ? " lh-chat__message--atmosphere" : ""}`}
@@ -25,6 +36,7 @@ export const ChatRow = memo(function ChatRow({ message, position, total, time, m
       aria-setsize={total}
     >
       <span className="lh-chat__meta">
+        {avatar ? <ViewerAvatar name={message.nickname} size="sm" /> : null}
         <bdi className="lh-chat__nick">{message.nickname}</bdi>
         {message.mine ? <span className="lh-chat__mine">{mineLabel}</span> : null}
         {message.atmosphere === true ? <span className="lh-chat__atmosphere">{atmosphereLabel}</span> : null}

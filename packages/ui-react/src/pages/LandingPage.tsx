@@ -10,6 +10,8 @@ import { useRunOnce } from "../hooks/use-run-once";
 import { useT } from "../i18n/I18nProvider";
 import { CoverPage } from "../landing/CoverPage";
 import { LandingModules } from "../landing/LandingModules";
+import { LandingAccessNote } from "../landing/LandingAccessNote";
+import { LandingShare } from "../landing/LandingShare";
 import { useFavicon } from "../landing/use-favicon";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
@@ -68,9 +70,11 @@ export function LandingPage({ eventNumber, children, now }: LandingPageProps) {
     const joining = join.step === "joining";
     const actions = (
       <div className="lh-landing__actions">
+        <LandingAccessNote page={page.value} />
         <Button aria-busy={joining} disabled={joining} onClick={() => void landing.join()}>
           {joining ? t("landing.joining") : t("button.enter")}
         </Button>
+        <LandingShare page={page.value} />
         {join.step === "error" && join.messageKey !== null ? (
           <p className="lh-landing__error" role="alert">
             {t(join.messageKey)}

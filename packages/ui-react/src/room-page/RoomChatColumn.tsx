@@ -18,7 +18,7 @@ export function RoomChatColumn({ page }: { readonly page: RoomPage }) {
       <RoomAdPictures slot="chatTop" />
       {page.chatShown ? (
         <Suspense fallback={<ChatPlaceholder />}>
-          <ChatPanel banned={page.live.chatBanned} />
+          <ChatPanel banned={page.live.chatBanned} avatars={page.userIcons} />
         </Suspense>
       ) : (
         <ChatPlaceholder />

@@ -1,5 +1,6 @@
 import { APP_TOKENS } from "@livehall/application";
 import { RoomAdPictures } from "../decorate/RoomAdPictures";
+import { RoomHomeScreenHint } from "../decorate/WatchDecorateExtras";
 import { MarketingModalHost } from "../tools/marketing/MarketingModalHost";
 import { AnnouncementBar } from "../watch/AnnouncementBar";
 import { CallToActionCard } from "../watch/CallToActionCard";
@@ -17,6 +18,7 @@ export function RoomExtras({ page }: { readonly page: RoomPage }) {
   const marketing = page.scope?.find(APP_TOKENS.MarketingTools) ?? null;
   return (
     <div className="lh-watch__extras">
+      {page.opened ? <RoomHomeScreenHint eventNumber={page.eventNumber} decorate={page.opened.room.decorate} /> : null}
       <RoomAdPictures slot="playBottom" />
       <AnnouncementBar announcement={page.live.announcement} />
       <CallToActionCard

@@ -1,4 +1,5 @@
 import { formatCount } from "@livehall/domain";
+import { RoomLiveCountdown } from "../decorate/WatchDecorateExtras";
 import { useT } from "../i18n/I18nProvider";
 import type { RoomPage } from "./use-room-page";
 
@@ -22,6 +23,9 @@ export function RoomHeader({ page, heading, fullName = null }: RoomHeaderProps) 
       <h1 id={page.titleId} className="lh-watch__title" title={fullName ?? undefined}>
         {heading}
       </h1>
+      {page.opened ? (
+        <RoomLiveCountdown decorate={page.opened.room.decorate} liveStatus={page.live.liveStatus ?? page.opened.room.liveStatus} />
+      ) : null}
       {watchNumberShown && watchNumber !== null ? (
         <p className="lh-watch__watchers">{t("live.watchers", { count: watchNumber, shown: formatCount(watchNumber) })}</p>
       ) : null}

@@ -35,8 +35,8 @@ export function RoomPageShell({ page, children }: RoomPageShellProps) {
   else if (state.status === "error") body = <ErrorState message={t(state.messageKey ?? "error.initFailed")} onRetry={page.retry} />;
   else body = <WatchSkeleton banner={<TrialBanner eventNumber={eventNumber} />} />;
   return (
-    <PageShell brand={page.eventName} variant="watch" actions={<ViewerBar eventNumber={eventNumber} />}>
-      <WatchDecorateLayer decorate={page.opened?.room.decorate ?? null} />
+    <PageShell brand={page.eventName} variant="watch" actions={<ViewerBar eventNumber={eventNumber} avatar={page.userIcons} />}>
+      <WatchDecorateLayer decorate={page.opened?.room.decorate ?? null} eventNumber={eventNumber} roomNumber={page.roomNumber} />
       <RoomScopeProvider scope={page.scope}>{body}</RoomScopeProvider>
       <SmallWindowOverlay status={page.playbackStatus} onPause={page.pausePlayer} />
       <LoginPrompt />

@@ -30,6 +30,7 @@ const SETTLED_PLAYBACK: ReadonlySet<string> = new Set(["playing", "paused", "err
 /** What a room page (watch or meeting) shows of its room, from {@link useRoomPage}. */
 export interface RoomPage {
   readonly eventNumber: string;
+  readonly roomNumber: string;
   /** The OpenRoom use case's state: the ready room, its error, or opening. */
   readonly state: Loadable<OpenedRoom>;
   /** The open room, once ready (null while it opens or failed). */
@@ -55,6 +56,8 @@ export interface RoomPage {
   readonly setBarrage: (next: BarrageSettings) => void;
   readonly playbackStatus: ReturnType<typeof usePlayerStatus>;
   readonly pausePlayer: () => void;
+  /** The organiser shows viewers' avatars (watch decorate `userIconFlag`, decision 0046). */
+  readonly userIcons: boolean;
   /** The chat (and barrage) may show: the video settled, so its code never delays the first frame. */
   readonly chatShown: boolean;
 }
@@ -92,6 +95,8 @@ export function useRoomPage(eventNumber: string, roomNumber: string): RoomPage {
   const watermark = usePlayerWatermark(flow.watermark, name);
   return {
     eventNumber,
+    roomNumber,
+    userIcons: opened?.room.decorate.userIcons ?? false,
     state,
     opened,
     scope,

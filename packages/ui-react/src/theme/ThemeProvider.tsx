@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { chooseTheme, THEME_STORAGE_KEY, type Theme } from "./choose-theme";
+import { rememberedOrganiserThemeAt } from "./organiser-theme-memory";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
@@ -23,6 +24,15 @@ function readStored(): string | null {
   }
 }
 
+/** The organiser theme index.html's pre-paint script chose for this address (a watch page seen before), so the app starts where the first paint was. */
+function rememberedAtStart(): Theme | null {
+  try {
+    return rememberedOrganiserThemeAt(window.localStorage, window.location.pathname);
+  } catch {
+    return null;
+  }
+}
+
 function systemPrefersDark(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
 }
@@ -37,13 +47,16 @@ export interface ThemeProviderProps {
 
 /**
  * The light or dark theme (chooseTheme): the viewer's stored choice, else the page's organiser
- * theme (set by the watch page), else the system preference (followed live while the viewer has
- * not chosen). Written to `<html data-theme>`, where tokens.css picks it up.
+ * theme (set by the watch page; at start the one remembered for the address, as the pre-paint
+ * script chose), else the system preference (followed live while the viewer has not chosen).
+ * Written to `<html data-theme>`, where tokens.css picks it up.
  */
 export function ThemeProvider({ theme: given, applyToDocument = true, children }: ThemeProviderProps) {
   const [stored, setStored] = useState<string | null>(readStored);
   const [systemDark, setSystemDark] = useState<boolean>(systemPrefersDark);
-  const [organiser, setOrganiserTheme] = useState<Theme | null>(null);
+  const [organiser, setOrganiserTheme] = useState<Theme | null>(() =>
+    given === undefined && applyToDocument ? rememberedAtStart() : null,
+  );
   const theme = given ?? chooseTheme(stored, systemDark, organiser);
 
   useEffect(() => {

@@ -69,4 +69,24 @@ describe("ViewerBar", () => {
     renderWithServices(<ViewerBar eventNumber="10001" />, { resolveEvent: resolvedFor(demoViewers.loggedIn("Ada"), false) }, "en");
     expect(buttons()).toEqual(["Log out"]);
   });
+
+  it.each([
+    ["off: no avatar", false, "", null],
+    ["on without a picture: the name's first letter", true, "", "A"],
+    ["on with an https picture: the picture", true, "https://cdn.example.com/ada.png", "https://cdn.example.com/ada.png"],
+    ["on with a javascript: address: the letter", true, "javascript:alert(1)", "A"],
+  ])("avatar (userIconFlag) %s", (_case, avatar, picture, expected) => {
+    renderWithServices(
+      <ViewerBar eventNumber="10001" avatar={avatar} />,
+      { resolveEvent: resolvedFor({ ...demoViewers.loggedIn("ada"), avatar: picture }) },
+      "en",
+    );
+    const shown = screen.queryByTestId("viewer-avatar");
+    expect(shown === null ? null : (shown.getAttribute("src") ?? shown.textContent)).toBe(expected);
+  });
+
+  it("draws the letter of the localized anonymous name when the viewer has none", () => {
+    renderWithServices(<ViewerBar eventNumber="10001" avatar />, { resolveEvent: resolvedFor(demoViewers.anonymous()) }, "zh-Hans");
+    expect(screen.getByTestId("viewer-avatar").textContent).toBe("匿");
+  });
 });

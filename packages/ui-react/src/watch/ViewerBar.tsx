@@ -1,6 +1,7 @@
 import { APP_TOKENS, type InteractiveAction } from "@livehall/application";
 import { USER_TYPE } from "@livehall/domain";
 import { Button } from "../components/Button";
+import { ViewerAvatar } from "../decorate/ViewerAvatar";
 import { useT } from "../i18n/I18nProvider";
 import { useService } from "../services/ServicesProvider";
 import { useViewer, viewerName } from "./use-viewer";
@@ -10,14 +11,16 @@ import "./ViewerBar.css";
  * The watch page header's viewer area: who is watching (the nickname, else the localized
  * 'anonymous audience'), "Log in" for anonymous viewers and "Change nickname" (both through the
  * §4 anonymous interception, which opens the right prompt), and "Log out" for logged-in viewers.
+ * With `avatar` (the room's userIconFlag) the viewer's avatar stands before the name.
  */
-export function ViewerBar({ eventNumber }: { readonly eventNumber: string }) {
+export function ViewerBar({ eventNumber, avatar = false }: { readonly eventNumber: string; readonly avatar?: boolean }) {
   const t = useT();
   const { viewer, event } = useViewer();
   const intercept = useService(APP_TOKENS.InterceptAnonymous);
   const logOut = useService(APP_TOKENS.LogOut);
   if (viewer === null) return null;
 
+  const shownName = viewerName(viewer) ?? t("viewer.anonymous");
   const anonymous = viewer.userType === USER_TYPE.ANONYMOUS_AUDIENCE;
   // Without the event's permission a nickname can be set once, not changed (100108).
   const canRename = event?.nicknameChangeAllowed !== false || viewer.nickname.trim() === "";
@@ -26,7 +29,8 @@ export function ViewerBar({ eventNumber }: { readonly eventNumber: string }) {
   };
   return (
     <div className="lh-viewer" role="group" aria-label={t("viewer.area")}>
-      <span className="lh-viewer__name">{viewerName(viewer) ?? t("viewer.anonymous")}</span>
+      {avatar ? <ViewerAvatar name={shownName} pictureUrl={viewer.avatar} /> : null}
+      <span className="lh-viewer__name">{shownName}</span>
       {anonymous ? (
         <Button className="lh-viewer__button" onClick={guard("login")}>
           {t("viewer.login")}

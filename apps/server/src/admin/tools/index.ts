@@ -13,6 +13,7 @@ import { signInCli } from "./sign-in-cli";
 import { EXAM_CLI } from "./exam-cli";
 import { QA_CLI } from "./qa-cli";
 import { INTERACT_ACCESS_CLI } from "./interact-access-cli";
+import { ticketCli } from "./ticket-cli";
 
 /**
  * Every interactive tool's CLI (issue 13), in the order the usage lists them. A tool adds its
@@ -33,4 +34,5 @@ export const TOOL_CLIS: readonly ToolCli[] = [
   MARKETING_CLI,
   BREAKOUT_CLI,
   INTERACT_ACCESS_CLI,
+  ticketCli,
 ];

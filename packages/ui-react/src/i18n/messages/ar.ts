@@ -20,6 +20,7 @@ import { toolbarAr } from "./toolbar/ar";
 import { qaExamAr } from "./qa-exam/ar";
 import { playerAr } from "./player/ar";
 import { languageAr } from "./language/ar";
+import { frontDoorAr } from "./front-door/ar";
 import { noticesAr } from "./notices/ar";
 
 export const ar: Catalog = {
@@ -111,4 +112,5 @@ export const ar: Catalog = {
   ...qaExamAr,
   ...playerAr,
   ...languageAr,
+  ...frontDoorAr,
 };

@@ -20,6 +20,7 @@ import { toolbarEn } from "./toolbar/en";
 import { qaExamEn } from "./qa-exam/en";
 import { playerEn } from "./player/en";
 import { languageEn } from "./language/en";
+import { frontDoorEn } from "./front-door/en";
 import { noticesEn } from "./notices/en";
 
 export const en: Catalog = {
@@ -110,4 +111,5 @@ export const en: Catalog = {
   ...qaExamEn,
   ...playerEn,
   ...languageEn,
+  ...frontDoorEn,
 };

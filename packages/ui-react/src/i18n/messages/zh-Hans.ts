@@ -19,6 +19,7 @@ import { toolbarZhHans } from "./toolbar/zh-Hans";
 import { qaExamZhHans } from "./qa-exam/zh-Hans";
 import { playerZhHans } from "./player/zh-Hans";
 import { languageZhHans } from "./language/zh-Hans";
+import { frontDoorZhHans } from "./front-door/zh-Hans";
 import { noticesZhHans } from "./notices/zh-Hans";
 /**
  * Simplified Chinese: the default catalogue and the fallback for every other one. Keys of the
@@ -113,6 +114,7 @@ export const zhHans = {
   ...qaExamZhHans,
   ...playerZhHans,
   ...languageZhHans,
+  ...frontDoorZhHans,
 } as const;
 
 /** Every message key the UI knows. */

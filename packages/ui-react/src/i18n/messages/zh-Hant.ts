@@ -20,6 +20,7 @@ import { toolbarZhHant } from "./toolbar/zh-Hant";
 import { qaExamZhHant } from "./qa-exam/zh-Hant";
 import { playerZhHant } from "./player/zh-Hant";
 import { languageZhHant } from "./language/zh-Hant";
+import { frontDoorZhHant } from "./front-door/zh-Hant";
 import { noticesZhHant } from "./notices/zh-Hant";
 
 export const zhHant: Catalog = {
@@ -110,4 +111,5 @@ export const zhHant: Catalog = {
   ...qaExamZhHant,
   ...playerZhHant,
   ...languageZhHant,
+  ...frontDoorZhHant,
 };
