@@ -160,11 +160,6 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
                 <RoomToolbar />
               </div>
             ) : null}
-            {roomId !== null ? (
-              <Suspense fallback={null}>
-                <LazyRoomStrip />
-              </Suspense>
-            ) : null}
           </div>
           {roomId !== null ? (
             <div className="lh-watch__chat">
@@ -180,6 +175,12 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
           ) : null}
           <div className="lh-watch__extras">
             <RoomAdPictures slot="playBottom" />
+            {/* The red envelope and the feed arrive after the room opened: here they never move the player or the chat (decision 0043). */}
+            {roomId !== null ? (
+              <Suspense fallback={null}>
+                <LazyRoomStrip />
+              </Suspense>
+            ) : null}
             <AnnouncementBar announcement={live.announcement} />
             <CallToActionCard
               items={callToActions.items}
