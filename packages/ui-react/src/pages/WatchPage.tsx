@@ -36,7 +36,6 @@ import { useWatchRoom } from "../watch/use-watch-room";
 import { useWatchSession } from "../watch/use-watch-session";
 import { ViewerBar } from "../watch/ViewerBar";
 import { WatchSkeleton } from "../watch/WatchSkeleton";
-import { useShownRoom } from "../watch/use-shown-room";
 import { WatchStage } from "../watch/WatchStage";
 import "./WatchPage.css";
 
@@ -73,8 +72,7 @@ export function WatchPage({ eventNumber, roomNumber }: WatchPageProps) {
   const [locale] = useLocale();
   const openRoom = useService(APP_TOKENS.OpenRoom);
   const playStream = useService(APP_TOKENS.PlayStream);
-  // The same room opening again keeps its page mounted (decision 0043).
-  const state = useShownRoom(useObservable(openRoom.state$, IDLE), roomNumber);
+  const state = useObservable(openRoom.state$, IDLE);
   const titleId = useId();
   const { trialEnded } = useWatchSession(eventNumber);
   const { scope, retry } = useWatchRoom(eventNumber, roomNumber);
