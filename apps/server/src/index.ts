@@ -20,6 +20,8 @@ import { RoomRegistry } from "./realtime/room-registry";
 import { DEFAULT_TIMING, type ConnectionTiming } from "./realtime/viewer-connection";
 import { seedEventsIfEmpty } from "./seed/seed-events";
 import { seedPortalsIfEmpty } from "./seed/seed-portals";
+import { seedToolItems } from "./seed/seed-tool-items";
+import { loadDefinitions } from "./seed/load-definitions";
 import { PortalStore } from "./portal/portal-store";
 import { join } from "node:path";
 import { purgeAnonymous } from "./services/anonymous-purge";
@@ -161,6 +163,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // Rooms may name only recorded media the catalogue has (checked when it has any).
     const vodIds = media.vod.ids();
     await seedEventsIfEmpty(db, options.eventsDir ?? DEFAULT_EVENTS_DIR, now(), vodIds.length > 0 ? new Set(vodIds) : null);
+    // Every start: a room gets its declared goods, envelopes and posts while it has none (decision 0043).
+    await seedToolItems(db, loadDefinitions(options.eventsDir ?? DEFAULT_EVENTS_DIR, vodIds.length > 0 ? new Set(vodIds) : null), now());
     await seedPortalsIfEmpty(db, join(options.eventsDir ?? DEFAULT_EVENTS_DIR, "portals"), now());
     const events = new EventStore(db);
     const secret = resolveTokenSecret(dataDir, options.tokenSecret);

@@ -15,6 +15,7 @@ import { LANGUAGES } from "./languages";
 import { parseQuestionnaires } from "./questionnaire-definition";
 import { parseEventWatchDecorate, parseRoomWatchDecorate, type WatchDecorateDefinition } from "./watch-decorate-definition";
 import { checkBreakoutRooms } from "../tools/breakout/breakout-definition";
+import { parseToolItems, type ToolItemsDefinition } from "./tool-items-definition";
 
 export { LANGUAGES } from "./languages";
 const ACCESS_TYPES = [0, 1, 2, 3, 4];
@@ -62,6 +63,8 @@ export interface RoomDefinition {
   readonly breakoutOf: string;
   /** §3 watch decorate: the event's block with the room's overrides (decision 0034). */
   readonly watchDecorate: WatchDecorateDefinition;
+  /** Goods, red envelopes and feed posts the room starts with (decision 0043; the admin API changes them later). */
+  readonly toolItems: ToolItemsDefinition;
 }
 
 /** One event as a readable `events/*.json` file describes it, validated and with defaults filled in. */
@@ -163,6 +166,7 @@ function parseRoom(reader: DefinitionReader, eventId: string, decorate: WatchDec
     player: parseRoomPlayer(reader, roomId),
     breakoutOf: reader.optionalString("breakoutOf", "", { pattern: ID, hint: ID_HINT }),
     watchDecorate: parseRoomWatchDecorate(reader, decorate) ?? decorate,
+    toolItems: parseToolItems(reader),
   };
 }
 

@@ -7,6 +7,9 @@ import { ToolbarIcon } from "./ToolbarIcon";
 
 export interface ToolbarOverflowProps {
   readonly buttons: readonly ToolbarButtonView[];
+  /** Whether the menu is open: the toolbar's state, so a re-render or re-mount of "more" keeps it. */
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
   readonly tabIndex: number;
   readonly onFocus: () => void;
   readonly onChoose: (button: ToolbarButton) => void;
@@ -16,12 +19,12 @@ export interface ToolbarOverflowProps {
  * The toolbar's "more" button and its menu (WAI-ARIA menu button): the tools that did not fit the
  * row. The menu opens with Enter, Space or the down arrow, focuses its first item; up and down
  * move, Escape closes it and returns focus to "more"; choosing a tool closes it. A badge on any
- * hidden tool shows on "more" too.
+ * hidden tool shows on "more" too. Only the viewer closes it (a choice, Escape, Tab, a press outside)
+ * or a window resize (it is placed by the window): never a re-render of the page under it.
  */
-export function ToolbarOverflow({ buttons, tabIndex, onFocus, onChoose }: ToolbarOverflowProps) {
+export function ToolbarOverflow({ buttons, open, onOpenChange: setOpen, tabIndex, onFocus, onChoose }: ToolbarOverflowProps) {
   const t = useT();
   const menuId = useId();
-  const [open, setOpen] = useState(false);
   const [place, setPlace] = useState<CSSProperties>({});
   const moreRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -47,7 +50,7 @@ export function ToolbarOverflow({ buttons, tabIndex, onFocus, onChoose }: Toolba
       window.removeEventListener("resize", closeOnResize);
       document.removeEventListener("pointerdown", outside);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   /** Opens the menu under "more" (above it in the window's lower half), aligned to its end. */
   const show = (): void => {

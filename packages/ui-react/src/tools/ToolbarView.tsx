@@ -1,6 +1,6 @@
 import type { ToolbarButtonView } from "@livehall/application";
 import { nextToolbarFocus, toolbarRowSplit, type ToolbarButton } from "@livehall/domain";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useRef, useState, type KeyboardEvent } from "react";
 import { useT } from "../i18n/I18nProvider";
 import { ToolbarIcon } from "./ToolbarIcon";
 import { ToolbarOverflow } from "./ToolbarOverflow";
@@ -28,7 +28,18 @@ export function ToolbarView({ buttons, open, direction, drawerId, onToggle, capa
   const t = useT();
   const rowRef = useRef<HTMLDivElement>(null);
   const measured = useRowCapacity(rowRef);
-  const capacity = fixedCapacity ?? measured;
+  // The "more" menu's state is the toolbar's, and while it is open the row's split holds (decision
+  // 0043): a width measured meanwhile — a count or badge changing a neighbour's width, the row hidden
+  // for a moment (0 wide: "every button fits") — neither unmounts the open menu nor moves a tool
+  // between the row and the menu under the viewer's pointer. Closed, the split follows the row again.
+  const [menu, setMenu] = useState<{ readonly open: boolean; readonly held: number | null }>({ open: false, held: null });
+  const capacity = fixedCapacity ?? menu.held ?? measured;
+  const onMenuChange = useCallback(
+    (menuOpen: boolean) => {
+      setMenu({ open: menuOpen, held: menuOpen ? capacity : null });
+    },
+    [capacity],
+  );
   const { inRow, overflow } = toolbarRowSplit(buttons.length, capacity);
   const shown = buttons.slice(0, inRow);
   const hidden = buttons.slice(inRow);
@@ -77,6 +88,8 @@ export function ToolbarView({ buttons, open, direction, drawerId, onToggle, capa
       {overflow ? (
         <ToolbarOverflow
           buttons={hidden}
+          open={menu.open}
+          onOpenChange={onMenuChange}
           tabIndex={current === shown.length ? 0 : -1}
           onFocus={() => {
             setActive(shown.length);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { isGoodsLink } from "@livehall/domain";
+import { isGoodsImage, isGoodsLink } from "@livehall/domain";
 import { MAX_GOODS, TOPICS, type GoodsBody } from "@livehall/wire";
 import { ApiError, badParameter, notFound } from "../../http/api-error";
 import { ok } from "../../http/envelope";
@@ -44,7 +44,7 @@ interface AddBody {
 
 /**
  * Goods (product cards), decision 0030. Viewer: GET …/goods → GoodsBody. Admin: POST …/goods
- * {title, imageUrl?, priceCents, url} adds a card (url and image http(s) only: 100400 otherwise);
+ * {title, imageUrl?, priceCents, url} adds a card (url http(s) only, image http(s) or a site path: 100400 otherwise);
  * POST …/goods/explain {goodsId} ("" stops); DELETE …/goods/:goodsId. Every change pushes GOODS.
  */
 export function goodsRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -78,8 +78,8 @@ export function goodsRoutes(app: FastifyInstance, ctx: ServerContext): void {
         const { title, url, priceCents } = request.body;
         const imageUrl = request.body.imageUrl ?? "";
         if (!isGoodsLink(url)) throw badParameter("Invalid body field 'url': must be an http:// or https:// address");
-        if (imageUrl !== "" && !isGoodsLink(imageUrl))
-          throw badParameter("Invalid body field 'imageUrl': must be an http:// or https:// address");
+        if (imageUrl !== "" && !isGoodsImage(imageUrl))
+          throw badParameter("Invalid body field 'imageUrl': must be an http:// or https:// address or a site path (/…)");
         if (title.trim() === "") throw badParameter("Invalid body field 'title': empty");
         const { room, channel } = await adminRoom(ctx, request.params);
         if ((await store.count(room.id)) >= MAX_GOODS)

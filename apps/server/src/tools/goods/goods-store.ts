@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { GoodsBody, GoodsDTO } from "@livehall/wire";
+import { inTransaction } from "../../db/in-transaction";
 import type { GiftToolDatabase } from "../gifts/tables";
 
 /** A room's product cards and the one being explained (decision 0030). */
@@ -56,7 +57,7 @@ export class GoodsStore {
 
   /** Makes `goodsId` the card explained now ("" stops explaining); false when the room has no such card. */
   async explain(roomId: string, goodsId: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       if (goodsId !== "") {
         const found = await trx
           .selectFrom("room_goods")

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { splitRedEnvelope } from "@livehall/domain";
 import type { GrabResultDTO, RedEnvelopeBody } from "@livehall/wire";
+import { inTransaction } from "../../db/in-transaction";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { GiftToolDatabase } from "../gifts/tables";
 
@@ -31,7 +32,7 @@ export class RedEnvelopeStore {
   async send(envelope: NewRedEnvelope): Promise<RedEnvelopeBody> {
     const envelopeId = `r${randomBytes(6).toString("hex")}`;
     const shares = splitRedEnvelope(envelope.totalCents, envelope.count, randomInt);
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx
         .insertInto("red_envelopes")
         .values({

@@ -1,5 +1,5 @@
 import type { GoodsCard } from "@livehall/application";
-import { formatCents, isGoodsLink } from "@livehall/domain";
+import { formatCents, isGoodsImage } from "@livehall/domain";
 import { useT } from "../../i18n/I18nProvider";
 import "./goods.css";
 
@@ -20,7 +20,7 @@ export function GoodsCardView({ card, link, explaining = false }: GoodsCardViewP
   return (
     <article className={explaining ? "lh-goods-card lh-goods-card--explaining" : "lh-goods-card"} data-goods-id={card.goodsId}>
       {explaining ? <span className="lh-goods-card__badge">{t("goods.explaining")}</span> : null}
-      {isGoodsLink(card.imageUrl) ? <img className="lh-goods-card__image" src={card.imageUrl} alt="" width="64" height="64" /> : null}
+      {isGoodsImage(card.imageUrl) ? <img className="lh-goods-card__image" src={card.imageUrl} alt="" width="64" height="64" /> : null}
       <div className="lh-goods-card__body">
         <bdi className="lh-goods-card__title">{card.title}</bdi>
         <span className="lh-goods-card__price">{t("goods.price", { price: formatCents(card.priceCents) })}</span>

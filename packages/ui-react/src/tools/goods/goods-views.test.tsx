@@ -34,4 +34,16 @@ describe("GoodsPanel", () => {
     // An image that is not http(s) is never loaded.
     expect(container.querySelector("img")).toBeNull();
   });
+
+  it.each([
+    ["/media/pictures/goods-headset.svg", true],
+    ["https://cdn.example.com/mug.png", true],
+    ["//evil.example/mug.png", false],
+    ["mug.png", false],
+    ["javascript:alert(1)", false],
+  ])("shows the picture %s only from http(s) or the site's own path: %s", (imageUrl, shown) => {
+    const card: GoodsCard = { goodsId: "g", title: "Card", imageUrl, priceCents: 5, url: "https://shop.example.com/x" };
+    const { container } = renderWithServices(<GoodsCardView card={card} link={linkOf(card)} />, {}, "en");
+    expect(container.querySelector("img")?.getAttribute("src") ?? null).toBe(shown ? imageUrl : null);
+  });
 });
