@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { compileMessage } from "../../build/compile-catalog";
+import { compileMessage } from "../../build/compile-message";
 import type { CompiledMessage } from "./compiled-catalog";
 import { createTranslator } from "./create-translator";
 

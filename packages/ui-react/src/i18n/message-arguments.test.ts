@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileMessage } from "../../build/compile-catalog";
+import { compileMessage } from "../../build/compile-message";
 import { CATALOGS, SOURCE_CATALOGS } from "./all-catalogs";
 import { createTranslator } from "./create-translator";
 import { LOCALES, type Locale } from "./locales";
