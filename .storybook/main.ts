@@ -1,4 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import { runtimeAliases } from "../apps/web/build/runtime-aliases";
+import { icuMessages } from "../packages/ui-react/build/icu-messages-plugin";
 
 /** Storybook for packages/ui-react: every screen of the viewer app, fed by fake use-cases. */
 const config: StorybookConfig = {
@@ -10,6 +12,8 @@ const config: StorybookConfig = {
   // No autodocs here; react-docgen would also parse application's decorated use-case classes,
   // which its Babel parser rejects (`@injectable() export class`).
   typescript: { reactDocgen: false },
+  // The catalogues compiled, the formatter without its parser, the small reflect-metadata: as in the app (decision 0045).
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [icuMessages(), runtimeAliases(), ...(viteConfig.plugins ?? [])] }),
 };
 
 export default config;

@@ -1,13 +1,25 @@
+import { icuMessages } from "../../packages/ui-react/build/icu-messages-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress";
+import { runtimeAliases } from "./build/runtime-aliases";
 import { LANDING_PRELOAD_MARKER, watchBootPreload } from "./build/watch-boot-preload";
 
 /** The reference event server (apps/server) during `vite` dev: API and media live there. */
 const EVENT_SERVER = "http://localhost:8080";
 
 export default defineConfig({
-  plugins: [react(), watchBootPreload(), watchBootPreload("/src/landing/start-landing.tsx", LANDING_PRELOAD_MARKER, true), precompress()],
+  // icuMessages: the catalogues compiled at build time, the formatter without its parser; runtimeAliases:
+  // smaller stand-ins for reflect-metadata and wouter's hook shim (decision 0045). The landing entry's
+  // chunks are preloaded like the watch boot code (decision 0044).
+  plugins: [
+    icuMessages(),
+    runtimeAliases(),
+    react(),
+    watchBootPreload(),
+    watchBootPreload("/src/landing/start-landing.tsx", LANDING_PRELOAD_MARKER, true),
+    precompress(),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -168,7 +168,7 @@ export function ChatMessageList({ messages, label, avatars = false }: ChatMessag
   };
 
   const timeOf = (sendTime: number) =>
-    Number.isFinite(sendTime) ? translator.intl.formatTime(sendTime, { hour: "2-digit", minute: "2-digit" }) : "";
+    Number.isFinite(sendTime) ? translator.formatTime(sendTime, { hour: "2-digit", minute: "2-digit" }) : "";
   const mineLabel = translator.t("chat.mine");
   const atmosphereLabel = translator.t("chat.atmosphere");
   return (

@@ -20,7 +20,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
-  vi.doUnmock("./messages/ar");
+  vi.doUnmock("./messages/ar?icu");
 });
 
 /** Every text the label rendered, in order. */
@@ -107,7 +107,7 @@ describe("I18nProvider with catalogues loaded on demand", () => {
   });
 
   it("stays in the language shown when the chosen one fails to load", async () => {
-    vi.doMock("./messages/ar", () => {
+    vi.doMock("./messages/ar?icu", () => {
       throw new Error("offline");
     });
     const report = vi.spyOn(console, "error").mockImplementation(() => undefined);

@@ -116,7 +116,7 @@ export function useT(): (key: string, values?: MessageValues) => string {
   return useI18n().translator.t;
 }
 
-/** The current translator (t, has, intl for dates and numbers). */
+/** The current translator (t, has, formatTime). */
 export function useTranslator(): Translator {
   return useI18n().translator;
 }

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 // A fresh registry per test: vitest.setup.ts has filled the shared one with every catalogue.
 let registry: typeof import("./catalog-registry");
-let en: typeof import("./messages/en").en;
+let en: typeof import("./messages/en?icu").default;
 beforeEach(async () => {
   vi.resetModules();
   registry = await import("./catalog-registry");
-  ({ en } = await import("./messages/en"));
+  ({ default: en } = await import("./messages/en?icu"));
 });
 
 describe("catalogue registry", () => {

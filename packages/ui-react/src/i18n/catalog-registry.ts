@@ -1,8 +1,9 @@
+import type { CompiledCatalog } from "./compiled-catalog";
 import type { Locale } from "./locales";
-import { zhHans, type Catalog } from "./messages/zh-Hans";
+import zhHans from "./messages/zh-Hans?icu";
 
-/** The catalogues at hand, by language; zh-Hans is always there. */
-export type Catalogs = Readonly<Partial<Record<Locale, Catalog>>>;
+/** The catalogues at hand (compiled, decision 0045), by language; zh-Hans is always there. */
+export type Catalogs = Readonly<Partial<Record<Locale, CompiledCatalog>>>;
 
 /**
  * zh-Hans is the default language and every other catalogue's fallback, so it ships with the
@@ -18,7 +19,7 @@ const listeners = new Set<() => void>();
  * register every catalogue before rendering, so any language renders synchronously there; the
  * app registers through {@link loadCatalog}. Registering the same catalogue again changes nothing.
  */
-export function registerCatalog(locale: Locale, catalog: Catalog): void {
+export function registerCatalog(locale: Locale, catalog: CompiledCatalog): void {
   if (registered[locale] === catalog) return;
   registered = { ...registered, [locale]: catalog };
   for (const listener of listeners) listener();

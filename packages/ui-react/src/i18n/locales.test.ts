@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGS } from "./all-catalogs";
+import { CATALOGS, SOURCE_CATALOGS } from "./all-catalogs";
 import { LOCALES } from "./locales";
 
 describe("message catalogues", () => {
@@ -10,7 +10,7 @@ describe("message catalogues", () => {
   });
 
   it.each(LOCALES)("%s has no empty message", (locale) => {
-    const empty = Object.entries(CATALOGS[locale]).filter(([, text]) => text.trim() === "");
+    const empty = Object.entries(SOURCE_CATALOGS[locale]).filter(([, text]) => text.trim() === "");
     expect(empty).toEqual([]);
   });
 
