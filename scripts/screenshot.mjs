@@ -1,4 +1,5 @@
-// Takes docs/screenshot.png: the demo event's watch page playing, in Debian's Chromium.
+// Takes docs/screenshot.png: the demo event's watch page playing, in Debian's Chromium (with Debian's
+// fonts-noto-cjk installed, or the event's Chinese names show as boxes).
 // Run after a build: bash scripts/toolchain.sh node scripts/screenshot.mjs
 import { chromium } from "@playwright/test";
 import { join } from "node:path";
@@ -11,6 +12,9 @@ try {
   await page.goto(`${app.baseUrl}/event/10001/`);
   await page.waitForURL(/\/watch\//);
   await page.waitForSelector(".lh-player[data-status=playing]", { timeout: 30_000 });
+  // Accepted as a viewer would, so the toolbar and what lies under the player are not covered.
+  const cookieNotice = page.getByRole("region", { name: /^(Cookie 提示|Cookie notice)$/ });
+  if (await cookieNotice.waitFor({ timeout: 5000 }).then(() => true, () => false)) await cookieNotice.getByRole("button").click();
   await page.waitForTimeout(1500);
   await page.screenshot({ path: join(ROOT, "docs", "screenshot.png") });
   console.log("wrote docs/screenshot.png");
