@@ -14,7 +14,13 @@ try {
   await page.waitForSelector(".lh-player[data-status=playing]", { timeout: 30_000 });
   // Accepted as a viewer would, so the toolbar and what lies under the player are not covered.
   const cookieNotice = page.getByRole("region", { name: /^(Cookie 提示|Cookie notice)$/ });
-  if (await cookieNotice.waitFor({ timeout: 5000 }).then(() => true, () => false)) await cookieNotice.getByRole("button").click();
+  if (
+    await cookieNotice.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await cookieNotice.getByRole("button").click();
   await page.waitForTimeout(1500);
   await page.screenshot({ path: join(ROOT, "docs", "screenshot.png") });
   console.log("wrote docs/screenshot.png");
