@@ -17,20 +17,26 @@ export async function openTool(page: Page, label: string): Promise<void> {
   if (await cookieNotice.isVisible()) await cookieNotice.getByRole("button").click();
   const toolbar = page.getByRole("toolbar");
   const direct = toolbar.getByRole("button", { name: named(label) });
-  if (await direct.isVisible()) {
-    await direct.click();
-    return;
-  }
-  // Right after the room opens (or reopens after a login reload) the toolbar may render again and
-  // take an open menu with it: open it again, a few times at most.
+  const more = toolbar.getByRole("button", { name: /^(更多|More)/ });
+  const menu = page.getByRole("menu", { name: /^(更多|More)$/ });
   const item = page.getByRole("menuitem", { name: named(label) });
+  // The room may still be opening (after a move to a breakout room, a login reload): wait for its
+  // toolbar to show the tool's button or "more". Right after the room opens the toolbar may render
+  // again and take an open menu with it: look again, a few times at most, closing a menu that does
+  // not hold the tool rather than clicking "more" under it.
+  await direct.or(more).first().waitFor({ timeout: 15_000 });
   for (let attempt = 1; ; attempt++) {
-    await toolbar.getByRole("button", { name: /^(更多|More)/ }).click();
+    if (await direct.isVisible()) {
+      await direct.click();
+      return;
+    }
+    if (!(await menu.isVisible())) await more.click();
     try {
       await item.click({ timeout: 3_000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
+      if (await menu.isVisible()) await page.keyboard.press("Escape");
     }
   }
 }
