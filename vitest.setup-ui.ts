@@ -1,0 +1,5 @@
+import { registerAllCatalogs } from "./packages/ui-react/src/i18n/all-catalogs";
+
+// The app loads message catalogues on demand; tests render any language synchronously instead.
+// Only the UI's tests pay for importing all four compiled catalogues (the "ui" project).
+registerAllCatalogs();
