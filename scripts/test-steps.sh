@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The steps of `npm test`, run with the project's Node 24 and pnpm on PATH (scripts/toolchain.sh).
 # The server's integration suite runs twice: on embedded SQLite (with everything else) and on a
-# throwaway PostgreSQL cluster (scripts/test-postgres.sh), the latter in the background while the
-# single-threaded lint, layers and typecheck steps run. Benchmarks run as smokes here; the full
+# throwaway PostgreSQL cluster (scripts/test-postgres.sh), the latter in the background beside lint
+# while format, layers, typecheck and the unit suite run. Benchmarks run as smokes here; the full
 # measurements are `npm run bench`.
 set -uo pipefail
 passed=0; failed=0; failures=()
@@ -14,22 +14,32 @@ step() {
   local t0=$SECONDS
   if "$@"; then pass "$name" $((SECONDS - t0)); else fail "$name" $((SECONDS - t0)); fi
 }
-# A step in the background: its output goes to a file, shown when `finish_background` collects it.
-bg_name=""; bg_pid=""; bg_log=""; bg_t0=0
+# Steps in the background: each one's output goes to a file, shown when `finish_background` collects
+# them all (in the order they started).
+bg_names=(); bg_pids=(); bg_logs=(); bg_starts=()
 background() {
-  bg_name=$1; shift
-  echo "::: $bg_name (in the background): $*"
-  bg_log=$(mktemp); bg_t0=$SECONDS
-  "$@" >"$bg_log" 2>&1 &
-  bg_pid=$!
+  echo "::: $1 (in the background): ${*:2}"
+  local log; log=$(mktemp)
+  bg_names+=("$1"); bg_logs+=("$log"); bg_starts+=("$SECONDS")
+  (
+    t0=$SECONDS
+    "${@:2}"
+    rc=$?
+    echo "($1 itself took $((SECONDS - t0)) s)"
+    exit $rc
+  ) >"$log" 2>&1 &
+  bg_pids+=("$!")
 }
 finish_background() {
-  [ -n "$bg_pid" ] || return 0
-  local rc=0
-  wait "$bg_pid" || rc=$?
-  echo "::: $bg_name output:"; cat "$bg_log"; rm -f "$bg_log"
-  if [ "$rc" -eq 0 ]; then pass "$bg_name" $((SECONDS - bg_t0)); else fail "$bg_name" $((SECONDS - bg_t0)); fi
-  bg_pid=""
+  local i rc
+  for i in "${!bg_pids[@]}"; do
+    rc=0
+    wait "${bg_pids[$i]}" || rc=$?
+    echo "::: ${bg_names[$i]} output:"; cat "${bg_logs[$i]}"; rm -f "${bg_logs[$i]}"
+    # The time is until it was collected, at most that much longer than the step itself took.
+    if [ "$rc" -eq 0 ]; then pass "${bg_names[$i]}" $((SECONDS - bg_starts[i])); else fail "${bg_names[$i]}" $((SECONDS - bg_starts[i])); fi
+  done
+  bg_names=(); bg_pids=(); bg_logs=(); bg_starts=()
 }
 
 pnpm install --frozen-lockfile --reporter=append-only || { echo "install failed"; exit 1; }
@@ -44,12 +54,12 @@ elif [ "${CI:-}" = true ]; then
 else
   echo "::: server-on-postgres SKIPPED: no PostgreSQL (scripts/system-packages.sh installs Debian's postgresql)"
 fi
+# Lint (single-threaded, the longest of the checks) runs beside the others: the unit and integration
+# suite waits on its servers and sockets as much as it computes, so two cores stay busy.
+background lint pnpm run lint
 step format pnpm run format:check
-step lint pnpm run lint
 step layers pnpm run layers
 step typecheck pnpm run typecheck
-# The PostgreSQL run usually outlasts the single-threaded steps above: the unit and integration
-# suite starts beside its tail instead of leaving a core idle while it finishes.
 step unit-and-integration pnpm exec vitest run
 finish_background
 step build pnpm run build

@@ -23,6 +23,9 @@ async function logIn(page: Page): Promise<void> {
   const phone = await page.context().newPage();
   await phone.goto(new URL((await link.getAttribute("href")) ?? "", appUrl("/")).href);
   await phone.getByRole("button").first().click();
+  // The confirmation is a form the phone submits: closing the phone before its answer page shows
+  // could abort it (the desktop would then wait for a confirmation that never came).
+  await expect(phone.locator("#message")).toBeVisible({ timeout: 15_000 });
   await phone.close();
   await expect(page.getByRole("button", { name: "退出登录" })).toBeVisible({ timeout: 15_000 });
   await expectWatching(page, EVENT);
