@@ -1,6 +1,6 @@
 import { icuMessages } from "../../packages/ui-react/build/icu-messages-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defaultClientConditions, defineConfig } from "vite";
 import { precompress } from "./build/precompress";
 import { runtimeAliases } from "./build/runtime-aliases";
 import { LANDING_PRELOAD_MARKER, watchBootPreload } from "./build/watch-boot-preload";
@@ -20,6 +20,9 @@ export default defineConfig({
     watchBootPreload("/src/landing/start-landing.tsx", LANDING_PRELOAD_MARKER, true),
     precompress(),
   ],
+  // RxJS's ES2015 build (its `es2015` export condition) instead of its ES5 one: classes instead of
+  // tslib helpers, fewer bytes on every page that subscribes to anything.
+  resolve: { conditions: ["es2015", ...defaultClientConditions] },
   build: {
     outDir: "dist",
     emptyOutDir: true,

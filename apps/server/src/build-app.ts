@@ -31,6 +31,7 @@ import { trialRoutes } from "./routes/trial-routes";
 import { landingRoutes } from "./routes/landing-routes";
 import { watchRoutes } from "./routes/watch-routes";
 import { webRoutes } from "./routes/web-routes";
+import { pagePreloadHeader } from "./landing/landing-preload";
 import { wechatRoutes } from "./routes/wechat-routes";
 import { voteRoutes } from "./tools/vote/vote-routes";
 import { marketingTool } from "./tools/marketing";
@@ -189,6 +190,6 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     devRoutes(dev, ctx);
     done();
   });
-  await webRoutes(app, options.webRoot);
+  await webRoutes(app, options.webRoot, (path) => pagePreloadHeader(path, (eventNumber) => ctx.events.findByNumber(eventNumber)));
   return app;
 }

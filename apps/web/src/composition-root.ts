@@ -23,14 +23,11 @@ import {
   WechatPcLogin,
   WatchRoom,
   WATCH_ROOM_FEATURES,
-  type Navigator,
-  type Notifier,
 } from "@livehall/application";
 import { PORTAL_TOKENS, PortalPage } from "@livehall/application";
 import { FetchPortalApi, StoredBrowserFingerprint } from "@livehall/infrastructure";
 import {
   BroadcastChannelTabPresence,
-  BrowserClock,
   FetchApiGateway,
   FetchCallToActionApi,
   FetchVoteApi,
@@ -46,7 +43,6 @@ import {
   FetchCaptchaApi,
   FetchChatApi,
   FetchLandingApi,
-  SessionChannelStore,
   FetchQaApi,
   FetchExamApi,
   FetchGiftToolsApi,
@@ -56,8 +52,6 @@ import {
   FetchRoomApi,
   FetchScreensApi,
   FetchAdPictureApi,
-  FetchSessionApi,
-  SessionStorageHandOverFlows,
   WebLocksCrossTabLock,
   webLocksOf,
   FetchSignupApi,
@@ -66,43 +60,27 @@ import {
   GoimRealtimeChannel,
   lazyHlsEngine,
   LocalStorageDeviceIdentity,
-  LocalStorageTokenStore,
   LocalPlayerPreferencesStore,
   LocalStorageWatchedTimeStore,
   lazyMpegtsEngine,
   NativeVideoEngine,
-  RequestContextState,
   WebCryptoCaptchaSolver,
   browserOnlineSignal,
-  createApiClient,
   openGlobalWebSocket,
   playerLogUrlOf,
   tabsCanTalk,
-  type DiscoveryVersionHeader,
   type OpenWebSocket,
 } from "@livehall/infrastructure";
 import type { BootHandOff } from "@livehall/application/boot";
 import { Container, ContainerModule } from "inversify";
 import { PrefetchedApiGateway, PrefetchedMediaApi } from "./boot/prefetched-api";
 import { Notices as NoticesUseCase, Tickets as TicketsUseCase } from "@livehall/application";
-import { FetchNoticeApi, FetchTicketApi, LocalNoticePopupMemory } from "@livehall/infrastructure";
+import { bindCoreAdapters, type CoreAdapterConfig } from "./core-adapters";
 
 /** What the web app hands the composition root: settings, the browser's storage, and the UI's own ports. */
-export interface WebAppConfig {
-  /** The event server's API base, `${location.origin}/api` in the browser. */
-  readonly apiBase: string;
-  /** Where tokens persist (window.localStorage; tests pass a Map-backed fake). */
-  readonly storage: Storage;
-  /** This tab's storage for external-auth flows it started (decision 0023); window.sessionStorage by default. */
-  readonly sessionStorage?: Pick<Storage, "getItem" | "setItem" | "removeItem">;
-  /** Built by the UI on top of its router. */
-  readonly navigator: Navigator;
-  /** Built by the UI (toasts). */
-  readonly notifier: Notifier;
-  /** Defaults to the global fetch. */
-  readonly fetch?: typeof fetch;
-  /** §7 discovery version header, only when a deployment needs one. */
-  readonly discoveryVersion?: DiscoveryVersionHeader;
+export interface WebAppConfig extends Omit<CoreAdapterConfig, "sessionStorage"> {
+  /** This tab's storage for the channel and external-auth flows it started (decision 0023); window.sessionStorage by default. */
+  readonly sessionStorage?: CoreAdapterConfig["sessionStorage"];
   /**
    * URL of hls.js's worker script. With it, hls.js transmuxes segments off the main thread
    * (its ESM build has no inline worker); without it, on the main thread.
@@ -134,11 +112,13 @@ function tabStorage(): Pick<Storage, "getItem" | "setItem" | "removeItem"> {
 }
 
 /**
- * Binds every application port to its adapter: the real clock, the localStorage stores (tokens,
- * trial watched time, device id), this tab's external-auth flows in sessionStorage, the request context, one HttpClient shared by the fetch gateway
- * and the per-feature APIs (its token-changed check reloads the page, §4), the WebCrypto captcha
+ * Binds every application port to its adapter: every page's core adapters (core-adapters.ts, shared
+ * with the landing entry: clock, tokens, request context, session, notices, tickets, this tab's
+ * channel and external-auth flows, navigator, notifier, and one HttpClient whose token-changed check
+ * reloads the page, §4), the fetch gateway and the per-feature APIs over that client, the
+ * localStorage stores (trial watched time, device id), the WebCrypto captcha
  * solver, tab presence over BroadcastChannel (only where it exists: TabGuard treats it as
- * optional), the UI's navigator and notifier, the realtime channel over the browser's WebSocket
+ * optional), the realtime channel over the browser's WebSocket
  * (goim protocol), the playback engines as a multi-binding in preference order
  * hls → mpegts → native, and the player's adapters: the media API over the shared HttpClient,
  * the stream probe over plain fetch (media addresses are not API calls), the player log sink and
@@ -146,23 +126,14 @@ function tabStorage(): Pick<Storage, "getItem" | "setItem" | "removeItem"> {
  */
 export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => boolean = () => false): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    const requestContext = new RequestContextState();
-    const tokenStore = new LocalStorageTokenStore(config.storage);
-    const fetchFn = config.fetch ?? globalThis.fetch.bind(globalThis);
-    const http = createApiClient({
-      baseUrl: config.apiBase,
+    const {
+      http,
       fetch: fetchFn,
-      context: requestContext,
-      tokenStore,
-      discoveryVersion: config.discoveryVersion,
-      onTokenChanged: () => {
-        config.navigator.reload();
-      },
+      clock,
+    } = bindCoreAdapters(bind, {
+      ...config,
+      sessionStorage: config.sessionStorage ?? tabStorage(),
     });
-    const clock = new BrowserClock();
-    bind(APP_TOKENS.Clock).toConstantValue(clock);
-    bind(APP_TOKENS.TokenStore).toConstantValue(tokenStore);
-    bind(APP_TOKENS.RequestContext).toConstantValue(requestContext);
     const handOff = config.bootHandOff ?? null;
     const gateway = new FetchApiGateway(http);
     bind(APP_TOKENS.ApiGateway).toConstantValue(
@@ -172,13 +143,11 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.LoginApi).toConstantValue(new FetchLoginApi(http));
     bind(APP_TOKENS.SignupApi).toConstantValue(new FetchSignupApi(http));
     bind(APP_TOKENS.WechatApi).toConstantValue(new FetchWechatApi(http));
-    bind(APP_TOKENS.SessionApi).toConstantValue(new FetchSessionApi(http));
     bind(APP_TOKENS.RoomApi).toConstantValue(new FetchRoomApi(http));
     bind(APP_TOKENS.ScreensApi).toConstantValue(new FetchScreensApi(http));
     bind(APP_TOKENS.AdPictureApi).toConstantValue(new FetchAdPictureApi(http));
     bind(APP_TOKENS.ChatApi).toConstantValue(new FetchChatApi(http));
     bind(APP_TOKENS.LandingApi).toConstantValue(new FetchLandingApi(http));
-    bind(APP_TOKENS.ChannelStore).toConstantValue(new SessionChannelStore(config.sessionStorage ?? tabStorage()));
     bind(APP_TOKENS.CallToActionApi).toConstantValue(new FetchCallToActionApi(http));
     bind(PORTAL_TOKENS.PortalApi).toConstantValue(new FetchPortalApi(http));
     bind(PORTAL_TOKENS.BrowserFingerprint).toConstantValue(new StoredBrowserFingerprint(config.storage));
@@ -203,9 +172,6 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.SignInApi).toConstantValue(new FetchSignInApi(http));
     bind(APP_TOKENS.QaApi).toConstantValue(new FetchQaApi(http));
     bind(APP_TOKENS.ExamApi).toConstantValue(new FetchExamApi(http));
-    bind(APP_TOKENS.NoticeApi).toConstantValue(new FetchNoticeApi(http));
-    bind(APP_TOKENS.NoticePopupMemory).toConstantValue(new LocalNoticePopupMemory(config.storage));
-    bind(APP_TOKENS.TicketApi).toConstantValue(new FetchTicketApi(http));
     const mediaApi = new FetchMediaApi(http);
     bind(APP_TOKENS.MediaApi).toConstantValue(handOff ? new PrefetchedMediaApi(mediaApi, handOff.answers) : mediaApi);
     bind(APP_TOKENS.StreamProbe).toConstantValue(new FetchStreamProbe({ fetch: fetchFn }));
@@ -215,13 +181,10 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
     bind(APP_TOKENS.PlayerPreferencesStore).toConstantValue(new LocalPlayerPreferencesStore(config.storage));
     bind(APP_TOKENS.CaptchaSolver).toConstantValue(new WebCryptoCaptchaSolver());
     bind(APP_TOKENS.WatchedTimeStore).toConstantValue(new LocalStorageWatchedTimeStore(config.storage));
-    bind(APP_TOKENS.HandOverFlows).toConstantValue(new SessionStorageHandOverFlows(config.sessionStorage ?? tabStorage()));
     bind(APP_TOKENS.DeviceIdentity).toConstantValue(new LocalStorageDeviceIdentity(config.storage));
     const locks = webLocksOf(globalThis);
     if (locks) bind(APP_TOKENS.CrossTabLock).toConstantValue(new WebLocksCrossTabLock(locks));
     if (tabsCanTalk()) bind(APP_TOKENS.TabPresence).toConstantValue(new BroadcastChannelTabPresence());
-    bind(APP_TOKENS.Navigator).toConstantValue(config.navigator);
-    bind(APP_TOKENS.Notifier).toConstantValue(config.notifier);
     bind(APP_TOKENS.RealtimeChannel).toConstantValue(
       new GoimRealtimeChannel(config.openWebSocket ?? openGlobalWebSocket, clock, {
         ...(config.realtimeReconnectDelayMs !== undefined ? { reconnectDelayMs: config.realtimeReconnectDelayMs } : {}),

@@ -1,6 +1,7 @@
+// @vitest-environment happy-dom
 import type { LanguageConfig } from "@livehall/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { firstEventLanguages } from "./first-event-languages";
+import { firstEventLanguages, firstLanguageReady } from "./first-event-languages";
 
 const LANGUAGES: LanguageConfig = {
   optionalLanguages: ["zh-Hans", "en"],
@@ -35,5 +36,29 @@ describe("firstEventLanguages", () => {
     const first = firstEventLanguages(slow, 2000);
     await vi.advanceTimersByTimeAsync(2000);
     await expect(first).resolves.toBeNull();
+  });
+});
+
+describe("firstLanguageReady", () => {
+  it("tells the language §5 picks with the event's settings, then gives the settings", async () => {
+    const englishOnly: LanguageConfig = {
+      optionalLanguages: ["en"],
+      followSystemLanguage: false,
+      switchClosed: false,
+      defaultLanguage: "en",
+    };
+    const chosen: string[] = [];
+    await expect(firstLanguageReady(Promise.resolve({ languages: englishOnly }), (language) => chosen.push(language))).resolves.toBe(
+      englishOnly,
+    );
+    expect(chosen).toEqual(["en"]);
+  });
+
+  it("still tells a language and gives null when the event failed to resolve", async () => {
+    const chosen: string[] = [];
+    await expect(
+      firstLanguageReady(Promise.reject(new Error("E_EVENT_NOT_FOUND")), (language) => chosen.push(language)),
+    ).resolves.toBeNull();
+    expect(chosen).toHaveLength(1);
   });
 });

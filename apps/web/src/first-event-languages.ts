@@ -1,4 +1,5 @@
 import type { LanguageConfig } from "@livehall/domain";
+import { detectLanguage, likelyLanguage, loadCatalog, type Locale } from "@livehall/ui-react";
 
 /**
  * How long the first render waits for the first page's event language settings (decision 0010).
@@ -32,4 +33,25 @@ export function firstEventLanguages(
       },
     );
   });
+}
+
+/**
+ * The first render's language, ready (decision 0010): starts loading the likely language's
+ * catalogue at once (the event's settings usually choose it: no second wait after the event
+ * resolves, decision 0047), waits for the first page's event language settings (`firstEventLanguages`), tells
+ * `chosen` the language §5 picks with them (the landing entry asks its first answers again in it),
+ * and loads that language's catalogue — a failure leaves zh-Hans loaded for the provider to start
+ * in (decision 0047), and the provider tries again. Resolves with the settings for the
+ * I18nProvider; never rejects.
+ */
+export async function firstLanguageReady(
+  resolving: Promise<{ readonly languages: LanguageConfig }> | null,
+  chosen?: (language: Locale) => void,
+): Promise<LanguageConfig | null> {
+  loadCatalog(likelyLanguage()).catch(() => undefined);
+  const eventLanguages = await firstEventLanguages(resolving);
+  const language = detectLanguage(eventLanguages);
+  chosen?.(language);
+  await loadCatalog(language).catch(() => undefined);
+  return eventLanguages;
 }

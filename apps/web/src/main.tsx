@@ -3,24 +3,14 @@ import "@livehall/ui-react/tokens.css";
 import { APP_TOKENS, type PlayStream, type RequestContext, type ResolveEvent } from "@livehall/application";
 import type { BootHandOff } from "@livehall/application/boot";
 import type { LanguageConfig } from "@livehall/domain";
-import {
-  detectLanguage,
-  I18nProvider,
-  loadCatalog,
-  RouterNavigator,
-  ServicesProvider,
-  ThemeProvider,
-  Toaster,
-  ToasterView,
-  type Locale,
-} from "@livehall/ui-react";
-import { StrictMode } from "react";
+import { RouterNavigator, Toaster, type Locale } from "@livehall/ui-react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import { AppProviders } from "./app-providers";
 import { chunkLoaded, installChunkReload } from "./chunk-reload";
 import hlsWorkerUrl from "hls.js/dist/hls.worker.js?url";
 import { createContainer } from "./composition-root";
-import { firstEventLanguages } from "./first-event-languages";
+import { firstLanguageReady } from "./first-event-languages";
 import { eventNumberInPath, pageForPath, preloadPageFor } from "./pages";
 import { refusedDevice, showUnsupportedBrowser } from "./unsupported-browser";
 
@@ -66,16 +56,9 @@ export function startApp(bootHandOff: BootHandOff | null): void {
 
   function render(eventLanguages: LanguageConfig | null): void {
     createRoot(mountPoint).render(
-      <StrictMode>
-        <ServicesProvider container={container}>
-          <I18nProvider onLocaleChange={tellLanguage} eventLanguages={eventLanguages}>
-            <ThemeProvider>
-              <App />
-              <ToasterView toaster={notifier} />
-            </ThemeProvider>
-          </I18nProvider>
-        </ServicesProvider>
-      </StrictMode>,
+      <AppProviders container={container} notifier={notifier} eventLanguages={eventLanguages} onLocaleChange={tellLanguage}>
+        <App />
+      </AppProviders>,
     );
   }
 
@@ -89,10 +72,7 @@ export function startApp(bootHandOff: BootHandOff | null): void {
   const firstEvent = eventNumberInPath(location.pathname);
   const resolving = firstEvent === null ? null : container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).resolve(firstEvent);
   if (pageForPath(location.pathname) === "watch") container.get<PlayStream>(APP_TOKENS.PlayStream).warmUp({ live: true });
-  const firstLanguage = firstEventLanguages(resolving).then(async (eventLanguages) => {
-    await loadCatalog(detectLanguage(eventLanguages)).catch(() => undefined);
-    return eventLanguages;
-  });
+  const firstLanguage = firstLanguageReady(resolving);
   const firstPage = preloadPageFor(location.pathname).then(() => {
     chunkLoaded(window.sessionStorage);
   });

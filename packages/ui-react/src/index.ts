@@ -14,7 +14,7 @@ export { CONTAINER_NOT_FOUND_MESSAGE, setupPlayer, type PlayerSetup, type SetupL
 export { I18nProvider, useLocale, useT, useTranslator, type I18nProviderProps } from "./i18n/I18nProvider";
 export { createTranslator, type MessageValues, type Translator } from "./i18n/create-translator";
 export { LANGUAGE_STORAGE_KEY } from "./i18n/detect-language";
-export { detectLanguage } from "./i18n/detect-language";
+export { detectLanguage, likelyLanguage } from "./i18n/detect-language";
 export { DEFAULT_LOCALE, LOCALES, directionOf, isLocale, type Locale } from "./i18n/locales";
 export { registerCatalog, registeredCatalogs, type Catalogs } from "./i18n/catalog-registry";
 export { loadCatalog } from "./i18n/load-catalog";

@@ -6,7 +6,7 @@ import type { EventRow, RoomRow } from "../services/event-store";
 import { formatServerTime } from "../services/server-time";
 
 /** The stored landing block; null when the event has none or the column cannot be read. */
-export function landingOf(event: EventRow): LandingDefinition | null {
+export function landingOf(event: Pick<EventRow, "landing">): LandingDefinition | null {
   if (!event.landing) return null;
   try {
     const value: unknown = JSON.parse(event.landing);

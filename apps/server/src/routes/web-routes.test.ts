@@ -35,6 +35,24 @@ describe("with a built web app", () => {
     },
   );
 
+  it.each(["/event/10001/landing", "/mobile/event/10001/landing?lang=en", "/event/10001/channel/c1/join"])(
+    "preloads the landing page's top pictures on %s (decision 0047)",
+    async (path) => {
+      const response = await fetch(`${t.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("link")).toBe(
+        "</api/events/landing/images/logo.svg>; rel=preload; as=image, </api/events/landing/images/banner.svg>; rel=preload; as=image",
+      );
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
+
+  it.each(["/event/10001/watch/20001", "/event/99999/landing", "/portal/demo"])("preloads nothing on %s", async (path) => {
+    const response = await fetch(`${t.url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("link")).toBeNull();
+  });
+
   it("serves hashed assets with a long cache", async () => {
     const response = await fetch(`${t.url}/assets/app-1234.js`);
     expect(response.status).toBe(200);

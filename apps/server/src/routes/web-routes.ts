@@ -18,9 +18,14 @@ const under = (path: string, prefix: string): boolean => path === prefix || path
  * Serves the built web app from `webRoot` at `/` with the single-page fallback (decision 0002):
  * a GET outside /api, /media and /dev that is not a file answers index.html. Unknown /api, /media
  * and /dev paths keep their 404 envelope (so switched-off development pages answer 404). Without a web root, page requests get a short text saying how
- * to build the web app.
+ * to build the web app. `preloadFor` names what a page's `Link` header preloads (the landing page's
+ * top pictures, decision 0047); a failure to tell sends the page without one.
  */
-export async function webRoutes(app: FastifyInstance, webRoot: string | null): Promise<void> {
+export async function webRoutes(
+  app: FastifyInstance,
+  webRoot: string | null,
+  preloadFor: (path: string) => Promise<string | null> = () => Promise.resolve(null),
+): Promise<void> {
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -35,7 +40,7 @@ export async function webRoutes(app: FastifyInstance, webRoot: string | null): P
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
     const page =
       (request.method === "GET" || request.method === "HEAD") &&
@@ -44,6 +49,8 @@ export async function webRoutes(app: FastifyInstance, webRoot: string | null): P
       !under(path, DEV_PREFIX);
     if (!page || ASSET_LIKE.test(path)) return reply.code(404).send(fail("404", `Not found: ${request.method} ${path.slice(0, 200)}`));
     if (!webRoot) return reply.code(200).type("text/plain; charset=utf-8").send(BUILD_HINT);
+    const link = await preloadFor(path).catch(() => null);
+    if (link !== null) void reply.header("Link", link);
     return reply.header("Cache-Control", "no-cache").sendFile("index.html");
   });
 }

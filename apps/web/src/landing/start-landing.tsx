@@ -1,22 +1,12 @@
 import "reflect-metadata";
 import { APP_TOKENS, type RequestContext, type ResolveEvent } from "@livehall/application";
 import type { LanguageConfig } from "@livehall/domain";
-import {
-  detectLanguage,
-  I18nProvider,
-  loadCatalog,
-  RouterNavigator,
-  ServicesProvider,
-  ThemeProvider,
-  Toaster,
-  ToasterView,
-  type Locale,
-} from "@livehall/ui-react";
-import { StrictMode } from "react";
+import { likelyLanguage, RouterNavigator, Toaster, type Locale } from "@livehall/ui-react";
 import { createRoot } from "react-dom/client";
+import { AppProviders } from "../app-providers";
 import { chunkLoaded, installChunkReload } from "../chunk-reload";
 import { eventNumberInPath } from "../routes";
-import { firstEventLanguages } from "../first-event-languages";
+import { firstLanguageReady } from "../first-event-languages";
 import { createLandingContainer, prefetchLanding } from "./landing-composition";
 import { landingHistory } from "./landing-history";
 import { LandingApp } from "./LandingApp";
@@ -57,32 +47,20 @@ export function startLanding(): void {
 
   function render(eventLanguages: LanguageConfig | null): void {
     createRoot(mountPoint).render(
-      <StrictMode>
-        <ServicesProvider container={container}>
-          <I18nProvider onLocaleChange={tellLanguage} eventLanguages={eventLanguages}>
-            <ThemeProvider>
-              <LandingApp onOtherPage={onOtherPage} />
-              <ToasterView toaster={notifier} />
-            </ThemeProvider>
-          </I18nProvider>
-        </ServicesProvider>
-      </StrictMode>,
+      <AppProviders container={container} notifier={notifier} eventLanguages={eventLanguages} onLocaleChange={tellLanguage}>
+        <LandingApp onOtherPage={onOtherPage} />
+      </AppProviders>,
     );
   }
 
   const firstEvent = eventNumberInPath(location.pathname);
   const resolving = firstEvent === null ? null : container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).resolve(firstEvent);
-  // The landing page's own calls start now too, in the boot language (decision 0010), beside the event's.
-  if (firstEvent !== null) prefetchLanding(container, firstEvent, detectLanguage());
-  void firstEventLanguages(resolving)
-    .then(async (eventLanguages) => {
-      const language = detectLanguage(eventLanguages);
-      // Asked again only when the event's settings chose another language than the boot one.
-      if (firstEvent !== null) prefetchLanding(container, firstEvent, language);
-      await loadCatalog(language).catch(() => undefined);
-      return eventLanguages;
-    })
-    .then(render, () => {
-      render(null);
-    });
+  // The landing page's own calls start now too, beside the event's, in the language the event's
+  // settings will most likely choose (decision 0047); asked again only when they chose another.
+  if (firstEvent !== null) prefetchLanding(container, firstEvent, likelyLanguage());
+  void firstLanguageReady(resolving, (language) => {
+    if (firstEvent !== null) prefetchLanding(container, firstEvent, language);
+  }).then(render, () => {
+    render(null);
+  });
 }

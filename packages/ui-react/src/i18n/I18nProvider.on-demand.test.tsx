@@ -6,7 +6,7 @@ import { LANGUAGE_STORAGE_KEY } from "./detect-language";
 import { CATALOGS } from "./all-catalogs";
 
 // Fresh i18n modules per test: vitest.setup.ts registers every catalogue in the shared registry,
-// here only zh-Hans is built in, as in the app.
+// here nothing is registered until loaded, as in the app.
 let i18n: typeof import("./I18nProvider");
 let registry: typeof import("./catalog-registry");
 let loader: typeof import("./load-catalog");

@@ -48,8 +48,9 @@ export interface I18nProviderProps {
  * Only registered catalogues are shown (see `registerCatalog`), so no text ever appears in a
  * language that was not asked for. When the wanted language's catalogue is not in yet, the
  * provider loads it and meanwhile keeps showing the language it showed before (zh-Hans, the
- * always-present fallback, if it showed none), then switches in one render. The app loads the
- * detected language's catalogue before its first render (apps/web main.tsx), so it starts in the
+ * fallback, if it showed none), then switches in one render. The app loads the detected
+ * language's catalogue (or, when that fails, zh-Hans) before its first render
+ * (apps/web first-event-languages.ts), so it starts in the
  * right language; tests and Storybook register every catalogue up front and render synchronously.
  */
 export function I18nProvider({

@@ -1,17 +1,17 @@
 import type { CompiledCatalog } from "./compiled-catalog";
 import type { Locale } from "./locales";
-import zhHans from "./messages/zh-Hans?icu";
 
-/** The catalogues at hand (compiled, decision 0045), by language; zh-Hans is always there. */
+/** The catalogues at hand (compiled, decision 0045), by language. */
 export type Catalogs = Readonly<Partial<Record<Locale, CompiledCatalog>>>;
 
 /**
- * zh-Hans is the default language and every other catalogue's fallback, so it ships with the
- * app's first chunk. The other languages join when loaded ({@link loadCatalog}) or registered
- * up front (tests, Storybook), never by importing their modules here: that import would put every
- * catalogue back into the chunks the watch page loads before its first video frame.
+ * Every language, zh-Hans too, joins when loaded ({@link loadCatalog}) or registered up front
+ * (tests, Storybook), never by importing its module here: that import would put its catalogue into
+ * the first chunks of every page and every viewer (decision 0047: an English viewer loads only the
+ * English messages). zh-Hans, every other catalogue's fallback, is loaded before a failure to load
+ * another language is reported.
  */
-let registered: Catalogs = { "zh-Hans": zhHans };
+let registered: Catalogs = {};
 const listeners = new Set<() => void>();
 
 /**

@@ -1,5 +1,5 @@
 import { chooseLanguage, type EventLanguages } from "@livehall/domain";
-import type { Locale } from "./locales";
+import { LOCALES, type Locale } from "./locales";
 
 /** localStorage key of the viewer's own language choice (§5's session value). */
 export const LANGUAGE_STORAGE_KEY = "livehall:lang";
@@ -26,6 +26,16 @@ export function detectLanguage(event: EventLanguages | null = null): Locale {
     browser: window.navigator.languages.length > 0 ? window.navigator.languages : [window.navigator.language],
     event,
   });
+}
+
+/**
+ * The language the event's settings will most likely choose, before they are known: §5's order
+ * with every language optional and the system language followed (`followSystemLanguageFlag`'s
+ * default, decision 0047). For starting downloads early (the catalogue, the landing answers); what
+ * is shown waits for the event's settings (decision 0010).
+ */
+export function likelyLanguage(): Locale {
+  return detectLanguage({ optionalLanguages: LOCALES, followSystemLanguage: true });
 }
 
 /**

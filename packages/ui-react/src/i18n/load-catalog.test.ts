@@ -11,16 +11,34 @@ beforeEach(async () => {
 });
 
 describe("loadCatalog", () => {
-  it.each(["en", "zh-Hant", "ar"] as const)("loads and registers the %s catalogue (the same texts as the eager one)", async (locale) => {
-    expect(registry.registeredCatalogs()[locale]).toBeUndefined();
-    await loadCatalog(locale);
-    expect(registry.registeredCatalogs()[locale]).toEqual(CATALOGS[locale]);
+  it.each(["zh-Hans", "en", "zh-Hant", "ar"] as const)(
+    "loads and registers the %s catalogue (the same texts as the eager one)",
+    async (locale) => {
+      expect(registry.registeredCatalogs()[locale]).toBeUndefined();
+      await loadCatalog(locale);
+      expect(registry.registeredCatalogs()[locale]).toEqual(CATALOGS[locale]);
+    },
+  );
+
+  it("loads nothing for a language already in", async () => {
+    await loadCatalog("en");
+    const before = registry.registeredCatalogs();
+    await loadCatalog("en");
+    expect(registry.registeredCatalogs()).toBe(before);
   });
 
-  it("loads nothing for zh-Hans, which is built in", async () => {
-    const before = registry.registeredCatalogs();
-    await loadCatalog("zh-Hans");
-    expect(registry.registeredCatalogs()).toBe(before);
+  it("loads only the language asked for", async () => {
+    await loadCatalog("en");
+    expect(Object.keys(registry.registeredCatalogs())).toEqual(["en"]);
+  });
+
+  it("has zh-Hans, the language shown instead, in before it reports that another failed", async () => {
+    vi.doMock("./messages/ar?icu", () => {
+      throw new Error("offline");
+    });
+    await expect(loadCatalog("ar")).rejects.toThrow();
+    expect(Object.keys(registry.registeredCatalogs())).toEqual(["zh-Hans"]);
+    vi.doUnmock("./messages/ar?icu");
   });
 
   it("shares one download between concurrent calls for a language", () => {

@@ -6,6 +6,12 @@ import { isTheme, type Theme } from "./choose-theme";
  * object puts number-like keys such as event numbers first, whatever their age). index.html's
  * pre-paint script reads it for a watch address (the room's entry, else the event's), so a
  * dark-decorated room paints dark from the first frame.
+ *
+ * That inline script (apps/web/index.html) is a hand-written copy of this key, the entry format
+ * and {@link watchAddressOf}'s pattern: an inline script imports nothing. Change them together;
+ * apps/web/src/theme-before-paint.test.ts runs the script beside these functions on the same
+ * storage and fails when they disagree, and the server's CSP hashes the script as built
+ * (apps/server/src/http/security-headers.ts).
  */
 export const ORGANISER_THEME_STORAGE_KEY = "livehall:organiserTheme";
 

@@ -13,10 +13,11 @@ import {
 } from "@livehall/wire";
 import { QUESTION_TYPE } from "@livehall/domain";
 import { DEMO, postJson, startTestServer, type TestServer } from "../../testing/test-server";
+import { runCliOn } from "../../testing/cli-runner";
 import { anonymousViewer } from "../../testing/viewers";
 import { EVERY_TYPE_PAPER } from "../../tools/exam/exam.fixtures";
 import { parseCli } from "../cli-args";
-import { EXIT, runCli, type CliIo } from "../cli-run";
+import { EXIT } from "../cli-run";
 
 const dir = mkdtempSync(join(tmpdir(), "livehall-exam-cli-"));
 const paperFile = join(dir, "paper.json");
@@ -32,14 +33,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function io(): CliIo & { lines: string[]; errors: string[] } {
-  const lines: string[] = [];
-  const errors: string[] = [];
-  return { lines, errors, out: (line) => lines.push(line), err: (line) => errors.push(line), fetch, storedToken: () => null };
-}
 const run = async <T>(argv: string[]): Promise<T> => {
-  const out = io();
-  const code = await runCli(argv, { LIVEHALL_URL: t.url, LIVEHALL_ADMIN_TOKEN: t.server.admin.token }, out);
+  const { code, out } = await runCliOn(t, argv);
   expect(code, out.errors.join("\n")).toBe(EXIT.ok);
   return JSON.parse(out.lines.join("\n")) as T;
 };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX, TICKET_PATHS, type MyTicketDTO, type UserTicketsDTO } from "@livehall/wire";
 import { bearer, DEMO, postJson, startTestServer, type TestServer } from "../../testing/test-server";
+import { runCliOn } from "../../testing/cli-runner";
 import { anonymousViewer } from "../../testing/viewers";
 import type { AdminTicketDTO } from "../../tickets/ticket-admin-routes";
-import { EXIT, runCli, type CliIo } from "../cli-run";
+import { EXIT } from "../cli-run";
 import { parseToolCommand } from "../tool-cli-parse";
 import { ticketCli } from "./ticket-cli";
 
@@ -15,18 +16,7 @@ afterAll(async () => {
   await t.stop();
 });
 
-function io(): CliIo & { lines: string[]; errors: string[] } {
-  const lines: string[] = [];
-  const errors: string[] = [];
-  return { lines, errors, out: (line) => lines.push(line), err: (line) => errors.push(line), fetch, storedToken: () => null };
-}
-
-const env = (): Record<string, string> => ({ LIVEHALL_URL: t.url, LIVEHALL_ADMIN_TOKEN: t.server.admin.token });
-const run = async (argv: readonly string[]) => {
-  const out = io();
-  const code = await runCli([...argv], env(), out);
-  return { code, out };
-};
+const run = (argv: readonly string[]) => runCliOn(t, argv);
 
 describe("ticket CLI: the admin call of each command line (decision 0046)", () => {
   const request = (argv: readonly string[]) => parseToolCommand([...argv], ticketCli).request;

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOPICS, type AdminVoteDTO } from "@livehall/wire";
 import { joinedClient, pushes } from "../../testing/realtime-client";
 import { DEMO, startTestServer, type TestServer } from "../../testing/test-server";
+import { cliEnv, recordingIo } from "../../testing/cli-runner";
 import { anonymousViewer } from "../../testing/viewers";
 import { castBallot } from "../../tools/vote/vote-testing";
-import { EXIT, runCli, type CliIo } from "../cli-run";
+import { EXIT, runCli } from "../cli-run";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -14,13 +15,8 @@ afterAll(async () => {
   await t.stop();
 });
 
-function io(): CliIo & { lines: string[]; errors: string[] } {
-  const lines: string[] = [];
-  const errors: string[] = [];
-  return { lines, errors, out: (line) => lines.push(line), err: (line) => errors.push(line), fetch, storedToken: () => null };
-}
-
-const env = (): Record<string, string> => ({ LIVEHALL_URL: t.url, LIVEHALL_ADMIN_TOKEN: t.server.admin.token });
+const io = recordingIo;
+const env = (): Record<string, string> => cliEnv(t);
 
 describe("vote start | end | results against a running server", () => {
   it("starts a vote (printed as JSON with its id), viewers hear it, end prints the results", async () => {

@@ -1,28 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUESTION_TYPE as T } from "@livehall/domain";
-import {
-  API_PREFIX,
-  EXAM_PATHS,
-  OP,
-  TOPICS,
-  type AdminExamDTO,
-  type AnswerDTO,
-  type CurrentExamDTO,
-  type ExamResultsDTO,
-  type ExamScoreDTO,
-} from "@livehall/wire";
+import { OP, TOPICS, type AnswerDTO, type ExamResultsDTO, type ExamScoreDTO } from "@livehall/wire";
 import { joinedClient, pushes, type RealtimeTestClient } from "../../testing/realtime-client";
-import { bearer, DEMO, postJson, startTestServer, type TestServer } from "../../testing/test-server";
+import { postJson, startTestServer, type TestServer } from "../../testing/test-server";
 import { anonymousViewer, type TestViewer } from "../../testing/viewers";
-import { EVERY_TYPE_PAPER } from "./exam.fixtures";
+import { ADMIN_EXAMS, EXAM_ADMIN_TOKEN, examAdmin, examCalls } from "./exam-testing";
 
-const ADMIN_TOKEN = "test-admin-token-0123456789-0123456789abcdef";
-const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
-const ADMIN_EXAMS = `/api/admin/events/${DEMO.number}/rooms/${DEMO.mainRoom}/exams`;
+const admin = examAdmin;
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ adminToken: ADMIN_TOKEN });
+  t = await startTestServer({ adminToken: EXAM_ADMIN_TOKEN });
 });
 afterAll(async () => {
   await t.stop();
@@ -39,19 +27,15 @@ const ANSWERS: AnswerDTO[] = [
 ];
 
 async function submitted(name: string): Promise<{ examId: string; viewer: TestViewer }> {
-  const { body } = await t.api<AdminExamDTO>(ADMIN_EXAMS, postJson(EVERY_TYPE_PAPER, admin));
+  const { examId } = await examCalls(t).start();
   const viewer = await anonymousViewer(t, name);
-  const answer = await t.api<ExamScoreDTO>(
-    API_PREFIX + EXAM_PATHS.submissions(DEMO.id, DEMO.mainRoom, body.data.examId),
-    postJson({ answers: ANSWERS }, viewer.headers),
-  );
+  const answer = await examCalls(t).submit(viewer, examId, ANSWERS);
   expect(answer.body.data).toMatchObject({ score: 8, pendingPoints: 12 });
-  return { examId: body.data.examId, viewer };
+  return { examId, viewer };
 }
 const review = (examId: string, body: unknown, headers: Record<string, string> = admin) =>
   t.api<ExamScoreDTO>(`${ADMIN_EXAMS}/${examId}/reviews`, postJson(body, headers));
-const current = async (viewer: TestViewer) =>
-  (await t.api<CurrentExamDTO>(API_PREFIX + EXAM_PATHS.current(DEMO.id, DEMO.mainRoom), bearer(viewer.accessToken))).body.data.score;
+const current = async (viewer: TestViewer) => (await examCalls(t).current(viewer)).body.data.score;
 
 async function nextExamPush(client: RealtimeTestClient): Promise<unknown> {
   for (;;) {

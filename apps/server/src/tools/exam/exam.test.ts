@@ -1,43 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUESTION_TYPE } from "@livehall/domain";
-import {
-  API_PREFIX,
-  EXAM_PATHS,
-  EXAM_SUBMIT_RATE_COUNT,
-  TOPICS,
-  type AdminExamDTO,
-  type AnswerDTO,
-  type CurrentExamDTO,
-  type ExamBody,
-  type ExamResultsDTO,
-  type ExamScoreDTO,
-} from "@livehall/wire";
+import { API_PREFIX, EXAM_PATHS, EXAM_SUBMIT_RATE_COUNT, TOPICS, type AnswerDTO, type ExamBody, type ExamResultsDTO } from "@livehall/wire";
 import { joinedClient, pushes } from "../../testing/realtime-client";
-import { bearer, DEMO, postJson, startTestServer, type TestServer } from "../../testing/test-server";
+import { DEMO, postJson, startTestServer, type TestServer } from "../../testing/test-server";
 import { anonymousViewer, type TestViewer } from "../../testing/viewers";
 import { EVERY_TYPE_PAPER } from "./exam.fixtures";
+import { ADMIN_EXAMS, EXAM_ADMIN_TOKEN, examAdmin, examCalls } from "./exam-testing";
 
-const ADMIN_TOKEN = "test-admin-token-0123456789-0123456789abcdef";
-const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
-const ADMIN_EXAMS = `/api/admin/events/${DEMO.number}/rooms/${DEMO.mainRoom}/exams`;
+const admin = examAdmin;
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ adminToken: ADMIN_TOKEN });
+  t = await startTestServer({ adminToken: EXAM_ADMIN_TOKEN });
 });
 afterAll(async () => {
   await t.stop();
 });
 
-const start = async (paper = EVERY_TYPE_PAPER): Promise<AdminExamDTO> => {
-  const { body } = await t.api<AdminExamDTO>(ADMIN_EXAMS, postJson(paper, admin));
-  if (body.code !== "200") throw new Error(JSON.stringify(body));
-  return body.data;
-};
-const submit = (viewer: TestViewer, examId: string, answers: AnswerDTO[]) =>
-  t.api<ExamScoreDTO>(API_PREFIX + EXAM_PATHS.submissions(DEMO.id, DEMO.mainRoom, examId), postJson({ answers }, viewer.headers));
-const current = (viewer: TestViewer) =>
-  t.api<CurrentExamDTO>(API_PREFIX + EXAM_PATHS.current(DEMO.id, DEMO.mainRoom), bearer(viewer.accessToken));
+const start = (paper: unknown = EVERY_TYPE_PAPER) => examCalls(t).start(paper);
+const submit = (viewer: TestViewer, examId: string, answers: AnswerDTO[]) => examCalls(t).submit(viewer, examId, answers);
+const current = (viewer: TestViewer) => examCalls(t).current(viewer);
 
 const T = QUESTION_TYPE;
 /** §5 answers to {@link EVERY_TYPE_PAPER}: radio right, checkbox half right, check right, texts answered. */
