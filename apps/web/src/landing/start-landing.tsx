@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { APP_TOKENS, type RequestContext, type ResolveEvent } from "@livehall/application";
 import type { LanguageConfig } from "@livehall/domain";
 import { likelyLanguage, RouterNavigator, Toaster, type Locale } from "@livehall/ui-react";
+import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "../app-providers";
 import { chunkLoaded, installChunkReload } from "../chunk-reload";
@@ -46,11 +47,16 @@ export function startLanding(): void {
   };
 
   function render(eventLanguages: LanguageConfig | null): void {
-    createRoot(mountPoint).render(
-      <AppProviders container={container} notifier={notifier} eventLanguages={eventLanguages} onLocaleChange={tellLanguage}>
-        <LandingApp onOtherPage={onOtherPage} />
-      </AppProviders>,
-    );
+    const root = createRoot(mountPoint);
+    // A transition: React renders the page in slices and lets the browser in between, instead of one
+    // long task on a slow phone (decision 0047).
+    startTransition(() => {
+      root.render(
+        <AppProviders container={container} notifier={notifier} eventLanguages={eventLanguages} onLocaleChange={tellLanguage}>
+          <LandingApp onOtherPage={onOtherPage} />
+        </AppProviders>,
+      );
+    });
   }
 
   const firstEvent = eventNumberInPath(location.pathname);
