@@ -8,6 +8,8 @@ test.describe("the access gate, one event per access type", () => {
     await page.goto(appUrl("/event/10004/"));
     await expect(page).toHaveURL(/\/event\/10004\/access/, { timeout: 20_000 });
     await expect(page.getByText("人机验证已通过")).toBeVisible({ timeout: 20_000 });
+    // The organiser's words for the check (validate config, decision 0049) above the form.
+    await expect(page.getByRole("region", { name: "凭密码进入" })).toContainText("演示密码：livehall", { timeout: 15_000 });
 
     await page.getByRole("textbox", { name: "观看密码" }).fill("not-the-password");
     await page.getByRole("button", { name: "验证并进入" }).click();

@@ -1,6 +1,7 @@
 import {
   APP_TOKENS,
   AccessForm,
+  AccessWordsReader,
   AdoptUrlTokens,
   Captcha,
   ChangeNickname,
@@ -213,6 +214,7 @@ export function useCaseModule(): ContainerModule {
     bind(APP_TOKENS.Tickets).to(TicketsUseCase).inSingletonScope();
     bind(APP_TOKENS.ViewerChannel).to(ViewerChannel).inSingletonScope();
     bind(APP_TOKENS.Landing).to(Landing).inSingletonScope();
+    bind(APP_TOKENS.AccessWords).to(AccessWordsReader).inSingletonScope();
     bind(APP_TOKENS.OpenRoom).to(OpenRoom).inSingletonScope();
     bind(APP_TOKENS.PlayStream).to(PlayStream).inSingletonScope();
     // The board's player: a second PlayStream, with its own engine session and state.

@@ -201,3 +201,5 @@ export type { LandingApi, ChannelStore, SchedulePage } from "./landing/ports";
 export type { LandingService, LandingState, LandingStep, ViewerChannelService } from "./landing/services";
 export { Landing, INITIAL_LANDING, LANDING_DOT_MS } from "./landing/landing";
 export { ViewerChannel } from "./landing/viewer-channel";
+export { AccessWordsReader } from "./access/access-words";
+export type { AccessWords, AccessWordsService, AccessWordsState } from "./access/services";

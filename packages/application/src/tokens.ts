@@ -1,6 +1,6 @@
 import type { Container } from "inversify";
 import type { CaptchaApi, CaptchaSolver } from "./access/ports";
-import type { AccessFormService, CaptchaService } from "./access/services";
+import type { AccessFormService, AccessWordsService, CaptchaService } from "./access/services";
 import type { ApiGateway, RequestContext } from "./api/ports";
 import type { CallToActionApi } from "./call-to-action/ports";
 import type { CallToActionsService } from "./call-to-action/services";
@@ -110,6 +110,8 @@ export const APP_TOKENS = {
   ChannelStore: token<ChannelStore>("ChannelStore"),
   ViewerChannel: token<ViewerChannelService>("ViewerChannel"),
   Landing: token<LandingService>("Landing"),
+  /** The organiser's access-check words for the access page (decision 0049). */
+  AccessWords: token<AccessWordsService>("AccessWords"),
   OpenRoom: token<OpenRoomService>("OpenRoom"),
   PlayStream: token<PlayerService>("PlayStream"),
   /** Transient: one per form. */

@@ -1,4 +1,4 @@
-import type { CaptchaSolution } from "@livehall/domain";
+import type { CaptchaSolution, LandingAccessInfo } from "@livehall/domain";
 import type { Observable } from "rxjs";
 
 /** The captcha of a form: solved in the background when the form opens, reset after each failure. */
@@ -46,4 +46,21 @@ export interface AccessFormService {
   sendCode(account: string, identityType: number): Promise<boolean>;
   /** Password: `secret` is the password. White list: `account` plus the emailed/texted `secret` code. */
   submit(input: { readonly account?: string; readonly secret: string }): Promise<boolean>;
+}
+
+/** The organiser's words for the access check of one event (§3 validate configs and access prompts). */
+export interface AccessWords {
+  readonly eventNumber: string;
+  readonly accessType: number;
+  readonly accessInfo: LandingAccessInfo;
+}
+
+/** None until an event's words are read; they stay none when they cannot be (the gate shows its prompt as before). */
+export type AccessWordsState = AccessWords | null;
+
+/** Reads the organiser's access-check words for the access page (decision 0049). */
+export interface AccessWordsService {
+  readonly state$: Observable<AccessWordsState>;
+  /** Intent: the access page of `eventNumber` opened. Reads the landing answer once per event. */
+  load(eventNumber: string): Promise<void>;
 }

@@ -9,7 +9,8 @@ function siteDevice(): "pc" | "mobile" {
 }
 
 export interface LandingAccessNoteProps {
-  readonly page: LandingPage;
+  /** The landing page, or the access words the access page read (decision 0049). */
+  readonly page: Pick<LandingPage, "accessInfo" | "accessType">;
   /** The device whose validate config shows (default: the site's, desktop or mobile). */
   readonly device?: "pc" | "mobile";
 }

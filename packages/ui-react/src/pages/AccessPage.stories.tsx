@@ -53,6 +53,30 @@ const cases: readonly StateCase[] = [
     states: { resolveEvent: event, enterEvent: atGate(ACCESS_TYPE.PASSWORD, prompts), accessForm: form() },
   },
   {
+    name: "Password with the organiser's words for the check (validate config)",
+    states: {
+      resolveEvent: event,
+      enterEvent: atGate(ACCESS_TYPE.PASSWORD, prompts),
+      accessForm: form(),
+      accessWords: {
+        eventNumber: "10001",
+        accessType: ACCESS_TYPE.PASSWORD,
+        accessInfo: {
+          validate: {
+            pc: {
+              "zh-Hans": { title: "会员专场", description: "请输入邀请函中的观看密码。", backgroundUrl: "" },
+              en: { title: "Members only", description: "Enter the password from your invitation.", backgroundUrl: "" },
+              "zh-Hant": { title: "會員專場", description: "請輸入邀請函中的觀看密碼。", backgroundUrl: "" },
+              ar: { title: "للأعضاء فقط", description: "أدخل كلمة المرور من دعوتك.", backgroundUrl: "" },
+            },
+            mobile: {},
+          },
+          ...prompts,
+        },
+      },
+    },
+  },
+  {
     name: "Password: submitting",
     states: { resolveEvent: event, enterEvent: atGate(ACCESS_TYPE.PASSWORD), accessForm: form({ status: "submitting" }) },
   },

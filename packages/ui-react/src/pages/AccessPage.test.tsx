@@ -198,6 +198,35 @@ describe("AccessPage: password gate", () => {
     renderWithServices(<AccessPage eventNumber="10001" />, { enterEvent: { status: "ready", value: { ...gate.value, access } } }, "en");
     expect(screen.getByRole("complementary", { name: "From the organiser" }).textContent).toBe("The password is in your invitation");
   });
+
+  it("shows the organiser's words for the check with the prompt, read from the landing answer (decision 0049)", () => {
+    const accessWords = {
+      eventNumber: "10001",
+      accessType: 2,
+      accessInfo: {
+        validate: {
+          pc: { en: { title: "Members only", description: "Use the password from your invitation.", backgroundUrl: "" } },
+          mobile: {},
+        },
+        prompts: { en: "Ask the desk if you lost it" },
+      },
+    };
+    const { services } = renderWithServices(<AccessPage eventNumber="10001" />, { enterEvent: atGate(2), accessWords }, "en");
+    expect(services.accessWords.loads).toEqual(["10001"]);
+    const note = screen.getByRole("region", { name: "Members only" });
+    expect(note.textContent).toBe("Members onlyUse the password from your invitation.Ask the desk if you lost it");
+    expect(screen.queryByRole("complementary", { name: "From the organiser" })).toBeNull();
+  });
+
+  it("keeps another event's words off this event's access page", () => {
+    const accessWords = {
+      eventNumber: "10004",
+      accessType: 2,
+      accessInfo: { validate: { pc: {}, mobile: {} }, prompts: { en: "Not this one" } },
+    };
+    renderWithServices(<AccessPage eventNumber="10001" />, { enterEvent: atGate(2), accessWords }, "en");
+    expect(screen.queryByText("Not this one")).toBeNull();
+  });
 });
 
 describe("AccessPage: white-list gate", () => {

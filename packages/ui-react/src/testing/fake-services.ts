@@ -22,7 +22,8 @@ import {
 import { FakeClipboard, RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import { Container } from "inversify";
 import { FakeLanding } from "./fake-landing";
-import type { LandingState } from "@livehall/application";
+import { FakeAccessWords } from "./fake-access-words";
+import type { AccessWordsState, LandingState } from "@livehall/application";
 import { FakeEnterEvent, FakeLikes, FakeLiveRoom, FakeOpenRoom, FakePresence, FakeResolveEvent } from "./fake-use-cases";
 import { FakeBoardPlay, FakePlayerService, FakePlayFlow } from "./fake-player-services";
 import { FakeCallToActions, FakeChat } from "./fake-chat-services";
@@ -48,6 +49,8 @@ export interface FakeStates extends AccessFakeStates {
   readonly enterEvent?: Loadable<EnteredEvent>;
   /** The landing page (merged over idle). */
   readonly landing?: Partial<LandingState>;
+  /** The organiser's access-check words the access page reads (none when left out). */
+  readonly accessWords?: AccessWordsState;
   readonly openRoom?: Loadable<OpenedRoom>;
   /** The main player's view (merged over idle). */
   readonly playback?: Partial<PlayerView>;
@@ -84,6 +87,7 @@ export interface FakeServices extends AccessFakes {
   readonly resolveEvent: FakeResolveEvent;
   readonly enterEvent: FakeEnterEvent;
   readonly landing: FakeLanding;
+  readonly accessWords: FakeAccessWords;
   readonly openRoom: FakeOpenRoom;
   readonly playStream: FakePlayerService;
   readonly boardStream: FakePlayerService;
@@ -120,6 +124,7 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
     resolveEvent: new FakeResolveEvent(states.resolveEvent),
     enterEvent: new FakeEnterEvent(states.enterEvent),
     landing: new FakeLanding(states.landing),
+    accessWords: new FakeAccessWords(states.accessWords ?? null),
     openRoom: new FakeOpenRoom(states.openRoom),
     playStream: new FakePlayerService(states.playback),
     boardStream: new FakePlayerService(states.boardPlayback),
@@ -149,6 +154,7 @@ export function createFakeServices(states: FakeStates = {}): FakeServices {
   container.bind(APP_TOKENS.ResolveEvent).toConstantValue(services.resolveEvent);
   container.bind(APP_TOKENS.EnterEvent).toConstantValue(services.enterEvent);
   container.bind(APP_TOKENS.Landing).toConstantValue(services.landing);
+  container.bind(APP_TOKENS.AccessWords).toConstantValue(services.accessWords);
   container.bind(APP_TOKENS.OpenRoom).toConstantValue(services.openRoom);
   container.bind(APP_TOKENS.PlayStream).toConstantValue(services.playStream);
   container.bind(APP_TOKENS.BoardStream).toConstantValue(services.boardStream);
