@@ -1,8 +1,6 @@
+import { isValidEventNumber, orderModules, parseEventPath } from "@livehall/domain";
 import type { LandingDefinition } from "../seed/landing-definition";
 import { landingOf } from "./landing-dto";
-
-/** A landing address of either site, with or without a channel (§2): its event number, else null. */
-const LANDING_ADDRESS = /^(?:\/mobile)?\/event\/([A-Za-z0-9_-]{1,64})(?:\/channel\/[A-Za-z0-9_-]{1,64})?\/(?:landing|join)\/?$/;
 
 /** How many pictures are hinted: the top of a phone's first screen, no more (each costs bandwidth the scripts want). */
 export const MAX_PRELOADED_PICTURES = 2;
@@ -14,9 +12,11 @@ export const MAX_PRELOADED_PICTURES = 2;
  */
 const HINTABLE = /^\/[A-Za-z0-9/_.~%-]{1,300}$/;
 
-/** The event number of a landing page address (path without query), null for any other page. */
+/** The event number of a landing page address (`/landing`, `/join`, either site, with or without a channel, §2), null for any other page. */
 export function landingAddressOf(path: string): string | null {
-  return LANDING_ADDRESS.exec(path)?.[1] ?? null;
+  const parts = parseEventPath(path);
+  if (parts === null || (parts.page !== "landing" && parts.page !== "join") || parts.id !== null) return null;
+  return isValidEventNumber(parts.eventNumber) ? parts.eventNumber : null;
 }
 
 /**
@@ -27,9 +27,7 @@ export function landingAddressOf(path: string): string | null {
 export function topPictures(landing: LandingDefinition): string[] {
   const pictures =
     landing.eventPropagandaMode === "pro"
-      ? [...landing.modules]
-          .map((module, index) => ({ module, index }))
-          .sort((a, b) => a.module.sequence - b.module.sequence || a.index - b.index)
+      ? orderModules(landing.modules.map((module) => ({ type: module.moduleType, sequence: module.sequence, module })))
           .slice(0, MAX_PRELOADED_PICTURES + 1)
           .map(({ module }) => (module.moduleType === "logo" ? module.logoUrl : module.moduleType === "propaganda" ? module.imageUrl : ""))
       : [landing.coverUrl];

@@ -19,14 +19,16 @@ export class AccessWordsReader implements AccessWordsService {
   constructor(@inject(APP_TOKENS.LandingApi) private readonly api: LandingApi) {}
 
   async load(eventNumber: string): Promise<void> {
-    if (this.state.value?.eventNumber === eventNumber) return;
+    // Read, or being read: asked once (a page mounted again asks nothing more).
+    if (this.wanted === eventNumber) return;
     this.wanted = eventNumber;
     this.state.next(null);
     try {
       const page = await this.api.getLandingPage(eventNumber);
       if (this.wanted === eventNumber) this.state.next({ eventNumber, accessType: page.accessType, accessInfo: page.accessInfo });
     } catch {
-      // Nothing more to show: the gate's prompt comes with the access config.
+      // Nothing more to show (the gate's prompt comes with the access config); a later visit asks again.
+      if (this.wanted === eventNumber) this.wanted = null;
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseLanguage, languageSwitcherVisible, optionalLanguages, type EventLanguages } from "./choose-language";
+import { chooseLanguage, languageSwitcherVisible, LIKELY_EVENT_LANGUAGES, optionalLanguages, type EventLanguages } from "./choose-language";
 
 const ALL_FOUR = ["zh-Hans", "en", "zh-Hant", "ar"];
 const following: EventLanguages = { optionalLanguages: ALL_FOUR, followSystemLanguage: true };
@@ -59,5 +59,15 @@ describe("languageSwitcherVisible (§5)", () => {
     ["no language → hidden", [], false, false],
   ] as const)("%s", (_case, optional, switchClosed, expected) => {
     expect(languageSwitcherVisible({ optionalLanguages: optional, followSystemLanguage: true, switchClosed })).toBe(expected);
+  });
+});
+
+describe("LIKELY_EVENT_LANGUAGES (decision 0047)", () => {
+  it.each([
+    [["en-US", "en"], "en"],
+    [["zh-TW"], "zh-Hant"],
+    [["fr-FR", "de"], "zh-Hans"],
+  ])("a browser speaking %j most likely gets %s", (browser, expected) => {
+    expect(chooseLanguage({ queryLanguage: null, stored: null, browser, event: LIKELY_EVENT_LANGUAGES })).toBe(expected);
   });
 });

@@ -80,6 +80,14 @@ export function chooseLanguage(sources: LanguageSources): Language {
   return allowed[0] !== undefined && event !== null ? allowed[0] : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The event language settings to assume before an event's are known, to guess the language its
+ * settings will choose (decision 0047): every language optional and the system language followed,
+ * `followSystemLanguageFlag`'s default. For starting downloads early only; what is shown waits for
+ * the event's own settings (decision 0010).
+ */
+export const LIKELY_EVENT_LANGUAGES: EventLanguages = { optionalLanguages: LANGUAGES, followSystemLanguage: true };
+
 /** The switch state the §5 switcher rule reads. */
 export interface LanguageSwitchConfig extends EventLanguages {
   /** The organiser closed language switching (`languageSwitch` 1). */

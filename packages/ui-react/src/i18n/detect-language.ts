@@ -1,5 +1,5 @@
-import { chooseLanguage, type EventLanguages } from "@livehall/domain";
-import { LOCALES, type Locale } from "./locales";
+import { chooseLanguage, LIKELY_EVENT_LANGUAGES, type EventLanguages } from "@livehall/domain";
+import type { Locale } from "./locales";
 
 /** localStorage key of the viewer's own language choice (§5's session value). */
 export const LANGUAGE_STORAGE_KEY = "livehall:lang";
@@ -29,13 +29,12 @@ export function detectLanguage(event: EventLanguages | null = null): Locale {
 }
 
 /**
- * The language the event's settings will most likely choose, before they are known: §5's order
- * with every language optional and the system language followed (`followSystemLanguageFlag`'s
- * default, decision 0047). For starting downloads early (the catalogue, the landing answers); what
- * is shown waits for the event's settings (decision 0010).
+ * The language the event's settings will most likely choose, before they are known (the domain's
+ * `LIKELY_EVENT_LANGUAGES`, decision 0047). For starting downloads early (the catalogue, the landing
+ * answers); what is shown waits for the event's settings (decision 0010).
  */
 export function likelyLanguage(): Locale {
-  return detectLanguage({ optionalLanguages: LOCALES, followSystemLanguage: true });
+  return detectLanguage(LIKELY_EVENT_LANGUAGES);
 }
 
 /**

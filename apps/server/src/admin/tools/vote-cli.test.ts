@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOPICS, type AdminVoteDTO } from "@livehall/wire";
 import { joinedClient, pushes } from "../../testing/realtime-client";
 import { DEMO, startTestServer, type TestServer } from "../../testing/test-server";
-import { cliEnv, recordingIo } from "../../testing/cli-runner";
+import { cliEnv, recordingIo as io } from "../../testing/cli-runner";
 import { anonymousViewer } from "../../testing/viewers";
 import { castBallot } from "../../tools/vote/vote-testing";
 import { EXIT, runCli } from "../cli-run";
@@ -15,7 +15,6 @@ afterAll(async () => {
   await t.stop();
 });
 
-const io = recordingIo;
 const env = (): Record<string, string> => cliEnv(t);
 
 describe("vote start | end | results against a running server", () => {

@@ -4,9 +4,7 @@ import { OP, TOPICS, type AnswerDTO, type ExamResultsDTO, type ExamScoreDTO } fr
 import { joinedClient, pushes, type RealtimeTestClient } from "../../testing/realtime-client";
 import { postJson, startTestServer, type TestServer } from "../../testing/test-server";
 import { anonymousViewer, type TestViewer } from "../../testing/viewers";
-import { ADMIN_EXAMS, EXAM_ADMIN_TOKEN, examAdmin, examCalls } from "./exam-testing";
-
-const admin = examAdmin;
+import { ADMIN_EXAMS, EXAM_ADMIN_TOKEN, examAdmin as admin, examCalls } from "./exam-testing";
 
 let t: TestServer;
 beforeAll(async () => {

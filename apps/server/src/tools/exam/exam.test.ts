@@ -5,9 +5,7 @@ import { joinedClient, pushes } from "../../testing/realtime-client";
 import { DEMO, postJson, startTestServer, type TestServer } from "../../testing/test-server";
 import { anonymousViewer, type TestViewer } from "../../testing/viewers";
 import { EVERY_TYPE_PAPER } from "./exam.fixtures";
-import { ADMIN_EXAMS, EXAM_ADMIN_TOKEN, examAdmin, examCalls } from "./exam-testing";
-
-const admin = examAdmin;
+import { ADMIN_EXAMS, EXAM_ADMIN_TOKEN, examAdmin as admin, examCalls } from "./exam-testing";
 
 let t: TestServer;
 beforeAll(async () => {
