@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { inversifyDecorators } from "./apps/web/build/inversify-decorators";
 import { runtimeAliases } from "./apps/web/build/runtime-aliases";
 import { icuMessages } from "./packages/ui-react/build/icu-messages-plugin";
 
@@ -10,7 +11,7 @@ import { icuMessages } from "./packages/ui-react/build/icu-messages-plugin";
  */
 export default defineConfig({
   // The catalogues compiled, the formatter without its parser, the small reflect-metadata: as in the app (decision 0045).
-  plugins: [icuMessages(), runtimeAliases()],
+  plugins: [icuMessages(), runtimeAliases(), inversifyDecorators()],
   test: {
     // Through Vite like our code, so intl-messageformat gets the parser-free build and inversify the
     // small reflect-metadata here too.

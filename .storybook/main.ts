@@ -1,4 +1,5 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import { inversifyDecorators } from "../apps/web/build/inversify-decorators";
 import { runtimeAliases } from "../apps/web/build/runtime-aliases";
 import { icuMessages } from "../packages/ui-react/build/icu-messages-plugin";
 
@@ -13,7 +14,10 @@ const config: StorybookConfig = {
   // which its Babel parser rejects (`@injectable() export class`).
   typescript: { reactDocgen: false },
   // The catalogues compiled, the formatter without its parser, the small reflect-metadata: as in the app (decision 0045).
-  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [icuMessages(), runtimeAliases(), ...(viteConfig.plugins ?? [])] }),
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: [icuMessages(), runtimeAliases(), inversifyDecorators(), ...(viteConfig.plugins ?? [])],
+  }),
 };
 
 export default config;

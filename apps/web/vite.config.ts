@@ -1,6 +1,7 @@
 import { icuMessages } from "../../packages/ui-react/build/icu-messages-plugin";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { inversifyDecorators } from "./build/inversify-decorators";
 import { precompress } from "./build/precompress";
 import { runtimeAliases } from "./build/runtime-aliases";
 import { LANDING_PRELOAD_MARKER, watchBootPreload } from "./build/watch-boot-preload";
@@ -10,11 +11,13 @@ const EVENT_SERVER = "http://localhost:8080";
 
 export default defineConfig({
   // icuMessages: the catalogues compiled at build time, the formatter without its parser; runtimeAliases:
-  // smaller stand-ins for reflect-metadata and wouter's hook shim (decision 0045). The landing entry's
+  // smaller stand-ins for reflect-metadata and wouter's hook shim (decision 0045); inversifyDecorators:
+  // decorator-only imports of inversify without its container (decision 0050). The landing entry's
   // chunks are preloaded like the watch boot code (decision 0044).
   plugins: [
     icuMessages(),
     runtimeAliases(),
+    inversifyDecorators(),
     react(),
     watchBootPreload(),
     watchBootPreload("/src/landing/start-landing.tsx", LANDING_PRELOAD_MARKER, true),
@@ -35,7 +38,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|inversify|@inversifyjs|reflect-metadata|@formatjs|intl-messageformat)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|@formatjs|intl-messageformat)[\\/]/,
             },
           ],
         },

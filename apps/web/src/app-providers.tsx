@@ -1,14 +1,14 @@
+import type { ServiceLocator } from "@livehall/application";
 import type { LanguageConfig } from "@livehall/domain";
 import { I18nProvider, ServicesProvider, ThemeProvider, ToasterView, type Locale, type Toaster } from "@livehall/ui-react";
-import type { Container } from "inversify";
 import { StrictMode, type ReactNode } from "react";
 
 /**
- * What every page of both entries renders inside: the entry's container, the viewer's language
+ * What every page of both entries renders inside: the entry's services, the viewer's language
  * (starting from the first event's settings, decision 0010), the theme, and the toasts.
  */
 export function AppProviders(props: {
-  readonly container: Container;
+  readonly container: ServiceLocator;
   readonly notifier: Toaster;
   /** The first page's event language settings, null when none were known in time. */
   readonly eventLanguages: LanguageConfig | null;

@@ -1,4 +1,4 @@
-import { APP_TOKENS, type Navigator, type Notifier } from "@livehall/application";
+import { APP_TOKENS, type Navigator, type Notifier, type ServiceIdentifier } from "@livehall/application";
 import {
   BrowserClock,
   FetchNoticeApi,
@@ -33,6 +33,15 @@ export interface CoreAdapterConfig {
   readonly discoveryVersion?: DiscoveryVersionHeader;
 }
 
+/** One service ready to register: its token and its instance. */
+export interface ProvidedService {
+  readonly id: symbol;
+  readonly value: unknown;
+}
+
+/** A token with its instance, typed together (the pair a registry or a `bind` takes). */
+export const provide = <T>(id: ServiceIdentifier<T>, value: T): ProvidedService => ({ id, value });
+
 /** The adapters every page's other adapters are built on: one HttpClient and what it carries. */
 export interface CoreAdapters {
   /** One client for every API adapter: the request context, the stored tokens, the discovery header. */
@@ -40,15 +49,26 @@ export interface CoreAdapters {
   /** The fetch the API client uses, for adapters that fetch outside the API (media probes, player logs). */
   readonly fetch: typeof fetch;
   readonly clock: BrowserClock;
+  readonly tokenStore: LocalStorageTokenStore;
+  readonly requestContext: RequestContextState;
+  readonly sessionApi: FetchSessionApi;
+  readonly channelStore: SessionChannelStore;
+  readonly handOverFlows: SessionStorageHandOverFlows;
+  readonly noticeApi: FetchNoticeApi;
+  readonly noticePopupMemory: LocalNoticePopupMemory;
+  readonly ticketApi: FetchTicketApi;
+  /** Every port above and the UI's navigator and notifier, under their tokens. */
+  readonly provided: readonly ProvidedService[];
 }
 
 /**
- * Binds the ports every page of both entries needs (decision 0044) and returns the HttpClient the
- * entry's other adapters share: the clock, the token store, the request context, the session, notice
- * and ticket APIs, the channel and external-auth flows in this tab's storage, the UI's navigator and
- * notifier. The client's token-changed check reloads the page (§4: another tab logged in or out).
+ * Builds the ports every page of both entries needs (decision 0044): the clock, the token store, the
+ * request context, the session, notice and ticket APIs, the channel and external-auth flows in this
+ * tab's storage, with one HttpClient the entry's other adapters share; `provided` lists them, and the
+ * UI's navigator and notifier, under their tokens. The client's token-changed check reloads the page
+ * (§4: another tab logged in or out).
  */
-export function bindCoreAdapters(bind: Bind, config: CoreAdapterConfig): CoreAdapters {
+export function createCoreAdapters(config: CoreAdapterConfig): CoreAdapters {
   const requestContext = new RequestContextState();
   const tokenStore = new LocalStorageTokenStore(config.storage);
   const fetchFn = config.fetch ?? globalThis.fetch.bind(globalThis);
@@ -63,16 +83,44 @@ export function bindCoreAdapters(bind: Bind, config: CoreAdapterConfig): CoreAda
     },
   });
   const clock = new BrowserClock();
-  bind(APP_TOKENS.Clock).toConstantValue(clock);
-  bind(APP_TOKENS.TokenStore).toConstantValue(tokenStore);
-  bind(APP_TOKENS.RequestContext).toConstantValue(requestContext);
-  bind(APP_TOKENS.SessionApi).toConstantValue(new FetchSessionApi(http));
-  bind(APP_TOKENS.ChannelStore).toConstantValue(new SessionChannelStore(config.sessionStorage));
-  bind(APP_TOKENS.HandOverFlows).toConstantValue(new SessionStorageHandOverFlows(config.sessionStorage));
-  bind(APP_TOKENS.NoticeApi).toConstantValue(new FetchNoticeApi(http));
-  bind(APP_TOKENS.NoticePopupMemory).toConstantValue(new LocalNoticePopupMemory(config.storage));
-  bind(APP_TOKENS.TicketApi).toConstantValue(new FetchTicketApi(http));
-  bind(APP_TOKENS.Navigator).toConstantValue(config.navigator);
-  bind(APP_TOKENS.Notifier).toConstantValue(config.notifier);
-  return { http, fetch: fetchFn, clock };
+  const sessionApi = new FetchSessionApi(http);
+  const channelStore = new SessionChannelStore(config.sessionStorage);
+  const handOverFlows = new SessionStorageHandOverFlows(config.sessionStorage);
+  const noticeApi = new FetchNoticeApi(http);
+  const noticePopupMemory = new LocalNoticePopupMemory(config.storage);
+  const ticketApi = new FetchTicketApi(http);
+  const provided = [
+    provide(APP_TOKENS.Clock, clock),
+    provide(APP_TOKENS.TokenStore, tokenStore),
+    provide(APP_TOKENS.RequestContext, requestContext),
+    provide(APP_TOKENS.SessionApi, sessionApi),
+    provide(APP_TOKENS.ChannelStore, channelStore),
+    provide(APP_TOKENS.HandOverFlows, handOverFlows),
+    provide(APP_TOKENS.NoticeApi, noticeApi),
+    provide(APP_TOKENS.NoticePopupMemory, noticePopupMemory),
+    provide(APP_TOKENS.TicketApi, ticketApi),
+    provide(APP_TOKENS.Navigator, config.navigator),
+    provide(APP_TOKENS.Notifier, config.notifier),
+  ];
+  return {
+    http,
+    fetch: fetchFn,
+    clock,
+    tokenStore,
+    requestContext,
+    sessionApi,
+    channelStore,
+    handOverFlows,
+    noticeApi,
+    noticePopupMemory,
+    ticketApi,
+    provided,
+  };
+}
+
+/** Binds the core adapters (createCoreAdapters) in an inversify container; returns them for the entry's other adapters. */
+export function bindCoreAdapters(bind: Bind, config: CoreAdapterConfig): CoreAdapters {
+  const core = createCoreAdapters(config);
+  for (const { id, value } of core.provided) bind(id).toConstantValue(value);
+  return core;
 }

@@ -3,7 +3,7 @@
  * the ports to adapters under {@link APP_TOKENS}; UIs resolve use-cases and subscribe to
  * their `state$`. Fakes of every port live in `@livehall/application/testing`.
  */
-export { APP_TOKENS, getService, token, type ServiceIdentifier, type ServiceOf } from "./tokens";
+export { APP_TOKENS, getService, token, type ServiceIdentifier, type ServiceLocator, type ServiceOf } from "./tokens";
 export type { Loadable, ResolvedEvent, EnteredEvent, OpenedRoom } from "./state";
 export type { ApiGateway, AccessCredentials, RequestContext } from "./api/ports";
 export type { Clock, TimerHandle, Navigator, NavigateOptions, Notifier, Notice, NoticeLevel, CopyTextService } from "./platform/ports";

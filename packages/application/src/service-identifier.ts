@@ -23,3 +23,15 @@ export function token<T>(name: string): ServiceIdentifier<T> {
 export function getService<T>(container: { get(id: symbol): unknown }, id: ServiceIdentifier<T>): T {
   return container.get(id) as T;
 }
+
+/**
+ * What the UI asks for its services: an app's composition root hands one to the UI's
+ * `ServicesProvider` — inversify's `Container` in the app entry, a hand-built registry in the
+ * landing entry (decision 0050), a container of fakes in tests and Storybook.
+ */
+export interface ServiceLocator {
+  /** The service bound under `id`; throws when nothing is. */
+  get<T>(id: ServiceIdentifier<T>): T;
+  /** Whether anything is bound under `id` (for services only some pages have). */
+  isBound(id: symbol): boolean;
+}

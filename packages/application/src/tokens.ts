@@ -75,7 +75,7 @@ import type { NoticeApi, NoticePopupMemory } from "./notices/ports";
 import type { TicketsService } from "./tickets/services";
 import type { TicketApi } from "./tickets/ports";
 
-export { getService, token, type ServiceIdentifier, type ServiceOf } from "./service-identifier";
+export { getService, token, type ServiceIdentifier, type ServiceLocator, type ServiceOf } from "./service-identifier";
 
 /**
  * Inversify service identifiers. Ports are bound to infrastructure adapters and use-cases to

@@ -8,9 +8,6 @@ import {
   ResolveEvent,
   Tickets,
   ViewerChannel,
-  type LandingApi,
-  type RequestContext,
-  type TokenStore,
 } from "@livehall/application";
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import {
@@ -27,7 +24,7 @@ import {
 } from "@livehall/infrastructure";
 import { MemoryStorage } from "../testing/memory-storage";
 import { EarlyLandingApi } from "./early-landing-api";
-import { createLandingContainer, prefetchLanding } from "./landing-composition";
+import { createLandingServices, prefetchLanding } from "./landing-composition";
 
 function setup() {
   const requests: { url: string; headers: Record<string, string> }[] = [];
@@ -42,11 +39,11 @@ function setup() {
   const sessionStorage = new MemoryStorage();
   const navigator = new RecordingNavigator("/mobile/event/99999/landing");
   const notifier = new RecordingNotifier();
-  const container = createLandingContainer({ apiBase: "http://server.test/api", storage, sessionStorage, navigator, notifier, fetch });
-  return { container, requests, storage, navigator, notifier };
+  const services = createLandingServices({ apiBase: "http://server.test/api", storage, sessionStorage, navigator, notifier, fetch });
+  return { services, requests, storage, navigator, notifier };
 }
 
-describe("createLandingContainer", () => {
+describe("createLandingServices", () => {
   // What the landing page's components ask for (LandingPage, its notices and tickets, the page
   // title, the language switcher, the event layout's tabs) and what those use-cases inject.
   it.each([
@@ -58,10 +55,10 @@ describe("createLandingContainer", () => {
     ["ViewerChannel", APP_TOKENS.ViewerChannel, ViewerChannel],
     ["AdoptUrlTokens", APP_TOKENS.AdoptUrlTokens, AdoptUrlTokens],
   ] as const)("resolves %s, one instance for the page", (_name, token, useCase) => {
-    const { container } = setup();
-    const first = container.get(token);
+    const { services } = setup();
+    const first = services.get<unknown>(token);
     expect(first).toBeInstanceOf(useCase);
-    expect(container.get(token)).toBe(first);
+    expect(services.get<unknown>(token)).toBe(first);
   });
 
   it.each([
@@ -77,19 +74,19 @@ describe("createLandingContainer", () => {
     ["HandOverFlows", APP_TOKENS.HandOverFlows, SessionStorageHandOverFlows],
     ["NoticePopupMemory", APP_TOKENS.NoticePopupMemory, LocalNoticePopupMemory],
   ] as const)("binds the %s port to its adapter", (_name, token, adapter) => {
-    expect(setup().container.get(token)).toBeInstanceOf(adapter);
+    expect(setup().services.get<unknown>(token)).toBeInstanceOf(adapter);
   });
 
   it("binds the UI's navigator and notifier", () => {
-    const { container, navigator, notifier } = setup();
-    expect(container.get(APP_TOKENS.Navigator)).toBe(navigator);
-    expect(container.get(APP_TOKENS.Notifier)).toBe(notifier);
+    const { services, navigator, notifier } = setup();
+    expect(services.get(APP_TOKENS.Navigator)).toBe(navigator);
+    expect(services.get(APP_TOKENS.Notifier)).toBe(notifier);
   });
 
   it("binds exactly the landing page's ports and use-cases: no room, realtime, player, chat or tool", () => {
-    const { container } = setup();
+    const { services } = setup();
     const bound = Object.entries(APP_TOKENS)
-      .filter(([, token]) => container.isBound(token))
+      .filter(([, token]) => services.isBound(token))
       .map(([name]) => name)
       .sort();
     expect(bound).toEqual(
@@ -117,50 +114,50 @@ describe("createLandingContainer", () => {
       ].sort(),
     );
     // The event layout reads the open room only where there is one (useOptionalService).
-    expect(container.isBound(APP_TOKENS.OpenRoom)).toBe(false);
+    expect(services.isBound(APP_TOKENS.OpenRoom)).toBe(false);
   });
 
   it("wires the gateway to the API base, the given fetch, the request context and the token store", async () => {
-    const { container, requests } = setup();
-    container.get<TokenStore>(APP_TOKENS.TokenStore).set("99999", { accessToken: "t-9", refreshToken: "r", expiration: 1 });
-    container.get<RequestContext>(APP_TOKENS.RequestContext).setLanguage("en");
-    await container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).run("99999");
+    const { services, requests } = setup();
+    services.get(APP_TOKENS.TokenStore).set("99999", { accessToken: "t-9", refreshToken: "r", expiration: 1 });
+    services.get(APP_TOKENS.RequestContext).setLanguage("en");
+    await services.get(APP_TOKENS.ResolveEvent).run("99999");
     expect(requests[0]?.url).toBe("http://server.test/api/watch/personal/breif?virtualEventNumber=99999");
     expect(requests[0]?.headers).toMatchObject({ "Accept-language": "en", Authorization: "Bearer t-9" });
   });
 
   it("hands failures to the UI's notifier and navigator", async () => {
-    const { container, navigator, notifier } = setup();
-    await container.get<EnterEvent>(APP_TOKENS.EnterEvent).run("99999");
+    const { services, navigator, notifier } = setup();
+    await services.get(APP_TOKENS.EnterEvent).run("99999");
     expect(notifier.keys).toEqual(["error.invalidEvent"]);
     expect(navigator.lastPath).toBe("/noFound");
   });
 
   it("reloads the page when another tab changed the event's token under it (§4), as the app does", async () => {
-    const { container, storage, navigator } = setup();
-    container.get<TokenStore>(APP_TOKENS.TokenStore).set("99999", { accessToken: "mine", refreshToken: "r", expiration: 1 });
-    await container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).run("99999");
+    const { services, storage, navigator } = setup();
+    services.get(APP_TOKENS.TokenStore).set("99999", { accessToken: "mine", refreshToken: "r", expiration: 1 });
+    await services.get(APP_TOKENS.ResolveEvent).run("99999");
     expect(navigator.reloads).toBe(0);
     new LocalStorageTokenStore(storage).set("99999", { accessToken: "other-tab", refreshToken: "r", expiration: 1 });
-    await container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).run("99999");
+    await services.get(APP_TOKENS.ResolveEvent).run("99999");
     expect(navigator.reloads).toBe(1);
   });
 
   it("asks for the first page's landing answers early, in the given language, and the page's first call takes them", async () => {
-    const { container, requests } = setup();
-    prefetchLanding(container, "10001", "en");
+    const { services, requests } = setup();
+    prefetchLanding(services, "10001", "en");
     const early = requests.map((request) => [request.url.replace("http://server.test/api", ""), request.headers["Accept-language"]]);
     expect(early).toHaveLength(3);
     expect(early.every(([, language]) => language === "en")).toBe(true);
     expect(early.map(([url]) => url).find((url) => url?.includes("landing-page"))).toContain("10001");
-    prefetchLanding(container, "10001", "en");
+    prefetchLanding(services, "10001", "en");
     expect(requests).toHaveLength(3);
-    await container
-      .get<LandingApi>(APP_TOKENS.LandingApi)
+    await services
+      .get(APP_TOKENS.LandingApi)
       .getLandingPage("10001")
       .catch(() => undefined);
     expect(requests).toHaveLength(3);
-    prefetchLanding(container, "10001", "ar");
+    prefetchLanding(services, "10001", "ar");
     expect(requests.slice(3).map((request) => request.headers["Accept-language"])).toEqual(["ar", "ar", "ar"]);
   });
 });

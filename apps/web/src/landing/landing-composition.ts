@@ -7,12 +7,11 @@ import {
   ResolveEvent,
   Tickets,
   ViewerChannel,
-  type LandingApi,
-  type RequestContext,
+  type ServiceLocator,
 } from "@livehall/application";
 import { FetchApiGateway, FetchLandingApi } from "@livehall/infrastructure";
-import { Container, ContainerModule } from "inversify";
-import { bindCoreAdapters, type CoreAdapterConfig } from "../core-adapters";
+import { createCoreAdapters, type CoreAdapterConfig } from "../core-adapters";
+import { ServiceRegistry } from "../service-registry";
 import { EarlyLandingApi } from "./early-landing-api";
 
 /**
@@ -23,46 +22,49 @@ import { EarlyLandingApi } from "./early-landing-api";
 export type LandingAppConfig = CoreAdapterConfig;
 
 /**
- * The ports the landing page needs, and only those (decision 0044): every page's core adapters
+ * The landing entry's composition root (decisions 0044 and 0050), the only place its services are
+ * made: the ports the landing page needs and only those — every page's core adapters
  * (core-adapters.ts: clock, tokens, request context, session, notices, tickets, channel, hand-over
  * flows, navigator, notifier), the API gateway (event, access auth) and the landing (its first
- * answers asked for early, `prefetchLanding`). No room, realtime, player, chat or tool adapter: the
- * landing page opens none of them.
+ * answers asked for early, `prefetchLanding`) — and the landing page's use-cases, one instance each
+ * for the page's lifetime: the event (ResolveEvent, read by the page, its title, the language
+ * switcher and the event layout's tabs), the landing page itself and its join (Landing → EnterEvent,
+ * with AdoptUrlTokens and ViewerChannel), notices and tickets. No room, realtime, player, chat or
+ * tool service: the landing page opens none of them.
+ *
+ * Built by hand with the classes' constructors, not by an inversify container (decision 0050): the
+ * container's code would be about 20 KB of the page's 120 KB. Synchronous, so the page can render at once.
  */
-export function landingAdapterModule(config: LandingAppConfig): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    const { http } = bindCoreAdapters(bind, config);
-    bind(APP_TOKENS.ApiGateway).toConstantValue(new FetchApiGateway(http));
-    bind(APP_TOKENS.LandingApi).toConstantValue(new EarlyLandingApi(new FetchLandingApi(http)));
-  });
-}
-
-/**
- * The landing page's use-cases, one instance each for the page's lifetime: the event (ResolveEvent,
- * read by the page, its title, the language switcher and the event layout's tabs), the landing page
- * itself and its join (Landing → EnterEvent, with AdoptUrlTokens and ViewerChannel), notices and tickets.
- */
-export function landingUseCaseModule(): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    bind(APP_TOKENS.ResolveEvent).to(ResolveEvent).inSingletonScope();
-    bind(APP_TOKENS.AdoptUrlTokens).to(AdoptUrlTokens).inSingletonScope();
-    bind(APP_TOKENS.ViewerChannel).to(ViewerChannel).inSingletonScope();
-    bind(APP_TOKENS.EnterEvent).to(EnterEvent).inSingletonScope();
-    bind(APP_TOKENS.Landing).to(Landing).inSingletonScope();
-    bind(APP_TOKENS.Notices).to(Notices).inSingletonScope();
-    bind(APP_TOKENS.Tickets).to(Tickets).inSingletonScope();
-  });
-}
-
-/**
- * The landing entry's composition root (decision 0044), the only place its ContainerModules are
- * bound: what `/event/{n}/landing` and `/join` (both sites) ask for, nothing of the watch room.
- * Synchronous, so the page can render at once.
- */
-export function createLandingContainer(config: LandingAppConfig): Container {
-  const container = new Container();
-  container.load(landingAdapterModule(config), landingUseCaseModule());
-  return container;
+export function createLandingServices(config: LandingAppConfig): ServiceRegistry {
+  const core = createCoreAdapters(config);
+  const { navigator, notifier } = config;
+  const api = new FetchApiGateway(core.http);
+  const landingApi = new EarlyLandingApi(new FetchLandingApi(core.http));
+  const resolveEvent = new ResolveEvent(api, core.requestContext, navigator, notifier, core.clock, core.tokenStore);
+  const adoptUrlTokens = new AdoptUrlTokens(core.tokenStore, navigator, core.handOverFlows, core.sessionApi);
+  const viewerChannel = new ViewerChannel(navigator, core.channelStore);
+  const enterEvent = new EnterEvent(
+    resolveEvent,
+    api,
+    core.requestContext,
+    core.tokenStore,
+    navigator,
+    notifier,
+    core.clock,
+    adoptUrlTokens,
+    core.handOverFlows,
+    viewerChannel,
+  );
+  return new ServiceRegistry(core.provided)
+    .set(APP_TOKENS.ApiGateway, api)
+    .set(APP_TOKENS.LandingApi, landingApi)
+    .set(APP_TOKENS.ResolveEvent, resolveEvent)
+    .set(APP_TOKENS.AdoptUrlTokens, adoptUrlTokens)
+    .set(APP_TOKENS.ViewerChannel, viewerChannel)
+    .set(APP_TOKENS.EnterEvent, enterEvent)
+    .set(APP_TOKENS.Landing, new Landing(landingApi, enterEvent, core.tokenStore, viewerChannel, core.clock))
+    .set(APP_TOKENS.Notices, new Notices(core.noticeApi, core.noticePopupMemory))
+    .set(APP_TOKENS.Tickets, new Tickets(core.ticketApi));
 }
 
 /**
@@ -71,8 +73,8 @@ export function createLandingContainer(config: LandingAppConfig): Container {
  * the start with the likely language (`likelyLanguage`, decision 0047) and again once the event's
  * language settings are known (which asks again only when they chose another language).
  */
-export function prefetchLanding(container: Container, eventNumber: string, language: string): void {
-  container.get<RequestContext>(APP_TOKENS.RequestContext).setLanguage(language);
-  const api = container.get<LandingApi>(APP_TOKENS.LandingApi);
+export function prefetchLanding(services: ServiceLocator, eventNumber: string, language: string): void {
+  services.get(APP_TOKENS.RequestContext).setLanguage(language);
+  const api = services.get(APP_TOKENS.LandingApi);
   if (api instanceof EarlyLandingApi) api.prefetch(eventNumber, language);
 }

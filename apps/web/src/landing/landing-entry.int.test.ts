@@ -3,19 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  APP_TOKENS,
-  type LandingService,
-  type LandingState,
-  type NoticesService,
-  type ResolveEventService,
-  type TicketsService,
-  type TokenStore,
-} from "@livehall/application";
+import { APP_TOKENS, type LandingService, type LandingState } from "@livehall/application";
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import { startServer } from "@livehall/server";
 import { MemoryStorage } from "../testing/memory-storage";
-import { createLandingContainer } from "./landing-composition";
+import { createLandingServices } from "./landing-composition";
 
 /**
  * The landing entry's composition (decision 0044) against the reference server: everything the
@@ -38,7 +30,7 @@ afterAll(async () => {
 function landingApp(startAt: string) {
   const navigator = new RecordingNavigator(startAt);
   const notifier = new RecordingNotifier();
-  const container = createLandingContainer({
+  const container = createLandingServices({
     apiBase: `${server.url}/api`,
     storage: new MemoryStorage(),
     sessionStorage: new MemoryStorage(),
@@ -46,7 +38,7 @@ function landingApp(startAt: string) {
     notifier,
     fetch: globalThis.fetch,
   });
-  return { navigator, notifier, container, landing: container.get<LandingService>(APP_TOKENS.Landing) };
+  return { navigator, notifier, container, landing: container.get(APP_TOKENS.Landing) };
 }
 
 function latestOf<T>(state$: { subscribe(next: (value: T) => void): { unsubscribe(): void } }): T {
@@ -73,7 +65,7 @@ describe("the landing entry's composition, against the reference server", () => 
     viewer.landing.close();
     expect(viewer.notifier.notices).toEqual([]);
     expect(viewer.navigator.lastPath).toBe("/event/10001/watch/20001");
-    expect(viewer.container.get<TokenStore>(APP_TOKENS.TokenStore).get("10001")?.accessToken).toBeTruthy();
+    expect(viewer.container.get(APP_TOKENS.TokenStore).get("10001")?.accessToken).toBeTruthy();
   });
 
   it("joins an event whose main room is a seminar on the meeting page", async () => {
@@ -89,13 +81,13 @@ describe("the landing entry's composition, against the reference server", () => 
     await viewer.landing.open("10001");
     await viewer.landing.join();
     viewer.landing.close();
-    const resolved = await viewer.container.get<ResolveEventService>(APP_TOKENS.ResolveEvent).run("10001");
+    const resolved = await viewer.container.get(APP_TOKENS.ResolveEvent).run("10001");
     if (resolved === null) throw new Error("the demo event did not resolve");
     const { event } = resolved.brief;
-    const notices = viewer.container.get<NoticesService>(APP_TOKENS.Notices);
+    const notices = viewer.container.get(APP_TOKENS.Notices);
     await notices.load({ eventId: event.eventId, tenantId: event.tenantId, signedIn: true, wechatOpenId: null });
     expect(latestOf(notices.state$)).toMatchObject({ status: "ready", channels: ["sms", "email"] });
-    const tickets = viewer.container.get<TicketsService>(APP_TOKENS.Tickets);
+    const tickets = viewer.container.get(APP_TOKENS.Tickets);
     await tickets.load(event.eventId, true);
     const ticketsState = latestOf(tickets.state$);
     expect(ticketsState.status).toBe("ready");

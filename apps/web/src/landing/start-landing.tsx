@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { APP_TOKENS, type RequestContext, type ResolveEvent } from "@livehall/application";
+import { APP_TOKENS } from "@livehall/application";
 import type { LanguageConfig } from "@livehall/domain";
 import { likelyLanguage, RouterNavigator, Toaster, type Locale } from "@livehall/ui-react";
 import { startTransition } from "react";
@@ -8,7 +8,7 @@ import { AppProviders } from "../app-providers";
 import { chunkLoaded, installChunkReload } from "../chunk-reload";
 import { eventNumberInPath } from "../routes";
 import { firstLanguageReady } from "../first-event-languages";
-import { createLandingContainer, prefetchLanding } from "./landing-composition";
+import { createLandingServices, prefetchLanding } from "./landing-composition";
 import { landingHistory } from "./landing-history";
 import { LandingApp } from "./LandingApp";
 
@@ -30,14 +30,14 @@ export function startLanding(): void {
   chunkLoaded(window.sessionStorage);
   const history = landingHistory();
   const notifier = new Toaster();
-  const container = createLandingContainer({
+  const services = createLandingServices({
     apiBase: `${location.origin}/api`,
     storage: window.localStorage,
     sessionStorage: window.sessionStorage,
     navigator: new RouterNavigator(history),
     notifier,
   });
-  const requestContext = container.get<RequestContext>(APP_TOKENS.RequestContext);
+  const requestContext = services.get(APP_TOKENS.RequestContext);
   /** The API hears the viewer's language (Accept-language) whenever it changes. */
   const tellLanguage = (locale: Locale): void => {
     requestContext.setLanguage(locale);
@@ -52,7 +52,7 @@ export function startLanding(): void {
     // long task on a slow phone (decision 0047).
     startTransition(() => {
       root.render(
-        <AppProviders container={container} notifier={notifier} eventLanguages={eventLanguages} onLocaleChange={tellLanguage}>
+        <AppProviders container={services} notifier={notifier} eventLanguages={eventLanguages} onLocaleChange={tellLanguage}>
           <LandingApp onOtherPage={onOtherPage} />
         </AppProviders>,
       );
@@ -60,12 +60,12 @@ export function startLanding(): void {
   }
 
   const firstEvent = eventNumberInPath(location.pathname);
-  const resolving = firstEvent === null ? null : container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).resolve(firstEvent);
+  const resolving = firstEvent === null ? null : services.get(APP_TOKENS.ResolveEvent).resolve(firstEvent);
   // The landing page's own calls start now too, beside the event's, in the language the event's
   // settings will most likely choose (decision 0047); asked again only when they chose another.
-  if (firstEvent !== null) prefetchLanding(container, firstEvent, likelyLanguage());
+  if (firstEvent !== null) prefetchLanding(services, firstEvent, likelyLanguage());
   void firstLanguageReady(resolving, (language) => {
-    if (firstEvent !== null) prefetchLanding(container, firstEvent, language);
+    if (firstEvent !== null) prefetchLanding(services, firstEvent, language);
   }).then(render, () => {
     render(null);
   });

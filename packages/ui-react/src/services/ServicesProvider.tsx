@@ -1,18 +1,18 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
-import type { ServiceIdentifier } from "@livehall/application";
-import type { Container } from "inversify";
+import type { ServiceIdentifier, ServiceLocator } from "@livehall/application";
 
-const ServicesContext = createContext<Container | null>(null);
+const ServicesContext = createContext<ServiceLocator | null>(null);
 
 /**
- * Hands the app's inversify container down to every component. The composition root (apps/web)
- * builds the container; tests and Storybook hand in one made of fakes.
+ * Hands the app's services down to every component. The composition root (apps/web) builds them
+ * (an inversify container, or the landing entry's registry); tests and Storybook hand in a container
+ * made of fakes.
  */
-export function ServicesProvider({ container, children }: { readonly container: Container; readonly children?: ReactNode }) {
+export function ServicesProvider({ container, children }: { readonly container: ServiceLocator; readonly children?: ReactNode }) {
   return <ServicesContext.Provider value={container}>{children}</ServicesContext.Provider>;
 }
 
-function useContainer(): Container {
+function useContainer(): ServiceLocator {
   const container = useContext(ServicesContext);
   if (container === null) throw new Error("useService needs a <ServicesProvider> above it");
   return container;

@@ -1,0 +1,92 @@
+import { existsSync, realpathSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { Plugin } from "vite";
+
+/**
+ * The decorators `inversify` re-exports from `@inversifyjs/core`, where each is a module of its own
+ * (`lib/metadata/decorators/<name>.js`).
+ */
+export const INVERSIFY_DECORATORS: readonly string[] = [
+  "inject",
+  "injectable",
+  "injectFromBase",
+  "injectFromHierarchy",
+  "multiInject",
+  "named",
+  "optional",
+  "postConstruct",
+  "preDestroy",
+  "tagged",
+  "unmanaged",
+];
+
+/** The module an import of decorators only is sent to. */
+export const DECORATORS_MODULE = "livehall:inversify-decorators";
+
+/** An import statement from `inversify` with braces, at the start of a line (not in a string or comment). */
+const VALUE_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*(["'])inversify\2/gm;
+
+/** The value names of an import's braces (`type X` specifiers and `as` renames read as their imported name). */
+function importedValues(braces: string): string[] {
+  return braces
+    .split(",")
+    .map((specifier) => specifier.trim())
+    .filter((specifier) => specifier !== "" && !specifier.startsWith("type "))
+    .map((specifier) => specifier.split(/\s+as\s+/)[0] ?? specifier);
+}
+
+/**
+ * `code` with each `import { … } from "inversify"` that takes decorators only sent to
+ * {@link DECORATORS_MODULE}; null when there is none. Imports of anything else (`Container`,
+ * `ContainerModule`) and `import type` stay as they are.
+ */
+export function rewriteDecoratorImports(code: string): string | null {
+  const rewritten = code.replace(VALUE_IMPORT, (statement: string, braces: string) => {
+    const values = importedValues(braces);
+    if (values.length === 0 || !values.every((name) => INVERSIFY_DECORATORS.includes(name))) return statement;
+    return `import {${braces}} from "${DECORATORS_MODULE}"`;
+  });
+  return rewritten === code ? null : rewritten;
+}
+
+/** `@inversifyjs/core`'s `lib` folder, as inversify (a dependency of this app) finds it. */
+export function inversifyCoreLib(): string {
+  const inversify = createRequire(import.meta.url).resolve("inversify");
+  return realpathSync(dirname(createRequire(inversify).resolve("@inversifyjs/core")));
+}
+
+/** The decorators module: each decorator from its own file in `coreLib`; throws when one is not where it was. */
+export function decoratorsModuleCode(coreLib: string): string {
+  return INVERSIFY_DECORATORS.map((name) => {
+    const file = join(coreLib, "metadata", "decorators", `${name}.js`);
+    if (!existsSync(file)) throw new Error(`@inversifyjs/core has no ${file}: its layout changed (apps/web/build/inversify-decorators.ts)`);
+    return `export { ${name} } from ${JSON.stringify(file)};`;
+  }).join("\n");
+}
+
+/**
+ * Sends our modules' decorator-only imports of `inversify` to the decorators' own modules (decision
+ * 0050). `inversify`'s entry re-exports its container too, and the bundler places every module an
+ * entry can reach in the chunks that entry loads, used or not: through the decorators on the
+ * application's classes, the landing page loaded the whole container (about 20 KB gzip) it never
+ * runs. The same modules as through `inversify`, so a container reads the same metadata.
+ */
+export function inversifyDecorators(): Plugin {
+  const resolved = `\0${DECORATORS_MODULE}`;
+  return {
+    name: "livehall-inversify-decorators",
+    enforce: "pre",
+    resolveId(source) {
+      return source === DECORATORS_MODULE ? resolved : null;
+    },
+    load(id) {
+      return id === resolved ? decoratorsModuleCode(inversifyCoreLib()) : null;
+    },
+    transform(code, id) {
+      if (id.includes("/node_modules/") || !/\.tsx?$/.test(id)) return null;
+      const rewritten = rewriteDecoratorImports(code);
+      return rewritten === null ? null : { code: rewritten, map: null };
+    },
+  };
+}
