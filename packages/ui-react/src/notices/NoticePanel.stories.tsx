@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { storyGlobals } from "../testing/story-globals";
 import { StoryStates } from "../tools/room-extras/StoryStates";
 import { demoNoticeStates } from "./demo-notice-states";
+import NoticeDialog from "./NoticeDialog";
 import { NoticePanel } from "./NoticePanel";
 
 const meta = {
@@ -13,6 +14,7 @@ const meta = {
     onOpenChange: () => undefined,
     onRequestCode: () => undefined,
     onSubscribe: () => undefined,
+    dialog: NoticeDialog,
   },
 } satisfies Meta<typeof NoticePanel>;
 

@@ -1,10 +1,13 @@
 import type { NoticesState } from "@livehall/application";
 import type { NoticeChannel } from "@livehall/domain";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Button } from "../components/Button";
-import { Dialog } from "../components/Dialog";
+import { LoadingState } from "../components/LoadingState";
 import { useT } from "../i18n/I18nProvider";
-import { NoticeChannelForm } from "./NoticeChannelForm";
+import type { NoticeDialogProps } from "./NoticeDialog";
 import "./notices.css";
+
+const NoticeDialog = lazy(() => import("./NoticeDialog"));
 
 export interface NoticePanelProps {
   readonly state: NoticesState;
@@ -13,14 +16,24 @@ export interface NoticePanelProps {
   readonly onOpenChange: (open: boolean) => void;
   readonly onRequestCode: (channel: "sms" | "email", contact: string) => void;
   readonly onSubscribe: (channel: NoticeChannel, contact: string, code?: string) => void;
+  /** The dialog to show; the lazily loaded one by default (tests and stories hand in the module's own). */
+  readonly dialog?: ComponentType<NoticeDialogProps>;
 }
 
 /**
  * The "remind me" entry of the landing page (decision 0036): a button (or what the viewer already
  * subscribed, masked) that opens a dialog with one form per channel the config offers; the code
- * step where its check flag asks. Nothing while the config loads or shows no entry.
+ * step where its check flag asks. Nothing while the config loads or shows no entry. The dialog loads
+ * when it first opens.
  */
-export function NoticePanel({ state, needsCode, onOpenChange, onRequestCode, onSubscribe }: NoticePanelProps) {
+export function NoticePanel({
+  state,
+  needsCode,
+  onOpenChange,
+  onRequestCode,
+  onSubscribe,
+  dialog: Dialog = NoticeDialog,
+}: NoticePanelProps) {
   const t = useT();
   if (state.status !== "ready") return null;
   const { subscribed } = state;
@@ -53,42 +66,17 @@ export function NoticePanel({ state, needsCode, onOpenChange, onRequestCode, onS
         {t("notices.remindMe")}
       </Button>
       {state.open ? (
-        <Dialog
-          title={t("notices.title")}
-          onClose={() => {
-            onOpenChange(false);
-          }}
-        >
-          <p className="lh-notices__intro">{t("notices.intro")}</p>
-          {!state.signedIn ? (
-            <p className="lh-notices__note" role="alert">
-              {t("notices.signInFirst")}
-            </p>
-          ) : (
-            state.channels.map((channel) =>
-              channel === "wechat" ? (
-                <p key={channel} className="lh-notices__note">
-                  {t("notices.wechatDev")}
-                </p>
-              ) : (
-                <NoticeChannelForm
-                  key={channel}
-                  channel={channel}
-                  needsCode={needsCode(channel)}
-                  codeSent={state.codeSent.includes(channel)}
-                  busy={state.busy === channel}
-                  errorKey={state.error?.channel === channel ? state.error.messageKey : null}
-                  onRequestCode={(contact) => {
-                    onRequestCode(channel, contact);
-                  }}
-                  onSubscribe={(contact, code) => {
-                    onSubscribe(channel, contact, code);
-                  }}
-                />
-              ),
-            )
-          )}
-        </Dialog>
+        <Suspense fallback={<LoadingState label={t("notices.title")} />}>
+          <Dialog
+            state={state}
+            needsCode={needsCode}
+            onClose={() => {
+              onOpenChange(false);
+            }}
+            onRequestCode={onRequestCode}
+            onSubscribe={onSubscribe}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithServices } from "../testing/render-page";
 import { demoNoticeStates } from "./demo-notice-states";
+import NoticeDialog from "./NoticeDialog";
 import { NoticePanel } from "./NoticePanel";
 
 afterEach(cleanup);
@@ -10,20 +11,25 @@ afterEach(cleanup);
 const handlers = () => ({ onOpenChange: vi.fn(), onRequestCode: vi.fn(), onSubscribe: vi.fn() });
 
 describe("NoticePanel", () => {
+  it("loads its dialog when it first opens", async () => {
+    renderWithServices(<NoticePanel state={demoNoticeStates["Open"]!} needsCode={() => false} {...handlers()} />, {}, "en");
+    expect(await screen.findByRole("form", { name: "By text message" })).toBeTruthy();
+  });
+
   it("opens from 'Remind me' and offers the config's channels", () => {
     const on = handlers();
-    renderWithServices(<NoticePanel state={demoNoticeStates["Closed"]!} needsCode={() => false} {...on} />, {}, "en");
+    renderWithServices(<NoticePanel state={demoNoticeStates["Closed"]!} needsCode={() => false} {...on} dialog={NoticeDialog} />, {}, "en");
     fireEvent.click(screen.getByRole("button", { name: "Remind me" }));
     expect(on.onOpenChange).toHaveBeenCalledWith(true);
     cleanup();
-    renderWithServices(<NoticePanel state={demoNoticeStates["Open"]!} needsCode={() => false} {...on} />, {}, "en");
+    renderWithServices(<NoticePanel state={demoNoticeStates["Open"]!} needsCode={() => false} {...on} dialog={NoticeDialog} />, {}, "en");
     expect(screen.getByRole("form", { name: "By text message" })).toBeTruthy();
     expect(screen.getByRole("form", { name: "By e-mail" })).toBeTruthy();
   });
 
   it("checks the contact before sending and announces the mistake with the field", () => {
     const on = handlers();
-    renderWithServices(<NoticePanel state={demoNoticeStates["Open"]!} needsCode={() => false} {...on} />, {}, "en");
+    renderWithServices(<NoticePanel state={demoNoticeStates["Open"]!} needsCode={() => false} {...on} dialog={NoticeDialog} />, {}, "en");
     const mobile = screen.getByLabelText(/Mobile number/);
     fireEvent.change(mobile, { target: { value: "call me" } });
     fireEvent.click(screen.getAllByRole("button", { name: "Subscribe" })[0]!);
@@ -37,7 +43,11 @@ describe("NoticePanel", () => {
 
   it("asks for a code first where the check flag says so, then subscribes with it", () => {
     const on = handlers();
-    renderWithServices(<NoticePanel state={demoNoticeStates["Code sent"]!} needsCode={() => true} {...on} />, {}, "en");
+    renderWithServices(
+      <NoticePanel state={demoNoticeStates["Code sent"]!} needsCode={() => true} {...on} dialog={NoticeDialog} />,
+      {},
+      "en",
+    );
     const email = screen.getByRole("form", { name: "By e-mail" });
     fireEvent.change(screen.getByLabelText(/E-mail address/), { target: { value: "dana@example.com" } });
     fireEvent.change(screen.getByLabelText(/Verification code/), { target: { value: "123456" } });
@@ -46,20 +56,37 @@ describe("NoticePanel", () => {
   });
 
   it("says a wrong code aloud, and what the viewer subscribed (masked)", () => {
-    renderWithServices(<NoticePanel state={demoNoticeStates["Wrong code"]!} needsCode={() => true} {...handlers()} />, {}, "en");
+    renderWithServices(
+      <NoticePanel state={demoNoticeStates["Wrong code"]!} needsCode={() => true} {...handlers()} dialog={NoticeDialog} />,
+      {},
+      "en",
+    );
     expect(screen.getByRole("alert").textContent).toBe("Wrong or expired code");
     cleanup();
-    renderWithServices(<NoticePanel state={demoNoticeStates["Subscribed"]!} needsCode={() => true} {...handlers()} />, {}, "zh-Hans");
+    renderWithServices(
+      <NoticePanel state={demoNoticeStates["Subscribed"]!} needsCode={() => true} {...handlers()} dialog={NoticeDialog} />,
+      {},
+      "zh-Hans",
+    );
     expect(screen.getByText("短信：138****1111")).toBeTruthy();
     expect(screen.getByText("邮件：d***@example.com")).toBeTruthy();
   });
 
   it("asks a viewer without a session to enter first, and says the WeChat side is a stand-in", () => {
-    renderWithServices(<NoticePanel state={demoNoticeStates["Not signed in"]!} needsCode={() => true} {...handlers()} />, {}, "en");
+    renderWithServices(
+      <NoticePanel state={demoNoticeStates["Not signed in"]!} needsCode={() => true} {...handlers()} dialog={NoticeDialog} />,
+      {},
+      "en",
+    );
     expect(screen.getByRole("alert").textContent).toBe("Enter the event first, then come back to subscribe");
     cleanup();
     renderWithServices(
-      <NoticePanel state={demoNoticeStates["WeChat (development stand-in)"]!} needsCode={() => false} {...handlers()} />,
+      <NoticePanel
+        state={demoNoticeStates["WeChat (development stand-in)"]!}
+        needsCode={() => false}
+        {...handlers()}
+        dialog={NoticeDialog}
+      />,
       {},
       "en",
     );
