@@ -1,14 +1,14 @@
 import { APP_TOKENS, type Loadable, type ResolvedEvent } from "@livehall/application";
 import type { PersonalBrief, WatchDecorate } from "@livehall/domain";
 import { useCallback } from "react";
-import { of } from "rxjs";
 import { useOptionalService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import { HomeScreenHint } from "./HomeScreenHint";
 import { LiveCountdownNotice } from "./LiveCountdownNotice";
+import { constant$ } from "../services/constant";
 
 const IDLE: Loadable<ResolvedEvent> = { status: "idle" };
-const NO_EVENT$ = of(IDLE);
+const NO_EVENT$ = constant$(IDLE);
 
 /** The personal brief of the resolved event, null before it is known. */
 function useBrief(): PersonalBrief | null {

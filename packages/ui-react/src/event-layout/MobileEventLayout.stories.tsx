@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { StateGrid, type StateCase } from "../testing/StateGrid";
 import { storyGlobals } from "../testing/story-globals";
 import { MobileEventLayout } from "./MobileEventLayout";
+import { MobileMenuDrawer } from "./MobileMenuDrawer";
 import { layoutStates } from "./story-states";
 import { StoryPage } from "./StoryPage";
 
 const meta = {
   title: "Layout/MobileEventLayout",
   component: MobileEventLayout,
-  args: { eventNumber: "10001", current: { page: "watch", roomNumber: "20001" }, children: <StoryPage /> },
+  args: { eventNumber: "10001", current: { page: "watch", roomNumber: "20001" }, children: <StoryPage />, drawer: MobileMenuDrawer },
   parameters: { layout: "fullscreen", fakeStates: layoutStates.defaults, viewport: { defaultViewport: "mobile2" } },
 } satisfies Meta<typeof MobileEventLayout>;
 

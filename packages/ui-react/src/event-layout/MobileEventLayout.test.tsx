@@ -5,12 +5,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { demoStates } from "../testing/demo-states";
 import { renderWithServices } from "../testing/render-page";
 import { MobileEventLayout } from "./MobileEventLayout";
+import { MobileMenuDrawer } from "./MobileMenuDrawer";
 
 afterEach(cleanup);
 
-function renderLayout(locale: "en" | "ar" = "en") {
+/** The layout with the drawer's own module (the app loads it when it first opens: see the last test). */
+function renderLayout(locale: "en" | "ar" = "en", drawer: typeof MobileMenuDrawer | null = MobileMenuDrawer) {
   return renderWithServices(
-    <MobileEventLayout eventNumber="10001" current={{ page: "meeting", roomNumber: "20002" }}>
+    <MobileEventLayout eventNumber="10001" current={{ page: "meeting", roomNumber: "20002" }} {...(drawer === null ? {} : { drawer })}>
       <p>page</p>
     </MobileEventLayout>,
     { resolveEvent: demoStates.resolvedEvent(), openRoom: { status: "loading" }, at: "/mobile/event/10001/meeting/20002" },
@@ -75,5 +77,12 @@ describe("MobileEventLayout", () => {
     renderLayout("ar");
     fireEvent.click(screen.getByRole("button", { name: "القائمة" }));
     expect(within(screen.getByRole("dialog")).getByRole("link", { name: "البث المباشر" })).toBeTruthy();
+  });
+
+  it("loads the drawer when the menu first opens", async () => {
+    renderLayout("en", null);
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    const dialog = await screen.findByRole("dialog", { name: "Menu" });
+    expect(within(dialog).getByRole("link", { name: "Live" })).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
-import { useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from "react";
 import { useT } from "../i18n/I18nProvider";
 import { BackToTop } from "./BackToTop";
 import { EventLogo } from "./EventLogo";
 import { EventTabs } from "./EventTabs";
-import { MobileMenuDrawer } from "./MobileMenuDrawer";
+import type { MobileMenuDrawerProps } from "./MobileMenuDrawer";
 import { useEventLayout, type EventLayoutPlace } from "./use-event-layout";
 import { useScrollFlags } from "./use-scroll-flags";
 import "./EventLayout.css";
@@ -14,7 +14,11 @@ export interface MobileEventLayoutProps extends EventLayoutPlace {
   readonly children?: ReactNode;
   /** Opens with the menu drawer open (stories). */
   readonly initiallyOpen?: boolean;
+  /** The drawer to show; the lazily loaded one by default (tests and stories hand in the module's own). */
+  readonly drawer?: ComponentType<MobileMenuDrawerProps>;
 }
+
+const LazyMenuDrawer = lazy(() => import("./MobileMenuDrawer").then((module) => ({ default: module.MobileMenuDrawer })));
 
 /**
  * The mobile event layout (§2 mobile routes): a bar with the logo (when the organiser shows the top
@@ -22,9 +26,15 @@ export interface MobileEventLayoutProps extends EventLayoutPlace {
  * meeting tabs (mirrored in Arabic); back-to-top as on the desktop. Safe-area insets keep it clear
  * of notches and the home indicator (index.html's viewport-fit=cover). The mobile watch page's
  * arrangement (player on top, sticky; landscape: the player fills the height) is CSS under
- * `.lh-event-layout--mobile` (mobile-watch.css), so the watch page itself is the desktop one.
+ * `.lh-event-layout--mobile` (mobile-watch.css), so the watch page itself is the desktop one. The
+ * drawer's code loads when it first opens.
  */
-export function MobileEventLayout({ children, initiallyOpen = false, ...place }: MobileEventLayoutProps) {
+export function MobileEventLayout({
+  children,
+  initiallyOpen = false,
+  drawer: MenuDrawer = LazyMenuDrawer,
+  ...place
+}: MobileEventLayoutProps) {
   const t = useT();
   const model = useEventLayout(place, true);
   const flags = useScrollFlags(model.decorate.backToTop);
@@ -58,9 +68,11 @@ export function MobileEventLayout({ children, initiallyOpen = false, ...place }:
       {children}
       <BackToTop shown={flags.backToTop} />
       {open ? (
-        <MobileMenuDrawer id={drawerId} onClose={close}>
-          <EventTabs tabs={model.tabs} variant="menu" onNavigate={close} />
-        </MobileMenuDrawer>
+        <Suspense fallback={null}>
+          <MenuDrawer id={drawerId} onClose={close}>
+            <EventTabs tabs={model.tabs} variant="menu" onNavigate={close} />
+          </MenuDrawer>
+        </Suspense>
       ) : null}
     </div>
   );

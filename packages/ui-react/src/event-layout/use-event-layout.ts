@@ -1,13 +1,13 @@
 import { APP_TOKENS, type Loadable, type OpenedRoom } from "@livehall/application";
 import { DEFAULT_WATCH_DECORATE, eventPath, eventTabs, pathForDevice, type EventTab, type WatchDecorate } from "@livehall/domain";
 import { useMemo } from "react";
-import { of } from "rxjs";
 import { useOptionalService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import { useViewer } from "../watch/use-viewer";
+import { constant$ } from "../services/constant";
 
 const IDLE: Loadable<OpenedRoom> = { status: "idle" };
-const NO_ROOM$ = of(IDLE);
+const NO_ROOM$ = constant$(IDLE);
 
 /** Where the event layout is: its event (and channel), and the room page it shows, if any. */
 export interface EventLayoutPlace {

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { of } from "rxjs";
 import { APP_TOKENS, type Loadable, type ResolvedEvent } from "@livehall/application";
 import { useT } from "../i18n/I18nProvider";
 import { useOptionalService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
+import { constant$ } from "../services/constant";
 
 /** Sets document.title while the component is shown (null leaves it as it is). */
 export function useDocumentTitle(title: string | null): void {
@@ -13,7 +13,7 @@ export function useDocumentTitle(title: string | null): void {
 }
 
 const IDLE: Loadable<ResolvedEvent> = { status: "idle" };
-const NO_EVENT$ = of(IDLE);
+const NO_EVENT$ = constant$(IDLE);
 
 /** The name of the event resolved so far, or null before one is known. */
 export function useEventName(): string | null {

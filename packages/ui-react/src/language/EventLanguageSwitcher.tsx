@@ -1,14 +1,14 @@
 import { useEffect } from "react";
-import { of } from "rxjs";
 import { APP_TOKENS, type Loadable, type ResolvedEvent } from "@livehall/application";
 import { languageSwitcherVisible, optionalLanguages } from "@livehall/domain";
 import { useEventLanguages, useLocale } from "../i18n/I18nProvider";
 import { useOptionalService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { constant$ } from "../services/constant";
 
 const IDLE: Loadable<ResolvedEvent> = { status: "idle" };
-const NO_EVENT$ = of(IDLE);
+const NO_EVENT$ = constant$(IDLE);
 
 /**
  * The event's languages at work (§5): once the event resolves its language settings are applied

@@ -5,7 +5,7 @@ import { useT } from "../i18n/I18nProvider";
 import { NoticeChannelForm } from "./NoticeChannelForm";
 
 export interface NoticeDialogProps {
-  readonly state: Extract<NoticesState, { readonly status: "ready" }>;
+  readonly state: NoticesState;
   readonly needsCode: (channel: NoticeChannel) => boolean;
   readonly onClose: () => void;
   readonly onRequestCode: (channel: "sms" | "email", contact: string) => void;

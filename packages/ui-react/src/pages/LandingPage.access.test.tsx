@@ -21,12 +21,12 @@ const PASSWORD_INFO: LandingAccessInfo = {
 };
 
 describe("LandingPage: share settings and access notes (§3, decision 0046)", () => {
-  it("shows the share button by the share flag, and its dialog lists the offered platforms", () => {
+  it("shows the share button by the share flag, and its dialog (loaded on opening) lists the offered platforms", async () => {
     renderWithServices(<LandingPage eventNumber="10001" />, { landing: demoLandingStates.normal() }, "en");
     act(() => {
       screen.getByRole("button", { name: "Share" }).click();
     });
-    const dialog = screen.getByRole("dialog", { name: "Share this event" });
+    const dialog = await screen.findByRole("dialog", { name: "Share this event" });
     expect(within(dialog).getByRole<HTMLInputElement>("textbox", { name: "Event link" }).value).toBe(window.location.href);
     const weibo = within(dialog).getByRole("link", { name: "Weibo (opens in a new tab)" });
     expect(weibo.getAttribute("href")).toMatch(/^https:\/\/service\.weibo\.com\/share\/share\.php\?url=/);

@@ -1,7 +1,6 @@
 import { APP_TOKENS, INITIAL_MEETING_SCREENS } from "@livehall/application";
 import { cutRoomName } from "@livehall/domain";
 import { useCallback, useMemo } from "react";
-import { of } from "rxjs";
 import { RoomAdPictures } from "../decorate/RoomAdPictures";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useT } from "../i18n/I18nProvider";
@@ -18,6 +17,7 @@ import { RoomToolDrawer } from "../tools/RoomToolbar";
 import { TrialBanner } from "../trial/TrialBanner";
 import "./WatchPage.css";
 import "./MeetingPage.css";
+import { constant$ } from "../services/constant";
 
 export interface MeetingPageProps {
   readonly eventNumber: string;
@@ -39,7 +39,7 @@ export function MeetingPage({ eventNumber, roomNumber }: MeetingPageProps) {
   const page = useRoomPage(eventNumber, roomNumber);
   const { name, eventName, scope } = page;
   const meetingScreens = scope?.find(APP_TOKENS.MeetingScreens) ?? null;
-  const screens$ = useMemo(() => meetingScreens?.state$ ?? of(INITIAL_MEETING_SCREENS), [meetingScreens]);
+  const screens$ = useMemo(() => meetingScreens?.state$ ?? constant$(INITIAL_MEETING_SCREENS), [meetingScreens]);
   const screens = useObservable(screens$, INITIAL_MEETING_SCREENS);
   const chooseScreen = useCallback((screenId: string) => meetingScreens?.choose(screenId), [meetingScreens]);
   const title = name === null ? null : cutRoomName(name);

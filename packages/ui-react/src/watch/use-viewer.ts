@@ -1,11 +1,11 @@
 import { APP_TOKENS, type Loadable, type ResolvedEvent } from "@livehall/application";
 import type { EventInfo, Viewer } from "@livehall/domain";
-import { of } from "rxjs";
 import { useOptionalService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
+import { constant$ } from "../services/constant";
 
 const IDLE: Loadable<ResolvedEvent> = { status: "idle" };
-const NO_EVENT$ = of(IDLE);
+const NO_EVENT$ = constant$(IDLE);
 
 /** The viewer and event of the resolved event (the personal brief), null before it is known. */
 export function useViewer(): { readonly viewer: Viewer | null; readonly event: EventInfo | null } {
