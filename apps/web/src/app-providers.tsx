@@ -1,6 +1,14 @@
 import type { ServiceLocator } from "@livehall/application";
 import type { LanguageConfig } from "@livehall/domain";
-import { I18nProvider, ServicesProvider, ThemeProvider, ToasterView, type Locale, type Toaster } from "@livehall/ui-react";
+import {
+  I18nProvider,
+  ServicesProvider,
+  ThemeProvider,
+  ToasterView,
+  type CatalogueSet,
+  type Locale,
+  type Toaster,
+} from "@livehall/ui-react";
 import { StrictMode, type ReactNode } from "react";
 
 /**
@@ -14,12 +22,14 @@ export function AppProviders(props: {
   readonly eventLanguages: LanguageConfig | null;
   /** Called whenever the viewer's language changes (the API hears it as Accept-language). */
   readonly onLocaleChange: (locale: Locale) => void;
+  /** The messages the entry's pages show: whole (default), or the landing entry's part. */
+  readonly catalogues?: CatalogueSet;
   readonly children: ReactNode;
 }): ReactNode {
   return (
     <StrictMode>
       <ServicesProvider container={props.container}>
-        <I18nProvider onLocaleChange={props.onLocaleChange} eventLanguages={props.eventLanguages}>
+        <I18nProvider onLocaleChange={props.onLocaleChange} eventLanguages={props.eventLanguages} catalogues={props.catalogues ?? "whole"}>
           <ThemeProvider>
             {props.children}
             <ToasterView toaster={props.notifier} />

@@ -1,5 +1,5 @@
 import type { LanguageConfig } from "@livehall/domain";
-import { detectLanguage, likelyLanguage, loadCatalog, type Locale } from "@livehall/ui-react";
+import { detectLanguage, likelyLanguage, loadCatalog, type CatalogueSet, type Locale } from "@livehall/ui-react";
 
 /**
  * How long the first render waits for the first page's event language settings (decision 0010).
@@ -42,16 +42,17 @@ export function firstEventLanguages(
  * `chosen` the language §5 picks with them (the landing entry asks its first answers again in it),
  * and loads that language's catalogue — a failure leaves zh-Hans loaded for the provider to start
  * in (decision 0047), and the provider tries again. Resolves with the settings for the
- * I18nProvider; never rejects.
+ * I18nProvider; never rejects. `catalogues`: the messages the entry's pages show (load-catalog.ts).
  */
 export async function firstLanguageReady(
   resolving: Promise<{ readonly languages: LanguageConfig }> | null,
   chosen?: (language: Locale) => void,
+  catalogues: CatalogueSet = "whole",
 ): Promise<LanguageConfig | null> {
-  loadCatalog(likelyLanguage()).catch(() => undefined);
+  loadCatalog(likelyLanguage(), catalogues).catch(() => undefined);
   const eventLanguages = await firstEventLanguages(resolving);
   const language = detectLanguage(eventLanguages);
   chosen?.(language);
-  await loadCatalog(language).catch(() => undefined);
+  await loadCatalog(language, catalogues).catch(() => undefined);
   return eventLanguages;
 }

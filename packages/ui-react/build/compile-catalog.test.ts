@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileCatalogModule } from "./compile-catalog";
+import { readdirSync } from "node:fs";
+import { compileCatalogModule, NOT_ON_LANDING_CATALOGUES } from "./compile-catalog";
 
 const FILE = "/x/messages/en.ts";
 
@@ -21,6 +22,35 @@ describe("compileCatalogModule", () => {
     expect(code).toMatch(
       /export default \{\n\.\.\.loginEn,\n"button\.retry": "Retry",\n"greet": \[\{"type":0,"value":"Hello, "\},\{"type":1,"value":"name"\}\]\n\};/,
     );
+  });
+
+  it("leaves the room's, login's and portal's sub-catalogues out of the landing part, and keeps the rest", () => {
+    const source = [
+      'import { accessEn } from "./access/en";',
+      'import { chatEn } from "./chat/en";',
+      'import { loginEn } from "./login/en";',
+      'import { toolbarEn } from "./toolbar/en";',
+      'import { shareEn } from "./share/en";',
+      "export const en = {",
+      "  ...accessEn,",
+      "  ...chatEn,",
+      "  ...loginEn,",
+      "  ...toolbarEn,",
+      "  ...shareEn,",
+      '  "button.retry": "Retry",',
+      "};",
+    ].join("\n");
+    const front = compileCatalogModule(FILE, source, "landing");
+    expect(front).toContain('...accessEn,\n...shareEn,\n"button.retry"');
+    expect(front).not.toMatch(/chatEn|toolbarEn|loginEn/);
+    expect(compileCatalogModule(FILE, source)).toContain("...accessEn,\n...chatEn,\n...loginEn,\n...toolbarEn,\n...shareEn,");
+  });
+
+  it("names only sub-catalogues that exist as not on landing pages", () => {
+    const folders = readdirSync(new URL("../src/i18n/messages/", import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders).toEqual(expect.arrayContaining([...NOT_ON_LANDING_CATALOGUES]));
   });
 
   it("fails the module on a syntax error, naming the file and the key", () => {

@@ -4,6 +4,43 @@ import { compileMessage } from "./compile-message";
 /** The query that asks for a catalogue module's compiled form: `import en from "./messages/en?icu"`. */
 export const ICU_QUERY = "?icu";
 
+/**
+ * The query that asks for a catalogue's landing part compiled (`./messages/en?icu-landing`): its own
+ * messages and its sub-catalogues but those of {@link NOT_ON_LANDING_CATALOGUES} — what the landing
+ * entry's pages can show (decision 0050).
+ */
+export const ICU_LANDING_QUERY = "?icu-landing";
+
+/**
+ * The sub-catalogues (folders of `messages/`) no landing page shows, left out of a catalogue's
+ * landing part: the room's (player, chat, meeting, toolbar and its tools, the organiser's room
+ * decoration) and those of pages the landing entry sends to the app by a full navigation (login,
+ * portal). The landing page's own, and those its flows show (access codes and error texts, notices
+ * and tickets, share, language, event layout, front door), stay in it; the dialog's close label is
+ * in the main catalogue. A test renders the landing entry's pages with the landing part only.
+ */
+export const NOT_ON_LANDING_CATALOGUES: readonly string[] = [
+  "award-quiz",
+  "breakout",
+  "chat",
+  "decorate",
+  "gifts",
+  "login",
+  "lucky-draw",
+  "marketing",
+  "meeting",
+  "player",
+  "portal",
+  "qa-exam",
+  "sign-in",
+  "tool-errors",
+  "toolbar",
+  "vote",
+];
+
+/** The folder of a sub-catalogue import (`./chat/en` → `chat`). */
+const subCatalogueFolder = (source: string): string => source.split("/").slice(-2, -1)[0] ?? "";
+
 type Expression = ESTree.Expression;
 
 /** The object literal under `as const`, `satisfies X` or `<X>` wrappers. */
@@ -41,8 +78,9 @@ function stringValue(value: Expression): string | null {
  * (`...loginEn` → `import … from "./login/en?icu"`). The module must be what catalogues are: imports,
  * types, and one exported object of string literals and spreads of imported catalogues. Anything
  * else, or a message with an ICU syntax error, throws an error naming the file and the key.
+ * `part: "landing"` leaves out the spreads of {@link NOT_ON_LANDING_CATALOGUES}.
  */
-export function compileCatalogModule(file: string, source: string): string {
+export function compileCatalogModule(file: string, source: string, part: "whole" | "landing" = "whole"): string {
   const fail = (what: string): never => {
     throw new Error(`${file}: ${what}`);
   };
@@ -76,6 +114,7 @@ export function compileCatalogModule(file: string, source: string): string {
       const name = property.argument.type === "Identifier" ? property.argument.name : null;
       const from = name === null ? undefined : imported.get(name);
       if (name === null || from === undefined) return fail("a catalogue spreads only imported catalogues");
+      if (part === "landing" && NOT_ON_LANDING_CATALOGUES.includes(subCatalogueFolder(from))) continue;
       imports.push(`import ${name} from ${JSON.stringify(from + ICU_QUERY)};`);
       entries.push(`...${name}`);
       continue;

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Plugin } from "vite";
-import { compileCatalogModule, ICU_QUERY } from "./compile-catalog";
+import { compileCatalogModule, ICU_LANDING_QUERY, ICU_QUERY } from "./compile-catalog";
 
 /** The formatter's parser entry; the app resolves it to formatjs's parser-free build. */
 const PARSER = "@formatjs/icu-messageformat-parser";
@@ -14,6 +14,7 @@ const NO_PARSER = `${PARSER}/no-parser.js`;
  *   (`compileCatalogModule`): every message is parsed here, at build time, and a syntax error
  *   fails the build (or the test run) naming the file and the key. The `.ts` catalogues stay the
  *   source; their sub-catalogues are compiled the same way, one module each (HMR still per file).
+ *   `?icu-landing` asks for the catalogue's landing part (decision 0050: no room messages).
  * - intl-messageformat's import of the parser resolves to its `no-parser` build: the app formats
  *   ASTs only and carries no ICU parser. Only imports from installed packages are redirected, so
  *   build tools (this plugin) and tests still parse.
@@ -27,10 +28,12 @@ export function icuMessages(): Plugin {
       return this.resolve(NO_PARSER, importer, { skipSelf: true });
     },
     async load(id) {
-      if (!id.endsWith(ICU_QUERY)) return null;
-      const file = id.slice(0, -ICU_QUERY.length);
+      const query = [ICU_QUERY, ICU_LANDING_QUERY].find((end) => id.endsWith(end));
+      if (query === undefined) return null;
+      const file = id.slice(0, -query.length);
       this.addWatchFile(file);
-      return { code: compileCatalogModule(file, await readFile(file, "utf8")), moduleType: "js" };
+      const part = query === ICU_LANDING_QUERY ? "landing" : "whole";
+      return { code: compileCatalogModule(file, await readFile(file, "utf8"), part), moduleType: "js" };
     },
   };
 }

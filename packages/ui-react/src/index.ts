@@ -17,7 +17,7 @@ export { LANGUAGE_STORAGE_KEY } from "./i18n/detect-language";
 export { detectLanguage, likelyLanguage } from "./i18n/detect-language";
 export { DEFAULT_LOCALE, LOCALES, directionOf, isLocale, type Locale } from "./i18n/locales";
 export { registerCatalog, registeredCatalogs, type Catalogs } from "./i18n/catalog-registry";
-export { loadCatalog } from "./i18n/load-catalog";
+export { catalogReady, loadCatalog, type CatalogueSet } from "./i18n/load-catalog";
 // Every catalogue at once (CATALOGS, registerAllCatalogs) is in "@livehall/ui-react/testing" only:
 // importing it from here would bundle all four into the app's first chunks.
 export type { Catalog, MessageKey } from "./i18n/messages/zh-Hans";

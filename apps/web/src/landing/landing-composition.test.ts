@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  APP_TOKENS,
-  AdoptUrlTokens,
-  EnterEvent,
-  Landing,
-  Notices,
-  ResolveEvent,
-  Tickets,
-  ViewerChannel,
-} from "@livehall/application";
+import { APP_TOKENS, AdoptUrlTokens, EnterEvent, Landing, Notices, ResolveEvent, Tickets, ViewerChannel } from "@livehall/application";
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import {
   BrowserClock,

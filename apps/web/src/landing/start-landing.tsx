@@ -52,7 +52,13 @@ export function startLanding(): void {
     // long task on a slow phone (decision 0047).
     startTransition(() => {
       root.render(
-        <AppProviders container={services} notifier={notifier} eventLanguages={eventLanguages} onLocaleChange={tellLanguage}>
+        <AppProviders
+          container={services}
+          notifier={notifier}
+          eventLanguages={eventLanguages}
+          onLocaleChange={tellLanguage}
+          catalogues="landing"
+        >
           <LandingApp onOtherPage={onOtherPage} />
         </AppProviders>,
       );
@@ -64,9 +70,14 @@ export function startLanding(): void {
   // The landing page's own calls start now too, beside the event's, in the language the event's
   // settings will most likely choose (decision 0047); asked again only when they chose another.
   if (firstEvent !== null) prefetchLanding(services, firstEvent, likelyLanguage());
-  void firstLanguageReady(resolving, (language) => {
-    if (firstEvent !== null) prefetchLanding(services, firstEvent, language);
-  }).then(render, () => {
+  // The landing pages show no room messages: the landing part of the catalogue only (decision 0050).
+  void firstLanguageReady(
+    resolving,
+    (language) => {
+      if (firstEvent !== null) prefetchLanding(services, firstEvent, language);
+    },
+    "landing",
+  ).then(render, () => {
     render(null);
   });
 }

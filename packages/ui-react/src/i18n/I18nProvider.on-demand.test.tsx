@@ -73,6 +73,23 @@ describe("I18nProvider with catalogues loaded on demand", () => {
     expect(document.documentElement.lang).toBe("en");
   });
 
+  it("loads only the landing part of the languages it shows when told to (the landing entry)", async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
+    render(
+      <i18n.I18nProvider catalogues="landing">
+        <RetryLabel />
+        <Switcher to={["ar"]} />
+      </i18n.I18nProvider>,
+    );
+    expect(await screen.findByText("Retry")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button"));
+    expect(await screen.findByText("إعادة المحاولة")).toBeTruthy();
+    for (const locale of ["en", "ar"] as const) {
+      expect(registry.registeredCatalogs()[locale]?.["chat.title"]).toBeUndefined();
+      expect([loader.catalogReady(locale, "landing"), loader.catalogReady(locale)]).toEqual([true, false]);
+    }
+  });
+
   it("keeps the language shown until the chosen one is in, then switches and remembers it", async () => {
     registry.registerCatalog("en", CATALOGS.en);
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");

@@ -13,7 +13,7 @@ import type { LanguageConfig } from "@livehall/domain";
 import { registeredCatalogs, subscribeCatalogs } from "./catalog-registry";
 import { createTranslator, type MessageValues, type Translator } from "./create-translator";
 import { detectLanguage, storeLanguage } from "./detect-language";
-import { loadCatalog } from "./load-catalog";
+import { catalogReady, loadCatalog, type CatalogueSet } from "./load-catalog";
 import { DEFAULT_LOCALE, directionOf, type Locale } from "./locales";
 
 interface I18nContextValue {
@@ -39,6 +39,8 @@ export interface I18nProviderProps {
    * no switch once the event resolves. Null or left out: detected without them.
    */
   readonly eventLanguages?: LanguageConfig | null;
+  /** The messages this document loads (load-catalog.ts): whole (default), or the landing entry's part. */
+  readonly catalogues?: CatalogueSet;
   readonly children?: ReactNode;
 }
 
@@ -58,13 +60,14 @@ export function I18nProvider({
   applyToDocument = true,
   onLocaleChange,
   eventLanguages: firstEventLanguages = null,
+  catalogues = "whole",
   children,
 }: I18nProviderProps) {
   const [chosen, setChosen] = useState<Locale>(() => given ?? detectLanguage(firstEventLanguages));
   const [eventLanguages, setEventLanguages] = useState<LanguageConfig | null>(firstEventLanguages);
   const wanted = given ?? chosen;
   const catalogs = useSyncExternalStore(subscribeCatalogs, registeredCatalogs);
-  const ready = catalogs[wanted] !== undefined;
+  const ready = catalogs[wanted] !== undefined && catalogReady(wanted, catalogues);
   // The language shown while the wanted one loads: the last one shown (state kept from earlier renders).
   const [previous, setPrevious] = useState<Locale>(() => (ready ? wanted : DEFAULT_LOCALE));
   if (ready && previous !== wanted) setPrevious(wanted);
@@ -73,10 +76,10 @@ export function I18nProvider({
 
   useEffect(() => {
     if (ready) return;
-    loadCatalog(wanted).catch((error: unknown) => {
+    loadCatalog(wanted, catalogues).catch((error: unknown) => {
       console.error(`The ${wanted} messages did not load; the language stays as it is`, error);
     });
-  }, [wanted, ready]);
+  }, [wanted, ready, catalogues]);
 
   // A layout effect: runs before the pages' effects start their calls (Accept-language) and
   // before the first paint (no flash of the wrong direction).
@@ -87,11 +90,14 @@ export function I18nProvider({
     document.documentElement.dir = directionOf(locale);
   }, [locale, applyToDocument, onLocaleChange]);
 
-  const setLocale = useCallback((next: Locale) => {
-    storeLanguage(next);
-    setChosen(next);
-    return loadCatalog(next);
-  }, []);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      storeLanguage(next);
+      setChosen(next);
+      return loadCatalog(next, catalogues);
+    },
+    [catalogues],
+  );
 
   // The event's settings arrived: §5 decides again, now knowing what is optional (decision 0010).
   const applyEventLanguages = useCallback((config: LanguageConfig) => {

@@ -3,3 +3,9 @@ declare module "*?icu" {
   const catalog: import("./compiled-catalog").CompiledCatalog;
   export default catalog;
 }
+
+// `?icu-landing`: the catalogue's landing part compiled, without the room's messages (decision 0050).
+declare module "*?icu-landing" {
+  const catalog: import("./compiled-catalog").CompiledCatalog;
+  export default catalog;
+}

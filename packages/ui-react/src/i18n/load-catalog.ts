@@ -3,41 +3,71 @@ import { DEFAULT_LOCALE, type Locale } from "./locales";
 import type { CompiledCatalog } from "./compiled-catalog";
 
 /**
- * One on-demand chunk per language, compiled by the build (decision 0045). Each catalogue is
- * several KB gzip; a page loads only the one it shows (decision 0047).
+ * Which messages a document loads: every catalogue whole (the app), or its landing part — no room,
+ * login or portal messages — for the landing entry, whose pages show none (decision 0050; the part
+ * is named in build/compile-catalog.ts).
  */
-const LOADERS: Readonly<Record<Locale, () => Promise<CompiledCatalog>>> = {
-  "zh-Hans": () => import("./messages/zh-Hans?icu").then((module) => module.default),
-  en: () => import("./messages/en?icu").then((module) => module.default),
-  "zh-Hant": () => import("./messages/zh-Hant?icu").then((module) => module.default),
-  ar: () => import("./messages/ar?icu").then((module) => module.default),
-};
+export type CatalogueSet = "whole" | "landing";
 
-const pending = new Map<Locale, Promise<void>>();
+type Loaders = Readonly<Record<Locale, () => Promise<CompiledCatalog>>>;
 
 /**
- * Loads and registers a language's catalogue unless it is registered already. The app awaits it
- * for the detected language before its first render (no text flashes in another language first),
- * and the I18nProvider calls it when the language changes, switching only once it is in.
- * Concurrent calls for one language share a download; after a failure (network) the next call
- * tries again. When another language fails, zh-Hans (the language the viewer then sees, and every
- * catalogue's fallback) is loaded before the failure is reported.
+ * One on-demand chunk per language and set, compiled by the build (decision 0045). Each catalogue
+ * is several KB gzip; a page loads only the one it shows (decision 0047).
  */
-export function loadCatalog(locale: Locale): Promise<void> {
-  if (registeredCatalogs()[locale] !== undefined) return Promise.resolve();
-  const running = pending.get(locale);
+const LOADERS: Readonly<Record<CatalogueSet, Loaders>> = {
+  whole: {
+    "zh-Hans": () => import("./messages/zh-Hans?icu").then((module) => module.default),
+    en: () => import("./messages/en?icu").then((module) => module.default),
+    "zh-Hant": () => import("./messages/zh-Hant?icu").then((module) => module.default),
+    ar: () => import("./messages/ar?icu").then((module) => module.default),
+  },
+  landing: {
+    "zh-Hans": () => import("./messages/zh-Hans?icu-landing").then((module) => module.default),
+    en: () => import("./messages/en?icu-landing").then((module) => module.default),
+    "zh-Hant": () => import("./messages/zh-Hant?icu-landing").then((module) => module.default),
+    ar: () => import("./messages/ar?icu-landing").then((module) => module.default),
+  },
+};
+
+/** The set each language was loaded in here; a language registered up front (tests, Storybook) is whole. */
+const loadedSets = new Map<Locale, CatalogueSet>();
+const pending = new Map<string, Promise<void>>();
+
+/** Whether `locale`'s messages of `set` are registered (a whole catalogue holds the landing part too). */
+export function catalogReady(locale: Locale, set: CatalogueSet = "whole"): boolean {
+  if (registeredCatalogs()[locale] === undefined) return false;
+  const loaded = loadedSets.get(locale);
+  return loaded === undefined || loaded === "whole" || set === "landing";
+}
+
+/**
+ * Loads and registers a language's catalogue (of `set`, whole by default) unless it is registered
+ * already. The app awaits it for the detected language before its first render (no text flashes in
+ * another language first), and the I18nProvider calls it when the language changes, switching only
+ * once it is in. Concurrent calls for one language share a download; after a failure (network) the
+ * next call tries again. When another language fails, zh-Hans (the language the viewer then sees,
+ * and every catalogue's fallback) is loaded before the failure is reported.
+ */
+export function loadCatalog(locale: Locale, set: CatalogueSet = "whole"): Promise<void> {
+  if (catalogReady(locale, set)) return Promise.resolve();
+  const key = `${set}:${locale}`;
+  const running = pending.get(key);
   if (running !== undefined) return running;
-  const load = LOADERS[locale]()
+  const load = LOADERS[set][locale]()
     .then(
       (catalog) => {
+        // A whole catalogue loaded meanwhile is not replaced by its landing part.
+        if (catalogReady(locale, set)) return;
+        loadedSets.set(locale, set);
         registerCatalog(locale, catalog);
       },
       async (error: unknown) => {
-        if (locale !== DEFAULT_LOCALE) await loadCatalog(DEFAULT_LOCALE).catch(() => undefined);
+        if (locale !== DEFAULT_LOCALE) await loadCatalog(DEFAULT_LOCALE, set).catch(() => undefined);
         throw error;
       },
     )
-    .finally(() => pending.delete(locale));
-  pending.set(locale, load);
+    .finally(() => pending.delete(key));
+  pending.set(key, load);
   return load;
 }

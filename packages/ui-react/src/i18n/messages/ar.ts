@@ -48,6 +48,7 @@ export const ar: Catalog = {
   "button.goToEvent": "الذهاب إلى الفعالية",
   "button.enter": "دخول",
   "button.dismiss": "إغلاق",
+  "dialog.close": "إغلاق",
   "button.backToOrigin": "العودة إلى الصفحة السابقة",
 
   "theme.switchToDark": "التبديل إلى المظهر الداكن",

@@ -48,6 +48,7 @@ export const en: Catalog = {
   "button.goToEvent": "Go to event",
   "button.enter": "Enter",
   "button.dismiss": "Dismiss",
+  "dialog.close": "Close",
   "button.backToOrigin": "Back to the previous page",
 
   "theme.switchToDark": "Switch to dark theme",

@@ -51,6 +51,7 @@ export const zhHans = {
   "button.goToEvent": "前往活动",
   "button.enter": "进入活动",
   "button.dismiss": "关闭",
+  "dialog.close": "关闭",
   "button.backToOrigin": "返回原页面",
 
   "theme.switchToDark": "切换到深色主题",

@@ -48,6 +48,7 @@ export const zhHant: Catalog = {
   "button.goToEvent": "前往活動",
   "button.enter": "進入活動",
   "button.dismiss": "關閉",
+  "dialog.close": "關閉",
   "button.backToOrigin": "返回原頁面",
 
   "theme.switchToDark": "切換到深色主題",

@@ -3,7 +3,6 @@ import type { LoginCatalog } from "./zh-Hans";
 /** ar texts of the login screens. */
 export const loginAr: LoginCatalog = {
   "page.wechatAuthResult": "تسجيل الدخول عبر WeChat",
-  "dialog.close": "إغلاق",
 
   "viewer.anonymous": "مشاهد مجهول",
   "viewer.area": "المشاهد",

@@ -3,7 +3,6 @@ import type { LoginCatalog } from "./zh-Hans";
 /** en texts of the login screens. */
 export const loginEn: LoginCatalog = {
   "page.wechatAuthResult": "WeChat login",
-  "dialog.close": "Close",
 
   "viewer.anonymous": "Anonymous audience",
   "viewer.area": "Viewer",

@@ -1,7 +1,6 @@
 /** Simplified Chinese texts of the login screens (spread into the main zh-Hans catalogue). */
 export const loginZhHans = {
   "page.wechatAuthResult": "微信登录",
-  "dialog.close": "关闭",
 
   "viewer.anonymous": "匿名观众",
   "viewer.area": "观众",

@@ -3,7 +3,6 @@ import type { LoginCatalog } from "./zh-Hans";
 /** zh-Hant texts of the login screens. */
 export const loginZhHant: LoginCatalog = {
   "page.wechatAuthResult": "微信登入",
-  "dialog.close": "關閉",
 
   "viewer.anonymous": "匿名觀眾",
   "viewer.area": "觀眾",
