@@ -52,6 +52,7 @@ import { noticeRoutes } from "./notices/notice-routes";
 import { ticketRoutes } from "./tickets/ticket-routes";
 import { interactAccessRoutes } from "./routes/interact-access-routes";
 import { ticketAdminRoutes } from "./tickets/ticket-admin-routes";
+import { noticeAdminRoutes } from "./notices/notice-admin-routes";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -163,6 +164,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       noticeRoutes(api, ctx);
       ticketRoutes(api, ctx);
       ticketAdminRoutes(api, ctx);
+      noticeAdminRoutes(api, ctx);
       adPicRoutes(api, ctx);
       landingRoutes(api, ctx);
       interactAccessRoutes(api, ctx);

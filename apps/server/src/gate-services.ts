@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
 import { DevOutbox } from "./delivery/dev-outbox";
+import type { NoticeDelivery } from "./delivery/ports";
 import { routeCodeDelivery } from "./delivery/route-code-delivery";
+import { routeNoticeDelivery } from "./delivery/route-notice-delivery";
 import { SmtpCodeDelivery } from "./delivery/smtp-code-delivery";
 import { CaptchaService, DEFAULT_CAPTCHA_MAX_NUMBER } from "./services/captcha-service";
 import { deriveKey } from "./services/derive-key";
@@ -32,11 +34,14 @@ export interface GateServices {
   readonly externalAuth: ExternalAuth;
   /** The development outbox (its /dev pages are mounted), null without dev providers. */
   readonly outbox: DevOutbox | null;
+  /** Organisers' notices to subscribers: SMTP, the SMS gateway, else the outbox (decision 0051). */
+  readonly noticeDelivery: NoticeDelivery;
 }
 
 /**
- * Builds the captcha, verification codes (with SMTP / outbox delivery per decision 0013) and
- * external auth from the server options; `close` releases the SMTP connections.
+ * Builds the captcha, verification codes (with SMTP / outbox delivery per decision 0013), the
+ * organisers' notice delivery (the same channels, decision 0051) and external auth from the server
+ * options; `close` releases the SMTP connections.
  */
 export function buildGateServices(options: GateOptions): { services: GateServices; close: () => void } {
   const outbox = options.devProviders ? new DevOutbox(options.now) : null;
@@ -59,6 +64,7 @@ export function buildGateServices(options: GateOptions): { services: GateService
       ),
       externalAuth: new ExternalAuth(options.db, options.events, options.sessions, options.now),
       outbox,
+      noticeDelivery: routeNoticeDelivery({ mail: smtp, sms: null, outbox }),
     },
     close: () => smtp?.close(),
   };

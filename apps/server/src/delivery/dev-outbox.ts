@@ -1,5 +1,5 @@
 import { codeSubject, codeText } from "./code-text";
-import type { CodeDelivery, CodeMessage, SmsSender } from "./ports";
+import type { CodeDelivery, CodeMessage, NoticeDelivery, NoticeMessage, SmsSender } from "./ports";
 
 /** One message the outbox holds. */
 export interface OutboxEntry {
@@ -8,7 +8,7 @@ export interface OutboxEntry {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
-  /** The code, when the message carries one (always, for codes). */
+  /** The code, when the message carries one (always, for codes; "" for a notice). */
   readonly code: string;
   /** Always "outbox": a code mailed for real never lands here (decision 0020). */
   readonly via: "outbox";
@@ -21,7 +21,7 @@ const CAPACITY = 200;
  * newest first, shown at /dev/outbox and /dev/outbox.json. It never logs a code (decision 0020).
  * Only mounted with `devProviders` (on loopback by default); never a production channel.
  */
-export class DevOutbox implements CodeDelivery, SmsSender {
+export class DevOutbox implements CodeDelivery, SmsSender, NoticeDelivery {
   private readonly entries: OutboxEntry[] = [];
   constructor(private readonly now: () => number) {}
 
@@ -32,6 +32,13 @@ export class DevOutbox implements CodeDelivery, SmsSender {
 
   sendSms(to: string, text: string): Promise<void> {
     this.add({ at: this.now(), channel: "sms", to, subject: "", text, code: /\b\d{6}\b/.exec(text)?.[0] ?? "", via: "outbox" });
+    return Promise.resolve();
+  }
+
+  /** An organiser's notice, kept instead of sent (no code in it). */
+  sendNotice(message: NoticeMessage): Promise<void> {
+    const { channel, to, subject, text } = message;
+    this.add({ at: this.now(), channel, to, subject: channel === "email" ? subject : "", text, code: "", via: "outbox" });
     return Promise.resolve();
   }
 

@@ -25,3 +25,27 @@ export interface CodeDelivery {
 export interface SmsSender {
   sendSms(to: string, text: string): Promise<void>;
 }
+
+/** An organiser's notice (a reminder) to one subscriber, by e-mail or text message. */
+export interface NoticeMessage {
+  /** An e-mail address ("email") or a mobile number ("sms"). */
+  readonly to: string;
+  readonly channel: "email" | "sms";
+  /** The mail's subject (a text message has none). */
+  readonly subject: string;
+  readonly text: string;
+}
+
+/**
+ * Delivers organisers' notices to subscribers (decision 0051): {@link routeNoticeDelivery} sends
+ * e-mail through SMTP and texts through the {@link SmsSender}, else to the development outbox.
+ * Throws when the notice could not be handed over (the sender counts it as failed and goes on).
+ */
+export interface NoticeDelivery {
+  sendNotice(message: NoticeMessage): Promise<void>;
+}
+
+/** Sends one plain-text mail to one mailbox. */
+export interface Mailer {
+  sendText(to: string, subject: string, text: string): Promise<void>;
+}

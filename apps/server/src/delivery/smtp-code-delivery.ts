@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { codeSubject, codeText } from "./code-text";
-import type { CodeDelivery, CodeMessage } from "./ports";
+import type { CodeDelivery, CodeMessage, Mailer } from "./ports";
 
 /** How long SMTP may take (ms): to connect, to greet once connected, and of silence mid-conversation. */
 export interface SmtpTimeouts {
@@ -16,10 +16,11 @@ export interface SmtpTimeouts {
 export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 5_000, socketMs: 10_000 };
 
 /**
- * E-mails codes through an SMTP server (nodemailer), e.g. `smtp://127.0.0.1:2525` or
- * `smtps://user:pass@mail.example.com`. Configured by LIVEHALL_SMTP_URL and LIVEHALL_SMTP_FROM.
+ * E-mails codes and organisers' notices through an SMTP server (nodemailer), e.g.
+ * `smtp://127.0.0.1:2525` or `smtps://user:pass@mail.example.com`. Configured by LIVEHALL_SMTP_URL
+ * and LIVEHALL_SMTP_FROM.
  */
-export class SmtpCodeDelivery implements CodeDelivery {
+export class SmtpCodeDelivery implements CodeDelivery, Mailer {
   private readonly transport: Transporter;
 
   constructor(
@@ -37,10 +38,13 @@ export class SmtpCodeDelivery implements CodeDelivery {
 
   async deliver(message: CodeMessage): Promise<void> {
     if (message.identityType !== 2) throw new Error("SMTP delivers e-mail codes only");
+    await this.sendText(message.to, codeSubject(message), codeText(message));
+  }
+
+  async sendText(to: string, subject: string, text: string): Promise<void> {
     // An address object, never a string: nodemailer parses a string as an address list, so
     // "a@x.test, b@y.test" or a display name would reach other inboxes. The object names one mailbox.
-    const to = { name: "", address: message.to };
-    await this.transport.sendMail({ from: this.from, to, subject: codeSubject(message), text: codeText(message) });
+    await this.transport.sendMail({ from: this.from, to: { name: "", address: to }, subject, text });
   }
 
   /** Closes pooled connections (server shutdown). */

@@ -14,6 +14,7 @@ import { EXAM_CLI } from "./exam-cli";
 import { QA_CLI } from "./qa-cli";
 import { INTERACT_ACCESS_CLI } from "./interact-access-cli";
 import { ticketCli } from "./ticket-cli";
+import { noticeCli } from "./notice-cli";
 
 /**
  * Every interactive tool's CLI (issue 13), in the order the usage lists them. A tool adds its
@@ -35,4 +36,5 @@ export const TOOL_CLIS: readonly ToolCli[] = [
   BREAKOUT_CLI,
   INTERACT_ACCESS_CLI,
   ticketCli,
+  noticeCli,
 ];

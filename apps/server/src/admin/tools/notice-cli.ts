@@ -1,0 +1,36 @@
+import { ADMIN_PREFIX } from "../admin-paths";
+import { singleValue, toolIdentifier, ToolUsageError, type ToolArgs, type ToolCli } from "../tool-cli";
+
+function eventPath(args: ToolArgs, command: string): string {
+  if (args.positional.length !== 1) throw new ToolUsageError(`This ${command} command takes 1 argument, got ${args.positional.length}`);
+  return `/api${ADMIN_PREFIX}/events/${toolIdentifier(args.positional[0], "The event number")}/notices`;
+}
+
+/**
+ * The organiser's notices (decision 0051): `notice subscribers <event>` (how many subscribed by
+ * each channel) and `notice send <event> [--text T]` (the text, else a reminder of the start, to
+ * every SMS and e-mail subscriber).
+ */
+export const noticeCli: ToolCli = {
+  tool: "notice",
+  usage: `  notice subscribers <event>                 how many viewers subscribed to notices, per channel
+  notice send <event> [--text T]             send T (default: a reminder of the event's start) to every
+                                             SMS and e-mail subscriber; WeChat's are counted, not sent
+`,
+  valueOptions: ["text"],
+  flagOptions: [],
+  request(action, args) {
+    switch (action) {
+      case "subscribers":
+        return { method: "GET", path: eventPath(args, "notice subscribers"), body: null };
+      case "send": {
+        const path = `${eventPath(args, "notice send")}/send`;
+        const text = singleValue(args, "text");
+        if (text !== undefined && text.trim() === "") throw new ToolUsageError("--text is empty: leave it out to send the reminder");
+        return { method: "POST", path, body: text === undefined ? {} : { text } };
+      }
+      default:
+        throw new ToolUsageError(`notice takes subscribers or send, got ${JSON.stringify(action)}`);
+    }
+  },
+};

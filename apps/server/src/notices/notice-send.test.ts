@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_PREFIX, NOTICE_PATHS } from "@livehall/wire";
+import { EXIT } from "../admin/cli-run";
+import { runCliOn } from "../testing/cli-runner";
+import { demoDefinition, eventsDirWith } from "../testing/event-files";
+import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
+import { postJson, startTestServer, type TestServer } from "../testing/test-server";
+import { wechatPcLogin } from "../testing/login-flows";
+import { anonymousViewer, audienceIdOf, type TestViewer } from "../testing/viewers";
+import type { NoticeSendDTO, NoticeSubscribersDTO } from "./notice-admin-routes";
+
+/** An event whose notice config offers SMS, e-mail and WeChat, none with a code check. */
+const REMIND = { number: "10301", id: "event-10301", room: "50001" } as const;
+const CONFIG_ID = `${REMIND.id}-notice`;
+const remindEvent = () => ({
+  ...demoDefinition(),
+  virtualEventNumber: REMIND.number,
+  virtualEventId: REMIND.id,
+  name: "Reminder Day",
+  mainVenueNumber: REMIND.room,
+  mainSeminarNumber: REMIND.room,
+  rooms: [{ roomNumber: REMIND.room, roomMode: 1, names: { "zh-Hans": "直播间" } }],
+  notices: { smsNoticeFlag: 1, emailNoticeFlag: 1, wechatNoticeFlag: 1 },
+  tickets: undefined,
+});
+/** The demo without a notice config. */
+const QUIET = { number: "10302", id: "event-10302", room: "50002" } as const;
+const quietEvent = () => ({
+  ...demoDefinition(),
+  virtualEventNumber: QUIET.number,
+  virtualEventId: QUIET.id,
+  mainVenueNumber: QUIET.room,
+  mainSeminarNumber: QUIET.room,
+  rooms: [{ roomNumber: QUIET.room, roomMode: 1, names: { "zh-Hans": "直播间" } }],
+  notices: undefined,
+  tickets: undefined,
+});
+
+let t: TestServer;
+let smtp: SmtpSink;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await startTestServer({ eventsDir: eventsDirWith({ remind: remindEvent(), quiet: quietEvent() }), smtpUrl: smtp.url });
+  const subscribe = async (path: string, body: Record<string, unknown>): Promise<TestViewer> => {
+    const viewer = await anonymousViewer(t, undefined, REMIND.id);
+    const answer = await t.api(API_PREFIX + path, postJson({ activityNoticeConfigId: CONFIG_ID, ...body }, viewer.headers));
+    expect(answer.body.code).toBe("200");
+    return viewer;
+  };
+  await subscribe(NOTICE_PATHS.smsSubscribe, { mobile: "13800002222" });
+  await subscribe(NOTICE_PATHS.emailSubscribe, { email: "Erin@Example.com" });
+  // A WeChat subscriber, through the development WeChat provider with the viewer's own open id.
+  const tokens = await wechatPcLogin(t, REMIND.number, "Wei", "fp-notice-send");
+  const headers = { authorization: `Bearer ${tokens.accessToken}` };
+  const [row] = await t.query<{ wechat_open_id: string }>("select wechat_open_id from audiences where id = ?", [
+    audienceIdOf(tokens.accessToken),
+  ]);
+  const wechat = await t.api(
+    API_PREFIX + NOTICE_PATHS.wechatSubscribe,
+    postJson({ activityNoticeConfigId: CONFIG_ID, wechatOpenId: row?.wechat_open_id }, headers),
+  );
+  expect(wechat.body.code).toBe("200");
+});
+afterAll(async () => {
+  await t.stop();
+  await smtp.stop();
+});
+
+const adminHeaders = (): Record<string, string> => ({ authorization: `Bearer ${t.server.admin.token}` });
+const admin = (path: string, body?: unknown) =>
+  t.api(`${API_PREFIX}/admin/events/${path}`, body === undefined ? { headers: adminHeaders() } : postJson(body, adminHeaders()));
+const outbox = async (to: string): Promise<{ text: string; code: string }[]> =>
+  (await (await fetch(`${t.url}/dev/outbox.json?account=${encodeURIComponent(to)}`)).json()) as { text: string; code: string }[];
+const mailsTo = (to: string): string[] => smtp.messages.filter((raw) => raw.toLowerCase().includes(`to: ${to}`));
+
+describe("the organiser's notices (decision 0051)", () => {
+  it("counts the event's subscribers per channel, without their contacts", async () => {
+    const run = await runCliOn(t, ["notice", "subscribers", REMIND.number]);
+    expect(run.code).toBe(EXIT.ok);
+    expect(JSON.parse(run.out.lines.join("\n"))).toEqual({ sms: 1, email: 1, wechat: 1 } satisfies NoticeSubscribersDTO);
+    expect(run.out.lines.join("\n")).not.toMatch(/13800002222|erin/);
+  });
+
+  it("sends the organiser's text by SMS and e-mail; WeChat's subscriber is counted, not sent", async () => {
+    const run = await runCliOn(t, ["notice", "send", REMIND.number, "--text", "Doors open at 9 — see you there"]);
+    expect(run.code).toBe(EXIT.ok);
+    expect(JSON.parse(run.out.lines.join("\n"))).toEqual({
+      sent: { sms: 1, email: 1 },
+      failed: 0,
+      notSent: { wechat: 1 },
+    } satisfies NoticeSendDTO);
+    const mail = mailsTo("erin@example.com").at(-1) ?? "";
+    expect(mail).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(mail).toContain("Doors open at 9");
+    const texts = await outbox("13800002222");
+    expect(texts[0]).toMatchObject({ text: "Doors open at 9 — see you there", code: "" });
+  });
+
+  it("sends a reminder of the event's start when no text is given", async () => {
+    const before = mailsTo("erin@example.com").length;
+    const run = await runCliOn(t, ["notice", "send", REMIND.number]);
+    expect(run.code).toBe(EXIT.ok);
+    expect(mailsTo("erin@example.com")).toHaveLength(before + 1);
+    expect((await outbox("13800002222"))[0]?.text).toMatch(/^「Reminder Day」将于 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d（北京时间）开始/);
+  });
+
+  it.each([
+    ["without the admin token", () => t.api(`${API_PREFIX}/admin/events/${REMIND.number}/notices/send`, postJson({})), 401],
+    ["with a text over 500 characters", () => admin(`${REMIND.number}/notices/send`, { text: "x".repeat(501) }), 400, "100400"],
+    ["for an unknown event", () => admin("99999/notices/send", {}), 200, "151001"],
+    ["for an event without a notice config", () => admin(`${QUIET.number}/notices/send`, {}), 404, "100604"],
+  ] as const)("sends nothing %s", async (_case, call, status, code?: string) => {
+    const mails = smtp.messages.length;
+    const texts = (await outbox("13800002222")).length;
+    const answer = await call();
+    expect(answer.status).toBe(status);
+    if (code !== undefined) expect(answer.body.code).toBe(code);
+    expect([smtp.messages.length, (await outbox("13800002222")).length]).toEqual([mails, texts]);
+  });
+
+  it("names no recipient of the caller's: a `to` field is dropped, only subscribers get the notice", async () => {
+    const answer = await admin(`${REMIND.number}/notices/send`, { text: "hi", to: "mallory@example.com", bcc: "mallory@example.com" });
+    expect(answer.body).toMatchObject({ code: "200", data: { sent: { sms: 1, email: 1 } } });
+    expect(mailsTo("mallory@example.com")).toEqual([]);
+    expect(smtp.messages.some((raw) => raw.toLowerCase().includes("mallory"))).toBe(false);
+  });
+
+  it("refuses an empty --text on the command line before calling the server", async () => {
+    const run = await runCliOn(t, ["notice", "send", REMIND.number, "--text", "  "]);
+    expect(run.code).toBe(EXIT.usage);
+    expect(run.out.errors.join("\n")).toContain("--text is empty");
+  });
+});
+
+describe("a mail server that is down", () => {
+  it("counts the e-mail as failed and still sends the text message", async () => {
+    const down = await startTestServer({ eventsDir: eventsDirWith({ remind: remindEvent() }), smtpUrl: "smtp://127.0.0.1:1" });
+    try {
+      for (const [path, body] of [
+        [NOTICE_PATHS.smsSubscribe, { mobile: "13800003333" }],
+        [NOTICE_PATHS.emailSubscribe, { email: "frank@example.com" }],
+      ] as const) {
+        const viewer = await anonymousViewer(down, undefined, REMIND.id);
+        await down.api(API_PREFIX + path, postJson({ activityNoticeConfigId: CONFIG_ID, ...body }, viewer.headers));
+      }
+      const run = await runCliOn(down, ["notice", "send", REMIND.number, "--text", "Still on"]);
+      expect(JSON.parse(run.out.lines.join("\n"))).toEqual({ sent: { sms: 1, email: 0 }, failed: 1, notSent: { wechat: 0 } });
+    } finally {
+      await down.stop();
+    }
+  });
+});
