@@ -1,4 +1,4 @@
-import { APP_TOKENS, type Navigator, type Notifier, type ServiceIdentifier } from "@livehall/application";
+import { APP_TOKENS, type Navigator, type Notifier } from "@livehall/application";
 import {
   BrowserClock,
   FetchNoticeApi,
@@ -14,6 +14,7 @@ import {
   type HttpClient,
 } from "@livehall/infrastructure";
 import type { Bind } from "inversify";
+import { provide, type ProvidedService } from "./service-registry";
 
 /** What both entries (the app and the landing entry) hand their composition root about the browser and the UI. */
 export interface CoreAdapterConfig {
@@ -32,15 +33,6 @@ export interface CoreAdapterConfig {
   /** §7 discovery version header, only when a deployment needs one. */
   readonly discoveryVersion?: DiscoveryVersionHeader;
 }
-
-/** One service ready to register: its token and its instance. */
-export interface ProvidedService {
-  readonly id: symbol;
-  readonly value: unknown;
-}
-
-/** A token with its instance, typed together (the pair a registry or a `bind` takes). */
-export const provide = <T>(id: ServiceIdentifier<T>, value: T): ProvidedService => ({ id, value });
 
 /** The adapters every page's other adapters are built on: one HttpClient and what it carries. */
 export interface CoreAdapters {

@@ -1,7 +1,6 @@
 import { token } from "@livehall/application";
 import { describe, expect, it } from "vitest";
-import { provide } from "./core-adapters";
-import { ServiceRegistry } from "./service-registry";
+import { provide, ServiceRegistry } from "./service-registry";
 
 const GREETING = token<string>("test.Greeting");
 const COUNT = token<number>("test.Count");

@@ -1,5 +1,13 @@
 import type { ServiceIdentifier, ServiceLocator } from "@livehall/application";
-import type { ProvidedService } from "./core-adapters";
+
+/** One service ready to register: its token and its instance. */
+export interface ProvidedService {
+  readonly id: symbol;
+  readonly value: unknown;
+}
+
+/** A token with its instance, typed together (the pair a registry or a `bind` takes). */
+export const provide = <T>(id: ServiceIdentifier<T>, value: T): ProvidedService => ({ id, value });
 
 /**
  * A composition root's services built by hand (decision 0050): each token maps to one instance,

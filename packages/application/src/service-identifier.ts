@@ -30,7 +30,11 @@ export function getService<T>(container: { get(id: symbol): unknown }, id: Servi
  * landing entry (decision 0050), a container of fakes in tests and Storybook.
  */
 export interface ServiceLocator {
-  /** The service bound under `id`; throws when nothing is. */
+  /**
+   * The service bound under `id`; throws when nothing is. A container may make a new instance per
+   * call (transient bindings, which `useOwnService` keeps per component); the landing entry's
+   * registry holds one instance per token, so a transient use-case belongs in a container.
+   */
   get<T>(id: ServiceIdentifier<T>): T;
   /** Whether anything is bound under `id` (for services only some pages have). */
   isBound(id: symbol): boolean;

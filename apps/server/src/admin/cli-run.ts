@@ -1,4 +1,5 @@
 import { adminRequest, parseCli, USAGE, type AdminCommand } from "./cli-args";
+import { ADMIN_CALL_TIMEOUT_MS } from "./tool-cli";
 
 /** What the CLI touches outside itself (tests pass fakes). */
 export interface CliIo {
@@ -93,7 +94,7 @@ export async function runCli(argv: readonly string[], env: Readonly<Record<strin
     io.err("No admin token: pass --token, set LIVEHALL_ADMIN_TOKEN, or run where the server keeps its data folder (DATA_DIR/admin-token).");
     return EXIT.usage;
   }
-  const { method, path, body } = adminRequest(parsed.command);
+  const { method, path, body, timeoutMs = ADMIN_CALL_TIMEOUT_MS } = adminRequest(parsed.command);
   let response: Response;
   try {
     response = await io.fetch(parsed.url + path, {
@@ -101,7 +102,7 @@ export async function runCli(argv: readonly string[], env: Readonly<Record<strin
       headers:
         body === null ? { authorization: `Bearer ${token}` } : { "content-type": "application/json", authorization: `Bearer ${token}` },
       ...(body === null ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     const cause =

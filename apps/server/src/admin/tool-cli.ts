@@ -5,7 +5,12 @@ export interface AdminRequest {
   readonly method: "GET" | "POST" | "PUT" | "DELETE";
   readonly path: string;
   readonly body: Record<string, unknown> | null;
+  /** How long the CLI waits for the answer (ms); default {@link ADMIN_CALL_TIMEOUT_MS}. */
+  readonly timeoutMs?: number;
 }
+
+/** How long the CLI waits for an admin call's answer unless the call says otherwise. */
+export const ADMIN_CALL_TIMEOUT_MS = 15_000;
 
 /** A mistake on a tool's command line; its message is shown above the usage. */
 export class ToolUsageError extends Error {}

@@ -1,6 +1,7 @@
 import type { Mailer, NoticeDelivery, NoticeMessage, SmsSender } from "./ports";
 import { NoDeliveryChannel } from "./route-code-delivery";
 
+/** The channels an organiser's notice can take; null where none is configured. */
 export interface NoticeChannels {
   /** SMTP when configured. */
   readonly mail: Mailer | null;

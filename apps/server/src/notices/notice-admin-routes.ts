@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { NOTICE_CODES } from "@livehall/wire";
+import { NoDeliveryChannel } from "../delivery/route-code-delivery";
 import { ApiError } from "../http/api-error";
 import { ok } from "../http/envelope";
 import type { ServerContext } from "../server-context";
@@ -13,12 +14,16 @@ import { NOTICE_TEXT_MAX, noticeSubject, noticeText } from "./notice-text";
 /** Subscriptions of an event per channel (what `GET …/notices` answers). */
 export type NoticeSubscribersDTO = Readonly<Record<NoticeChannel, number>>;
 
-/** What a send did: notices handed over per channel, those that failed, and WeChat's, not sent. */
+/**
+ * What a send did: notices handed over per channel, those whose delivery failed, and subscribers
+ * not sent to — WeChat's (template messages need WeChat's servers, which this server does not
+ * reach: decision 0051), a channel the config no longer offers, or one with no delivery configured
+ * (no SMS gateway ships; the development outbox stands in only with dev providers).
+ */
 export interface NoticeSendDTO {
   readonly sent: { readonly sms: number; readonly email: number };
   readonly failed: number;
-  /** WeChat template messages need WeChat's servers, which this server does not reach (decision 0051). */
-  readonly notSent: { readonly wechat: number };
+  readonly notSent: { readonly sms: number; readonly email: number; readonly wechat: number };
 }
 
 interface EventParams {
@@ -29,25 +34,37 @@ const eventParams = { type: "object", required: ["eventNumber"], properties: { e
 const sendBody = {
   type: "object",
   additionalProperties: false,
-  properties: { text: { type: "string", maxLength: NOTICE_TEXT_MAX } },
+  // A blank text is a mistake (the reminder is sent by leaving the text out).
+  properties: { text: { type: "string", maxLength: NOTICE_TEXT_MAX, pattern: "\\S" } },
 } as const;
 
 /** Notices handed to the delivery at once: a mail server sees a few connections, not thousands. */
 const AT_ONCE = 8;
 
 const noConfig = (): ApiError => new ApiError(404, NOTICE_CODES.configNotFound, "This event has no notice config");
+const sending = (): ApiError => new ApiError(409, "100409", "A send for this event is under way: wait for its answer");
+
+/** Why a notice failed, for the log: the error's class and code, never its message (it may hold the address). */
+const failureKind = (reason: unknown): string => {
+  if (!(reason instanceof Error)) return "unknown";
+  const code = (reason as { code?: unknown }).code;
+  return typeof code === "string" ? `${reason.name}:${code}` : reason.name;
+};
 
 /**
  * The organiser's notices (decision 0051), admin token, under `/api/admin/events/:eventNumber/notices`:
  * - GET → the event's subscriptions per channel ({@link NoticeSubscribersDTO}); no contact leaves the server.
  * - POST /send {text?} → sends the organiser's text (at most {@link NOTICE_TEXT_MAX} characters),
  *   else a reminder of the event's start, to every SMS and e-mail subscriber of a channel the
- *   config still offers: by the SMS gateway and SMTP, else the development outbox
- *   ({@link NoticeSendDTO}). A notice that fails is counted and the others go on.
+ *   config still offers, once per contact: by the SMS gateway and SMTP, else the development outbox
+ *   ({@link NoticeSendDTO}). A notice that fails is counted and the others go on; one send per
+ *   event at a time (409 while one is under way).
  */
 export function noticeAdminRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const db = withNoticeTicketTables(ctx.db);
   const store = new NoticeStore(db);
+  /** Events whose send is under way: a second send waits for the first's answer (409), so a retried call sends nothing twice. */
+  const sendingEvents = new Set<string>();
   const subscriptionsOf = (configId: string) =>
     db.selectFrom("notice_subscriptions").select(["channel", "contact"]).where("config_id", "=", configId).orderBy("created_at").execute();
 
@@ -73,25 +90,39 @@ export function noticeAdminRoutes(app: FastifyInstance, ctx: ServerContext): voi
         const text = noticeText(about, request.body?.text);
         const offered = { sms: config.sms_flag === 1, email: config.email_flag === 1 };
         const rows = await subscriptionsOf(config.id);
-        const due: { readonly to: string; readonly channel: "sms" | "email" }[] = [];
+        const notSent = { sms: 0, email: 0, wechat: 0 };
+        // One notice per contact and channel: a contact subscribed from two devices gets it once.
+        const due = new Map<string, { readonly to: string; readonly channel: "sms" | "email" }>();
         for (const row of rows) {
-          if ((row.channel === "sms" || row.channel === "email") && offered[row.channel])
-            due.push({ to: row.contact, channel: row.channel });
+          if (row.channel !== "sms" && row.channel !== "email") notSent.wechat += 1;
+          else if (!offered[row.channel]) notSent[row.channel] += 1;
+          else due.set(`${row.channel}:${row.contact}`, { to: row.contact, channel: row.channel });
         }
+        if (sendingEvents.has(event.id)) throw sending();
+        sendingEvents.add(event.id);
         const sent = { sms: 0, email: 0 };
         let failed = 0;
-        for (let start = 0; start < due.length; start += AT_ONCE) {
-          const batch = due.slice(start, start + AT_ONCE);
-          const results = await Promise.allSettled(batch.map((notice) => ctx.noticeDelivery.sendNotice({ ...notice, subject, text })));
-          results.forEach((result, index) => {
-            const channel = batch[index]?.channel;
-            if (result.status === "fulfilled" && channel !== undefined) sent[channel] += 1;
-            else failed += 1;
-          });
+        const failures = new Set<string>();
+        try {
+          const notices = [...due.values()];
+          for (let start = 0; start < notices.length; start += AT_ONCE) {
+            const batch = notices.slice(start, start + AT_ONCE);
+            const results = await Promise.allSettled(batch.map((notice) => ctx.noticeDelivery.sendNotice({ ...notice, subject, text })));
+            results.forEach((result, index) => {
+              const channel = batch[index]?.channel ?? "sms";
+              if (result.status === "fulfilled") sent[channel] += 1;
+              else if (result.reason instanceof NoDeliveryChannel) notSent[channel] += 1;
+              else {
+                failed += 1;
+                failures.add(failureKind(result.reason));
+              }
+            });
+          }
+        } finally {
+          sendingEvents.delete(event.id);
         }
-        if (failed > 0) request.log.warn({ eventId: event.id, failed }, "some notices could not be handed over");
-        const wechat = rows.filter((row) => row.channel === "wechat").length;
-        return ok<NoticeSendDTO>({ sent, failed, notSent: { wechat } });
+        if (failed > 0) request.log.warn({ eventId: event.id, failed, kinds: [...failures] }, "some notices could not be handed over");
+        return ok<NoticeSendDTO>({ sent, failed, notSent });
       },
     );
   });

@@ -87,7 +87,7 @@ describe("the organiser's notices (decision 0051)", () => {
     expect(JSON.parse(run.out.lines.join("\n"))).toEqual({
       sent: { sms: 1, email: 1 },
       failed: 0,
-      notSent: { wechat: 1 },
+      notSent: { sms: 0, email: 0, wechat: 1 },
     } satisfies NoticeSendDTO);
     const mail = mailsTo("erin@example.com").at(-1) ?? "";
     expect(mail).toMatch(/^Subject: =\?UTF-8\?/m);
@@ -107,6 +107,7 @@ describe("the organiser's notices (decision 0051)", () => {
   it.each([
     ["without the admin token", () => t.api(`${API_PREFIX}/admin/events/${REMIND.number}/notices/send`, postJson({})), 401],
     ["with a text over 500 characters", () => admin(`${REMIND.number}/notices/send`, { text: "x".repeat(501) }), 400, "100400"],
+    ["with a blank text", () => admin(`${REMIND.number}/notices/send`, { text: " \n " }), 400, "100400"],
     ["for an unknown event", () => admin("99999/notices/send", {}), 200, "151001"],
     ["for an event without a notice config", () => admin(`${QUIET.number}/notices/send`, {}), 404, "100604"],
   ] as const)("sends nothing %s", async (_case, call, status, code?: string) => {
@@ -120,9 +121,23 @@ describe("the organiser's notices (decision 0051)", () => {
 
   it("names no recipient of the caller's: a `to` field is dropped, only subscribers get the notice", async () => {
     const answer = await admin(`${REMIND.number}/notices/send`, { text: "hi", to: "mallory@example.com", bcc: "mallory@example.com" });
-    expect(answer.body).toMatchObject({ code: "200", data: { sent: { sms: 1, email: 1 } } });
+    expect(answer.body).toMatchObject({ code: "200", data: { sent: { sms: 1 } } });
     expect(mailsTo("mallory@example.com")).toEqual([]);
     expect(smtp.messages.some((raw) => raw.toLowerCase().includes("mallory"))).toBe(false);
+  });
+
+  it("sends once to a contact subscribed by two viewers", async () => {
+    const viewer = await anonymousViewer(t, undefined, REMIND.id);
+    const again = await t.api(
+      API_PREFIX + NOTICE_PATHS.emailSubscribe,
+      postJson({ activityNoticeConfigId: CONFIG_ID, email: "erin@example.com" }, viewer.headers),
+    );
+    expect(again.body.code).toBe("200");
+    expect((await admin(`${REMIND.number}/notices`)).body.data).toMatchObject({ email: 2 });
+    const before = mailsTo("erin@example.com").length;
+    const answer = await admin(`${REMIND.number}/notices/send`, { text: "Once each" });
+    expect(answer.body.data).toMatchObject({ sent: { email: 1 } });
+    expect(mailsTo("erin@example.com")).toHaveLength(before + 1);
   });
 
   it("refuses an empty --text on the command line before calling the server", async () => {
@@ -144,7 +159,11 @@ describe("a mail server that is down", () => {
         await down.api(API_PREFIX + path, postJson({ activityNoticeConfigId: CONFIG_ID, ...body }, viewer.headers));
       }
       const run = await runCliOn(down, ["notice", "send", REMIND.number, "--text", "Still on"]);
-      expect(JSON.parse(run.out.lines.join("\n"))).toEqual({ sent: { sms: 1, email: 0 }, failed: 1, notSent: { wechat: 0 } });
+      expect(JSON.parse(run.out.lines.join("\n"))).toEqual({
+        sent: { sms: 1, email: 0 },
+        failed: 1,
+        notSent: { sms: 0, email: 0, wechat: 0 },
+      });
     } finally {
       await down.stop();
     }

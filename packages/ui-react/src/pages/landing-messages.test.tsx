@@ -44,18 +44,39 @@ async function landingPart(locale: Locale) {
     ...(await import("../notices/NoticePanel")),
     ...(await import("../tickets/TicketsPanel")),
     ...(await import("../event-layout/MobileEventLayout")),
+    ...(await import("../event-layout/EventLayout")),
   };
 }
 
 const LOCALES: readonly Locale[] = ["zh-Hans", "en", "zh-Hant", "ar"];
 
 describe("the landing entry's pages with the landing part of the catalogue only", () => {
-  it.each(LOCALES)("%s: the pro and the cover page, the share dialog: no message key shown", async (locale) => {
+  it.each(LOCALES)("%s: the pro and the cover page, their errors, the share dialog: no message key shown", async (locale) => {
     const ui = await landingPart(locale);
     const states = { resolveEvent: ui.demoStates.resolvedEvent() };
-    ui.renderWithServices(<ui.LandingPage eventNumber="10001" />, { ...states, landing: ui.demoLandingStates.pro() }, locale);
+    ui.renderWithServices(
+      <ui.EventLayout eventNumber="10001">
+        <ui.LandingPage eventNumber="10001" />
+      </ui.EventLayout>,
+      { ...states, landing: ui.demoLandingStates.pro() },
+      locale,
+    );
     expect(keysShown()).toEqual([]);
     cleanup();
+    // The errors the landing's use-cases show: the page's own, and a join that failed (§4, §8).
+    for (const messageKey of ["error.initFailed", "error.liveNotConfigured", "error.invalidEvent", "error.noAccess"]) {
+      ui.renderWithServices(
+        <ui.LandingPage eventNumber="10001" />,
+        { ...states, landing: { page: { status: "error", messageKey } } },
+        locale,
+      );
+      expect(keysShown()).toEqual([]);
+      cleanup();
+      const joinFailed = { ...ui.demoLandingStates.pro(), join: { step: "error" as const, messageKey } };
+      ui.renderWithServices(<ui.LandingPage eventNumber="10001" />, { ...states, landing: joinFailed }, locale);
+      expect(keysShown()).toEqual([]);
+      cleanup();
+    }
     ui.renderWithServices(<ui.LandingPage eventNumber="10001" />, { ...states, landing: ui.demoLandingStates.normal() }, locale);
     const share = document.querySelector<HTMLButtonElement>("button[aria-haspopup='dialog']");
     if (share === null) throw new Error("the demo's cover page offers no share button");

@@ -1,6 +1,9 @@
 import { ADMIN_PREFIX } from "../admin-paths";
 import { singleValue, toolIdentifier, ToolUsageError, type ToolArgs, type ToolCli } from "../tool-cli";
 
+/** How long `notice send` waits for the server's answer. */
+const NOTICE_SEND_TIMEOUT_MS = 10 * 60_000;
+
 function eventPath(args: ToolArgs, command: string): string {
   if (args.positional.length !== 1) throw new ToolUsageError(`This ${command} command takes 1 argument, got ${args.positional.length}`);
   return `/api${ADMIN_PREFIX}/events/${toolIdentifier(args.positional[0], "The event number")}/notices`;
@@ -27,7 +30,8 @@ export const noticeCli: ToolCli = {
         const path = `${eventPath(args, "notice send")}/send`;
         const text = singleValue(args, "text");
         if (text !== undefined && text.trim() === "") throw new ToolUsageError("--text is empty: leave it out to send the reminder");
-        return { method: "POST", path, body: text === undefined ? {} : { text } };
+        // The server answers once every notice is handed over: minutes for a large audience.
+        return { method: "POST", path, body: text === undefined ? {} : { text }, timeoutMs: NOTICE_SEND_TIMEOUT_MS };
       }
       default:
         throw new ToolUsageError(`notice takes subscribers or send, got ${JSON.stringify(action)}`);
