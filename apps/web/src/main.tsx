@@ -65,10 +65,10 @@ export function startApp(bootHandOff: BootHandOff | null): void {
   // The first page's code loads before the first render, so it shows without a Suspense fallback;
   // meanwhile the event it belongs to is already being resolved. The first render waits (briefly)
   // for the event's language settings, so it is already in §5's language and does not switch once
-  // the event resolves (decision 0010). That language's message catalogue is loaded alongside
-  // unless it is zh-Hans, which is built in; the other catalogues stay unloaded. Should the
-  // catalogue fail to load, the app starts in zh-Hans and the provider tries again (and reports a
-  // second failure).
+  // the event resolves (decision 0010). That language's message catalogue is loaded alongside (every
+  // catalogue on demand, zh-Hans too: decision 0047); the others stay unloaded. Should the catalogue
+  // fail to load, the app starts in zh-Hans and the provider tries again (and reports a second
+  // failure).
   const firstEvent = eventNumberInPath(location.pathname);
   const resolving = firstEvent === null ? null : container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).resolve(firstEvent);
   if (pageForPath(location.pathname) === "watch") container.get<PlayStream>(APP_TOKENS.PlayStream).warmUp({ live: true });

@@ -61,21 +61,16 @@ const failureKind = (reason: unknown): string => {
  *   event at a time (409 while one is under way).
  */
 export function noticeAdminRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const db = withNoticeTicketTables(ctx.db);
-  const store = new NoticeStore(db);
+  const store = new NoticeStore(withNoticeTicketTables(ctx.db));
   /** Events whose send is under way: a second send waits for the first's answer (409), so a retried call sends nothing twice. */
   const sendingEvents = new Set<string>();
-  const subscriptionsOf = (configId: string) =>
-    db.selectFrom("notice_subscriptions").select(["channel", "contact"]).where("config_id", "=", configId).orderBy("created_at").execute();
 
   toolAdminRoutes(app, ctx, (admin) => {
     admin.get<{ Params: EventParams }>("/events/:eventNumber/notices", { schema: { params: eventParams } }, async (request) => {
       const event = await eventByNumber(ctx, request.params.eventNumber);
       const config = await store.configOfEvent(event.id);
       if (!config) throw noConfig();
-      const rows = await subscriptionsOf(config.id);
-      const count = (channel: NoticeChannel): number => rows.filter((row) => row.channel === channel).length;
-      return ok<NoticeSubscribersDTO>({ sms: count("sms"), email: count("email"), wechat: count("wechat") });
+      return ok<NoticeSubscribersDTO>(await store.countsByChannel(config.id));
     });
 
     admin.post<{ Params: EventParams; Body: { text?: string } | undefined }>(
@@ -89,7 +84,7 @@ export function noticeAdminRoutes(app: FastifyInstance, ctx: ServerContext): voi
         const subject = noticeSubject(about);
         const text = noticeText(about, request.body?.text);
         const offered = { sms: config.sms_flag === 1, email: config.email_flag === 1 };
-        const rows = await subscriptionsOf(config.id);
+        const rows = await store.subscriptions(config.id);
         const notSent = { sms: 0, email: 0, wechat: 0 };
         // One notice per contact and channel: a contact subscribed from two devices gets it once.
         const due = new Map<string, { readonly to: string; readonly channel: "sms" | "email" }>();

@@ -67,6 +67,28 @@ export class NoticeStore {
       .execute();
   }
 
+  /** Every subscription of a config (channel and contact), oldest first: what an organiser's send goes to. */
+  subscriptions(configId: string): Promise<{ channel: string; contact: string }[]> {
+    return this.db
+      .selectFrom("notice_subscriptions")
+      .select(["channel", "contact"])
+      .where("config_id", "=", configId)
+      .orderBy("created_at")
+      .execute();
+  }
+
+  /** How many subscribed by each channel (no contact read). */
+  async countsByChannel(configId: string): Promise<Record<NoticeChannel, number>> {
+    const rows = await this.db
+      .selectFrom("notice_subscriptions")
+      .select((eb) => ["channel", eb.fn.countAll<number | string>().as("count")])
+      .where("config_id", "=", configId)
+      .groupBy("channel")
+      .execute();
+    const count = (channel: NoticeChannel): number => Number(rows.find((row) => row.channel === channel)?.count ?? 0);
+    return { sms: count("sms"), email: count("email"), wechat: count("wechat") };
+  }
+
   async state(configId: string, audienceId: string): Promise<SubscribeStateDTO> {
     const rows = await this.db
       .selectFrom("notice_subscriptions")

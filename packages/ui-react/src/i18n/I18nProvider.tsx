@@ -67,7 +67,7 @@ export function I18nProvider({
   const [eventLanguages, setEventLanguages] = useState<LanguageConfig | null>(firstEventLanguages);
   const wanted = given ?? chosen;
   const catalogs = useSyncExternalStore(subscribeCatalogs, registeredCatalogs);
-  const ready = catalogs[wanted] !== undefined && catalogReady(wanted, catalogues);
+  const ready = catalogReady(wanted, catalogues);
   // The language shown while the wanted one loads: the last one shown (state kept from earlier renders).
   const [previous, setPrevious] = useState<Locale>(() => (ready ? wanted : DEFAULT_LOCALE));
   if (ready && previous !== wanted) setPrevious(wanted);

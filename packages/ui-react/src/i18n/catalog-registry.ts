@@ -1,6 +1,13 @@
 import type { CompiledCatalog } from "./compiled-catalog";
 import type { Locale } from "./locales";
 
+/**
+ * Which messages of a language are registered: its whole catalogue, or its landing part — no room,
+ * login or portal messages — which the landing entry loads (decision 0050; the part is named in
+ * build/compile-catalog.ts).
+ */
+export type CatalogueSet = "whole" | "landing";
+
 /** The catalogues at hand (compiled, decision 0045), by language. */
 export type Catalogs = Readonly<Partial<Record<Locale, CompiledCatalog>>>;
 
@@ -12,17 +19,27 @@ export type Catalogs = Readonly<Partial<Record<Locale, CompiledCatalog>>>;
  * another language is reported.
  */
 let registered: Catalogs = {};
+/** The set of each registered catalogue. */
+let sets: Partial<Record<Locale, CatalogueSet>> = {};
 const listeners = new Set<() => void>();
 
 /**
  * Makes a language's catalogue available to translators from now on. Tests and Storybook
  * register every catalogue before rendering, so any language renders synchronously there; the
- * app registers through {@link loadCatalog}. Registering the same catalogue again changes nothing.
+ * app registers through {@link loadCatalog}, saying which set it loaded (whole by default).
+ * Registering the same catalogue again changes nothing.
  */
-export function registerCatalog(locale: Locale, catalog: CompiledCatalog): void {
-  if (registered[locale] === catalog) return;
+export function registerCatalog(locale: Locale, catalog: CompiledCatalog, set: CatalogueSet = "whole"): void {
+  if (registered[locale] === catalog && sets[locale] === set) return;
   registered = { ...registered, [locale]: catalog };
+  sets = { ...sets, [locale]: set };
   for (const listener of listeners) listener();
+}
+
+/** Whether `locale`'s messages of `set` are registered (a whole catalogue holds the landing part too). */
+export function catalogReady(locale: Locale, set: CatalogueSet = "whole"): boolean {
+  const registeredSet = sets[locale];
+  return registeredSet === "whole" || (registeredSet !== undefined && set === "landing");
 }
 
 /**

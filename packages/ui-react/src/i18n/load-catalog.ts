@@ -1,13 +1,8 @@
-import { registerCatalog, registeredCatalogs } from "./catalog-registry";
+import { catalogReady, registerCatalog, type CatalogueSet } from "./catalog-registry";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 import type { CompiledCatalog } from "./compiled-catalog";
 
-/**
- * Which messages a document loads: every catalogue whole (the app), or its landing part — no room,
- * login or portal messages — for the landing entry, whose pages show none (decision 0050; the part
- * is named in build/compile-catalog.ts).
- */
-export type CatalogueSet = "whole" | "landing";
+export { catalogReady, type CatalogueSet } from "./catalog-registry";
 
 type Loaders = Readonly<Record<Locale, () => Promise<CompiledCatalog>>>;
 
@@ -30,16 +25,7 @@ const LOADERS: Readonly<Record<CatalogueSet, Loaders>> = {
   },
 };
 
-/** The set each language was loaded in here; a language registered up front (tests, Storybook) is whole. */
-const loadedSets = new Map<Locale, CatalogueSet>();
 const pending = new Map<string, Promise<void>>();
-
-/** Whether `locale`'s messages of `set` are registered (a whole catalogue holds the landing part too). */
-export function catalogReady(locale: Locale, set: CatalogueSet = "whole"): boolean {
-  if (registeredCatalogs()[locale] === undefined) return false;
-  const loaded = loadedSets.get(locale);
-  return loaded === undefined || loaded === "whole" || set === "landing";
-}
 
 /**
  * Loads and registers a language's catalogue (of `set`, whole by default) unless it is registered
@@ -59,8 +45,7 @@ export function loadCatalog(locale: Locale, set: CatalogueSet = "whole"): Promis
       (catalog) => {
         // A whole catalogue loaded meanwhile is not replaced by its landing part.
         if (catalogReady(locale, set)) return;
-        loadedSets.set(locale, set);
-        registerCatalog(locale, catalog);
+        registerCatalog(locale, catalog, set);
       },
       async (error: unknown) => {
         if (locale !== DEFAULT_LOCALE) await loadCatalog(DEFAULT_LOCALE, set).catch(() => undefined);
