@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "./testing/eventually";
 import {
   APP_TOKENS,
   WATCH_ROOM_FEATURES,
@@ -76,7 +77,7 @@ async function viewer(server: Server, nickname: string, realtime: { reconnectDel
     watchRoom.close();
   });
   watchRoom.open(DEMO.number, DEMO.mainRoom);
-  const opened = await vi.waitFor(() => {
+  const opened = await eventually(() => {
     const open = current();
     if (open === null) throw new Error("room not open yet");
     return open;
@@ -86,7 +87,7 @@ async function viewer(server: Server, nickname: string, realtime: { reconnectDel
   const session = opened.find(APP_TOKENS.RealtimeSession);
   if (chat === null || tools === null || session === null) throw new Error("a feature is missing");
   const state = () => latest<ChatState>(chat.state$);
-  await vi.waitFor(() => {
+  await eventually(() => {
     expect(latest<RealtimeState>(session.state$).status).toBe("open");
     expect(state().status).toBe("ready");
   });
@@ -136,7 +137,7 @@ describe("Chat between viewers, against the reference server", () => {
     const ada = await viewer(server, "Ada");
     const bob = await viewer(server, "Bob");
     expect(await ada.chat.send("  hello from Ada  ")).toBe("sent");
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(bob.contents().filter((content) => content === "hello from Ada")).toHaveLength(1);
     });
     const seenByBob = bob.state().messages.find((message) => message.content === "hello from Ada");
@@ -154,11 +155,11 @@ describe("Chat between viewers, against the reference server", () => {
     const bob = await viewer(server, "Bob");
     await ada.chat.send("a mistake");
     await ada.chat.send("keep me");
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(bob.contents()).toEqual(expect.arrayContaining(["a mistake", "keep me"]));
     });
     await admin(server, "DELETE", `/chats/${String(idOf(ada.state(), "a mistake"))}`);
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(ada.contents()).not.toContain("a mistake");
       expect(bob.contents()).not.toContain("a mistake");
     });
@@ -170,7 +171,7 @@ describe("Chat between viewers, against the reference server", () => {
     const bob = await viewer(server, "Bob");
     const typed = `<img src=x onerror="alert(1)"> javascript:alert(1) https://example.com/a`;
     await ada.chat.send(typed);
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(bob.contents()).toContain(typed);
     });
   });
@@ -185,12 +186,12 @@ describe("Chat between viewers, against the reference server", () => {
       endTime: "2099-01-01 08:00:00",
     };
     await admin(server, "PUT", "/call-to-actions", { list: [tool] });
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(ada.tools().map((item) => item.title)).toEqual(["Slides"]);
     });
     expect(ada.tools()[0]).toMatchObject({ jumpUrl: "https://example.com/slides", jumpUrlType: 2, endsAt: Date.UTC(2099, 0, 1) });
     await admin(server, "PUT", "/call-to-actions", { list: [] });
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(ada.tools()).toEqual([]);
     });
   });
@@ -226,14 +227,14 @@ describe("a server restart in the middle of a session", () => {
     });
     const bob = await viewer(server, "Bob", { reconnectDelayMs: 300 });
     for (const content of ["before 1", "before 2", "before 3"]) expect(await bob.chat.send(content)).toBe("sent");
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(ada.contents()).toEqual(["before 1", "before 2", "before 3"]);
     });
     const deletedWhileAway = idOf(ada.state(), "before 2");
 
     adaOffline = true;
     await server.close();
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(ada.connection()).not.toBe("open");
       expect(bob.connection()).not.toBe("open");
     });
@@ -247,22 +248,19 @@ describe("a server restart in the middle of a session", () => {
     adaOffline = false;
 
     const expected = ["before 1", "before 3", "after 1", "after 2", "after 3"];
-    await vi.waitFor(
+    await eventually(
       () => {
         expect(ada.connection()).toBe("open");
         expect(ada.contents()).toEqual(expected);
       },
-      { timeout: 15_000, interval: 50 },
+      { timeout: 15_000 },
     );
     // Pushes flow again after the reconnect, and still nothing is doubled.
     expect(await bob.chat.send("after reconnect")).toBe("sent");
-    await vi.waitFor(
-      () => {
-        expect(ada.contents()).toEqual([...expected, "after reconnect"]);
-        expect(bob.contents()).toEqual([...expected, "after reconnect"]);
-      },
-      { timeout: 10_000, interval: 50 },
-    );
+    await eventually(() => {
+      expect(ada.contents()).toEqual([...expected, "after reconnect"]);
+      expect(bob.contents()).toEqual([...expected, "after reconnect"]);
+    });
     expect(counts(ada.contents())).toBe(ada.contents().length);
     expect(ada.notifier.keys).toEqual([]);
   }, 60_000);

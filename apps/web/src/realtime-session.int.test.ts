@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "./testing/eventually";
 import {
   APP_TOKENS,
   REALTIME_LOST_KEY,
@@ -135,7 +136,7 @@ describe("RealtimeSession over GoimRealtimeChannel against the server's /sub", (
   it("authenticates with the stored token and shows the room's online count from the heartbeat", async () => {
     const tab = await viewer();
     tab.start([ANNOUNCEMENT]);
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(tab.state()).toMatchObject({ status: "open", attemptsLeft: 10 });
       expect(tab.state().online).toBeGreaterThanOrEqual(1);
     });
@@ -146,12 +147,12 @@ describe("RealtimeSession over GoimRealtimeChannel against the server's /sub", (
     const liveOnly = await viewer();
     announcements.start([ANNOUNCEMENT]);
     liveOnly.start([LIVE_STATUS]);
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect([announcements.state().status, liveOnly.state().status]).toEqual(["open", "open"]);
     });
     await push(ANNOUNCEMENT, { announcementEvent: 1, content: "欢迎" });
     await push(LIVE_STATUS, { liveStatus: 2 });
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(liveOnly.messages).toEqual([{ kind: "liveStatusChanged", liveStatus: 2 }]);
       expect(announcements.messages).toEqual([{ kind: "announcementChanged", event: 1, content: "欢迎" }]);
     });
@@ -161,23 +162,23 @@ describe("RealtimeSession over GoimRealtimeChannel against the server's /sub", (
     const tab = await viewer();
     const seminarId = await tab.roomIdOf(DEMO.seminarRoom);
     tab.start([LIVE_STATUS]);
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(tab.state().status).toBe("open");
     });
     tab.session().subscribe([ANNOUNCEMENT]);
     tab.session().changeRoom(seminarId);
     // The admin call may overtake the socket's ops: push until the first announcement arrives.
-    await vi.waitFor(
+    await eventually(
       async () => {
         await push(ANNOUNCEMENT, { announcementEvent: 1, content: "seminar" }, DEMO.seminarRoom);
         expect(tab.messages.length).toBeGreaterThan(0);
       },
-      { timeout: 5_000, interval: 100 },
+      { interval: 100 },
     );
     const before = tab.messages.length;
     await push(LIVE_STATUS, { liveStatus: 2 }, DEMO.mainRoom);
     await push(ANNOUNCEMENT, { announcementEvent: 3, content: "" }, DEMO.seminarRoom);
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(tab.messages.slice(before)).toEqual([{ kind: "announcementChanged", event: 3, content: "" }]);
     });
     expect(tab.messages.every((message) => message.kind === "announcementChanged")).toBe(true);
@@ -186,7 +187,7 @@ describe("RealtimeSession over GoimRealtimeChannel against the server's /sub", (
   it("gives up at once and tells the viewer when the server rejects the token", async () => {
     const tab = await viewer("not-a-token");
     tab.start([ANNOUNCEMENT]);
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(tab.state().status).toBe("failed");
     });
     expect(tab.notifier.keys).toEqual([REALTIME_LOST_KEY]);
