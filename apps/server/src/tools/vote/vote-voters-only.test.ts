@@ -14,7 +14,7 @@ afterAll(async () => {
 
 const endVote = (voteId: string) => t.api(`${adminVotes()}/${voteId}/end`, postJson({}, adminHeaders(t)));
 
-/** Longer than the tally window (200 ms): a tally that was coming has come. */
+/** Longer than the tally window (220 ms): a tally that was coming has come. */
 const SETTLE_MS = 400;
 
 describe("tally pushes of a vote whose results are for voters (decision 0041)", () => {

@@ -10,7 +10,7 @@ import { anonymousViewer, type TestViewer } from "../../testing/viewers";
 import { isType, tallyOf, voteSocket, type VoteSocket } from "./vote-push-testing";
 import { adminHeaders, adminVotes, castBallot, startVote } from "./vote-testing";
 
-/** Longer than the tally window (200 ms) plus a Redis round trip: a tally that was coming has come. */
+/** Longer than the tally window (220 ms) plus a Redis round trip: a tally that was coming has come. */
 const SETTLE_MS = 500;
 
 const skipReason = redisSkipReason ?? postgresSkipReason;
