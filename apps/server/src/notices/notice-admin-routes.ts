@@ -9,6 +9,7 @@ import { identifier } from "../routes/schemas";
 import { toolAdminRoutes } from "../tools/tool-admin";
 import { NoticeStore, type NoticeChannel } from "./notice-store";
 import { withNoticeTicketTables } from "./notice-tables";
+import type { NoticeLanguage } from "./notice-language";
 import { NOTICE_TEXT_MAX, noticeSubject, noticeText } from "./notice-text";
 
 /** Subscriptions of an event per channel (what `GET …/notices` answers). */
@@ -81,17 +82,17 @@ export function noticeAdminRoutes(app: FastifyInstance, ctx: ServerContext): voi
         const config = await store.configOfEvent(event.id);
         if (!config) throw noConfig();
         const about = { name: event.name, startAt: event.start_at };
-        const subject = noticeSubject(about);
-        const text = noticeText(about, request.body?.text);
+        const own = request.body?.text;
         const offered = { sms: config.sms_flag === 1, email: config.email_flag === 1 };
         const rows = await store.subscriptions(config.id);
         const notSent = { sms: 0, email: 0, wechat: 0 };
-        // One notice per contact and channel: a contact subscribed from two devices gets it once.
-        const due = new Map<string, { readonly to: string; readonly channel: "sms" | "email" }>();
+        // One notice per contact and channel: a contact subscribed from two devices gets it once, in the
+        // language of its latest subscription (rows come oldest first).
+        const due = new Map<string, { readonly to: string; readonly channel: "sms" | "email"; readonly language: NoticeLanguage | null }>();
         for (const row of rows) {
           if (row.channel !== "sms" && row.channel !== "email") notSent.wechat += 1;
           else if (!offered[row.channel]) notSent[row.channel] += 1;
-          else due.set(`${row.channel}:${row.contact}`, { to: row.contact, channel: row.channel });
+          else due.set(`${row.channel}:${row.contact}`, { to: row.contact, channel: row.channel, language: row.language });
         }
         if (sendingEvents.has(event.id)) throw sending();
         sendingEvents.add(event.id);
@@ -102,7 +103,16 @@ export function noticeAdminRoutes(app: FastifyInstance, ctx: ServerContext): voi
           const notices = [...due.values()];
           for (let start = 0; start < notices.length; start += AT_ONCE) {
             const batch = notices.slice(start, start + AT_ONCE);
-            const results = await Promise.allSettled(batch.map((notice) => ctx.noticeDelivery.sendNotice({ ...notice, subject, text })));
+            const results = await Promise.allSettled(
+              batch.map(({ to, channel, language }) =>
+                ctx.noticeDelivery.sendNotice({
+                  to,
+                  channel,
+                  subject: noticeSubject(about, language),
+                  text: noticeText(about, own, language),
+                }),
+              ),
+            );
             results.forEach((result, index) => {
               const channel = batch[index]?.channel ?? "sms";
               if (result.status === "fulfilled") sent[channel] += 1;

@@ -17,6 +17,7 @@ import type { ServerContext } from "../server-context";
 import { eventById } from "../routes/event-lookup";
 import { identifier } from "../routes/schemas";
 import { ViewerRateLimit } from "../tools/shared/viewer-rate-limit";
+import { noticeLanguageOf } from "./notice-language";
 import { withNoticeTicketTables } from "./notice-tables";
 import { configDto, NoticeStore } from "./notice-store";
 
@@ -112,11 +113,14 @@ export function noticeRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return { config, viewer };
   };
 
-  /** {@link viewerConfig} and the agreement versions the viewer accepted ("" when none). */
+  /**
+   * {@link viewerConfig}, the agreement versions the viewer accepted ("" when none) and the language
+   * the client shows (its `Accept-language`), which the organiser's reminders are written in.
+   */
   const subscriber = async (request: FastifyRequest, body: SubscribeAgreementsDTO & { activityNoticeConfigId: string }) => {
     const { config, viewer } = await viewerConfig(request, body.activityNoticeConfigId);
     const versions = { privacyPolicyVersion: body.privacyPolicyVersion ?? "", userAgreementVersion: body.userAgreementVersion ?? "" };
-    return { config, viewer, versions };
+    return { config, viewer, versions, language: noticeLanguageOf(request.headers["accept-language"]) };
   };
 
   app.get<{ Querystring: { tenantId: string; configType: string; virtualEventId: string } }>(
@@ -164,7 +168,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: ServerContext): void {
       { schema: { body: contactBody(field) } },
       async (request) => {
         const body = request.body;
-        const { config, viewer, versions } = await subscriber(request, body);
+        const { config, viewer, versions, language } = await subscriber(request, body);
         const [flag, check] = channel === "sms" ? [config.sms_flag, config.sms_check_flag] : [config.email_flag, config.email_check_flag];
         if (flag !== 1) throw channelClosed(channel === "sms" ? "SMS" : "e-mail");
         const contact = checkedContact(channel, body[field]);
@@ -180,7 +184,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: ServerContext): void {
             ip: request.ip,
           });
         }
-        await store.subscribe({ configId: config.id, audienceId: viewer.uid, channel, contact, ...versions, now: ctx.now() });
+        await store.subscribe({ configId: config.id, audienceId: viewer.uid, channel, contact, ...versions, language, now: ctx.now() });
         return ok(await store.state(config.id, viewer.uid));
       },
     );
@@ -188,7 +192,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: ServerContext): void {
   contactRoute("email", NOTICE_PATHS.emailSubscribe, "email");
 
   app.post<{ Body: WechatSubscribeRequestDTO }>(NOTICE_PATHS.wechatSubscribe, { schema: { body: wechatBody } }, async (request) => {
-    const { config, viewer, versions } = await subscriber(request, request.body);
+    const { config, viewer, versions, language } = await subscriber(request, request.body);
     if (config.wechat_flag !== 1) throw channelClosed("WeChat");
     // The open id must be the viewer's own, from their WeChat login (the development provider): nobody subscribes someone else.
     const audience = await ctx.db.selectFrom("audiences").select("wechat_open_id").where("id", "=", viewer.uid).executeTakeFirst();
@@ -204,6 +208,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: ServerContext): void {
       channel: "wechat",
       contact: request.body.wechatOpenId,
       ...versions,
+      language,
       now: ctx.now(),
     });
     return ok(await store.state(config.id, viewer.uid));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { simpleParser } from "mailparser";
 import { API_PREFIX, NOTICE_PATHS } from "@livehall/wire";
 import { EXIT } from "../admin/cli-run";
 import { runCliOn } from "../testing/cli-runner";
@@ -166,6 +167,41 @@ describe("a mail server that is down", () => {
       });
     } finally {
       await down.stop();
+    }
+  });
+});
+
+describe("the reminder in each subscriber's language (the subscribe call's Accept-language)", () => {
+  it("writes a subscriber's reminder in the language their client showed, and in Chinese and English without one", async () => {
+    const own = await startSmtpSink();
+    const server = await startTestServer({ eventsDir: eventsDirWith({ remind: remindEvent() }), smtpUrl: own.url });
+    try {
+      for (const [path, body, language] of [
+        [NOTICE_PATHS.emailSubscribe, { email: "hana@example.com" }, "zh-Hant"],
+        [NOTICE_PATHS.emailSubscribe, { email: "omar@example.com" }, "ar"],
+        [NOTICE_PATHS.smsSubscribe, { mobile: "13800004444" }, "en-GB,en;q=0.9"],
+        [NOTICE_PATHS.smsSubscribe, { mobile: "13800005555" }, undefined],
+      ] as const) {
+        const viewer = await anonymousViewer(server, undefined, REMIND.id);
+        const headers = language === undefined ? viewer.headers : { ...viewer.headers, "accept-language": language };
+        const answer = await server.api(API_PREFIX + path, postJson({ activityNoticeConfigId: CONFIG_ID, ...body }, headers));
+        expect(answer.body.code).toBe("200");
+      }
+      const run = await runCliOn(server, ["notice", "send", REMIND.number]);
+      expect(JSON.parse(run.out.lines.join("\n"))).toMatchObject({ sent: { sms: 2, email: 2 }, failed: 0 });
+      const mails = await Promise.all(own.messages.map((raw) => simpleParser(raw)));
+      const mailTo = (address: string) => mails.find((mail) => JSON.stringify(mail.to).includes(address));
+      expect(mailTo("hana@example.com")).toMatchObject({ subject: "活動提醒：Reminder Day" });
+      expect(mailTo("hana@example.com")?.text).toMatch(/^「Reminder Day」將於 .+（北京時間）開始，敬請準時觀看。\s*$/);
+      expect(mailTo("omar@example.com")).toMatchObject({ subject: "تذكير: Reminder Day" });
+      expect(mailTo("omar@example.com")?.text).toMatch(/^تبدأ «Reminder Day» في .+ \(بتوقيت UTC\+8\)\.\s*$/);
+      const textOf = async (mobile: string) =>
+        ((await (await fetch(`${server.url}/dev/outbox.json?account=${mobile}`)).json()) as { text: string }[])[0]?.text;
+      expect(await textOf("13800004444")).toMatch(/^"Reminder Day" starts at .+ \(UTC\+8\)\.$/);
+      expect(await textOf("13800005555")).toMatch(/^「Reminder Day」将于 .+\n"Reminder Day" starts at .+ \(UTC\+8\)\.$/);
+    } finally {
+      await server.stop();
+      await own.stop();
     }
   });
 });

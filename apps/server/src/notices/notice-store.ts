@@ -1,4 +1,5 @@
 import type { NoticeConfigDTO, SubscribeStateDTO } from "@livehall/wire";
+import { readNoticeLanguage, storedNoticeLanguage, type NoticeLanguage } from "./notice-language";
 import type { NoticeTicketDatabase, NoticeTicketTables } from "./notice-tables";
 
 /** A notice channel as stored. */
@@ -42,7 +43,7 @@ export class NoticeStore {
     return this.db.selectFrom("notice_configs").selectAll().where("event_id", "=", eventId).executeTakeFirst();
   }
 
-  /** Stores (or replaces the contact of) the viewer's subscription by `channel`. */
+  /** Stores (or replaces the contact and language of) the viewer's subscription by `channel`. */
   async subscribe(input: {
     configId: string;
     audienceId: string;
@@ -50,9 +51,14 @@ export class NoticeStore {
     contact: string;
     privacyPolicyVersion: string;
     userAgreementVersion: string;
+    language: NoticeLanguage | null;
     now: number;
   }): Promise<void> {
-    const versions = { privacy_policy_version: input.privacyPolicyVersion, user_agreement_version: input.userAgreementVersion };
+    const versions = {
+      privacy_policy_version: input.privacyPolicyVersion,
+      user_agreement_version: input.userAgreementVersion,
+      language: storedNoticeLanguage(input.language),
+    };
     await this.db
       .insertInto("notice_subscriptions")
       .values({
@@ -67,14 +73,15 @@ export class NoticeStore {
       .execute();
   }
 
-  /** Every subscription of a config (channel and contact), oldest first: what an organiser's send goes to. */
-  subscriptions(configId: string): Promise<{ channel: string; contact: string }[]> {
-    return this.db
+  /** Every subscription of a config (channel, contact, language), oldest first: what an organiser's send goes to. */
+  async subscriptions(configId: string): Promise<{ channel: string; contact: string; language: NoticeLanguage | null }[]> {
+    const rows = await this.db
       .selectFrom("notice_subscriptions")
-      .select(["channel", "contact"])
+      .select(["channel", "contact", "language"])
       .where("config_id", "=", configId)
       .orderBy("created_at")
       .execute();
+    return rows.map((row) => ({ channel: row.channel, contact: row.contact, language: readNoticeLanguage(row.language) }));
   }
 
   /** How many subscribed by each channel (no contact read). */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
-/** The tables of migration 0020_notices_tickets (decision 0036), as Kysely sees them. Money in cents, times epoch ms. */
+/** The tables of migration 0020_notices_tickets (decision 0036) and 0023's column, as Kysely sees them. Money in cents, times epoch ms. */
 // A type alias (not an interface): `$extendTables` needs an index-compatible record.
 export type NoticeTicketTables = {
   /** §3 Notice config, one per event. Flags 0/1. */
@@ -27,6 +27,8 @@ export type NoticeTicketTables = {
     privacy_policy_version: string;
     user_agreement_version: string;
     created_at: number;
+    /** The subscriber's language (0023), "" for none: see notice-language.ts. */
+    language: string;
   };
   tickets: {
     id: string;

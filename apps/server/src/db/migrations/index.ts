@@ -20,6 +20,7 @@ import { landing } from "./0019_landing";
 import { noticesTickets } from "./0020_notices_tickets";
 import { portal } from "./0021_portal";
 import { examReviews } from "./0022_exam_reviews";
+import { noticeLanguage } from "./0023_notice_language";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0020_notices_tickets": noticesTickets,
   "0021_portal": portal,
   "0022_exam_reviews": examReviews,
+  "0023_notice_language": noticeLanguage,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */
