@@ -12,10 +12,10 @@
 //   (POST /api/admin/events/:n/rooms/:n/push, topic CHAT_MESSAGE 20316).
 // - "bare": plain websocket, each message one JSON text frame; pushes through POST /push.
 import { availableParallelism } from "node:os";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { importTypeScript } from "./typescript.mjs";
 import { RawWebSocket } from "./fanout-client.mjs";
 import { BIN_MS, machineCpu, percentile, serverCpuSeconds, serverRssKiB } from "./fanout-measure.mjs";
+import { startLoopLag } from "./loop-lag.mjs";
 
 const config = JSON.parse(process.env.FANOUT_LOAD_CONFIG ?? "{}");
 const { side, baseUrl, serverPid, viewers, seconds, rate } = config;
@@ -28,8 +28,6 @@ const DRAIN_MS = config.drainMs ?? 15_000;
 const SETTLE_MS = 3000;
 const HEARTBEAT_S = 30;
 const CONNECT_TIMEOUT_MS = 60_000;
-/** monitorEventLoopDelay samples every this many ms and records the whole interval: the lag is what exceeds it. */
-const LOOP_RESOLUTION_MS = 10;
 
 const wire = await importTypeScript("packages/wire/src/realtime/index.ts");
 const { OP, TOPICS, PROTOCOL_VERSION, decodePacket, decodeInnerPackets, encodePacket, jsonBody } = wire;
@@ -284,8 +282,7 @@ async function main() {
   const rssSampler = setInterval(() => {
     peakRss = Math.max(peakRss, serverRssKiB(serverPid));
   }, 1000);
-  const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
-  loop.enable();
+  const loopLag = startLoopLag();
   const machine0 = machineCpu();
   const cpu0 = serverCpuSeconds(serverPid);
   const own0 = process.cpuUsage();
@@ -305,7 +302,7 @@ async function main() {
   const drainStart = performance.now();
   while (delivered < expected && performance.now() - drainStart < DRAIN_MS) await sleep(20);
   const drainMs = performance.now() - drainStart;
-  loop.disable();
+  const lag = loopLag.stop();
   clearInterval(rssSampler);
   stopHeartbeats();
   finished = true;
@@ -348,8 +345,8 @@ async function main() {
     },
     loadGenerator: {
       coresBusy: round((own1.user + own1.system) / 1e6 / wallSend, 3),
-      eventLoopLagP99Ms: round(Math.max(0, loop.percentile(99) / 1e6 - LOOP_RESOLUTION_MS)),
-      eventLoopLagMaxMs: round(Math.max(0, loop.max / 1e6 - LOOP_RESOLUTION_MS)),
+      eventLoopLagP99Ms: lag.p99Ms,
+      eventLoopLagMaxMs: lag.maxMs,
     },
     machineCoresBusyDuringSend: round(machineCoresBusy, 2),
     machineCpuShareDuringSend: machineShare,

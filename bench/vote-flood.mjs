@@ -16,8 +16,8 @@
 // `--smoke` (npm test): 200 viewers over 2 s, nothing written. Targets are reported, not asserted.
 import { Agent, request } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { startBuiltApp, writeResult } from "./lib.mjs";
+import { startLoopLag } from "./loop-lag.mjs";
 import { RawWebSocket } from "./fanout-client.mjs";
 import { importTypeScript } from "./typescript.mjs";
 import { serverCpuSeconds } from "./fanout-measure.mjs";
@@ -219,10 +219,9 @@ async function measure({ VIEWERS, SECONDS }) {
     const answers = { ok: 0, refused: {}, errors: 0, errorKinds: {} };
     const interval = (SECONDS * 1000) / VIEWERS;
     const ballotUrl = `${base}/api/events/${eventId}/rooms/${ROOM_NUMBER}/votes/${vote.voteId}/ballots`;
-    // This process's own event-loop delay while casting and draining: the viewers' sockets live here,
+    // This process's own event-loop lag while casting and draining: the viewers' sockets live here,
     // so a pause of this process delays every receipt it records (not the server's doing).
-    const ownLoop = monitorEventLoopDelay({ resolution: 10 });
-    ownLoop.enable();
+    const loopLag = startLoopLag();
     const castStart = performance.now();
     const loadBefore = loadavg()[0];
     const cpuBefore = serverCpuSeconds(server.pid);
@@ -262,7 +261,7 @@ async function measure({ VIEWERS, SECONDS }) {
     const lastCast = Math.max(...viewers.map((viewer) => viewer.castAt ?? 0));
     while (!(tallyAt.at(-1) > lastCast) && performance.now() - drainStart < DRAIN_MS) await sleep(20);
     await sleep(200);
-    ownLoop.disable();
+    const ownLag = loopLag.stop();
     clearInterval(heartbeats);
 
     const results = await call(base, `${adminVotes}/${vote.voteId}`, { headers: admin });
@@ -288,8 +287,8 @@ async function measure({ VIEWERS, SECONDS }) {
         cores: availableParallelism(),
         loadAverage1mBeforeCast: round(loadBefore, 2),
         loadAverage1mAfterCast: round(loadAfter, 2),
-        /** This process's event-loop delay while casting (ms): a large max is a pause of the viewers' side. */
-        loadGeneratorLoopDelayMs: { p99: round(ownLoop.percentile(99) / 1e6), max: round(ownLoop.max / 1e6) },
+        /** This process's event-loop lag while casting (ms): a large max is a pause of the viewers' side. */
+        loadGeneratorLoopLagMs: ownLag,
       },
       ballots: {
         sent: VIEWERS,
@@ -340,7 +339,7 @@ export async function run({ smoke = false } = {}) {
   console.log(
     `vote flood: ${measured.viewers} viewers, ${measured.ballots.countedByServer} ballots counted (once each: ${met.everyBallotCountedOnce}), ` +
       `${measured.tallyPushes.maxPerSecond} tally pushes/s at most, push delay p99 ${measured.tallyPushDelayMs.p99} ms ` +
-      `(${measured.ratioP99ToTarget} × the 250 ms target; the viewers' process paused up to ${measured.machine.loadGeneratorLoopDelayMs.max} ms) → ${file}`,
+      `(${measured.ratioP99ToTarget} × the 250 ms target; the viewers' process lagged up to ${measured.machine.loadGeneratorLoopLagMs.maxMs} ms) → ${file}`,
   );
   return result;
 }

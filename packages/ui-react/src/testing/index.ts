@@ -38,3 +38,4 @@ export { renderWithServices } from "./render-page";
 export { storyGlobals } from "./story-globals";
 export { withServices } from "./with-services";
 export { CATALOGS, registerAllCatalogs } from "../i18n/all-catalogs";
+export { TEST_WAIT_MS } from "./test-wait";
