@@ -1,17 +1,9 @@
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../testing/eventually";
 import { redisSkipReason, startTestRedis, type TestRedis } from "../testing/redis-server";
 import type { HubMessage } from "./ports";
 import { REDIS_CHANNEL_PREFIX, RedisHub } from "./redis-hub";
-
-/** Waits until `check` holds (polling), failing after `timeoutMs`. */
-async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe.skipIf(redisSkipReason !== null)(
   `RedisHub against a real redis-server${redisSkipReason ? ` — skipped: ${redisSkipReason}` : ""}`,

@@ -1,5 +1,5 @@
 import { API_PREFIX, type ApiEnvelope } from "@livehall/wire";
-import { joinedClient, pushes, type RealtimeTestClient } from "../testing/realtime-client";
+import { FRAME_WAIT_MS, joinedClient, pushes, type RealtimeTestClient } from "../testing/realtime-client";
 import { DEMO, postJson, startTestServer, type TestServer } from "../testing/test-server";
 import type { TestViewer } from "../testing/viewers";
 import type { ServerOptions } from "../index";
@@ -33,7 +33,7 @@ export const listen = (t: TestServer, viewer: TestViewer, topic: number): Promis
   joinedClient(t, [topic], undefined, viewer.accessToken);
 
 /** The next push of `topic` on `client` (other frames are skipped). */
-export async function nextPush(client: RealtimeTestClient, topic: number, timeoutMs = 3000): Promise<unknown> {
+export async function nextPush(client: RealtimeTestClient, topic: number, timeoutMs = FRAME_WAIT_MS): Promise<unknown> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const frame = await client.next(Math.max(1, until - Date.now()));

@@ -45,7 +45,7 @@ describe("gifts (REWARD) and the ranking", () => {
       await t.api(send, postJson({ giftId: "flower" }, sender.headers));
       await t.api(send, postJson({ giftId: "flower" }, sender.headers));
       const seen: { op: number; body: unknown }[] = [];
-      while (!seen.some((push) => push.op === TOPICS.RANKING)) seen.push(...pushes(await watcher.next(3000)));
+      while (!seen.some((push) => push.op === TOPICS.RANKING)) seen.push(...pushes(await watcher.next()));
       expect(seen.filter((push) => push.op === TOPICS.GIFT)).toHaveLength(3);
       expect(seen.find((push) => push.op === TOPICS.GIFT)?.body).toEqual(first.body.data);
       const rankingPush = seen.find((push) => push.op === TOPICS.RANKING)?.body as RankingBody;
@@ -105,7 +105,7 @@ describe("gifts (REWARD) and the ranking", () => {
     const { body } = await t.api<RankingBody>(ranking, bearer(sharer.accessToken));
     expect(body.data.invitations).toEqual([{ rank: 1, liveUserId: sharer.audienceId, nickName: "Sharer", value: 2 }]);
     try {
-      const pushed = pushes(await watcher.next(3000)).find((push) => push.op === TOPICS.RANKING)?.body as RankingBody;
+      const pushed = pushes(await watcher.next()).find((push) => push.op === TOPICS.RANKING)?.body as RankingBody;
       expect(pushed.invitations).toEqual(body.data.invitations);
     } finally {
       watcher.close();

@@ -1,5 +1,5 @@
 import { TOPICS, type VotePushBody } from "@livehall/wire";
-import { joinedClient, pushes, type RealtimeTestClient } from "../../testing/realtime-client";
+import { FRAME_WAIT_MS, joinedClient, pushes, type RealtimeTestClient } from "../../testing/realtime-client";
 import type { TestServer } from "../../testing/test-server";
 import type { TestViewer } from "../../testing/viewers";
 
@@ -26,7 +26,7 @@ export async function voteSocket(t: TestServer, viewer: TestViewer): Promise<Vot
   };
   return {
     got,
-    async until(done, timeoutMs = 3000) {
+    async until(done, timeoutMs = FRAME_WAIT_MS) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         while (read < got.length) {

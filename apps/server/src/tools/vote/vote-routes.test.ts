@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOPICS, VOTE_CODES, type AdminVoteDTO, type ViewerVoteDTO, type VoteListDTO, type VotePushBody } from "@livehall/wire";
-import { joinedClient, pushes, type RealtimeTestClient } from "../../testing/realtime-client";
+import { FRAME_WAIT_MS, joinedClient, pushes, type RealtimeTestClient } from "../../testing/realtime-client";
 import { postJson, startTestServer, type TestServer } from "../../testing/test-server";
 import { anonymousViewer } from "../../testing/viewers";
 import { adminHeaders, adminVotes, castBallot, readVote, startVote, viewerVotes } from "./vote-testing";
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 /** The next VOTE push bodies a client receives (skipping other topics). */
 const queued = new WeakMap<RealtimeTestClient, VotePushBody[]>();
-async function nextVote(client: RealtimeTestClient, timeoutMs = 3000): Promise<VotePushBody> {
+async function nextVote(client: RealtimeTestClient, timeoutMs = FRAME_WAIT_MS): Promise<VotePushBody> {
   const queue = queued.get(client) ?? [];
   queued.set(client, queue);
   while (queue.length === 0) {
@@ -26,7 +26,7 @@ async function nextVote(client: RealtimeTestClient, timeoutMs = 3000): Promise<V
 }
 
 /** The next VOTE push about `voteId` (earlier votes' ends, pushed when a vote starts, are skipped). */
-async function nextAbout(client: RealtimeTestClient, voteId: string, timeoutMs = 3000): Promise<VotePushBody> {
+async function nextAbout(client: RealtimeTestClient, voteId: string, timeoutMs = FRAME_WAIT_MS): Promise<VotePushBody> {
   for (;;) {
     const push = await nextVote(client, timeoutMs);
     if ((push.type === "tally" ? push.voteId : push.vote.voteId) === voteId) return push;
