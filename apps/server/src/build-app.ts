@@ -51,6 +51,7 @@ import { portalRoutes } from "./routes/portal-routes";
 import { noticeRoutes } from "./notices/notice-routes";
 import { ticketRoutes } from "./tickets/ticket-routes";
 import { interactAccessRoutes } from "./routes/interact-access-routes";
+import { watchNumberRoutes } from "./routes/watch-number-routes";
 import { ticketAdminRoutes } from "./tickets/ticket-admin-routes";
 import { noticeAdminRoutes } from "./notices/notice-admin-routes";
 
@@ -168,6 +169,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       adPicRoutes(api, ctx);
       landingRoutes(api, ctx);
       interactAccessRoutes(api, ctx);
+      watchNumberRoutes(api, ctx);
       done();
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,3 @@
-import { BreakoutEntry } from "./tools/breakout/breakout-entry";
-import { BreakoutStore } from "./tools/breakout/breakout-store";
 import { existsSync } from "node:fs";
 import { DEV_PATHS } from "@livehall/wire";
 import { DEFAULT_DATA_DIR, DEFAULT_EVENTS_DIR, DEFAULT_MEDIA_DIR, defaultWebRoot } from "./app-paths";
@@ -15,9 +13,9 @@ import { MediaCatalog } from "./media/media-catalog";
 import { LocalHub } from "./realtime/local-hub";
 import type { RealtimeHub } from "./realtime/ports";
 import { RedisHub } from "./realtime/redis-hub";
-import { RoomAccess } from "./realtime/room-access";
-import { RoomRegistry } from "./realtime/room-registry";
-import { DEFAULT_TIMING, type ConnectionTiming } from "./realtime/viewer-connection";
+import { buildRealtime } from "./realtime/build-realtime";
+import type { ConnectionTiming } from "./realtime/viewer-connection";
+import type { WatchNumberTiming } from "./realtime/watch-number-pusher";
 import { seedEventsIfEmpty } from "./seed/seed-events";
 import { seedPortalsIfEmpty } from "./seed/seed-portals";
 import { seedToolItems } from "./seed/seed-tool-items";
@@ -93,6 +91,8 @@ export interface ServerOptions {
   adminToken?: string;
   /** Websocket deadlines: auth within 10 s, silence up to 75 s by default; tests shorten them. */
   realtimeTiming?: Partial<ConnectionTiming>;
+  /** The viewer count's steady interval (10 s), coalescing window (1 s) and heartbeat window (65 s); tests shorten them. */
+  watchNumberTiming?: Partial<WatchNumberTiming>;
   /**
    * `redis://…` fans realtime pushes out over Redis pub/sub, so several server processes reach
    * each other's viewers (REDIS_URL in main.ts); default the in-process hub (one process).
@@ -190,12 +190,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const wechatProvider = options.wechat ? new WechatOAuthProvider({ ...options.wechat, now }) : devWechat;
     if (options.redisUrl) redisHub = await RedisHub.connect(options.redisUrl);
     const hub: RealtimeHub = redisHub ?? new LocalHub();
-    const realtime = {
+    const limits = serverLimits(options.limits);
+    const realtime = buildRealtime({
       hub,
-      rooms: new RoomRegistry(hub),
-      access: new RoomAccess(events, sessions, new BreakoutEntry(new BreakoutStore(db))),
-      timing: { ...DEFAULT_TIMING, ...options.realtimeTiming },
-    };
+      db,
+      events,
+      sessions,
+      now,
+      limits,
+      timing: options.realtimeTiming,
+      watchNumberTiming: options.watchNumberTiming,
+    });
     const playSigner = new PlaySigner(deriveKey(secret, "play-url"), options.playUrlTtlMs ?? DEFAULT_PLAY_URL_TTL_MS, now);
     const ctx = {
       ...gate.services,
@@ -211,7 +216,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       liveEpochMs: LIVE_EPOCH_MS,
       realtime,
       adminToken: admin.token,
-      limits: serverLimits(options.limits),
+      limits,
     };
     const requestedRoot = options.webRoot === undefined ? defaultWebRoot() : options.webRoot;
     const webRoot = requestedRoot !== null && existsSync(requestedRoot) ? requestedRoot : null;
@@ -227,10 +232,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     realtime.rooms.useLog((message, detail) => {
       app.log.warn(detail, message);
     });
+    realtime.watchNumber.useLog((message, detail) => {
+      app.log.warn(detail, message);
+    });
     redisHub?.useLog((message, detail) => {
       app.log.error(detail, message);
     });
-    const { limits } = ctx;
     const purge = startPeriodicJob(
       () =>
         purgeAnonymous(db, now(), {
@@ -245,6 +252,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     );
     app.addHook("onClose", async () => {
       await purge.stop();
+      realtime.watchNumber.close();
       realtime.rooms.close();
       await hub.close();
       gate.close();

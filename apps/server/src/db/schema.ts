@@ -102,6 +102,8 @@ export interface RoomsTable extends BreakoutRoomColumn, WatchDecorateRoomColumn 
   watermark: Generated<string>;
   /** JSON object: language type → player background url. */
   player_backgrounds: Generated<string>;
+  /** §7 WATCH_NUMBER_FLAG: 1 the viewer count is shown, 0 hidden (0024_watch_number_flag; `watch-number on|off`). */
+  watch_number_flag: Generated<number>;
 }
 
 /** A stream (screen) of a room, played from committed media under `media/<media_source>/`. */

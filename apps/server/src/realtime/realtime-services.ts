@@ -1,7 +1,9 @@
+import type { RoomPresence } from "../services/room-presence";
 import type { ConnectionTiming } from "./viewer-connection";
 import type { RealtimeHub } from "./ports";
 import type { RoomAccess } from "./room-access";
 import type { RoomRegistry } from "./room-registry";
+import type { WatchNumberPusher } from "./watch-number-pusher";
 
 /** What the websocket endpoint and the admin API share (ServerContext.realtime). */
 export interface RealtimeServices {
@@ -13,4 +15,8 @@ export interface RealtimeServices {
   readonly access: RoomAccess;
   /** Auth and idle deadlines of a connection. */
   readonly timing: ConnectionTiming;
+  /** When each viewer was last on a room's page (mine-online), in this process. */
+  readonly presence: RoomPresence;
+  /** The rooms' viewer count (WATCH_NUMBER), from {@link rooms} and {@link presence}. */
+  readonly watchNumber: WatchNumberPusher;
 }

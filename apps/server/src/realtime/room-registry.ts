@@ -68,6 +68,7 @@ export class RoomRegistry {
   /** The control channel subscription (audience control, e.g. online bans), held while any room has a connection. */
   private controlUnsubscribe: (() => void) | null = null;
   private readonly audienceGroups = new Map<string, AudienceGroups>();
+  private membershipListener: (roomChannel: string) => void = () => undefined;
 
   constructor(private readonly hub: RealtimeHub) {}
 
@@ -79,6 +80,11 @@ export class RoomRegistry {
   /** Answers the members of pushes whose audience is of `kind` (a tool registers its groups at start). */
   useAudienceGroups(kind: string, groups: AudienceGroups): void {
     this.audienceGroups.set(kind, groups);
+  }
+
+  /** Told the room channel each time a member joins or leaves it (the viewer count, watch-number-pusher.ts). */
+  onMembershipChange(listener: (roomChannel: string) => void): void {
+    this.membershipListener = listener;
   }
 
   /** Adds `member` to `roomChannel` (subscribing the room to the hub when it is the first). */
@@ -96,6 +102,7 @@ export class RoomRegistry {
       this.rooms.set(roomChannel, room);
     }
     room.members.add(member);
+    this.membershipListener(roomChannel);
   }
 
   /** Removes `member` from `roomChannel`; the room's hub subscription ends with its last member. */
@@ -110,6 +117,12 @@ export class RoomRegistry {
       this.controlUnsubscribe?.();
       this.controlUnsubscribe = null;
     }
+    this.membershipListener(roomChannel);
+  }
+
+  /** Sends a push to this process's members of the room only, as if it came from the hub (a per-process count). */
+  deliverHere(roomChannel: string, topic: number, body: unknown): void {
+    this.receive(roomChannel, { topic, body });
   }
 
   /** Connections of this process in the room (the heartbeat reply's online count). */

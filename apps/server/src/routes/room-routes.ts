@@ -5,7 +5,6 @@ import { ok } from "../http/envelope";
 import { requestOrigin } from "../services/request-origin";
 import { LikeRate } from "../services/like-rate";
 import { RoomLikes } from "../services/room-likes";
-import { RoomPresence } from "../services/room-presence";
 import { toLivePlayAddr, toWatchInit } from "../services/room-dto";
 import { assertViewerTrialLeft } from "../services/trial";
 import type { ServerContext } from "../server-context";
@@ -37,14 +36,14 @@ const mineOnlineBody = {
  *
  * Like totals (fabulous) are stored per room (RoomLikes: survive restarts, shared by processes),
  * each viewer adding at most its like rate (LikeRate, limits.ts); presence (mine-online) is kept
- * in memory by this process, bounded in age and size (RoomPresence; docs/api.md).
+ * in memory by this process, bounded in age and size (RoomPresence; docs/api.md), and counts the
+ * room's viewers (WATCH_NUMBER, realtime/watch-number-pusher.ts).
  */
 export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const likes = new RoomLikes(ctx.db, ctx.realtime.hub, undefined, (error) => {
     app.log.warn({ err: error }, "LIKE_COUNT push failed");
   });
   const likeRate = new LikeRate(ctx.limits.likesPerSecond, ctx.limits.likeBurst, () => performance.now());
-  const presence = new RoomPresence({ ttlMs: ctx.limits.presenceTtlMs, maxEntries: ctx.limits.presenceMaxEntries });
   app.addHook("onClose", (_instance, done) => {
     likes.close();
     done();
@@ -105,7 +104,7 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
     { schema: { params: roomParams, body: mineOnlineBody } },
     async (request) => {
       const { viewer, event, room } = await findViewerRoom(ctx, request.params, request.headers.authorization);
-      presence.seen(roomChannelId(event.id, room.id), viewer.uid, request.body.pageSession, ctx.now());
+      ctx.realtime.watchNumber.sighted(roomChannelId(event.id, room.id), viewer.uid, request.body.pageSession);
       return ok(null);
     },
   );

@@ -12,6 +12,16 @@ describe("RoomPresence", () => {
     expect(presence.lastSeen("live://e/b", "u1")).toBeNull();
   });
 
+  it("forgets one viewer's sighting in one room when it leaves", () => {
+    const presence = new RoomPresence();
+    presence.seen("live://e/a", "u1", "p1", 1000);
+    presence.seen("live://e/b", "u1", "p1", 1000);
+    presence.seen("live://e/a", "u2", "p2", 1000);
+    presence.leave("live://e/a", "u1");
+    expect(presence.presentSince("live://e/a", 0)).toEqual(["u2"]);
+    expect(presence.presentSince("live://e/b", 0)).toEqual(["u1"]);
+  });
+
   it.each<[string, [string, number][], string[]]>([
     // [case, sightings as [viewer, at ms], viewers kept] — ttl 60 s, at most 3
     [

@@ -31,7 +31,7 @@ export class RoomPresence {
     const id = key(channel, audienceId);
     this.sightings.delete(id);
     this.sightings.set(id, { channel, audienceId, lastSeen: at, pageSession });
-    this.forget(at);
+    this.forgetStale(at);
   }
 
   /** Audience ids seen in the room at or after `since` (epoch ms). */
@@ -39,6 +39,11 @@ export class RoomPresence {
     return [...this.sightings.values()]
       .filter((entry) => entry.channel === channel && entry.lastSeen >= since)
       .map((entry) => entry.audienceId);
+  }
+
+  /** Forgets the viewer's sighting in the room (its socket left: the page is gone). */
+  leave(channel: string, audienceId: string): void {
+    this.sightings.delete(key(channel, audienceId));
   }
 
   lastSeen(channel: string, audienceId: string): number | null {
@@ -50,7 +55,7 @@ export class RoomPresence {
     return this.sightings.size;
   }
 
-  private forget(now: number): void {
+  private forgetStale(now: number): void {
     for (const [id, entry] of this.sightings) {
       if (this.sightings.size <= this.bounds.maxEntries && entry.lastSeen >= now - this.bounds.ttlMs) return;
       this.sightings.delete(id);

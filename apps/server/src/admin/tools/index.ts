@@ -13,6 +13,7 @@ import { signInCli } from "./sign-in-cli";
 import { EXAM_CLI } from "./exam-cli";
 import { QA_CLI } from "./qa-cli";
 import { INTERACT_ACCESS_CLI } from "./interact-access-cli";
+import { WATCH_NUMBER_CLI } from "./watch-number-cli";
 import { ticketCli } from "./ticket-cli";
 import { noticeCli } from "./notice-cli";
 
@@ -35,6 +36,7 @@ export const TOOL_CLIS: readonly ToolCli[] = [
   MARKETING_CLI,
   BREAKOUT_CLI,
   INTERACT_ACCESS_CLI,
+  WATCH_NUMBER_CLI,
   ticketCli,
   noticeCli,
 ];

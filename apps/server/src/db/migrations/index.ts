@@ -21,6 +21,7 @@ import { noticesTickets } from "./0020_notices_tickets";
 import { portal } from "./0021_portal";
 import { examReviews } from "./0022_exam_reviews";
 import { noticeLanguage } from "./0023_notice_language";
+import { watchNumberFlag } from "./0024_watch_number_flag";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0021_portal": portal,
   "0022_exam_reviews": examReviews,
   "0023_notice_language": noticeLanguage,
+  "0024_watch_number_flag": watchNumberFlag,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */
