@@ -7,7 +7,7 @@ import { anonymousViewer } from "../testing/viewers";
 import { ADMIN, ADMIN_ROOM, adminPost, nextPush, startToolServer, viewerPost } from "../tools/tool-test-kit";
 import type { WatchNumberTiming } from "./watch-number-pusher";
 
-const WATCHES = [TOPICS.WATCH_NUMBER, TOPICS.WATCH_NUMBER_FLAG];
+const WATCHES: readonly number[] = [TOPICS.WATCH_NUMBER, TOPICS.WATCH_NUMBER_FLAG];
 
 /** A server whose steady push is out of the way unless a test asks for it. */
 const startCountServer = (timing: Partial<WatchNumberTiming> = {}, options: Partial<ServerOptions> = {}): Promise<TestServer> =>
