@@ -61,49 +61,6 @@ export type ParsedCli =
 
 export const DEFAULT_SERVER_URL = "http://localhost:8080";
 
-export const USAGE = `Livehall organiser CLI — drives a running server through its admin API.
-
-Usage: node apps/server/dist/cli.js [--url URL] [--token TOKEN] <command> [arguments]
-
-Commands:
-  go-live  <event> <room>                    the room's screens go live; viewers get LIVE_STATUS 2
-  stop     <event> <room>                    the room's screens stop; viewers get LIVE_STATUS 1
-  screen   <event> <room> start|stop [--screen ID]
-                                             one screen (default the main one) goes live or stops; for
-                                             the main screen viewers get PUSH_LIVE_STATUS and LIVE_STATUS
-  board    <event> <room> start|stop         the board stream pushes or stops; viewers get BOARD_STREAM_STATUS
-  layout   <event> <room> 1|2|3|4            the room layout (1 video-board, 2 board-video, 3 video,
-                                             4 board); viewers get ROOM_LAYOUT
-  loop     <event> <room> on|off             loop the trailers; viewers get LOOP_PLAYBACK
-  stock-empty <event> <room> on|off          on: the room's play calls answer 150023 (media unavailable)
-  announce <event> <room> [text] [--event add|update|clear|rolling]
-                                             an announcement (default add; clear needs no text)
-  ban      <event> <audienceId> online|chat [--lift]
-                                             ban a viewer from the room (revokes their sessions) or from
-                                             chat; --lift lifts the ban
-  push     <event> <room> <topic> '<json>'   push any topic (id like 20005 or name like LIVE_STATUS) with a JSON object body
-  chat-delete <event> <room> <messageId>     delete a chat message; viewers get CHAT_DELETE
-  cta      <event> <room> --title T --button B --link URL [--qr] [--end "yyyy-MM-dd HH:mm:ss"]
-                                             add a call-to-action tool (a link, or a QR code with --qr;
-                                             --end in server time UTC+8); viewers get CALL_TO_ACTION
-  cta      <event> <room> --clear            remove the room's call-to-action tools
-${TOOL_CLIS.map((cli) => cli.usage).join("")}
-<event> is the event number (e.g. 10001), <room> a room number or id (e.g. 20001).
-
-Options:
-  --url URL      the server (default $LIVEHALL_URL, else ${DEFAULT_SERVER_URL})
-  --token TOKEN  the admin token (default $LIVEHALL_ADMIN_TOKEN, else the admin-token file in
-                 $DATA_DIR or apps/server/data, which the server writes on first start)
-  -h, --help     this text
-
-Examples:
-  node apps/server/dist/cli.js go-live 10001 20001
-  node apps/server/dist/cli.js board 10007 30003 start
-  node apps/server/dist/cli.js announce 10001 20001 "Welcome to the keynote"
-  node apps/server/dist/cli.js push 10001 20001 ROOM_CONFIG '{"liveViewPageShowFlag":1}'
-  node apps/server/dist/cli.js cta 10001 20001 --title "Register" --button "Go" --link https://example.com/register
-`;
-
 const IDENTIFIER = /^[A-Za-z0-9_-]{1,64}$/;
 const ANNOUNCE_EVENTS: Record<string, 1 | 2 | 3 | 4> = { add: 1, update: 2, clear: 3, rolling: 4 };
 const BAN_TYPES: Record<string, 1 | 2> = { chat: 1, online: 2, "1": 1, "2": 2 };

@@ -1,5 +1,7 @@
-import { adminRequest, parseCli, USAGE, type AdminCommand } from "./cli-args";
+import { adminRequest, parseCli, type AdminCommand } from "./cli-args";
+import { usageOf } from "./cli-usage";
 import { ADMIN_CALL_TIMEOUT_MS } from "./tool-cli";
+import { firstCommandWord } from "./tool-cli-parse";
 
 /** What the CLI touches outside itself (tests pass fakes). */
 export interface CliIo {
@@ -81,12 +83,14 @@ function summary(command: AdminCommand, data: unknown): string {
 /** Runs the CLI over `argv` (without `node cli.js`); answers the exit code. Never throws. */
 export async function runCli(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, io: CliIo): Promise<number> {
   const parsed = parseCli(argv, env);
+  // `vote --help` or a mistake in a vote command shows the vote lines; anything else every command.
+  const usage = usageOf(firstCommandWord(argv));
   if (parsed.kind === "help") {
-    io.out(USAGE);
+    io.out(usage);
     return EXIT.ok;
   }
   if (parsed.kind === "error") {
-    io.err(`${parsed.message}\n\n${USAGE}`);
+    io.err(`${parsed.message}\n\n${usage}`);
     return EXIT.usage;
   }
   const token = parsed.token ?? io.storedToken();

@@ -5,7 +5,7 @@ import { firstCommandWord, parseToolCommand } from "./tool-cli-parse";
 /** A tool CLI shaped like the vote's: `demo start <event> <room> --title T --option O… [--multiple] [--seconds N]`. */
 const demo: ToolCli = {
   tool: "demo",
-  usage: "",
+  usage: [],
   valueOptions: ["title", "option", "seconds"],
   flagOptions: ["multiple"],
   request(action, args) {

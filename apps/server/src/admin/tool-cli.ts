@@ -1,4 +1,5 @@
 import { ADMIN_PREFIX } from "./admin-paths";
+import type { UsageEntry } from "./usage-format";
 
 /** An admin API call: method, path (under the server's origin, with /api) and JSON body (null: none). */
 export interface AdminRequest {
@@ -31,8 +32,8 @@ export interface ToolArgs {
 export interface ToolCli {
   /** The command word (`vote`). */
   readonly tool: string;
-  /** Its lines in the usage text, indented like the others. */
-  readonly usage: string;
+  /** Its commands in the usage text, one entry per action (formatted by usage-format.ts). */
+  readonly usage: readonly UsageEntry[];
   /** Options that take a value (`title`, `option`…); repeatable. */
   readonly valueOptions: readonly string[];
   /** Options without a value (`multiple`). */

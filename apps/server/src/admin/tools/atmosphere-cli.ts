@@ -3,7 +3,7 @@ import { singleValue, toolRoom, ToolUsageError, type AdminRequest, type ToolArgs
 /** `atmosphere say <event> <room> --content "…" [--name N]`: a chat message as the atmosphere master. */
 export const ATMOSPHERE_CLI: ToolCli = {
   tool: "atmosphere",
-  usage: '  atmosphere say <event> <room> --content "…" [--name N]   chat as the atmosphere master\n',
+  usage: [{ synopsis: 'atmosphere say <event> <room> --content "…" [--name N]', summary: "chat as the atmosphere master" }],
   valueOptions: ["content", "name"],
   flagOptions: [],
   request(action: string, args: ToolArgs): AdminRequest {

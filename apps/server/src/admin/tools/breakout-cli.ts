@@ -8,11 +8,11 @@ import { toolIdentifier, toolRoom, integerValue, ToolUsageError, type AdminReque
 export const BREAKOUT_CLI: ToolCli = {
   tool: "breakout",
   usage: [
-    "  breakout open <event> <room> --rooms N [--allow-return]   open N of the room's breakout rooms",
-    "  breakout assign <event> <room> <viewerId> <breakoutRoom|main>   move a viewer (main: back)",
-    "  breakout close <event> <room>                              everyone back to the main room",
-    "  breakout status <event> <room>                             the open rooms and their viewers",
-  ].join("\n"),
+    { synopsis: "breakout open <event> <room> --rooms N [--allow-return]", summary: "open N of the room's breakout rooms" },
+    { synopsis: "breakout assign <event> <room> <viewerId> <breakoutRoom|main>", summary: "move a viewer (main: back)" },
+    { synopsis: "breakout close <event> <room>", summary: "everyone back to the main room" },
+    { synopsis: "breakout status <event> <room>", summary: "the open rooms and their viewers" },
+  ],
   valueOptions: ["rooms"],
   flagOptions: ["allow-return"],
   request(action: string, args: ToolArgs): AdminRequest {

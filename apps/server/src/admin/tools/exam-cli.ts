@@ -36,13 +36,18 @@ function readPaper(file: string): Record<string, unknown> {
  */
 export const EXAM_CLI: ToolCli = {
   tool: "exam",
-  usage: `  exam     start <event> <room> --file paper.json [--title T] [--seconds N]
-                                             start a timed exam: {title, seconds, questions} (see docs/api.md)
-  exam     end <event> <room> <examId>       end an exam early
-  exam     results <event> <room> <examId>   every submission with its score
-  exam     review <event> <room> <examId> --viewer V --question Q --score N
-                                             score a viewer's text answer (again: replaces)
-`,
+  usage: [
+    {
+      synopsis: "exam start <event> <room> --file paper.json [--title T] [--seconds N]",
+      summary: "start a timed exam: {title, seconds, questions} (see docs/api.md)",
+    },
+    { synopsis: "exam end <event> <room> <examId>", summary: "end an exam early" },
+    { synopsis: "exam results <event> <room> <examId>", summary: "every submission with its score" },
+    {
+      synopsis: "exam review <event> <room> <examId> --viewer V --question Q --score N",
+      summary: "score a viewer's text answer (again: replaces)",
+    },
+  ],
   valueOptions: ["file", "title", "seconds", "viewer", "question", "score"],
   flagOptions: [],
   request(action: string, args: ToolArgs): AdminRequest {

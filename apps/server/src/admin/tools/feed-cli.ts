@@ -4,9 +4,10 @@ import { singleValue, toolRoom, ToolUsageError, type AdminRequest, type ToolArgs
 /** `feed post|list <event> <room> …`: topic and text-live posts. */
 export const FEED_CLI: ToolCli = {
   tool: "feed",
-  usage:
-    '  feed post <event> <room> --kind topic|text-live --content "…"  a post in the room\'s feed\n' +
-    "  feed list <event> <room>                             the newest posts\n",
+  usage: [
+    { synopsis: 'feed post <event> <room> --kind topic|text-live --content "…"', summary: "a post in the room's feed" },
+    { synopsis: "feed list <event> <room>", summary: "the newest posts" },
+  ],
   valueOptions: ["kind", "content"],
   flagOptions: [],
   request(action: string, args: ToolArgs): AdminRequest {

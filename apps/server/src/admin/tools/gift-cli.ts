@@ -24,10 +24,11 @@ export function giftOption(text: string): Record<string, unknown> {
  */
 export const GIFT_CLI: ToolCli = {
   tool: "gift",
-  usage:
-    "  gift list <event> <room>                             the room's gifts and payment mode\n" +
-    "  gift set <event> <room> [--gift id:name:priceCents[:effect[:imageUrl]]]...  replace them (none: demo gifts)\n" +
-    "  gift ranking <event> <room>                          ranking by gift value (and invitations)\n",
+  usage: [
+    { synopsis: "gift list <event> <room>", summary: "the room's gifts and payment mode" },
+    { synopsis: "gift set <event> <room> [--gift id:name:priceCents[:effect[:imageUrl]]]...", summary: "replace them (none: demo gifts)" },
+    { synopsis: "gift ranking <event> <room>", summary: "ranking by gift value (and invitations)" },
+  ],
   valueOptions: ["gift"],
   flagOptions: [],
   request(action: string, args: ToolArgs): AdminRequest {

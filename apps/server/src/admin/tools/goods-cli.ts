@@ -18,11 +18,12 @@ const required = (args: ToolArgs, name: string): string => {
 /** `goods list|add|explain|remove <event> <room> …`: the room's product cards. */
 export const GOODS_CLI: ToolCli = {
   tool: "goods",
-  usage:
-    "  goods list <event> <room>                            the room's product cards\n" +
-    "  goods add <event> <room> --title T --price-cents N --link https://… [--image https://…]\n" +
-    "  goods explain <event> <room> <goodsId|none>          the card explained now (none: stop)\n" +
-    "  goods remove <event> <room> <goodsId>\n",
+  usage: [
+    { synopsis: "goods list <event> <room>", summary: "the room's product cards" },
+    { synopsis: "goods add <event> <room> --title T --price-cents N --link https://… [--image https://…]", summary: "add a product card" },
+    { synopsis: "goods explain <event> <room> <goodsId|none>", summary: "the card explained now (none: stop)" },
+    { synopsis: "goods remove <event> <room> <goodsId>", summary: "remove a product card" },
+  ],
   valueOptions: ["title", "price-cents", "link", "image"],
   flagOptions: [],
   request(action: string, args: ToolArgs): AdminRequest {

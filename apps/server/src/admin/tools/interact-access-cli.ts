@@ -8,8 +8,9 @@ import { toolIdentifier, ToolUsageError, type AdminRequest, type ToolArgs, type 
  */
 export const INTERACT_ACCESS_CLI: ToolCli = {
   tool: "interact-access",
-  usage: `  interact-access on|off <event>             on: anonymous viewers must log in to chat, like, vote…; pushed live (20241)
-`,
+  usage: [
+    { synopsis: "interact-access on|off <event>", summary: "on: anonymous viewers must log in to chat, like, vote…; pushed live (20241)" },
+  ],
   valueOptions: [],
   flagOptions: [],
   request(action: string, args: ToolArgs): AdminRequest {

@@ -8,13 +8,15 @@ import { integerValue, singleValue, toolIdentifier, toolRoom, ToolUsageError, ty
  */
 export const luckyDrawCli: ToolCli = {
   tool: "lucky-draw",
-  usage: `  lucky-draw start <event> <room> --title T [--winners N] [--from present|commented|answered]
-                                             draw N (default 1) winners among the room's viewers now,
-                                             its commenters or the event's quiz answerers; earlier
-                                             winners of the event are left out; viewers get LUCKY_DRAW
-  lucky-draw end <event> <room> <drawId>     close the draw (no more claims)
-  lucky-draw list <event> <room>             the room's draws with their audit records and claims
-`,
+  usage: [
+    {
+      synopsis: "lucky-draw start <event> <room> --title T [--winners N] [--from present|commented|answered]",
+      summary:
+        "draw N (default 1) winners among the room's viewers now, its commenters or the event's quiz answerers; earlier winners of the event are left out; viewers get LUCKY_DRAW",
+    },
+    { synopsis: "lucky-draw end <event> <room> <drawId>", summary: "close the draw (no more claims)" },
+    { synopsis: "lucky-draw list <event> <room>", summary: "the room's draws with their audit records and claims" },
+  ],
   valueOptions: ["title", "winners", "from"],
   flagOptions: [],
   request(action, args) {

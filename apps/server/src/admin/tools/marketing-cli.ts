@@ -38,11 +38,14 @@ export function marketingCli(read: (path: string) => string = (path) => readFile
   return {
     tool: "marketing",
     usage: [
-      "  marketing add <event> <room> --file tool.json | --json '{…}'   add a marketing tool (form, download, QR, customer service)",
-      "  marketing remove <event> <room> <appId>                         remove a marketing tool and its submissions",
-      "  marketing list <event> <room>                                   the room's marketing tools",
-      "  marketing submissions <event> <room> <appId>                    a tool's submissions",
-    ].join("\n"),
+      {
+        synopsis: "marketing add <event> <room> --file tool.json | --json '{…}'",
+        summary: "add a marketing tool (form, download, QR, customer service)",
+      },
+      { synopsis: "marketing remove <event> <room> <appId>", summary: "remove a marketing tool and its submissions" },
+      { synopsis: "marketing list <event> <room>", summary: "the room's marketing tools" },
+      { synopsis: "marketing submissions <event> <room> <appId>", summary: "a tool's submissions" },
+    ],
     valueOptions: ["file", "json"],
     flagOptions: [],
     request(action: string, args: ToolArgs): AdminRequest {

@@ -16,10 +16,13 @@ function eventPath(args: ToolArgs, command: string): string {
  */
 export const noticeCli: ToolCli = {
   tool: "notice",
-  usage: `  notice subscribers <event>                 how many viewers subscribed to notices, per channel
-  notice send <event> [--text T]             send T (default: a reminder of the event's start) to every
-                                             SMS and e-mail subscriber; WeChat's are counted, not sent
-`,
+  usage: [
+    { synopsis: "notice subscribers <event>", summary: "how many viewers subscribed to notices, per channel" },
+    {
+      synopsis: "notice send <event> [--text T]",
+      summary: "send T (default: a reminder of the event's start) to every SMS and e-mail subscriber; WeChat's are counted, not sent",
+    },
+  ],
   valueOptions: ["text"],
   flagOptions: [],
   request(action, args) {

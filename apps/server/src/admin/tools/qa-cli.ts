@@ -8,13 +8,14 @@ import { singleValue, toolIdentifier, toolRoom, ToolUsageError, type AdminReques
  */
 export const QA_CLI: ToolCli = {
   tool: "qa",
-  usage: `  qa       list <event> <room> [--sort votes|time]
-                                             the room's questions (private answers included)
-  qa       answer <event> <room> <questionId> --text T [--private]
-                                             answer a question for everyone, or --private for its asker only
-  qa       mark <event> <room> <questionId> [--unanswered]
-                                             mark a question answered (or not)
-`,
+  usage: [
+    { synopsis: "qa list <event> <room> [--sort votes|time]", summary: "the room's questions (private answers included)" },
+    {
+      synopsis: "qa answer <event> <room> <questionId> --text T [--private]",
+      summary: "answer a question for everyone, or --private for its asker only",
+    },
+    { synopsis: "qa mark <event> <room> <questionId> [--unanswered]", summary: "mark a question answered (or not)" },
+  ],
   valueOptions: ["sort", "text"],
   flagOptions: ["private", "unanswered"],
   request(action: string, args: ToolArgs): AdminRequest {

@@ -7,13 +7,15 @@ import { integerValue, singleValue, toolIdentifier, toolRoom, ToolUsageError, ty
  */
 export const quizCli: ToolCli = {
   tool: "quiz",
-  usage: `  quiz start <event> <room> --question Q --option A --option B… --answer N [--winners N] [--seconds N]
-                                             an award quiz: the first N (default 1) correct answers
-                                             within the countdown (default 30 s) win; --answer is the
-                                             correct option, 1-based; viewers get AWARD_QUIZ
-  quiz end <event> <room> <quizId>           end the quiz now (the answer is told)
-  quiz results <event> <room> <quizId>       the quiz, its winners and every answer in order of receipt
-`,
+  usage: [
+    {
+      synopsis: "quiz start <event> <room> --question Q --option A --option B… --answer N [--winners N] [--seconds N]",
+      summary:
+        "an award quiz: the first N (default 1) correct answers within the countdown (default 30 s) win; --answer is the correct option, 1-based; viewers get AWARD_QUIZ",
+    },
+    { synopsis: "quiz end <event> <room> <quizId>", summary: "end the quiz now (the answer is told)" },
+    { synopsis: "quiz results <event> <room> <quizId>", summary: "the quiz, its winners and every answer in order of receipt" },
+  ],
   valueOptions: ["question", "option", "answer", "winners", "seconds"],
   flagOptions: [],
   request(action, args) {

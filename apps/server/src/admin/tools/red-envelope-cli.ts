@@ -4,9 +4,10 @@ import { integerValue, singleValue, toolRoom, ToolUsageError, type AdminRequest,
 /** `red-envelope send|current <event> <room> …`: the organiser sends N envelopes with a total. */
 export const RED_ENVELOPE_CLI: ToolCli = {
   tool: "red-envelope",
-  usage:
-    "  red-envelope send <event> <room> --count N --total-cents N [--greeting G]  split at once, viewers grab\n" +
-    "  red-envelope current <event> <room>                  the newest envelope and its shares left\n",
+  usage: [
+    { synopsis: "red-envelope send <event> <room> --count N --total-cents N [--greeting G]", summary: "split at once, viewers grab" },
+    { synopsis: "red-envelope current <event> <room>", summary: "the newest envelope and its shares left" },
+  ],
   valueOptions: ["count", "total-cents", "greeting"],
   flagOptions: [],
   request(action: string, args: ToolArgs): AdminRequest {

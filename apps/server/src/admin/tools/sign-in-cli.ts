@@ -6,11 +6,14 @@ import { integerValue, singleValue, toolIdentifier, toolRoom, ToolUsageError, ty
  */
 export const signInCli: ToolCli = {
   tool: "sign-in",
-  usage: `  sign-in start <event> <room> [--seconds N] [--title T]
-                                             a check-in window of N seconds (default 60); viewers get SIGN_IN
-  sign-in end <event> <room> <signInId>      close the window now
-  sign-in results <event> <room> <signInId>  the count and who checked in
-`,
+  usage: [
+    {
+      synopsis: "sign-in start <event> <room> [--seconds N] [--title T]",
+      summary: "a check-in window of N seconds (default 60); viewers get SIGN_IN",
+    },
+    { synopsis: "sign-in end <event> <room> <signInId>", summary: "close the window now" },
+    { synopsis: "sign-in results <event> <room> <signInId>", summary: "the count and who checked in" },
+  ],
   valueOptions: ["seconds", "title"],
   flagOptions: [],
   request(action, args) {

@@ -24,11 +24,14 @@ function required(args: ToolArgs, name: string): string {
  */
 export const ticketCli: ToolCli = {
   tool: "ticket",
-  usage: `  ticket list <event>                        the event's tickets with the stock left
-  ticket create <event> --id ID --name NAME [--price CENTS] [--stock N] [--closed]
-                                             a free ticket (no price) or a charged one; stock default 100
-  ticket stock <event> <ticketId> <N>        set what is left to sell
-`,
+  usage: [
+    { synopsis: "ticket list <event>", summary: "the event's tickets with the stock left" },
+    {
+      synopsis: "ticket create <event> --id ID --name NAME [--price CENTS] [--stock N] [--closed]",
+      summary: "a free ticket (no price) or a charged one; stock default 100",
+    },
+    { synopsis: "ticket stock <event> <ticketId> <N>", summary: "set what is left to sell" },
+  ],
   valueOptions: ["id", "name", "price", "stock"],
   flagOptions: ["closed"],
   request(action, args) {

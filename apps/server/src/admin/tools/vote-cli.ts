@@ -52,13 +52,14 @@ function ofVote(action: "end" | "results", args: ToolArgs): AdminRequest {
 export const VOTE_CLI: ToolCli = {
   tool: "vote",
   usage: [
-    '  vote start <event> <room> --title "…" --option "…" --option "…" [--multiple] [--seconds N] [--results voters|all]',
-    "                                             start a vote (ends by itself after N seconds; results shown to",
-    "                                             voters unless --results all); prints it as JSON with its voteId",
-    "  vote end <event> <room> <voteId>          end a vote now; prints it with its results",
-    "  vote results <event> <room> <voteId>      print a vote with its results",
-    "",
-  ].join("\n"),
+    {
+      synopsis: 'vote start <event> <room> --title "…" --option "…" --option "…" [--multiple] [--seconds N] [--results voters|all]',
+      summary:
+        "start a vote (ends by itself after N seconds; results shown to voters unless --results all); prints it as JSON with its voteId",
+    },
+    { synopsis: "vote end <event> <room> <voteId>", summary: "end a vote now; prints it with its results" },
+    { synopsis: "vote results <event> <room> <voteId>", summary: "print a vote with its results" },
+  ],
   valueOptions: ["title", "option", "seconds", "results"],
   flagOptions: ["multiple"],
   request(action, args) {

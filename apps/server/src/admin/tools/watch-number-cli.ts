@@ -6,8 +6,9 @@ import { toolRoom, ToolUsageError, type AdminRequest, type ToolArgs, type ToolCl
  */
 export const WATCH_NUMBER_CLI: ToolCli = {
   tool: "watch-number",
-  usage: `  watch-number on|off <event> <room>         show or hide the room's viewer count; viewers get WATCH_NUMBER_FLAG
-`,
+  usage: [
+    { synopsis: "watch-number on|off <event> <room>", summary: "show or hide the room's viewer count; viewers get WATCH_NUMBER_FLAG" },
+  ],
   valueOptions: [],
   flagOptions: [],
   request(action: string, args: ToolArgs): AdminRequest {
