@@ -6,7 +6,8 @@ import { DEMO, demoTokens, postJson, startTestServer, type TestServer } from "..
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  // The server's own viewer-count pushes (WATCH_NUMBER) would land among the frames these tests expect.
+  t = await startTestServer({ watchNumberTiming: { coalesceMs: 600_000, intervalMs: 600_000 } });
 });
 afterAll(async () => {
   await t.stop();
