@@ -11,6 +11,12 @@ export interface ToolAttention {
    * the item's id), so a second vote pops up again. Null: nothing to pop up.
    */
   readonly popUp: string | null;
+  /**
+   * Set when the tool holds something running that the viewer came in to (a vote or exam open
+   * when the page loads): the toolbar badges the button and says so in a toast once per distinct
+   * value (the item's id), without opening the panel — the viewer opens it. Absent or null: nothing.
+   */
+  readonly announce?: string | null;
 }
 
 /** No badge, nothing to pop up: a tool's attention before anything happened. */

@@ -2,6 +2,7 @@ import { TOOLBAR_BUTTON as B, type ToolbarButton } from "@livehall/domain";
 import { BehaviorSubject, firstValueFrom } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { demoFixtures, testRoomContext } from "../testing";
+import { RecordingNotifier } from "../testing/recording-notifier";
 import { Toolbar, type ToolbarEntry } from "./toolbar";
 import { NO_ATTENTION, type ToolAttention, type ToolbarTool } from "./toolbar-tool";
 
@@ -19,10 +20,11 @@ class FakeTool implements ToolbarTool {
 }
 
 function open(configured: readonly ToolbarButton[], entries: readonly ToolbarEntry[]) {
-  const toolbar = new Toolbar(() => entries);
+  const notifier = new RecordingNotifier();
+  const toolbar = new Toolbar(() => entries, notifier);
   toolbar.start(testRoomContext({ room: { ...demoFixtures.room(), toolbarButtons: configured } }).context);
   const state = () => firstValueFrom(toolbar.state$);
-  return { toolbar, state };
+  return { toolbar, state, notifier };
 }
 
 describe("the room's toolbar (§2, issue 13)", () => {
@@ -74,6 +76,39 @@ describe("the room's toolbar (§2, issue 13)", () => {
     expect((await state()).open).toBe(B.VIE_ANSWER);
     vote.attention.next({ badge: true, popUp: "vote-2" });
     expect(await state()).toMatchObject({ open: B.VOTE, trigger: "PASSIVE" });
+  });
+
+  it("announces what was running when the page opened (a badge, a toast) without opening it, once per id", async () => {
+    const vote = new FakeTool();
+    const exam = new FakeTool();
+    const { toolbar, state, notifier } = open(
+      [B.VOTE, B.EXAM],
+      [
+        { button: B.VOTE, feature: vote },
+        { button: B.EXAM, feature: exam },
+      ],
+    );
+    vote.attention.next({ badge: true, popUp: null, announce: "vote-1" });
+    expect(await state()).toMatchObject({
+      open: null,
+      buttons: [
+        { button: B.VOTE, badge: true },
+        { button: B.EXAM, badge: false },
+      ],
+    });
+    expect(notifier.notices).toEqual([{ level: "info", key: "toolbar.announce.VOTE" }]);
+    vote.attention.next({ badge: true, popUp: null, announce: "vote-1" });
+    expect(notifier.keys).toEqual(["toolbar.announce.VOTE"]);
+    exam.attention.next({ badge: true, popUp: null, announce: "exam-1" });
+    expect(notifier.keys).toEqual(["toolbar.announce.VOTE", "toolbar.announce.EXAM"]);
+    expect((await state()).open).toBeNull();
+    // The viewer opens it; a vote started later still pops up.
+    toolbar.toggle(B.VOTE);
+    expect(await state()).toMatchObject({ open: B.VOTE, trigger: "ACTIVE" });
+    toolbar.close();
+    vote.attention.next({ badge: true, popUp: "vote-2", announce: "vote-1" });
+    expect(await state()).toMatchObject({ open: B.VOTE, trigger: "PASSIVE" });
+    expect(notifier.keys).toHaveLength(2);
   });
 
   it("ignores a button it does not show, and forgets everything when the room closes", async () => {

@@ -1,6 +1,8 @@
 import { shownToolbar, TRIGGER_MODE, type ToolbarButton, type TriggerMode } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, Subscription, type Observable } from "rxjs";
+import { APP_TOKENS } from "../tokens";
+import type { Notifier } from "../platform/ports";
 import type { RoomContext } from "../watch-room/room-context";
 import type { ToolbarButtonView, ToolbarService, ToolbarState } from "./services";
 import { isToolbarTool, type ToolbarTool } from "./toolbar-tool";
@@ -13,7 +15,9 @@ const CLOSED: ToolbarState = { buttons: [], open: null, trigger: null };
 /**
  * The room's toolbar (§2, issue 13), a room feature started after the tools: shows the buttons the
  * room's configuration lists, in its order, that have a tool in this room; a tool's `attention$`
- * sets its badge, and a new pop-up id opens its panel (PASSIVE). Opening a panel tells the tool it
+ * sets its badge, and a new pop-up id opens its panel (PASSIVE); a new announce id (something running
+ * when the page opened) badges the button and shows a toast, `toolbar.announce.<BUTTON>`, leaving the
+ * panel closed: a panel popped open at load covered the viewer bar. Opening a panel tells the tool it
  * was seen (its badge clears); an open tool's later news does not badge it.
  */
 @injectable()
@@ -23,7 +27,10 @@ export class Toolbar implements ToolbarService {
   private tools = new Map<ToolbarButton, ToolbarTool>();
   private subscription = new Subscription();
 
-  constructor(@inject(ROOM_TOOLBAR_ENTRIES) private readonly entries: ToolbarEntries) {}
+  constructor(
+    @inject(ROOM_TOOLBAR_ENTRIES) private readonly entries: ToolbarEntries,
+    @inject(APP_TOKENS.Notifier) private readonly notifier: Notifier,
+  ) {}
 
   start(context: RoomContext): void {
     this.dispose();
@@ -38,12 +45,17 @@ export class Toolbar implements ToolbarService {
     const subscription = new Subscription();
     for (const [button, tool] of this.tools) {
       let lastPopUp: string | null = null;
+      let lastAnnounce: string | null = null;
       subscription.add(
         tool.attention$.subscribe((attention) => {
           const popUp = attention.popUp !== null && attention.popUp !== lastPopUp ? attention.popUp : null;
           lastPopUp = attention.popUp ?? lastPopUp;
+          const announce = attention.announce ?? null;
+          const announced = announce !== null && announce !== lastAnnounce && this.state.value.open !== button;
+          lastAnnounce = announce ?? lastAnnounce;
           if (popUp !== null) this.show(button, TRIGGER_MODE.PASSIVE);
           else this.badge(button, attention.badge && this.state.value.open !== button);
+          if (popUp === null && announced) this.notifier.notify({ level: "info", key: `toolbar.announce.${button}` });
         }),
       );
     }

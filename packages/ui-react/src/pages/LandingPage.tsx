@@ -68,18 +68,24 @@ export function LandingPage({ eventNumber, children, now }: LandingPageProps) {
   let body;
   if (page.status === "ready") {
     const joining = join.step === "joining";
-    const actions = (
-      <div className="lh-landing__actions">
-        <LandingAccessNote page={page.value} />
+    // The join button and its error in a bar of their own, which sticks to the window's bottom on
+    // a long pro page (landing.css): reachable without scrolling; the rest follows it.
+    const joinBar = (
+      <div className="lh-landing__join">
         <Button aria-busy={joining} disabled={joining} onClick={() => void landing.join()}>
           {joining ? t("landing.joining") : t("button.enter")}
         </Button>
-        <LandingShare page={page.value} />
         {join.step === "error" && join.messageKey !== null ? (
           <p className="lh-landing__error" role="alert">
             {t(join.messageKey)}
           </p>
         ) : null}
+      </div>
+    );
+    const actions = (
+      <div className="lh-landing__actions">
+        <LandingAccessNote page={page.value} />
+        <LandingShare page={page.value} />
         {event.status === "ready" ? (
           <>
             <LandingNotices brief={event.value.brief} />
@@ -100,10 +106,20 @@ export function LandingPage({ eventNumber, children, now }: LandingPageProps) {
             onPlay={() => void landing.playMedia()}
             {...(now ? { now } : {})}
           />
+          {joinBar}
           {actions}
         </article>
       ) : (
-        <CoverPage page={page.value} start={localStart(page.value.startTime)} actions={actions} />
+        <CoverPage
+          page={page.value}
+          start={localStart(page.value.startTime)}
+          actions={
+            <>
+              {joinBar}
+              {actions}
+            </>
+          }
+        />
       );
   } else if (page.status === "error") {
     body = <ErrorState message={t(page.messageKey ?? "error.initFailed")} onRetry={open} />;

@@ -24,10 +24,13 @@ const panels: ToolPanelEntry[] = [{ button: B.VOTE, Panel: ({ onClose }) => <but
 
 function renderRoom() {
   const vote = new FakeVote();
-  const toolbar = new Toolbar(() => [
-    { button: B.VOTE, feature: vote },
-    { button: B.POSTER, feature: new FakeVote() },
-  ]);
+  const toolbar = new Toolbar(
+    () => [
+      { button: B.VOTE, feature: vote },
+      { button: B.POSTER, feature: new FakeVote() },
+    ],
+    { notify: () => undefined },
+  );
   const { context } = testRoomContext({ room: { ...demoFixtures.room(), toolbarButtons: [B.POSTER, B.VOTE] } });
   toolbar.start(context);
   const registration = { id: "toolbar", token: APP_TOKENS.Toolbar, type: Toolbar, order: 1 };

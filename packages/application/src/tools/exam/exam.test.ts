@@ -59,6 +59,12 @@ describe("Exam (exam tool)", () => {
     expect(t.state().secondsLeft).toBe(90);
   });
 
+  it("announces an exam open when the room opens (badge, toast) without popping it up", async () => {
+    const t = await setup({ exam: PAPER });
+    expect(t.state()).toMatchObject({ phase: "answering" });
+    expect(t.attention()).toEqual({ badge: true, popUp: null, announce: "exam-1" });
+  });
+
   it("closes when the time is up and when the organiser ends it", async () => {
     const t = await setup({ exam: PAPER });
     t.clock.advance(120_000);

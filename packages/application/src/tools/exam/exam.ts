@@ -161,8 +161,8 @@ export class Exam implements ExamService {
     }
   }
 
-  /** Shows an exam: the score page when submitted, else answering (popping up when `announce`) or closed. */
-  private show(exam: ExamPaper, score: ExamScore | null, announce: boolean): void {
+  /** Shows an exam: the score page when submitted, else answering (popping up when `started`) or closed. */
+  private show(exam: ExamPaper, score: ExamScore | null, started: boolean): void {
     this.stopTimer();
     const same = this.state.value.exam?.examId === exam.examId;
     const base = { exam, score, submitting: false, errorKey: null, problems: {}, inputs: same ? this.state.value.inputs : {} };
@@ -177,7 +177,9 @@ export class Exam implements ExamService {
       return;
     }
     this.patch({ ...base, phase: "answering", secondsLeft });
-    if (announce || !same) this.attention.next({ badge: true, popUp: exam.examId });
+    // Started now: it pops up. Found open when the page opened: announced (badge, toast) instead.
+    if (started) this.attention.next({ badge: true, popUp: exam.examId });
+    else if (!same) this.attention.next({ badge: true, popUp: this.attention.value.popUp, announce: exam.examId });
     this.tick();
   }
 

@@ -33,6 +33,27 @@ describe("Goods (GOODS)", () => {
     expect(state()).toMatchObject({ explaining: null, cards: [card("a")] });
   });
 
+  it("closes the explained card until another card is explained", async () => {
+    const giftTools = new FakeGiftToolsApi();
+    giftTools.shelfAnswer = { cards: [card("a"), card("b")], explainingId: "a" };
+    const room = await openToolRoom(["goods"], ME, false, giftTools);
+    const goods = room.feature(APP_TOKENS.Goods);
+    const state = latest(goods.state$);
+    expect(state()).toMatchObject({ explaining: card("a"), explainingClosed: false });
+    goods.closeExplaining();
+    expect(state()).toMatchObject({ explaining: card("a"), explainingClosed: true });
+    // The same card pushed again (a card added, say) stays closed.
+    room.realtime.push({ kind: "goodsChanged", shelf: { cards: [card("a"), card("b"), card("c")], explainingId: "a" } });
+    expect(state()).toMatchObject({ explaining: card("a"), explainingClosed: true });
+    room.realtime.push({ kind: "goodsChanged", shelf: { cards: [card("a"), card("b")], explainingId: "b" } });
+    expect(state()).toMatchObject({ explaining: card("b"), explainingClosed: false });
+    goods.closeExplaining();
+    room.realtime.push({ kind: "goodsChanged", shelf: { cards: [card("a"), card("b")], explainingId: "" } });
+    expect(state()).toMatchObject({ explaining: null, explainingClosed: false });
+    room.realtime.push({ kind: "goodsChanged", shelf: { cards: [card("a"), card("b")], explainingId: "b" } });
+    expect(state()).toMatchObject({ explaining: card("b"), explainingClosed: false });
+  });
+
   it.each([
     ["https://shop.example/a", "https://shop.example/a"],
     ["http://shop.example/a", "http://shop.example/a"],

@@ -15,7 +15,8 @@ export const GOODS_TOPICS: readonly number[] = [WS_TOPIC.GOODS];
  * GOODS (issue 13, decision 0030): the room's product cards, read when the room opens and replaced by
  * each GOODS push; the card being explained shows over the player. A card the viewer has not seen
  * (one added while the panel was closed) lights the badge; a newly explained card also asks for a
- * pop-up once. Links open only for http(s) addresses ({@link Goods.linkOf}).
+ * pop-up once. Links open only for http(s) addresses ({@link Goods.linkOf}). The viewer may close the
+ * explained card over the player; it stays closed until another card is explained.
  */
 @injectable()
 export class Goods implements GoodsService {
@@ -59,6 +60,11 @@ export class Goods implements GoodsService {
     return isGoodsLink(card.url) ? card.url : null;
   }
 
+  closeExplaining(): void {
+    const current = this.state.value;
+    if (current.explaining !== null && !current.explainingClosed) this.state.next({ ...current, explainingClosed: true });
+  }
+
   seen(): void {
     for (const card of this.state.value.cards) this.seenIds.add(card.goodsId);
     this.attention.next({ badge: false, popUp: this.attention.value.popUp });
@@ -76,7 +82,9 @@ export class Goods implements GoodsService {
   private take(shelf: GoodsShelf, live: boolean): void {
     const explaining = shelf.cards.find((card) => card.goodsId === shelf.explainingId) ?? null;
     const before = this.state.value.explaining?.goodsId ?? "";
-    this.state.next({ status: "ready", cards: shelf.cards, explaining });
+    // Closed stays closed while the same card is explained; a new explanation shows again.
+    const explainingClosed = explaining !== null && explaining.goodsId === before && this.state.value.explainingClosed;
+    this.state.next({ status: "ready", cards: shelf.cards, explaining, explainingClosed });
     const badge = shelf.cards.some((card) => !this.seenIds.has(card.goodsId));
     const popUp =
       live && explaining !== null && explaining.goodsId !== before ? `explain:${explaining.goodsId}` : this.attention.value.popUp;

@@ -131,7 +131,7 @@ describe("Vote (issue 13: a vote with live results)", () => {
     expect(state()).toMatchObject({ myOptionIds: ["2", "1"], resultsHidden: false, results: { ballots: 3 } });
   });
 
-  it("loads the current vote when the room opens; an open unanswered one pops up; the countdown follows the server's clock", async () => {
+  it("loads the current vote when the room opens; an open unanswered one is announced, not popped up; the countdown follows the server's clock", async () => {
     const harness = createTestContainer();
     const now = harness.clock.now();
     const current: ViewerVote = {
@@ -142,7 +142,7 @@ describe("Vote (issue 13: a vote with live results)", () => {
     };
     const { state, attention, clock, voteApi } = await started({ current });
     expect(voteApi.currentCalls).toEqual([{ eventId: "e-10001", roomId: "r-20001" }]);
-    expect(attention.at(-1)).toEqual({ badge: true, popUp: "v-1" });
+    expect(attention.at(-1)).toEqual({ badge: true, popUp: null, announce: "v-1" });
     // The server is 10 s ahead of this clock: 2.5 s are left.
     expect(state().secondsLeft).toBe(3);
     clock.advance(500);

@@ -144,7 +144,7 @@ export class Vote implements VoteService {
     if (this.attention.value !== NO_ATTENTION) this.attention.next(NO_ATTENTION);
   }
 
-  /** Loads the room's current vote; `opening`: an open vote this viewer has not answered pops up. */
+  /** Loads the room's current vote; `opening`: an open vote this viewer has not answered is announced. */
   private async load(target: Target, opening: boolean): Promise<void> {
     const answer: ViewerVote | null | undefined = await this.api.current(target.eventId, target.roomId).catch(() => undefined);
     if (answer === undefined || this.target !== target || target.signal.aborted) return;
@@ -158,7 +158,9 @@ export class Vote implements VoteService {
     const { myOptionIds, results, serverTime, ...vote } = answer;
     const newer = this.known.results !== null && results !== null && this.known.results.at > results.at ? this.known.results : results;
     this.adopt({ vote, myOptionIds, results: newer ?? (this.known.vote?.voteId === vote.voteId ? this.known.results : null) });
-    if (opening && myOptionIds === null && voteEndedAt(vote, serverTime) === null) this.attention.next({ badge: true, popUp: vote.voteId });
+    // Open when the page opened: announced (badge, toast), not popped up over the page.
+    if (opening && myOptionIds === null && voteEndedAt(vote, serverTime) === null)
+      this.attention.next({ badge: true, popUp: this.attention.value.popUp, announce: vote.voteId });
   }
 
   private adopt(known: Known): void {

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import type { GoodsCard } from "@livehall/application";
 import { isGoodsLink } from "@livehall/domain";
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithServices } from "../../testing/render-page";
 import { demoGoodsStates } from "../room-extras/demo-tool-states";
+import { ExplainingGoodsCard } from "./ExplainingGoodsCard";
 import { GoodsCardView } from "./GoodsCardView";
 import { GoodsPanel } from "./GoodsPanel";
 
@@ -45,5 +46,17 @@ describe("GoodsPanel", () => {
     const card: GoodsCard = { goodsId: "g", title: "Card", imageUrl, priceCents: 5, url: "https://shop.example.com/x" };
     const { container } = renderWithServices(<GoodsCardView card={card} link={linkOf(card)} />, {}, "en");
     expect(container.querySelector("img")?.getAttribute("src") ?? null).toBe(shown ? imageUrl : null);
+  });
+});
+
+describe("ExplainingGoodsCard", () => {
+  it("is a region named for what it shows, with a close button that says what it closes", () => {
+    const card = demoGoodsStates["Explaining"]!.explaining!;
+    const onClose = vi.fn();
+    renderWithServices(<ExplainingGoodsCard card={card} link={linkOf(card)} onClose={onClose} />, {}, "en");
+    const region = screen.getByRole("region", { name: "Now explaining" });
+    expect(region.textContent).toContain(card.title);
+    fireEvent.click(screen.getByRole("button", { name: "Close the explained product" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

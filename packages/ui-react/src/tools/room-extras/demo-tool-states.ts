@@ -84,12 +84,13 @@ const book: GoodsCard = {
 const bad: GoodsCard = { goodsId: "g3", title: "Not openable", imageUrl: "", priceCents: 0, url: "javascript:alert(1)" };
 
 export const demoGoodsStates: Readonly<Record<string, GoodsState>> = {
-  Loading: { status: "loading", cards: [], explaining: null },
-  Empty: { status: "ready", cards: [], explaining: null },
-  Cards: { status: "ready", cards: [mug, book], explaining: null },
-  Explaining: { status: "ready", cards: [mug, book], explaining: book },
-  "A link that is not http(s)": { status: "ready", cards: [bad], explaining: null },
-  "Load failed": { status: "error", cards: [], explaining: null },
+  Loading: { status: "loading", cards: [], explaining: null, explainingClosed: false },
+  Empty: { status: "ready", cards: [], explaining: null, explainingClosed: false },
+  Cards: { status: "ready", cards: [mug, book], explaining: null, explainingClosed: false },
+  Explaining: { status: "ready", cards: [mug, book], explaining: book, explainingClosed: false },
+  "Explaining, card closed": { status: "ready", cards: [mug, book], explaining: book, explainingClosed: true },
+  "A link that is not http(s)": { status: "ready", cards: [bad], explaining: null, explainingClosed: false },
+  "Load failed": { status: "error", cards: [], explaining: null, explainingClosed: false },
 };
 
 const envelope = { envelopeId: "r1", greeting: "感谢大家的支持！", count: 10, totalCents: 10_000, remaining: 7, sendTime: 0 };

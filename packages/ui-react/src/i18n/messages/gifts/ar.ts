@@ -37,6 +37,7 @@ export const giftsAr: GiftsCatalog = {
   "goods.newWindow": "(يفتح في نافذة جديدة)",
   "goods.noLink": "لا رابط للشراء بعد",
   "goods.explaining": "يُشرح الآن",
+  "goods.closeExplaining": "إغلاق بطاقة المنتج المشروح",
 
   "redEnvelope.title": "مظروف أحمر",
   "redEnvelope.summary":

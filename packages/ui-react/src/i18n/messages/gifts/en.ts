@@ -37,6 +37,7 @@ export const giftsEn: GiftsCatalog = {
   "goods.newWindow": "(opens in a new window)",
   "goods.noLink": "No link to buy yet",
   "goods.explaining": "Now explaining",
+  "goods.closeExplaining": "Close the explained product",
 
   "redEnvelope.title": "Red envelope",
   "redEnvelope.summary": "{count, plural, one {# red envelope} other {# red envelopes}}, ¥{total} in all",

@@ -35,6 +35,7 @@ export const giftsZhHans = {
   "goods.newWindow": "（在新窗口打开）",
   "goods.noLink": "暂无购买链接",
   "goods.explaining": "正在讲解",
+  "goods.closeExplaining": "关闭讲解卡片",
 
   "redEnvelope.title": "红包",
   "redEnvelope.summary": "{count} 个红包，共 ¥{total}",

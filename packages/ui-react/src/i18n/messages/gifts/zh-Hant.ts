@@ -37,6 +37,7 @@ export const giftsZhHant: GiftsCatalog = {
   "goods.newWindow": "（在新視窗開啟）",
   "goods.noLink": "暫無購買連結",
   "goods.explaining": "正在講解",
+  "goods.closeExplaining": "關閉講解卡片",
 
   "redEnvelope.title": "紅包",
   "redEnvelope.summary": "{count} 個紅包，共 ¥{total}",

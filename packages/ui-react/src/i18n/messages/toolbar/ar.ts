@@ -7,6 +7,8 @@ export const toolbarAr: ToolbarCatalog = {
   "toolbar.new": "(جديد)",
   "toolbar.close": "إغلاق",
   "toolbar.loading": "جارٍ التحميل…",
+  "toolbar.announce.VOTE": "هناك تصويت جارٍ: اضغط «تصويت» في شريط الأدوات للمشاركة",
+  "toolbar.announce.EXAM": "هناك اختبار جارٍ: اضغط «اختبار» في شريط الأدوات لأدائه",
   "toolbar.button.BREAKOUT": "الغرف الفرعية",
   "toolbar.button.LIKE": "إعجاب",
   "toolbar.button.REWARD": "الهدايا",

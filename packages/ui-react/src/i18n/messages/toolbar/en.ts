@@ -7,6 +7,8 @@ export const toolbarEn: ToolbarCatalog = {
   "toolbar.new": "(new)",
   "toolbar.close": "Close",
   "toolbar.loading": "Loading…",
+  "toolbar.announce.VOTE": "A vote is open: press Vote in the toolbar to take part",
+  "toolbar.announce.EXAM": "An exam is open: press Exam in the toolbar to take it",
   "toolbar.button.BREAKOUT": "Breakout rooms",
   "toolbar.button.LIKE": "Like",
   "toolbar.button.REWARD": "Gifts",

@@ -5,6 +5,8 @@ export const toolbarZhHans = {
   "toolbar.new": "（有新内容）",
   "toolbar.close": "关闭",
   "toolbar.loading": "加载中…",
+  "toolbar.announce.VOTE": "投票进行中：点工具栏的“投票”参与",
+  "toolbar.announce.EXAM": "考试进行中：点工具栏的“考试”作答",
   "toolbar.button.BREAKOUT": "分组讨论",
   "toolbar.button.LIKE": "点赞",
   "toolbar.button.REWARD": "打赏",

@@ -7,6 +7,8 @@ export const toolbarZhHant: ToolbarCatalog = {
   "toolbar.new": "（有新內容）",
   "toolbar.close": "關閉",
   "toolbar.loading": "載入中…",
+  "toolbar.announce.VOTE": "投票進行中：點工具列的「投票」參與",
+  "toolbar.announce.EXAM": "考試進行中：點工具列的「考試」作答",
   "toolbar.button.BREAKOUT": "分組討論",
   "toolbar.button.LIKE": "點讚",
   "toolbar.button.REWARD": "打賞",
