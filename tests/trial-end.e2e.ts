@@ -27,16 +27,16 @@ test.describe("the end of an anonymous trial (10002, password + 1-minute trial)"
   }) => {
     test.setTimeout(180_000);
     // The server's trial clock starts at the first play address it hands out.
-    let serverStart: number | null = null;
+    const server: { start: number | null } = { start: null };
     page.on("response", (response) => {
-      if (serverStart === null && response.url().includes("/live-play-addr") && response.status() === 200) serverStart = Date.now();
+      if (server.start === null && response.url().includes("/live-play-addr") && response.status() === 200) server.start = Date.now();
     });
     const playerErrors: string[] = [];
 
     await page.goto(appUrl(`/event/${EVENT}/`));
     await expectWatching(page, EVENT);
-    expect(serverStart).not.toBeNull();
-    const serverEnd = (serverStart ?? 0) + TRIAL_MS;
+    expect(server.start).not.toBeNull();
+    const serverEnd = (server.start ?? 0) + TRIAL_MS;
 
     // The viewer pauses for a while and plays again.
     const video = page.locator("video").first();

@@ -15,7 +15,13 @@ describe("SpentTrial (a used-up trial keeps its viewer at the event's gate)", ()
   it.each<[string, PersonalBrief, number, number, boolean]>([
     ["the whole trial watched on this device, password event", brief(ANONYMOUS), 2, 60, true],
     ["the server's end passed, nothing stored here", brief({ ...ANONYMOUS, trialEndsAt: NOW - 1 }), 2, 0, true],
-    ["the server's end passed by its clock (it leads ours by 2 s)", brief({ ...ANONYMOUS, trialEndsAt: NOW + 1_000 }, true, 2_000), 3, 0, true],
+    [
+      "the server's end passed by its clock (it leads ours by 2 s)",
+      brief({ ...ANONYMOUS, trialEndsAt: NOW + 1_000 }, true, 2_000),
+      3,
+      0,
+      true,
+    ],
     ["seconds left on both clocks", brief({ ...ANONYMOUS, trialEndsAt: NOW + 5_000 }), 2, 10, false],
     ["an event open to all (the code login is its gate, on the page)", brief(ANONYMOUS), 0, 60, false],
     ["an event without a trial (the password was entered)", brief(ANONYMOUS, false), 2, 60, false],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiFailure, type AccessConfig, type EventInfo, type Viewer } from "@livehall/domain";
+import { ApiFailure, type AccessConfig, type EventInfo, type PersonalBrief, type Viewer } from "@livehall/domain";
 import type { LoginPromptService, LoginPromptState } from "../login/services";
 import { APP_TOKENS } from "../tokens";
 import { InMemoryTokenStore, InMemoryWatchedTimeStore, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
@@ -18,15 +18,13 @@ const T0 = Date.UTC(2024, 0, 1);
 
 function setup({ viewer = {}, trial = { enabled: true, seconds: 60 }, watched = 0, accessType = 0, clockSkewMs = 0 }: Setup = {}) {
   const brief = demoFixtures.brief();
-  const api = new ScriptedApiGateway({
-    getPersonalBrief: {
-      ...brief,
-      event: { ...brief.event, trial },
-      viewer: viewer === null ? null : { viewerId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "", ...viewer },
-      clockSkewMs,
-    },
-    getAccessConfig: { ...demoFixtures.accessConfig(), accessType },
-  });
+  const personal: PersonalBrief = {
+    ...brief,
+    event: { ...brief.event, trial },
+    viewer: viewer === null ? null : { viewerId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "", ...viewer },
+    clockSkewMs,
+  };
+  const api = new ScriptedApiGateway({ getPersonalBrief: personal, getAccessConfig: { ...demoFixtures.accessConfig(), accessType } });
   const harness = createTestContainer({
     api,
     watchedTimes: new InMemoryWatchedTimeStore(watched ? { "10001": watched } : {}),
@@ -41,9 +39,7 @@ function setup({ viewer = {}, trial = { enabled: true, seconds: 60 }, watched = 
   harness.container.get<LoginPromptService>(APP_TOKENS.LoginPrompt).state$.subscribe((state) => prompts.push(state));
   /** The server names its end of the trial from now on (the brief asked afresh, or at the next begin). */
   const serverEndsAt = (endsAt: number) => {
-    const current = api.script.getPersonalBrief;
-    if (current instanceof ApiFailure || current.viewer === null) return;
-    api.script.getPersonalBrief = { ...current, viewer: { ...current.viewer, trialEndsAt: endsAt } };
+    if (personal.viewer) api.script.getPersonalBrief = { ...personal, viewer: { ...personal.viewer, trialEndsAt: endsAt } };
   };
   return { ...harness, timer, states, serverEndsAt, disabledCount: () => disabled, prompt: () => prompts.at(-1) };
 }

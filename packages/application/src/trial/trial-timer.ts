@@ -1,12 +1,4 @@
-import {
-  TRIAL_TICK_MS,
-  USER_TYPE,
-  eventPath,
-  trialGateOf,
-  trialSecondsLeft,
-  type PersonalBrief,
-  type TrialGate,
-} from "@livehall/domain";
+import { TRIAL_TICK_MS, USER_TYPE, eventPath, trialGateOf, trialSecondsLeft, type PersonalBrief, type TrialGate } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { Subject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
@@ -94,7 +86,8 @@ export class TrialTimer implements TrialTimerService {
       (access) => access.accessType,
       () => null,
     );
-    if (lifetime.aborted) return;
+    // `end` or another `begin` came while the access config was read.
+    if (this.lifetime !== lifetime) return;
     this.trial = {
       eventNumber,
       trialSeconds: event.trial.seconds,

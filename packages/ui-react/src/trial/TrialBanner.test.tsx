@@ -16,7 +16,11 @@ describe("TrialBanner", () => {
     ["en", 299, "Trial: 04:59 left"],
     ["zh-Hans", 60, "试看剩余 01:00"],
   ] as const)("in %s with %s s left says %s", (locale, remainingSeconds, text) => {
-    renderWithServices(<TrialBanner eventNumber="10002" />, { trial: { active: true, remainingSeconds, ended: false, gate: "login" } }, locale);
+    renderWithServices(
+      <TrialBanner eventNumber="10002" />,
+      { trial: { active: true, remainingSeconds, ended: false, gate: "login" } },
+      locale,
+    );
     expect(screen.getByRole("timer").textContent).toBe(text);
   });
 
