@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { appUrl } from "./support/env";
+import { expectNoSeriousViolations } from "./support/axe";
 import { expectWatching } from "./support/viewer";
 
 /** Event 10002: password access (demo password "livehall") with the demo's 1-minute anonymous trial. */
@@ -66,6 +67,7 @@ test.describe("the end of an anonymous trial (10002, password + 1-minute trial)"
     expect(Date.now()).toBeGreaterThan(serverEnd - SLACK_MS);
     await expect(page.getByRole("textbox", { name: "观看密码" })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator("video")).toHaveCount(0);
+    await expectNoSeriousViolations(page, "the access page after the trial");
 
     // Coming back to the room is the gate again, not "the trial has ended · Retry".
     await page.goto(appUrl(`/event/${EVENT}/watch/21001`));
