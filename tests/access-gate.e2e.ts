@@ -75,7 +75,7 @@ test.describe("the access gate, one event per access type", () => {
     await expect(page).toHaveURL(/\/dev\/external-login\?/, { timeout: 20_000 });
   });
 
-  test("trial (10002): the remaining time counts down while watching and at zero the login prompt shows", async ({ page }) => {
+  test("trial (10002): the remaining time counts down while watching and at zero the event's password form shows", async ({ page }) => {
     await page.addInitScript(() => {
       if (!window.sessionStorage.getItem("e2e-seeded")) {
         window.sessionStorage.setItem("e2e-seeded", "1");
@@ -85,8 +85,9 @@ test.describe("the access gate, one event per access type", () => {
     await page.goto(appUrl("/event/10002/"));
     await expectWatching(page, "10002");
     await expect(page.getByText(/试看剩余 0:0\d|试看剩余 00:0\d/)).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText("试看已结束，登录后继续观看")).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole("dialog")).toBeVisible();
+    // The gate of this event (password + trial): its password form, not the code login (§4).
+    await expect(page).toHaveURL(/\/event\/10002\/access/, { timeout: 30_000 });
+    await expect(page.getByRole("textbox", { name: "观看密码" })).toBeVisible({ timeout: 15_000 });
     // The player is gone: a spent trial does not play (§4).
     await expect(page.locator("video")).toHaveCount(0);
   });

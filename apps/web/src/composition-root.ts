@@ -20,6 +20,7 @@ import {
   Signup,
   TabGuard,
   TrialTimer,
+  SpentTrial,
   WechatMobileLogin,
   WechatPcLogin,
   WatchRoom,
@@ -224,6 +225,7 @@ export function useCaseModule(): ContainerModule {
     bind(APP_TOKENS.AdoptUrlTokens).to(AdoptUrlTokens).inSingletonScope();
     bind(APP_TOKENS.TabGuard).to(TabGuard).inSingletonScope();
     bind(APP_TOKENS.TrialTimer).to(TrialTimer).inSingletonScope();
+    bind(APP_TOKENS.SpentTrial).to(SpentTrial).inSingletonScope();
     bind(APP_TOKENS.LogOut).to(LogOut).inSingletonScope();
     bind(APP_TOKENS.LoginPrompt).to(LoginPrompt).inSingletonScope();
     bind(APP_TOKENS.InterceptAnonymous).to(InterceptAnonymous).inSingletonScope();

@@ -28,7 +28,7 @@ export type { SignupState, SignupService } from "./signup/services";
 export type { WechatApi, WechatAuthUrlRequest, WechatAuthRequest } from "./wechat/ports";
 export type { WechatPcLoginState, WechatPcLoginService, WechatMobileLoginState, WechatMobileLoginService } from "./wechat/services";
 export type { InteractiveAction, InterceptAnonymousService } from "./interception/services";
-export type { TrialState, TrialTimerService } from "./trial/services";
+export type { SpentTrialService, TrialState, TrialTimerService } from "./trial/services";
 export type { RealtimeChannel, RealtimeConnectParams, RealtimeProtocolError, RealtimeStatus } from "./realtime/ports";
 export type { RoomPush, RoomPushKind, RoomPushOf } from "./realtime/room-push";
 export { pushesOf } from "./realtime/pushes-of";
@@ -89,6 +89,7 @@ export { SessionKeeper, NO_ACCESS_TOKEN_MESSAGE, MIN_REFRESH_GAP_MS } from "./se
 export { AdoptUrlTokens } from "./session/adopt-url-tokens";
 export { TabGuard, DUPLICATION_TAB_PATH } from "./session/tab-guard";
 export { TrialTimer } from "./trial/trial-timer";
+export { SpentTrial } from "./trial/spent-trial";
 export { LoginPrompt } from "./login/login-prompt";
 export { LogOut } from "./login/log-out";
 export { InterceptAnonymous } from "./interception/intercept-anonymous";

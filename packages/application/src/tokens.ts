@@ -46,7 +46,7 @@ import type { CrossTabLock, DeviceIdentity, HandOverFlows, SessionApi, TabPresen
 import type { AdoptUrlTokensService, SessionKeeperService, TabGuardService } from "./session/services";
 import type { SignupApi } from "./signup/ports";
 import type { SignupService } from "./signup/services";
-import type { TrialTimerService } from "./trial/services";
+import type { SpentTrialService, TrialTimerService } from "./trial/services";
 import type { WatchDurationService } from "./watch-duration/services";
 import type { VoteApi } from "./tools/vote/ports";
 import type { VoteService } from "./tools/vote/services";
@@ -126,6 +126,7 @@ export const APP_TOKENS = {
   WechatMobileLogin: token<WechatMobileLoginService>("WechatMobileLogin"),
   InterceptAnonymous: token<InterceptAnonymousService>("InterceptAnonymous"),
   TrialTimer: token<TrialTimerService>("TrialTimer"),
+  SpentTrial: token<SpentTrialService>("SpentTrial"),
   SessionKeeper: token<SessionKeeperService>("SessionKeeper"),
   AdoptUrlTokens: token<AdoptUrlTokensService>("AdoptUrlTokens"),
   TabGuard: token<TabGuardService>("TabGuard"),

@@ -37,6 +37,12 @@ export interface Viewer {
   readonly nickname: string;
   readonly anonymousNickname: string;
   readonly avatar: string;
+  /**
+   * When this anonymous trial viewer's trial ends, epoch ms on the server's clock (add the brief's
+   * `clockSkewMs` to the local clock to compare). Absent before the server's trial clock started
+   * and for viewers not on trial.
+   */
+  readonly trialEndsAt?: number;
 }
 
 export interface PersonalBrief {

@@ -43,6 +43,12 @@ export interface LiveUserBO {
   promotionChannelId: string;
   leechFlag: number;
   nickNameFlag: number;
+  /**
+   * Ours: when this anonymous trial viewer's trial ends, epoch ms on the server's clock (compare
+   * with `systemTime`). Absent when the viewer is not on trial or the server has not yet handed it
+   * a play address (its trial clock starts then).
+   */
+  trialEndTime?: number;
 }
 
 export interface PersonalBriefDTO {

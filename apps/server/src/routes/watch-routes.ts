@@ -17,7 +17,7 @@ export function watchRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const brief: PersonalBriefDTO = {
       // A viewer who entered the password watches in full: no trial for it (issue 11 item 6).
       eventInfoBO: toEventInfo(audience?.gate_passed === 1 ? { ...event, try_flag: 0 } : event, now),
-      liveUserBO: audience ? toLiveUser(event, audience) : null,
+      liveUserBO: audience ? toLiveUser(event, audience, now) : null,
       systemTime: now,
     };
     return ok(brief);

@@ -96,6 +96,28 @@ describe.each(testBackends())("trial rules attacks (%s)", (_name, backendUrl) =>
       bearer(tokens.accessToken),
     );
     expect(brief.body.data.eventInfoBO.tryFlag).toBe(0);
+    expect(brief.body.data.liveUserBO?.trialEndTime).toBeUndefined();
+  });
+
+  it("the personal brief names the one moment the trial ends: the first issuance plus the trial, and the addresses end then", async () => {
+    const tokens = await trialViewer();
+    const brief = async (): Promise<PersonalBriefDTO> =>
+      (await t.api<PersonalBriefDTO>(`/api${API_PATHS.personalBrief}?virtualEventNumber=${TRIAL.number}`, bearer(tokens.accessToken))).body
+        .data;
+    expect((await brief()).liveUserBO?.trialEndTime).toBeUndefined();
+    t.advance(5_000);
+    const { body } = await t.api<LivePlayAddrDTO>(`/api/events/${TRIAL.id}/rooms/${TRIAL.room}/live-play-addr`, bearer(tokens.accessToken));
+    const issuedAt = (await brief()).systemTime;
+    const url = body.data.playAddrs[0]?.resolutions[0]?.url ?? "";
+    t.advance(20_000);
+    // The brief right after the issuance is a few real milliseconds later than it.
+    const end = (await brief()).liveUserBO?.trialEndTime ?? 0;
+    expect(Math.abs(end - (issuedAt + MINUTE))).toBeLessThan(500);
+    t.advance(MINUTE - 20_000 - 1_000);
+    expect((await fetch(url)).status).toBe(200);
+    t.advance(1_000);
+    expect((await fetch(url)).status).toBe(403);
+    expect((await brief()).liveUserBO?.trialEndTime).toBe(end);
   });
 
   it("a trial viewer's personal brief still says the event has a trial", async () => {

@@ -3,6 +3,7 @@ import { IDENTITY_TYPE } from "./accounts";
 import { duplicationTypes, isNumberList, isStringList, isStringMap, readJson, type EventRow } from "./event-store";
 import { formatServerTime } from "./server-time";
 import type { AudienceRow } from "./session-service";
+import { audienceOnTrial, trialEndsAt } from "./trial";
 
 /** §3 Event status from the clock: 0 pre, 1 in progress, 2 ended. */
 export function eventStatus(event: EventRow, now: number): number {
@@ -37,8 +38,12 @@ export function toEventInfo(event: EventRow, now: number): EventInfoBO {
   };
 }
 
-/** The viewer's `liveUserBO` (§3 personal brief). */
-export function toLiveUser(event: EventRow, audience: AudienceRow): LiveUserBO {
+/**
+ * The viewer's `liveUserBO` (§3 personal brief), with `trialEndTime` for a trial viewer whose
+ * trial clock started (the one moment its trial ends, services/trial.ts).
+ */
+export function toLiveUser(event: EventRow, audience: AudienceRow, now: number): LiveUserBO {
+  const trialEnd = audienceOnTrial(event, audience) ? trialEndsAt(event, audience, now) : null;
   return {
     tenantId: event.tenant_id,
     userType: audience.user_type,
@@ -52,6 +57,7 @@ export function toLiveUser(event: EventRow, audience: AudienceRow): LiveUserBO {
     promotionChannelId: "",
     leechFlag: 0,
     nickNameFlag: audience.nickname ? 1 : 0,
+    ...(trialEnd === null ? {} : { trialEndTime: Math.round(trialEnd) }),
   };
 }
 

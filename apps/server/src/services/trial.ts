@@ -82,6 +82,23 @@ export function trialUsedUp(
 }
 
 /**
+ * When the audience's trial ends (epoch ms, the server's clock), or null before its clock started:
+ * the further of its start plus the trial length and now plus what the reports leave. Stable once
+ * started (the reports cannot outrun the wall clock), so the client counts down to this one moment
+ * (the personal brief's `trialEndTime`) and the signed addresses expire at it.
+ */
+export function trialEndsAt(
+  event: EventRow,
+  audience: Pick<AudienceRow, "trial_watched_seconds" | "trial_started_at">,
+  now: number,
+): number | null {
+  const started = audience.trial_started_at;
+  if (started === null) return null;
+  const usedSeconds = Math.max(audience.trial_watched_seconds, (now - started) / 1000);
+  return now + (trialSeconds(event) - usedSeconds) * 1000;
+}
+
+/**
  * Before the server hands a trial viewer a play address or media (live, board, watch-medias, the
  * previews): refuses with body 100107 once the trial is used up ({@link trialUsedUp}), else starts
  * the server's trial clock on the first issuance. Answers when the trial ends (epoch ms: signed
@@ -103,6 +120,5 @@ export async function assertViewerTrialLeft(ctx: TrialContext, event: EventRow, 
       .where("trial_started_at", "is", null)
       .execute();
   }
-  const usedSeconds = Math.max(audience.trial_watched_seconds, (now - started) / 1000);
-  return now + (trialSeconds(event) - usedSeconds) * 1000;
+  return trialEndsAt(event, { ...audience, trial_started_at: started }, now) ?? now;
 }

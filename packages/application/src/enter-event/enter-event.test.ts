@@ -94,6 +94,30 @@ describe("EnterEvent", () => {
     expect(navigator.lastPath).toBe("/event/10001/watch/20001");
   });
 
+  it.each<[string, number, number, number | undefined, string]>([
+    ["the watched time stored here", 2, 60, undefined, "/event/10001/access"],
+    ["the server's end in the brief", 2, 0, Date.UTC(2024, 0, 1) - 1, "/event/10001/access"],
+    ["a white-list event", 3, 60, undefined, "/event/10001/access"],
+    ["an event open to all: on to the page, where the code login opens", 0, 60, undefined, "/event/10001/watch/20001"],
+    ["trial time left", 2, 30, Date.UTC(2024, 0, 1) + 30_000, "/event/10001/watch/20001"],
+  ])(
+    "a token whose trial is used up (%s) stays at the gate of an event with an access form",
+    async (_case, accessType, watched, end, path) => {
+      const api = withAccessType(accessType);
+      const brief = briefWith({ trial: { enabled: true, seconds: 60 } });
+      const viewer = { viewerId: "u-1", userType: 4, nickname: "", anonymousNickname: "", avatar: "" };
+      api.script.getPersonalBrief = { ...brief, viewer: end === undefined ? viewer : { ...viewer, trialEndsAt: end } };
+      const { useCase, navigator, watchedTimes } = setup({
+        api,
+        tokenStore: new InMemoryTokenStore({ "10001": demoFixtures.tokenRecord() }),
+      });
+      watchedTimes.set("10001", watched);
+      await useCase.run("10001");
+      expect(api.callsTo("authenticateAccess")).toEqual([]);
+      expect(navigator.lastPath).toBe(path);
+    },
+  );
+
   it.each([[1], [2], [3], [4]])("access type %i without a token waits on the access page with state.from", async (accessType) => {
     const api = withAccessType(accessType);
     const { useCase, navigator, states, tokenStore } = setup({ api });

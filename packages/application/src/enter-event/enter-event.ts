@@ -10,8 +10,9 @@ import {
   stripUrlTokensFromPath,
   type AccessConfig,
   type EventInfo,
+  type PersonalBrief,
 } from "@livehall/domain";
-import { inject, injectable } from "inversify";
+import { inject, injectable, optional } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { ApiGateway, RequestContext } from "../api/ports";
@@ -25,6 +26,7 @@ import { ResolveEvent } from "../resolve-event/resolve-event";
 import { onwardTarget } from "./entry-target";
 import type { EnterEventOptions, EnterEventService } from "./services";
 import type { ViewerChannelService } from "../landing/services";
+import type { SpentTrialService } from "../trial/services";
 
 export type { EnterEventOptions } from "./services";
 import { externalAuthTarget, signupTarget, type WayInRoom } from "./way-in";
@@ -60,6 +62,8 @@ export class EnterEvent implements EnterEventService {
     @inject(APP_TOKENS.AdoptUrlTokens) private readonly adoptUrlTokens: AdoptUrlTokensService,
     @inject(APP_TOKENS.HandOverFlows) private readonly handOverFlows: HandOverFlows,
     @inject(APP_TOKENS.ViewerChannel) private readonly viewerChannel: ViewerChannelService,
+    /** Keeps a viewer whose trial is used up at the gate; the landing entry, which counts no trial, goes without. */
+    @inject(APP_TOKENS.SpentTrial) @optional() private readonly spentTrial?: SpentTrialService,
   ) {
     this.errorPorts = { navigator, notifier, clock, tokenStore };
   }
@@ -78,7 +82,7 @@ export class EnterEvent implements EnterEventService {
       this.requestContext.setEvent(eventNumber);
       const access = await this.resolveEvent.accessConfig(eventNumber);
       const onward = onwardTarget(event, this.safeFrom(options.from), options.roomNumber);
-      const admitted = await this.admit(event, access);
+      const admitted = await this.admit(resolved.brief, access);
       this.go(admitted ? { kind: "navigate", target: onward } : this.wayIn(event, access, onward, options), access);
     } catch (error: unknown) {
       this.fail(error, eventNumber);
@@ -92,11 +96,13 @@ export class EnterEvent implements EnterEventService {
   }
 
   /**
-   * Whether the viewer may go on: a stored token admits; unlimited and trial events
-   * authenticate with no credentials and store the token; other access types need more.
+   * Whether the viewer may go on: a stored token admits, unless its trial is used up on an event
+   * with an access form (the gate of the event then, §4); unlimited and trial events authenticate
+   * with no credentials and store the token; other access types need more.
    */
-  private async admit(event: EventInfo, access: AccessConfig): Promise<boolean> {
-    if (this.tokenStore.get(event.eventNumber)) return true;
+  private async admit(brief: PersonalBrief, access: AccessConfig): Promise<boolean> {
+    const { event } = brief;
+    if (this.tokenStore.get(event.eventNumber)) return !(this.spentTrial?.keepsAtGate(brief, access) ?? false);
     if (access.accessType !== ACCESS_TYPE.UNLIMITED && !event.trial.enabled) return false;
     const token = await this.api.authenticateAccess({
       tenantId: event.tenantId,

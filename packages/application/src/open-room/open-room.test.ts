@@ -93,6 +93,15 @@ describe("OpenRoom", () => {
     expect(states.at(-1)).toMatchObject({ status: "ready", value: { stream: null, playUrl: null } });
   });
 
+  it("a used-up trial (live-play-addr 100107) opens the room without a stream: no error to retry", async () => {
+    const api = new ScriptedApiGateway({ getLivePlayAddress: new ApiFailure("body", "100107", 200, "trial ended") });
+    const { useCase, states, notifier, navigator } = setup(api);
+    await useCase.run("10001", "20001");
+    expect(states.at(-1)).toMatchObject({ status: "ready", value: { stream: null, playUrl: null } });
+    expect(notifier.keys).toEqual([]);
+    expect(navigator.navigations).toEqual([]);
+  });
+
   it.each([
     ["unknown room (151002)", new ApiFailure("body", "151002", 200, ""), ["error.noRoomPermission"], null],
     ["live not configured (151003)", new ApiFailure("body", "151003", 200, ""), ["error.liveNotConfigured"], null],

@@ -1,4 +1,4 @@
-import { LIVE_STATUS, choosePlayUrl, eventPath, roomPathCorrection } from "@livehall/domain";
+import { ApiFailure, LIVE_STATUS, choosePlayUrl, eventPath, roomPathCorrection } from "@livehall/domain";
 import { inject, injectable, optional } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
@@ -14,6 +14,7 @@ import type { LifetimeSignal } from "../lifetime";
 import type { BreakoutApi, BreakoutRoomInfo } from "../tools/breakout/ports";
 import { breakoutWayOut } from "../tools/breakout/breakout-way-out";
 import type { OpenRoomService } from "./services";
+import { TRIAL_ENDED_CODE } from "../play-flow/room-media-outcome";
 
 /** The signal of a call nobody cancels (a caller with one call at a time). */
 const NOT_CANCELLED: LifetimeSignal = { aborted: false };
@@ -99,7 +100,14 @@ export class OpenRoom implements OpenRoomService {
     const corrected = roomPathCorrection(this.navigator.current().path, room.roomMode);
     if (corrected !== null) this.navigator.navigate(corrected, { replace: true });
     if (room.liveStatus !== LIVE_STATUS.LIVING) return { room, stream: null, playUrl: null };
-    const stream = await this.api.getLivePlayAddress(eventId, room.roomId);
-    return { room, stream, playUrl: choosePlayUrl(stream)?.url ?? null };
+    try {
+      const stream = await this.api.getLivePlayAddress(eventId, room.roomId);
+      return { room, stream, playUrl: choosePlayUrl(stream)?.url ?? null };
+    } catch (error: unknown) {
+      // A used-up trial (100107) is no failure of the room: it opens without a stream, and the play
+      // flow and the trial timer show the trial's end and the event's gate (not an error to retry).
+      if (error instanceof ApiFailure && error.code === TRIAL_ENDED_CODE) return { room, stream: null, playUrl: null };
+      throw error;
+    }
   }
 }

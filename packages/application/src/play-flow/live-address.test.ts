@@ -24,6 +24,7 @@ describe("fetchLiveAddress", () => {
   it.each([
     ["no address listed: not living", { ...demoFixtures.stream(), lines: [] }, "notLiving"],
     ["150023: stock empty", new ApiFailure("body", "150023", 200, "stock empty"), "stockEmpty"],
+    ["100107: the trial is used up (its end, not a failure)", new ApiFailure("body", "100107", 200, "trial ended"), "trialEnded"],
     ["another failure: failed (never rejects)", new ApiFailure("network", "", 0, "offline"), "failed"],
   ])("%s", async (_case, answer, kind) => {
     const api = new ScriptedApiGateway({ getLivePlayAddress: answer });

@@ -3,7 +3,9 @@ import { ApiFailure } from "@livehall/domain";
 import { APP_TOKENS } from "../tokens";
 import type { TrialTimerService } from "../trial/services";
 import { MENU_VIDEO_SOURCE_TYPE } from "./play-flow";
-import { AD, T1, stockEmpty, setup, noAd } from "./play-flow.fixtures";
+import { firstValueFrom } from "rxjs";
+import { settle } from "../testing";
+import { AD, LIVE, T1, stockEmpty, streamOf, setup, noAd } from "./play-flow.fixtures";
 
 describe("PlayFlow: stock empty, trial, menu videos", () => {
   it.each([
@@ -44,6 +46,34 @@ describe("PlayFlow: stock empty, trial, menu videos", () => {
     await start();
     expect(player.loads).toEqual([]);
     expect(view()?.status).toBe("trialDisabled");
+  });
+
+  it("a 403 at the trial's end asks again, hears 100107, and ends the trial: no player error, disable-trial, the board blocked", async () => {
+    const trialEnded = new ApiFailure("body", "100107", 200, "trial ended");
+    const harness = setup({ trialWatched: 0, media: noAd(), liveDelay: 2, addresses: [streamOf(LIVE), trialEnded] });
+    const trial = harness.container.get<TrialTimerService>(APP_TOKENS.TrialTimer);
+    const states: boolean[] = [];
+    trial.state$.subscribe((state) => states.push(state.ended));
+    await trial.begin("10001");
+    await harness.start();
+    expect(harness.player.playing).toBe(LIVE);
+    harness.player.emit({ type: "fatalError", group: "network", httpStatus: 403 });
+    await settle();
+    expect(harness.player.playing).toBeNull();
+    expect(harness.view()).toMatchObject({ status: "trialDisabled", noticeKey: "player.trialDisabled" });
+    expect(harness.notices).toEqual(["disableTrial", "blockBoard"]);
+    expect(states.at(-1)).toBe(true);
+  });
+
+  it("live-play-addr 100107 at the start disables playback and ends the trial", async () => {
+    const harness = setup({ trialWatched: 0, addresses: [new ApiFailure("body", "100107", 200, "")] });
+    const trial = harness.container.get<TrialTimerService>(APP_TOKENS.TrialTimer);
+    const pending = trial.begin("10001");
+    await harness.start();
+    await pending;
+    expect(harness.player.loads).toEqual([]);
+    expect(harness.view()?.status).toBe("trialDisabled");
+    expect(await firstValueFrom(trial.state$)).toMatchObject({ ended: true });
   });
 
   it("a menu video plays in the same player and the flow comes back when it is closed or ends", async () => {

@@ -11,6 +11,7 @@ export const NO_FACTS: PlayFlowViewFacts = { media: null, trailers: [], defaultL
 
 /** One started {@link PlayFlow}: what start learnt about the room, alive until the next start or stop. */
 export interface PlayFlowSession extends PlayFlowViewFacts {
+  readonly eventNumber: string;
   readonly eventId: string;
   readonly roomId: string;
   readonly media: RoomMedia | null;
@@ -31,6 +32,7 @@ export function playFlowSessionOf(context: RoomContext, outcome: RoomMediaOutcom
   const { media } = outcome;
   const trailersOn = media?.videoConfig.trailersEnabled ?? false;
   return {
+    eventNumber: context.eventNumber,
     eventId: context.eventId,
     roomId: context.room.roomId,
     media,
@@ -63,7 +65,8 @@ export function flowStartOf(room: Room, outcome: RoomMediaOutcome, address: Live
     delay: room.liveDelay,
     trailers: trailersOn && media ? media.trailers.map((item) => item.url).filter((url) => url.trim() !== "") : [],
     loopPlayback: media?.videoConfig.loopPlayback ?? false,
-    trialExhausted: outcome.code === "trialExhausted",
+    // Either answer may be the first to say the trial is used up (100107).
+    trialExhausted: outcome.code === "trialExhausted" || address.kind === "trialEnded",
   };
 }
 

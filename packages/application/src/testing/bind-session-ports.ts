@@ -8,6 +8,7 @@ import { AdoptUrlTokens } from "../session/adopt-url-tokens";
 import { SessionKeeper } from "../session/session-keeper";
 import { TabGuard } from "../session/tab-guard";
 import { TrialTimer } from "../trial/trial-timer";
+import { SpentTrial } from "../trial/spent-trial";
 import { FakeTabPresence } from "./fake-tab-presence";
 import { InMemoryHandOverFlows } from "./in-memory-hand-over-flows";
 import { InMemoryWatchedTimeStore } from "./in-memory-watched-time-store";
@@ -50,6 +51,7 @@ export function bindSessionPorts(container: Container, clock: Clock, options: Se
   container.bind(APP_TOKENS.AdoptUrlTokens).to(AdoptUrlTokens).inSingletonScope();
   container.bind(APP_TOKENS.TabGuard).to(TabGuard).inSingletonScope();
   container.bind(APP_TOKENS.TrialTimer).to(TrialTimer).inSingletonScope();
+  container.bind(APP_TOKENS.SpentTrial).to(SpentTrial).inSingletonScope();
   container.bind(APP_TOKENS.LoginPrompt).to(LoginPrompt).inSingletonScope();
   container.bind(APP_TOKENS.LogOut).to(LogOut).inSingletonScope();
   container.bind(APP_TOKENS.InterceptAnonymous).to(InterceptAnonymous).inSingletonScope();

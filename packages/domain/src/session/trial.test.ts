@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { parseWatchedTimes, putWatchedSeconds, trialRemainingSeconds, tryDurationSeconds } from "./trial";
+import { ACCESS_TYPE } from "../enums/access";
+import {
+  parseWatchedTimes,
+  putWatchedSeconds,
+  secondsUntilTrialEnd,
+  trialGateOf,
+  trialRemainingSeconds,
+  trialSecondsLeft,
+  tryDurationSeconds,
+} from "./trial";
 
 describe("tryDurationSeconds", () => {
   it.each([
@@ -32,6 +41,42 @@ describe("trialRemainingSeconds", () => {
     [60, Number.POSITIVE_INFINITY, 0],
   ])("trial %s s, watched %s s → %s s left", (trial, watched, left) => {
     expect(trialRemainingSeconds(trial, watched)).toBe(left);
+  });
+});
+
+describe("secondsUntilTrialEnd (the server's end, rounded up)", () => {
+  it.each([
+    [60_000, 0, 60],
+    [60_000, 59_001, 1],
+    [60_000, 59_999, 1],
+    [60_000, 60_000, 0],
+    [60_000, 75_000, 0],
+    [60_000, Number.NaN, 0],
+  ])("ends at %s ms, server now %s ms → %s s", (endsAt, now, left) => {
+    expect(secondsUntilTrialEnd(endsAt, now)).toBe(left);
+  });
+});
+
+describe("trialSecondsLeft (the sooner of the device's watched time and the server's end)", () => {
+  it.each<[string, number, number, number | null, number, number]>([
+    ["no server end yet: the watched time", 60, 20, null, 0, 40],
+    ["the server's clock runs ahead (a pause, a stall)", 60, 20, 30_000, 0, 30],
+    ["the device watched more than the server counted", 60, 55, 30_000, 0, 5],
+    ["the server's end has passed", 60, 0, 30_000, 30_000, 0],
+  ])("%s", (_case, trial, watched, endsAt, now, left) => {
+    expect(trialSecondsLeft(trial, watched, endsAt, now)).toBe(left);
+  });
+});
+
+describe("trialGateOf (the gate after a used-up trial)", () => {
+  it.each([
+    [ACCESS_TYPE.UNLIMITED, "login"],
+    [ACCESS_TYPE.PASSWORD, "password"],
+    [ACCESS_TYPE.WHITE_LIST, "access"],
+    [ACCESS_TYPE.SIGNUP, "access"],
+    [ACCESS_TYPE.EXTERNAL_AUTH, "access"],
+  ])("access type %s → %s", (accessType, gate) => {
+    expect(trialGateOf(accessType)).toBe(gate);
   });
 });
 

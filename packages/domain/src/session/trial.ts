@@ -1,4 +1,5 @@
 import { TRIAL_SECONDS_PER_MINUTE } from "../constants";
+import { ACCESS_TYPE } from "../enums/access";
 import { isValidEventNumber } from "../event/event-number";
 
 /**
@@ -17,6 +18,38 @@ const usableSeconds = (value: number): number => (value > 0 ? value : 0);
  */
 export function trialRemainingSeconds(trialSeconds: number, watchedSeconds: number): number {
   return Math.max(0, Math.floor(usableSeconds(trialSeconds) - usableSeconds(watchedSeconds)));
+}
+
+/**
+ * Whole seconds until the server's trial end `endsAtMs`, both on the server's clock (`serverNowMs`
+ * is the local clock plus the server clock's lead): rounded up, so it reaches 0 at the moment the
+ * server's trial ends and not a second before; never below 0.
+ */
+export function secondsUntilTrialEnd(endsAtMs: number, serverNowMs: number): number {
+  const left = (endsAtMs - serverNowMs) / 1000;
+  return Number.isNaN(left) ? 0 : Math.max(0, Math.ceil(left));
+}
+
+/**
+ * The seconds a trial has left: the sooner of the watched time stored on this device
+ * ({@link trialRemainingSeconds}) and the server's end (`endsAtMs`, null before the server's trial
+ * clock started), the way the server itself takes the further of reports and its clock.
+ */
+export function trialSecondsLeft(trialSeconds: number, watchedSeconds: number, endsAtMs: number | null, serverNowMs: number): number {
+  const local = trialRemainingSeconds(trialSeconds, watchedSeconds);
+  return endsAtMs === null ? local : Math.min(local, secondsUntilTrialEnd(endsAtMs, serverNowMs));
+}
+
+/**
+ * The gate a viewer whose trial is used up goes through to keep watching (§4 "the gate of this
+ * event"): the code login for an event open to all, the password form of a password event, and for
+ * the other access types the event's own way in (white-list form, sign-up, external address).
+ */
+export type TrialGate = "login" | "password" | "access";
+
+export function trialGateOf(accessType: number): TrialGate {
+  if (accessType === ACCESS_TYPE.UNLIMITED) return "login";
+  return accessType === ACCESS_TYPE.PASSWORD ? "password" : "access";
 }
 
 /** Watched trial seconds per event number, as stored under 'livehall:trialWatched'. */

@@ -283,6 +283,20 @@ describe("FetchApiGateway mapping", () => {
     expect(brief.event.tenantId).toBe("t-user");
   });
 
+  it.each<[string, unknown, number | undefined]>([
+    ["a trial viewer's end, kept on the server's clock", 1_700_000_060_000, 1_700_000_060_000],
+    ["no end before the server's trial clock started", undefined, undefined],
+    ["a malformed end is dropped", "soon", undefined],
+  ])("maps the viewer's trial end: %s", async (_case, trialEndTime, trialEndsAt) => {
+    const { fake, gateway } = setup();
+    const user = { tenantId: "t", userType: 4, liveUserId: "u-1", nickName: "", avatar: "", anonymousNickname: "", thirdOpenId: "" };
+    const dto = briefDTO({}, { ...user, email: "", mobile: "", promotionChannelId: "", leechFlag: 0, nickNameFlag: 0 });
+    if (dto.liveUserBO && trialEndTime !== undefined) Object.assign(dto.liveUserBO, { trialEndTime });
+    fake.ok(dto);
+    const brief = await gateway.getPersonalBrief("10001");
+    expect(brief.viewer?.trialEndsAt).toBe(trialEndsAt);
+  });
+
   it.each([
     [
       "without duplication types",

@@ -6,13 +6,16 @@ import type { AccessConfigDTO, AuthResultDTO, DomainConfigDTO, LanguageConfigsDT
 const flag = (value: number | undefined, fallback: boolean): boolean => (value === undefined ? fallback : value === 1);
 
 function mapViewer(user: LiveUserBO): Viewer {
-  return {
+  const viewer: Viewer = {
     viewerId: user.liveUserId,
     userType: user.userType,
     nickname: user.nickName,
     anonymousNickname: user.anonymousNickname,
     avatar: user.avatar,
   };
+  // The trial's end stays on the server's clock: the brief's clock skew compares it.
+  const trialEnd: unknown = user.trialEndTime;
+  return typeof trialEnd === "number" && Number.isFinite(trialEnd) ? { ...viewer, trialEndsAt: trialEnd } : viewer;
 }
 
 /**

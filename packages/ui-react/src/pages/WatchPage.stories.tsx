@@ -137,7 +137,7 @@ const cases: readonly StateCase[] = [
       resolveEvent: anonymous,
       openRoom: demoStates.openedRoom(),
       playback: playing,
-      trial: { active: true, remainingSeconds: 42, ended: false },
+      trial: { active: true, remainingSeconds: 42, ended: false, gate: "login" },
     },
   },
   {
@@ -174,7 +174,7 @@ const cases: readonly StateCase[] = [
     states: {
       resolveEvent: anonymous,
       openRoom: demoStates.openedRoom(),
-      trial: { active: true, remainingSeconds: 0, ended: true },
+      trial: { active: true, remainingSeconds: 0, ended: true, gate: "login" },
       loginPrompt: { open: true, mode: "login", eventNumber: "10001" },
       codeLogin: readyCodeLogin({ wechatEnabled: false }),
     },

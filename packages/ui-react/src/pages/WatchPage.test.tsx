@@ -237,13 +237,13 @@ describe("WatchPage", () => {
       <WatchPage eventNumber="10002" roomNumber="20001" />,
       {
         openRoom: demoStates.openedRoom(),
-        trial: { active: true, remainingSeconds: 61, ended: false },
+        trial: { active: true, remainingSeconds: 61, ended: false, gate: "login" },
       },
       "en",
     );
     expect(screen.getByRole("timer").textContent).toBe("Trial: 01:01 left");
     act(() => {
-      services.trialTimer.set({ active: true, remainingSeconds: 0, ended: true });
+      services.trialTimer.set({ active: true, remainingSeconds: 0, ended: true, gate: "login" });
     });
     expect(document.querySelector("video")).toBeNull();
     expect(services.playStream.surface).toBeNull();

@@ -160,12 +160,13 @@ export class FakeInterceptAnonymous implements InterceptAnonymousService {
   }
 }
 
-export const NO_TRIAL: TrialState = { active: false, remainingSeconds: 0, ended: false };
+export const NO_TRIAL: TrialState = { active: false, remainingSeconds: 0, ended: false, gate: "login" };
 
 export class FakeTrialTimer extends Fixed<TrialState> implements TrialTimerService {
   readonly disabled = new Subject<void>();
   readonly begins: string[] = [];
   readonly watching: boolean[] = [];
+  readonly serverEnds: string[] = [];
   ends = 0;
   constructor(initial: TrialState = NO_TRIAL) {
     super(initial);
@@ -179,6 +180,9 @@ export class FakeTrialTimer extends Fixed<TrialState> implements TrialTimerServi
   }
   setWatching(watching: boolean): void {
     this.watching.push(watching);
+  }
+  serverEnded(eventNumber: string): void {
+    this.serverEnds.push(eventNumber);
   }
   end(): void {
     this.ends++;

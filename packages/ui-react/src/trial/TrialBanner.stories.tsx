@@ -7,16 +7,18 @@ const meta = {
   title: "Watch/TrialBanner",
   component: TrialBanner,
   args: { eventNumber: "10002" },
-  parameters: { fakeStates: { trial: { active: true, remainingSeconds: 299, ended: false } } },
+  parameters: { fakeStates: { trial: { active: true, remainingSeconds: 299, ended: false, gate: "password" } } },
 } satisfies Meta<typeof TrialBanner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const cases: readonly StateCase[] = [
-  { name: "Trial running", states: { trial: { active: true, remainingSeconds: 299, ended: false } } },
-  { name: "Last seconds", states: { trial: { active: true, remainingSeconds: 7, ended: false } } },
-  { name: "Trial ended", states: { trial: { active: true, remainingSeconds: 0, ended: true } } },
+  { name: "Trial running", states: { trial: { active: true, remainingSeconds: 299, ended: false, gate: "password" } } },
+  { name: "Last seconds", states: { trial: { active: true, remainingSeconds: 7, ended: false, gate: "password" } } },
+  { name: "Trial ended: log in (open to all)", states: { trial: { active: true, remainingSeconds: 0, ended: true, gate: "login" } } },
+  { name: "Trial ended: the password (10002)", states: { trial: { active: true, remainingSeconds: 0, ended: true, gate: "password" } } },
+  { name: "Trial ended: another access check", states: { trial: { active: true, remainingSeconds: 0, ended: true, gate: "access" } } },
   { name: "No trial (nothing)", states: {} },
 ];
 

@@ -4,7 +4,7 @@ import { usePlayerStatus } from "../player/use-player-status";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 
-const NO_TRIAL: TrialState = { active: false, remainingSeconds: 0, ended: false };
+const NO_TRIAL: TrialState = { active: false, remainingSeconds: 0, ended: false, gate: "login" };
 
 /**
  * What a watch page keeps running while it is shown: the token refresh (SessionKeeper; without a

@@ -70,4 +70,8 @@ export const loginAr: LoginCatalog = {
     "{minutes, plural, zero {لم يتبقَّ وقت} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}} متبقية من الفترة التجريبية",
   "trial.ended": "انتهت الفترة التجريبية — سجّل الدخول لمواصلة المشاهدة",
   "trial.login": "تسجيل الدخول",
+  "trial.endedPassword": "انتهت الفترة التجريبية — أدخل كلمة المرور لمواصلة المشاهدة",
+  "trial.enterPassword": "إدخال كلمة المرور",
+  "trial.endedAccess": "انتهت الفترة التجريبية — تحقّق من صلاحية الوصول لمواصلة المشاهدة",
+  "trial.toAccess": "التحقق من الوصول",
 };

@@ -69,4 +69,8 @@ export const loginEn: LoginCatalog = {
   "trial.announce": "{minutes, plural, one {# minute} other {# minutes}} of the trial left",
   "trial.ended": "Trial ended — log in to keep watching",
   "trial.login": "Log in",
+  "trial.endedPassword": "Trial ended — enter the password to keep watching",
+  "trial.enterPassword": "Enter password",
+  "trial.endedAccess": "Trial ended — verify your access to keep watching",
+  "trial.toAccess": "Verify access",
 };

@@ -67,5 +67,9 @@ export const loginZhHans = {
   "trial.announce": "试看剩余 {minutes} 分钟",
   "trial.ended": "试看已结束，登录后继续观看",
   "trial.login": "登录",
+  "trial.endedPassword": "试看已结束，输入观看密码后继续观看",
+  "trial.enterPassword": "输入密码",
+  "trial.endedAccess": "试看已结束，验证观看权限后继续观看",
+  "trial.toAccess": "验证观看权限",
 } as const;
 export type LoginCatalog = Readonly<Record<keyof typeof loginZhHans, string>>;

@@ -69,4 +69,8 @@ export const loginZhHant: LoginCatalog = {
   "trial.announce": "試看剩餘 {minutes} 分鐘",
   "trial.ended": "試看已結束，登入後繼續觀看",
   "trial.login": "登入",
+  "trial.endedPassword": "試看已結束，輸入觀看密碼後繼續觀看",
+  "trial.enterPassword": "輸入密碼",
+  "trial.endedAccess": "試看已結束，驗證觀看權限後繼續觀看",
+  "trial.toAccess": "驗證觀看權限",
 };
