@@ -37,6 +37,11 @@ export interface Viewer {
   readonly nickname: string;
   readonly anonymousNickname: string;
   readonly avatar: string;
+  /**
+   * The account a logged-in viewer used (their e-mail address or mobile number, from the brief's
+   * `email` / `mobile`): shown masked where they have no nickname. Absent for anonymous viewers.
+   */
+  readonly account?: string;
 }
 
 export interface PersonalBrief {
