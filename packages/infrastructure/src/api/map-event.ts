@@ -6,15 +6,14 @@ import type { AccessConfigDTO, AuthResultDTO, DomainConfigDTO, LanguageConfigsDT
 const flag = (value: number | undefined, fallback: boolean): boolean => (value === undefined ? fallback : value === 1);
 
 function mapViewer(user: LiveUserBO): Viewer {
-  // The brief carries the account the viewer logged in with as `email` or `mobile` (one of them).
-  const account = user.email || user.mobile;
   return {
     viewerId: user.liveUserId,
     userType: user.userType,
     nickname: user.nickName,
     anonymousNickname: user.anonymousNickname,
     avatar: user.avatar,
-    ...(account ? { account } : {}),
+    // The account the viewer logged in with: the brief's `email` or `mobile` ("" for anonymous viewers).
+    account: user.email || user.mobile,
   };
 }
 
