@@ -20,7 +20,9 @@ function EarlierEvent() {
   return (
     <button
       type="button"
-      onClick={() => apply({ ...demoFixtures.languageConfig(), optionalLanguages: ["zh-Hans"], followSystemLanguage: false })}
+      onClick={() => {
+        apply({ ...demoFixtures.languageConfig(), optionalLanguages: ["zh-Hans"], followSystemLanguage: false });
+      }}
     >
       earlier event
     </button>
