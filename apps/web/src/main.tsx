@@ -11,6 +11,7 @@ import { chunkLoaded, installChunkReload } from "./chunk-reload";
 import hlsWorkerUrl from "hls.js/dist/hls.worker.js?url";
 import { createContainer } from "./composition-root";
 import { firstLanguageReady } from "./first-event-languages";
+import { outsideEventLanguagesFor } from "./outside-event-pages";
 import { eventNumberInPath, pageForPath, preloadPageFor } from "./pages";
 import { refusedDevice, showUnsupportedBrowser } from "./unsupported-browser";
 
@@ -72,7 +73,9 @@ export function startApp(bootHandOff: BootHandOff | null): void {
   const firstEvent = eventNumberInPath(location.pathname);
   const resolving = firstEvent === null ? null : container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).resolve(firstEvent);
   if (pageForPath(location.pathname) === "watch") container.get<PlayStream>(APP_TOKENS.PlayStream).warmUp({ live: true });
-  const firstLanguage = firstLanguageReady(resolving);
+  // A page outside an event starts from §5 without event settings: the browser's language counts.
+  const outsideEvent = outsideEventLanguagesFor(pageForPath(location.pathname));
+  const firstLanguage = firstLanguageReady(outsideEvent === null ? resolving : Promise.resolve({ languages: outsideEvent }));
   const firstPage = preloadPageFor(location.pathname).then(() => {
     chunkLoaded(window.sessionStorage);
   });

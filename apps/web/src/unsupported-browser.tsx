@@ -1,4 +1,4 @@
-import { browserSupport, type BrowserDevice } from "@livehall/domain";
+import { browserSupport, OUTSIDE_EVENT_LANGUAGES, type BrowserDevice } from "@livehall/domain";
 import { detectLanguage, I18nProvider, loadCatalog, ThemeProvider } from "@livehall/ui-react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -16,11 +16,12 @@ export function refusedDevice(browser: Pick<Navigator, "userAgent" | "maxTouchPo
 export async function showUnsupportedBrowser(mountPoint: HTMLElement, device: BrowserDevice): Promise<void> {
   const [{ UnsupportedBrowserPage }] = await Promise.all([
     import("@livehall/ui-react/pages/UnsupportedBrowserPage"),
-    loadCatalog(detectLanguage()).catch(() => undefined),
+    // A page outside any event: §5 without event settings, so the browser's language counts.
+    loadCatalog(detectLanguage(OUTSIDE_EVENT_LANGUAGES)).catch(() => undefined),
   ]);
   createRoot(mountPoint).render(
     <StrictMode>
-      <I18nProvider>
+      <I18nProvider eventLanguages={OUTSIDE_EVENT_LANGUAGES}>
         <ThemeProvider>
           <UnsupportedBrowserPage device={device} />
         </ThemeProvider>

@@ -43,6 +43,11 @@ export interface Viewer {
    * and for viewers not on trial.
    */
   readonly trialEndsAt?: number;
+  /**
+   * The account a logged-in viewer used (their e-mail address or mobile number, from the brief's
+   * `email` / `mobile`): shown masked where they have no nickname. Absent for anonymous viewers.
+   */
+  readonly account?: string;
 }
 
 export interface PersonalBrief {

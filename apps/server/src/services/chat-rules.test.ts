@@ -84,7 +84,10 @@ describe("chatNickname", () => {
   it.each([
     [{ id: "abcdef", nickname: "Ann", anonymous_nickname: "观众0042" }, "Ann"],
     [{ id: "abcdef", nickname: "", anonymous_nickname: "观众0042" }, "观众0042"],
-    [{ id: "abcdef", nickname: "", anonymous_nickname: "" }, "观众abcd"],
+    // 0xabcdef = 11259375: four digits of the id, so every client can read it as a default name.
+    [{ id: "abcdef", nickname: "", anonymous_nickname: "" }, "观众9375"],
+    [{ id: "00000001-aaaa-4bbb-8ccc-dddddddddddd", nickname: "", anonymous_nickname: "" }, "观众0001"],
+    [{ id: "", nickname: "", anonymous_nickname: "" }, "观众0000"],
   ])("%o → %s", (audience, name) => {
     expect(chatNickname(audience)).toBe(name);
   });

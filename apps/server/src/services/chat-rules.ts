@@ -57,10 +57,14 @@ export function chatRefusal(
 
 /**
  * The name a message is shown with: the viewer's nickname, else the anonymous label the personal
- * brief gives them (`liveUserBO.anonymousNickname`), else "观众" and the start of their id.
+ * brief gives them (`liveUserBO.anonymousNickname`), else a default name of the same form, "观众"
+ * and four digits taken from their id (a logged-in viewer without a nickname: their account is
+ * never shown to others). That one form is what clients read as a default name and show in each
+ * viewer's own language (decision 0056).
  */
 export function chatNickname(audience: Pick<AudienceRow, "id" | "nickname" | "anonymous_nickname">): string {
   if (audience.nickname !== "") return audience.nickname;
   if (audience.anonymous_nickname !== "") return audience.anonymous_nickname;
-  return `观众${audience.id.slice(0, 4)}`;
+  const digits = Number.parseInt(audience.id.replace(/[^0-9a-f]/gi, "").slice(0, 8) || "0", 16) % 10_000;
+  return `观众${String(digits).padStart(4, "0")}`;
 }

@@ -72,8 +72,9 @@ interface Target {
  *   the last message id it saw, page by page while `hasMore`, and drops the `deletedIds`: nothing
  *   is lost or doubled. Loads and catch-ups run one after another.
  * - `send` checks the text (trimmed, 1–500 code points), runs the anonymous interception
- *   ("chat"), then sends; the answered message is merged at once (the push of it is the same id).
- *   A refusal keeps the text in the box and says why in `errorKey`; 100113 also sets `banned`.
+ *   ("chat"; when it asks for a nickname first, the text goes out once one is saved), then
+ *   sends; the answered message is merged at once (the push of it is the same id). A refusal
+ *   keeps the text in the box and says why in `errorKey`; 100113 also sets `banned`.
  */
 @injectable()
 export class Chat implements ChatService {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiFailure, type AccessConfig, type EventInfo, type Viewer } from "@livehall/domain";
 import type { LoginPromptService, LoginPromptState } from "../login/services";
+import type { ResolveEvent } from "../resolve-event/resolve-event";
 import { APP_TOKENS } from "../tokens";
 import { RecordingNavigator, ScriptedApiGateway, createTestContainer, demoFixtures } from "../testing";
 import type { InterceptAnonymousService } from "./services";
@@ -29,7 +30,7 @@ function setup({ viewer = {}, event = {}, access = {}, at = WATCH }: Setup = {})
   const guard = harness.container.get<InterceptAnonymousService>(APP_TOKENS.InterceptAnonymous);
   const prompts: LoginPromptState[] = [];
   harness.container.get<LoginPromptService>(APP_TOKENS.LoginPrompt).state$.subscribe((state) => prompts.push(state));
-  return { ...harness, guard, prompt: () => prompts.at(-1) };
+  return { ...harness, api, guard, prompt: () => prompts.at(-1) };
 }
 
 const closed = { open: false, mode: "login", eventNumber: null };
@@ -56,7 +57,6 @@ describe("InterceptAnonymous", () => {
   it.each([
     ["nickname by a logged-in viewer", { viewer: { userType: 3, nickname: "Ada" } }, "nickname", "nickname"],
     ["nickname by an anonymous viewer, access off", { event: { interactAccess: false } }, "nickname", "nickname"],
-    ["chat without a nickname, access off", { event: { interactAccess: false } }, "chat", "nickname"],
     ["chat, access on, unlimited event", {}, "chat", "login"],
     ["login, access off, password event", { event: { interactAccess: false }, access: { accessType: 2 } }, "login", "login"],
     ["vote, access on, white-list event", { access: { accessType: 3 } }, "vote", "whitelist"],
@@ -68,6 +68,31 @@ describe("InterceptAnonymous", () => {
     expect(await guard.guard("10001", action)).toBe(false);
     expect(prompt()).toEqual(opened(mode));
     expect(navigator.navigations).toEqual([]);
+  });
+
+  describe("a chat that needs a nickname first (access off, none set)", () => {
+    const needsNickname = { event: { interactAccess: false } };
+
+    it("opens the nickname prompt and goes on once a nickname is saved and the prompt closes", async () => {
+      const { guard, prompt, api, container } = setup(needsNickname);
+      const answer = guard.guard("10001", "chat");
+      await expect.poll(() => prompt()).toEqual(opened("nickname"));
+      // What saving does: the server keeps the name, the event is read again, the prompt closes.
+      const brief = await api.getPersonalBrief("10001");
+      api.script.getPersonalBrief = { ...brief, viewer: brief.viewer === null ? null : { ...brief.viewer, nickname: "Ada" } };
+      await container.get<ResolveEvent>(APP_TOKENS.ResolveEvent).refresh("10001");
+      container.get<LoginPromptService>(APP_TOKENS.LoginPrompt).close();
+      expect(await answer).toBe(true);
+    });
+
+    it("rejects once the prompt is closed without a nickname", async () => {
+      const { guard, prompt, container } = setup(needsNickname);
+      const answer = guard.guard("10001", "chat");
+      await expect.poll(() => prompt()).toEqual(opened("nickname"));
+      container.get<LoginPromptService>(APP_TOKENS.LoginPrompt).close();
+      expect(await answer).toBe(false);
+      expect(prompt()?.open).toBe(false);
+    });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { ROOM_MODE, USER_TYPE, interceptAction, parseEventPath, type AccessConfig, type EventInfo, type Viewer } from "@livehall/domain";
 import { inject, injectable, optional } from "inversify";
+import { filter, firstValueFrom } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { Clock, Navigator, Notifier } from "../platform/ports";
 import type { HandOverFlows, TokenStore } from "../session/ports";
@@ -56,7 +57,8 @@ export class InterceptAnonymous implements InterceptAnonymousService {
         return true;
       case "prompt":
         this.loginPrompt.show(eventNumber, outcome.mode);
-        return false;
+        // The message that asked for a nickname goes out once one is set (the viewer typed it to be sent).
+        return action === "chat" && outcome.mode === "nickname" ? this.nicknameSetWhenClosed(eventNumber) : false;
       case "signup":
         this.goOrPrompt(
           signupTarget(event, access, this.currentRoom()),
@@ -83,6 +85,16 @@ export class InterceptAnonymous implements InterceptAnonymousService {
         );
         return false;
     }
+  }
+
+  /**
+   * Waits until the nickname prompt closes, then answers whether the viewer now has a nickname:
+   * saving one refreshes the event before the prompt closes, closing it without one leaves none.
+   */
+  private async nicknameSetWhenClosed(eventNumber: string): Promise<boolean> {
+    await firstValueFrom(this.loginPrompt.state$.pipe(filter((state) => !state.open)));
+    const known = await this.load(eventNumber);
+    return (known?.viewer?.nickname.trim() ?? "") !== "";
   }
 
   /** The event, viewer and access config, or null after the §8 handling of a failure. */

@@ -279,7 +279,7 @@ describe("FetchApiGateway mapping", () => {
     delete dto.eventInfoBO.tenantId;
     fake.ok(dto);
     const brief = await gateway.getPersonalBrief("10001");
-    expect(brief.viewer).toEqual({ viewerId: "u-1", userType: 4, nickname: "", anonymousNickname: "游客1", avatar: "/a.png" });
+    expect(brief.viewer).toEqual({ viewerId: "u-1", userType: 4, nickname: "", anonymousNickname: "游客1", avatar: "/a.png", account: "" });
     expect(brief.event.tenantId).toBe("t-user");
   });
 
@@ -295,6 +295,30 @@ describe("FetchApiGateway mapping", () => {
     fake.ok(dto);
     const brief = await gateway.getPersonalBrief("10001");
     expect(brief.viewer?.trialEndsAt).toBe(trialEndsAt);
+  });
+
+  it.each([
+    ["an e-mail login", { email: "dana@example.com", mobile: "" }, { account: "dana@example.com" }],
+    ["a mobile login", { email: "", mobile: "13812345678" }, { account: "13812345678" }],
+    ["no account (anonymous, WeChat)", { email: "", mobile: "" }, { account: "" }],
+  ])("maps the logged-in viewer's account from %s", async (_case, contacts, expected) => {
+    const { fake, gateway } = setup();
+    const user = {
+      tenantId: "t-1",
+      userType: 3,
+      liveUserId: "u-2",
+      nickName: "",
+      avatar: "",
+      anonymousNickname: "",
+      thirdOpenId: "",
+      promotionChannelId: "",
+      leechFlag: 0,
+      nickNameFlag: 0,
+      ...contacts,
+    };
+    fake.ok(briefDTO({}, user));
+    const brief = await gateway.getPersonalBrief("10001");
+    expect(brief.viewer).toEqual({ viewerId: "u-2", userType: 3, nickname: "", anonymousNickname: "", avatar: "", ...expected });
   });
 
   it.each([

@@ -12,6 +12,8 @@ function mapViewer(user: LiveUserBO): Viewer {
     nickname: user.nickName,
     anonymousNickname: user.anonymousNickname,
     avatar: user.avatar,
+    // The account the viewer logged in with: the brief's `email` or `mobile` ("" for anonymous viewers).
+    account: user.email || user.mobile,
   };
   // The trial's end stays on the server's clock: the brief's clock skew compares it.
   const trialEnd: unknown = user.trialEndTime;

@@ -1,6 +1,7 @@
 import type { ChatMessage } from "@livehall/application";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslator } from "../i18n/I18nProvider";
+import { useNameText } from "../names/shown-name-text";
 import { ChatRow } from "./ChatRow";
 import { rowAt, rowOffsets, rowWindow } from "./virtual-window";
 
@@ -170,6 +171,7 @@ export function ChatMessageList({ messages, label, avatars = false }: ChatMessag
   const timeOf = (sendTime: number) =>
     Number.isFinite(sendTime) ? translator.formatTime(sendTime, { hour: "2-digit", minute: "2-digit" }) : "";
   const mineLabel = translator.t("chat.mine");
+  const nameText = useNameText();
   const atmosphereLabel = translator.t("chat.atmosphere");
   return (
     <div className="lh-chat__viewport">
@@ -189,6 +191,7 @@ export function ChatMessageList({ messages, label, avatars = false }: ChatMessag
             <ChatRow
               key={message.messageId}
               message={message}
+              nickname={nameText(message.nickname)}
               position={range.start + index + 1}
               total={messages.length}
               time={timeOf(message.sendTime)}

@@ -27,6 +27,17 @@ const cases: readonly StateCase[] = [
   { name: "Failed to load (retry)", states: { chat: chatStates.error() } },
   { name: "Empty", states: { chat: chatStates.empty() } },
   {
+    name: "Server-made default names (观众NNNN), each shown in the viewer's language",
+    states: {
+      chat: {
+        status: "ready",
+        messages: demoChatMessages(6).map((message, index) =>
+          index % 2 === 0 ? { ...message, nickname: `观众${String(4230 + index)}` } : message,
+        ),
+      },
+    },
+  },
+  {
     name: "2,000 messages: links, an injection attempt, the viewer's own (every fifth)",
     states: { chat: { status: "ready", messages: demoChatMessages(2000) } },
   },

@@ -90,6 +90,18 @@ describe("ChatPanel", () => {
       expect(log().getAttribute("aria-label")).not.toBe("");
     });
 
+    it.each([
+      ["en", "Audience 0423"],
+      ["ar", "مشاهد 0423"],
+      ["zh-Hant", "觀眾0423"],
+      ["zh-Hans", "观众0423"],
+    ] as const)("in %s shows the server's default name as %s, a chosen one as written", (locale, shown) => {
+      const messages = [message(1, "hi", { nickname: "观众0423" }), message(2, "hello", { nickname: "观众 Ada" })];
+      renderWithServices(<ChatPanel />, { chat: { status: "ready", messages } }, locale);
+      const names = Array.from(rows()).map((row) => row.querySelector(".lh-chat__nick")?.textContent);
+      expect(names).toEqual([shown, "观众 Ada"]);
+    });
+
     it("shows each message with nickname, time and text, the viewer's own marked", () => {
       renderWithServices(
         <ChatPanel />,

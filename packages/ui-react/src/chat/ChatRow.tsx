@@ -5,6 +5,8 @@ import { ChatText } from "./ChatText";
 
 export interface ChatRowProps {
   readonly message: ChatMessage;
+  /** The sender's name as shown (a server-made default name in the viewer's language); the message's own when absent. */
+  readonly nickname?: string;
   /** 1-based position in the whole list (the DOM holds only a window of it). */
   readonly position: number;
   readonly total: number;
@@ -21,6 +23,7 @@ export interface ChatRowProps {
 /** One chat message: nickname, time and text (each in its own writing direction); the viewer's own and the atmosphere master's are marked. */
 export const ChatRow = memo(function ChatRow({
   message,
+  nickname = message.nickname,
   position,
   total,
   time,
@@ -36,8 +39,8 @@ export const ChatRow = memo(function ChatRow({
       aria-setsize={total}
     >
       <span className="lh-chat__meta">
-        {avatar ? <ViewerAvatar name={message.nickname} size="sm" /> : null}
-        <bdi className="lh-chat__nick">{message.nickname}</bdi>
+        {avatar ? <ViewerAvatar name={nickname} size="sm" /> : null}
+        <bdi className="lh-chat__nick">{nickname}</bdi>
         {message.mine ? <span className="lh-chat__mine">{mineLabel}</span> : null}
         {message.atmosphere === true ? <span className="lh-chat__atmosphere">{atmosphereLabel}</span> : null}
         <time className="lh-chat__time" dateTime={new Date(message.sendTime).toISOString()}>

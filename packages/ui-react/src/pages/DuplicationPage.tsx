@@ -4,6 +4,7 @@ import { MessageState } from "../components/MessageState";
 import { PageShell } from "../components/PageShell";
 import { usePageTitle } from "../hooks/use-document-title";
 import { useT } from "../i18n/I18nProvider";
+import { useOutsideEventLanguages } from "../language/use-outside-event-languages";
 import { useService } from "../services/ServicesProvider";
 import "./PageErrorPage.css";
 
@@ -25,6 +26,7 @@ export function DuplicationPage({ kind, from }: DuplicationPageProps) {
   const t = useT();
   const navigator = useService(APP_TOKENS.Navigator);
   usePageTitle("page.duplication");
+  useOutsideEventLanguages();
   const back = safeRedirectTarget(from, navigator.origin());
   return (
     <PageShell>

@@ -4,6 +4,7 @@ import { MessageState } from "../components/MessageState";
 import { PageShell } from "../components/PageShell";
 import { usePageTitle } from "../hooks/use-document-title";
 import { useT } from "../i18n/I18nProvider";
+import { useOutsideEventLanguages } from "../language/use-outside-event-languages";
 import { useService } from "../services/ServicesProvider";
 import "./PageErrorPage.css";
 
@@ -15,6 +16,7 @@ export function PageErrorPage({ originUrl }: { readonly originUrl: string | null
   const t = useT();
   const navigator = useService(APP_TOKENS.Navigator);
   usePageTitle("page.pageError");
+  useOutsideEventLanguages();
   const back = safeRedirectTarget(originUrl, navigator.origin());
   return (
     <PageShell>

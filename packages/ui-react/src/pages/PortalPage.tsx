@@ -3,6 +3,7 @@ import { PageShell } from "../components/PageShell";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useRunOnce } from "../hooks/use-run-once";
 import { useT } from "../i18n/I18nProvider";
+import { useOutsideEventLanguages } from "../language/use-outside-event-languages";
 import { PortalView } from "../portal/PortalView";
 import { useService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
@@ -21,6 +22,7 @@ export interface PortalPageProps {
  * per load (PortalPage use case, decision 0037).
  */
 export function PortalPage({ portalId, mobile = false }: PortalPageProps) {
+  useOutsideEventLanguages();
   const t = useT();
   const portalPage = useService(PORTAL_TOKENS.PortalPage);
   const navigator = useService(APP_TOKENS.Navigator);

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { PageShell } from "../components/PageShell";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useT } from "../i18n/I18nProvider";
+import { useOutsideEventLanguages } from "../language/use-outside-event-languages";
 import "./UnsupportedBrowserPage.css";
 
 /** The browsers that work, per device (§5; decision 0037), as catalogue keys. */
@@ -25,6 +26,7 @@ export function UnsupportedBrowserPage({ device }: UnsupportedBrowserPageProps) 
   const t = useT();
   const headingId = useId();
   useDocumentTitle(t("unsupported.title"));
+  useOutsideEventLanguages();
   const devices: readonly BrowserDevice[] = [device, ...(["android", "ios", "desktop"] as const).filter((other) => other !== device)];
   return (
     <PageShell>

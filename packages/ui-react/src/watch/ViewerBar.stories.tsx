@@ -16,6 +16,15 @@ type Story = StoryObj<typeof meta>;
 
 const cases: readonly StateCase[] = [
   { name: "Anonymous viewer", states: { resolveEvent: resolvedFor(demoViewers.anonymous()) } },
+  {
+    name: "Anonymous viewer with the server's default name (localized 'audience' and its number)",
+    states: { resolveEvent: resolvedFor({ ...demoViewers.anonymous(), anonymousNickname: "观众0423" }) },
+  },
+  {
+    name: "Logged in without a nickname: the masked account",
+    states: { resolveEvent: resolvedFor({ ...demoViewers.loggedIn(""), account: "dana@example.com" }) },
+  },
+  { name: "Logged in with neither nickname nor account: asked for one", states: { resolveEvent: resolvedFor(demoViewers.loggedIn("")) } },
   { name: "Logged in", states: { resolveEvent: resolvedFor(demoViewers.loggedIn("小明")) } },
   {
     name: "Logged in, nickname fixed by the event",

@@ -23,13 +23,43 @@ describe("ViewerBar", () => {
     expect(screen.getByText(label)).toBeTruthy();
   });
 
-  it("prefers the brief's anonymous nickname to the label", () => {
+  it.each([
+    ["zh-Hans", "观众8848"],
+    ["zh-Hant", "觀眾8848"],
+    ["en", "Audience 8848"],
+    ["ar", "مشاهد 8848"],
+  ] as const)("in %s shows the server's default name as %s (its number, the audience label localized)", (locale, label) => {
     renderWithServices(
       <ViewerBar eventNumber="10001" />,
       { resolveEvent: resolvedFor({ ...demoViewers.anonymous(), anonymousNickname: "观众8848" }) },
+      locale,
+    );
+    expect(screen.getByText(label)).toBeTruthy();
+  });
+
+  it("shows another anonymous label of the brief as written", () => {
+    renderWithServices(
+      <ViewerBar eventNumber="10001" />,
+      { resolveEvent: resolvedFor({ ...demoViewers.anonymous(), anonymousNickname: "Guest 7" }) },
       "en",
     );
-    expect(screen.getByText("观众8848")).toBeTruthy();
+    expect(screen.getByText("Guest 7")).toBeTruthy();
+  });
+
+  it.each([
+    ["an e-mail", "dana@example.com", "d***@example.com"],
+    ["a mobile number", "13812345678", "138****5678"],
+  ])("names a logged-in viewer without a nickname by the masked account (%s), never as anonymous", (_case, account, shown) => {
+    renderWithServices(<ViewerBar eventNumber="10001" />, { resolveEvent: resolvedFor({ ...demoViewers.loggedIn(""), account }) }, "en");
+    expect(screen.getByText(shown)).toBeTruthy();
+    expect(screen.queryByText("Anonymous audience")).toBeNull();
+    expect(buttons()).toEqual(["Change nickname", "Log out"]);
+  });
+
+  it("asks a logged-in viewer with neither nickname nor account for a nickname", () => {
+    renderWithServices(<ViewerBar eventNumber="10001" />, { resolveEvent: resolvedFor(demoViewers.loggedIn("")) }, "en");
+    expect(screen.getByText("No nickname yet")).toBeTruthy();
+    expect(screen.queryByText("Anonymous audience")).toBeNull();
   });
 
   it("lets an anonymous viewer log in or set a nickname through the interception", () => {

@@ -1,15 +1,17 @@
 import { APP_TOKENS, type InteractiveAction } from "@livehall/application";
-import { USER_TYPE } from "@livehall/domain";
+import { USER_TYPE, viewerShownName } from "@livehall/domain";
 import { Button } from "../components/Button";
 import { ViewerAvatar } from "../decorate/ViewerAvatar";
 import { useT } from "../i18n/I18nProvider";
+import { shownNameText } from "../names/shown-name-text";
 import { useService } from "../services/ServicesProvider";
-import { useViewer, viewerName } from "./use-viewer";
+import { useViewer } from "./use-viewer";
 import "./ViewerBar.css";
 
 /**
- * The watch page header's viewer area: who is watching (the nickname, else the localized
- * 'anonymous audience'), "Log in" for anonymous viewers and "Change nickname" (both through the
+ * The watch page header's viewer area: who is watching (the domain's `viewerShownName` in the
+ * viewer's language: the nickname; the server's default name as the localized "audience" and its
+ * number; a logged-in viewer's masked account — never "anonymous"), "Log in" for anonymous viewers and "Change nickname" (both through the
  * §4 anonymous interception, which opens the right prompt), and "Log out" for logged-in viewers.
  * With `avatar` (the room's userIconFlag) the viewer's avatar stands before the name.
  */
@@ -20,7 +22,7 @@ export function ViewerBar({ eventNumber, avatar = false }: { readonly eventNumbe
   const logOut = useService(APP_TOKENS.LogOut);
   if (viewer === null) return null;
 
-  const shownName = viewerName(viewer) ?? t("viewer.anonymous");
+  const shownName = shownNameText(viewerShownName(viewer), t);
   const anonymous = viewer.userType === USER_TYPE.ANONYMOUS_AUDIENCE;
   // Without the event's permission a nickname can be set once, not changed (100108).
   const canRename = event?.nicknameChangeAllowed !== false || viewer.nickname.trim() === "";

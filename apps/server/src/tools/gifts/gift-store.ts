@@ -1,6 +1,7 @@
 import { rankEntries } from "@livehall/domain";
 import { GIFT_EFFECTS, RANKING_SIZE, type GiftDTO, type GiftEffect, type RankingRowDTO } from "@livehall/wire";
 import { sql } from "kysely";
+import { chatNickname } from "../../services/chat-rules";
 import { DEFAULT_GIFTS } from "./default-gifts";
 import type { GiftToolDatabase } from "./tables";
 
@@ -131,7 +132,12 @@ export class GiftStore {
       .groupBy(["invitations.sharer_id", "audiences.nickname", "audiences.anonymous_nickname"])
       .execute();
     if (rows.length === 0) return null;
-    const names = new Map(rows.map((row) => [row.sharer_id, row.nickname !== "" ? row.nickname : row.anonymous_nickname]));
+    const names = new Map(
+      rows.map((row) => [
+        row.sharer_id,
+        chatNickname({ id: row.sharer_id, nickname: row.nickname, anonymous_nickname: row.anonymous_nickname }),
+      ]),
+    );
     return rankEntries(
       rows.map((row) => ({ id: row.sharer_id, value: Number(row.total) })),
       RANKING_SIZE,

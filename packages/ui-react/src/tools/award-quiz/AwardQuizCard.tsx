@@ -2,6 +2,7 @@ import type { AwardQuizState } from "@livehall/application";
 import { countdown } from "@livehall/domain";
 import { Button } from "../../components/Button";
 import { useT } from "../../i18n/I18nProvider";
+import { useNameText } from "../../names/shown-name-text";
 import "../ToolCard.css";
 import "./AwardQuizCard.css";
 
@@ -19,6 +20,7 @@ export interface AwardQuizCardProps {
  */
 export function AwardQuizCard({ state, viewerId, onAnswer }: AwardQuizCardProps) {
   const t = useT();
+  const nameText = useNameText();
   const { quiz, mine } = state;
   if (quiz === null)
     return (
@@ -88,7 +90,7 @@ export function AwardQuizCard({ state, viewerId, onAnswer }: AwardQuizCardProps)
               className={winner.viewerId === viewerId ? "lh-tool__list-item lh-tool__list-item--me" : "lh-tool__list-item"}
             >
               <span>{t("awardQuiz.rank", { rank: winner.rank })}</span>
-              <span>{winner.nickname}</span>
+              <span>{nameText(winner.nickname)}</span>
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import type { GiftSent } from "@livehall/application";
 import { useT } from "../../i18n/I18nProvider";
+import { useNameText } from "../../names/shown-name-text";
 import { EFFECT_SYMBOL } from "./GiftPanel";
 import "./gifts.css";
 
@@ -19,6 +20,7 @@ export interface GiftEffectLayerProps {
  */
 export function GiftEffectLayer({ effects, reducedMotion }: GiftEffectLayerProps) {
   const t = useT();
+  const nameText = useNameText();
   return (
     <div
       className="lh-gift-effects"
@@ -32,7 +34,9 @@ export function GiftEffectLayer({ effects, reducedMotion }: GiftEffectLayerProps
           <span className="lh-gift-effect__symbol" aria-hidden="true">
             {gift.imageUrl === "" ? EFFECT_SYMBOL[gift.effect] : <img src={gift.imageUrl} alt="" width="48" height="48" />}
           </span>
-          <bdi className="lh-gift-effect__text">{t("gifts.effect", { nickname: gift.nickname, name: gift.name, count: gift.count })}</bdi>
+          <bdi className="lh-gift-effect__text">
+            {t("gifts.effect", { nickname: nameText(gift.nickname), name: gift.name, count: gift.count })}
+          </bdi>
         </div>
       ))}
     </div>

@@ -2,6 +2,7 @@ import type { RankingRow, RankingState } from "@livehall/application";
 import { formatCents } from "@livehall/domain";
 import { useId } from "react";
 import { useT } from "../../i18n/I18nProvider";
+import { useNameText } from "../../names/shown-name-text";
 import "./gifts.css";
 
 export interface RankingPanelProps {
@@ -38,6 +39,7 @@ export function RankingPanel({ state }: RankingPanelProps) {
 
 function RankingList({ titleKey, rows, value }: { titleKey: string; rows: readonly RankingRow[]; value: (row: RankingRow) => string }) {
   const t = useT();
+  const nameText = useNameText();
   const id = useId();
   return (
     <section className="lh-ranking__section" aria-labelledby={id}>
@@ -51,7 +53,7 @@ function RankingList({ titleKey, rows, value }: { titleKey: string; rows: readon
           {rows.map((row) => (
             <li key={row.viewerId} className="lh-ranking__row" data-rank={row.rank}>
               <span className="lh-ranking__rank">{t("ranking.rank", { rank: row.rank })}</span>
-              <bdi className="lh-ranking__name">{row.nickname}</bdi>
+              <bdi className="lh-ranking__name">{nameText(row.nickname)}</bdi>
               <span className="lh-ranking__value">{value(row)}</span>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "../../components/Button";
 import { TextField } from "../../components/Field";
 import { useT } from "../../i18n/I18nProvider";
+import { useNameText } from "../../names/shown-name-text";
 import { DrawRoll } from "./DrawRoll";
 import "../ToolCard.css";
 import "./LuckyDrawCard.css";
@@ -22,6 +23,7 @@ export interface LuckyDrawCardProps {
  */
 export function LuckyDrawCard({ state, viewerId, onClaim }: LuckyDrawCardProps) {
   const t = useT();
+  const nameText = useNameText();
   const { draw } = state;
   if (draw === null)
     return (
@@ -49,7 +51,7 @@ export function LuckyDrawCard({ state, viewerId, onClaim }: LuckyDrawCardProps) 
                   key={winner.viewerId}
                   className={winner.viewerId === viewerId ? "lh-tool__list-item lh-tool__list-item--me" : "lh-tool__list-item"}
                 >
-                  {winner.nickname}
+                  {nameText(winner.nickname)}
                 </li>
               ))}
             </ol>

@@ -4,6 +4,7 @@ import { chatTextLength } from "@livehall/domain";
 import { useId, useState, type SyntheticEvent } from "react";
 import { Button } from "../../components/Button";
 import { useTranslator } from "../../i18n/I18nProvider";
+import { useNameText } from "../../names/shown-name-text";
 import "./QaPanel.css";
 
 export interface QaViewProps {
@@ -24,6 +25,7 @@ const ORDERS: readonly QaOrder[] = ["votes", "time"];
 export function QaView({ state, onAsk, onUpVote, onOrder, onRetry }: QaViewProps) {
   const translator = useTranslator();
   const { t } = translator;
+  const nameText = useNameText();
   const ids = { input: useId(), count: useId(), message: useId() };
   const [text, setText] = useState("");
   const length = chatTextLength(text.trim());
@@ -61,7 +63,7 @@ export function QaView({ state, onAsk, onUpVote, onOrder, onRetry }: QaViewProps
         {state.questions.map((question) => (
           <li key={question.questionId} className="lh-qa__item">
             <p className="lh-qa__meta">
-              <span className="lh-qa__name">{question.mine ? t("qa.mine") : question.nickname}</span>
+              <span className="lh-qa__name">{question.mine ? t("qa.mine") : nameText(question.nickname)}</span>
               {question.answered ? <span className="lh-qa__tag">{t("qa.answered")}</span> : null}
             </p>
             <p className="lh-qa__content">{question.content}</p>

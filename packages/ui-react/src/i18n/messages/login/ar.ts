@@ -5,6 +5,8 @@ export const loginAr: LoginCatalog = {
   "page.wechatAuthResult": "تسجيل الدخول عبر WeChat",
 
   "viewer.anonymous": "مشاهد مجهول",
+  "viewer.audience": "مشاهد {number}",
+  "viewer.unnamed": "لم يُحدَّد اسم مستعار بعد",
   "viewer.area": "المشاهد",
   "viewer.login": "تسجيل الدخول",
   "viewer.changeNickname": "تغيير الاسم المستعار",

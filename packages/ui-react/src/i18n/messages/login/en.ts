@@ -5,6 +5,8 @@ export const loginEn: LoginCatalog = {
   "page.wechatAuthResult": "WeChat login",
 
   "viewer.anonymous": "Anonymous audience",
+  "viewer.audience": "Audience {number}",
+  "viewer.unnamed": "No nickname yet",
   "viewer.area": "Viewer",
   "viewer.login": "Log in",
   "viewer.changeNickname": "Change nickname",

@@ -3,6 +3,8 @@ export const loginZhHans = {
   "page.wechatAuthResult": "微信登录",
 
   "viewer.anonymous": "匿名观众",
+  "viewer.audience": "观众{number}",
+  "viewer.unnamed": "未设置昵称",
   "viewer.area": "观众",
   "viewer.login": "登录",
   "viewer.changeNickname": "修改昵称",

@@ -5,6 +5,8 @@ export const loginZhHant: LoginCatalog = {
   "page.wechatAuthResult": "微信登入",
 
   "viewer.anonymous": "匿名觀眾",
+  "viewer.audience": "觀眾{number}",
+  "viewer.unnamed": "未設定暱稱",
   "viewer.area": "觀眾",
   "viewer.login": "登入",
   "viewer.changeNickname": "修改暱稱",
