@@ -3,7 +3,7 @@ import { describeFindings, seriousViolations, type AxeFinding } from "./support/
 import { appUrl } from "./support/env";
 
 /**
- * axe-core (WCAG 2.0 A/AA, 2.1 AA) over the viewer's pages, light and dark, zh-Hans and Arabic,
+ * axe-core (WCAG 2.0 A/AA, 2.1 A/AA) over the viewer's pages, light and dark, zh-Hans and Arabic,
  * on a desktop and a phone: no serious or critical violation (decision 0040). One browser context
  * per profile × theme × language visits every page of the table in turn (the two themes at once).
  */

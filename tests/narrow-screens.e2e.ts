@@ -41,7 +41,10 @@ const DESKTOP_ROUTES: readonly NarrowRoute[] = [
   { path: "/event/10001/watch/20001", ready: room },
   { path: "/event/10001/meeting/20003", ready: room },
   { path: "/event/10001/channel/1/watch/20001", ready: room },
-  { path: "/portal/demo", ready: (page) => expect(page.locator("a[href*='/event/10001/landing']").first()).toBeVisible({ timeout: 20_000 }) },
+  {
+    path: "/portal/demo",
+    ready: (page) => expect(page.locator("a[href*='/event/10001/landing']").first()).toBeVisible({ timeout: 20_000 }),
+  },
   { path: "/noFound", ready: heading },
   { path: "/noAccess", ready: heading },
   { path: "/pageError", ready: heading },
@@ -55,32 +58,40 @@ const MOBILE_ROUTES: readonly NarrowRoute[] = [
   { path: "/mobile/event/10001/landing", ready: heading },
   { path: "/mobile/event/10001/watch/20001", ready: room },
   { path: "/mobile/event/10001/meeting/20003", ready: room },
-  { path: "/mobile/portal/demo", ready: (page) => expect(page.locator("a[href*='/event/10001/landing']").first()).toBeVisible({ timeout: 20_000 }) },
+  {
+    path: "/mobile/portal/demo",
+    ready: (page) => expect(page.locator("a[href*='/event/10001/landing']").first()).toBeVisible({ timeout: 20_000 }),
+  },
   { path: "/mobile/wechatAuthResult", ready: settled },
 ];
 
 const { userAgent, deviceScaleFactor, isMobile, hasTouch } = devices["Pixel 7"];
 const PROFILES: readonly { name: string; options: BrowserContextOptions; routes: readonly NarrowRoute[] }[] = [
   { name: "a desktop browser", options: { viewport: { width: WIDTH, height: HEIGHT } }, routes: DESKTOP_ROUTES },
-  { name: "a phone", options: { viewport: { width: WIDTH, height: HEIGHT }, userAgent, deviceScaleFactor, isMobile, hasTouch }, routes: MOBILE_ROUTES },
+  {
+    name: "a phone",
+    options: { viewport: { width: WIDTH, height: HEIGHT }, userAgent, deviceScaleFactor, isMobile, hasTouch },
+    routes: MOBILE_ROUTES,
+  },
 ];
 
 /** What sticks out of the window: the page's sideways scroll, and each visible control past an edge. */
 function overflowOf(): string[] {
   const found: string[] = [];
   const scroller = document.scrollingElement ?? document.documentElement;
-  if (scroller.scrollWidth > window.innerWidth) found.push(`the page is ${scroller.scrollWidth} px wide in a ${window.innerWidth} px window`);
+  if (scroller.scrollWidth > window.innerWidth)
+    found.push(`the page is ${scroller.scrollWidth} px wide in a ${window.innerWidth} px window`);
   const controls = document.querySelectorAll<HTMLElement>(
     "a[href], button, input, select, textarea, summary, [role=button], [role=link], [role=tab], [role=menuitem], [role=switch], [tabindex]",
   );
-  for (const control of controls) {
+  for (const control of Array.from(controls)) {
     if (control.closest("[aria-hidden=true], [inert]") !== null) continue;
     if (!control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
     const box = control.getBoundingClientRect();
     // Visually hidden (1 px, clipped) and off the top (the skip link until focused) are not seen.
     if (box.width <= 1 || box.height <= 1 || box.bottom <= 0) continue;
     if (box.left < -0.5 || box.right > window.innerWidth + 0.5) {
-      const name = (control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 40);
+      const name = (control.getAttribute("aria-label") ?? control.textContent).trim().slice(0, 40);
       found.push(`${control.tagName.toLowerCase()} "${name}" spans ${Math.round(box.left)}..${Math.round(box.right)}`);
     }
   }
@@ -108,7 +119,9 @@ async function checkRoutes(browser: Browser, profile: (typeof PROFILES)[number],
 
 test.describe("a 360 px wide window", () => {
   for (const profile of PROFILES) {
-    test(`${profile.name}: no page scrolls sideways and every visible control is inside the window, in English and Arabic`, async ({ browser }) => {
+    test(`${profile.name}: no page scrolls sideways and every visible control is inside the window, in English and Arabic`, async ({
+      browser,
+    }) => {
       test.setTimeout(240_000);
       const failures = [...(await checkRoutes(browser, profile, "en")), ...(await checkRoutes(browser, profile, "ar"))];
       expect(failures.join("\n"), "controls outside a 360 px window").toBe("");

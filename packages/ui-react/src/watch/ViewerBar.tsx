@@ -5,13 +5,15 @@ import { ViewerAvatar } from "../decorate/ViewerAvatar";
 import { useT } from "../i18n/I18nProvider";
 import { useService } from "../services/ServicesProvider";
 import { useViewer, viewerName } from "./use-viewer";
+import { ViewerMenu } from "./ViewerMenu";
 import "./ViewerBar.css";
 
 /**
  * The watch page header's viewer area: who is watching (the nickname, else the localized
  * 'anonymous audience'), "Log in" for anonymous viewers and "Change nickname" (both through the
  * §4 anonymous interception, which opens the right prompt), and "Log out" for logged-in viewers.
- * With `avatar` (the room's userIconFlag) the viewer's avatar stands before the name.
+ * With `avatar` (the room's userIconFlag) the viewer's avatar stands before the name. On a narrow
+ * banner (a phone) they stand in a panel behind one button (ViewerMenu), so the banner fits.
  */
 export function ViewerBar({ eventNumber, avatar = false }: { readonly eventNumber: string; readonly avatar?: boolean }) {
   const t = useT();
@@ -27,8 +29,8 @@ export function ViewerBar({ eventNumber, avatar = false }: { readonly eventNumbe
   const guard = (action: InteractiveAction) => () => {
     void intercept.guard(eventNumber, action);
   };
-  return (
-    <div className="lh-viewer" role="group" aria-label={t("viewer.area")}>
+  const content = (
+    <>
       {avatar ? <ViewerAvatar name={shownName} pictureUrl={viewer.avatar} /> : null}
       <span className="lh-viewer__name">{shownName}</span>
       {anonymous ? (
@@ -52,6 +54,14 @@ export function ViewerBar({ eventNumber, avatar = false }: { readonly eventNumbe
           {t("viewer.logout")}
         </Button>
       )}
-    </div>
+    </>
+  );
+  return (
+    <>
+      <div className="lh-viewer lh-viewer--inline" role="group" aria-label={t("viewer.area")}>
+        {content}
+      </div>
+      <ViewerMenu>{content}</ViewerMenu>
+    </>
   );
 }
