@@ -108,6 +108,8 @@ test.describe("accessibility: no serious or critical axe violation", () => {
     for (const language of LANGUAGES) {
       // Light and dark side by side (two contexts): axe is CPU-bound, the machine has two cores.
       test(`${profile.name}, ${language}, light and dark`, async ({ browser }) => {
+        // Seven pages, two themes, axe on each: near a minute alone on a busy two-core machine.
+        test.setTimeout(120_000);
         const failures = (await Promise.all(THEMES.map((theme) => checkPages(browser, profile, theme, language)))).flat();
         expect(failures.join("\n\n"), "serious/critical accessibility violations").toBe("");
       });
