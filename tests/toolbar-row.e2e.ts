@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "./support/test";
+import { expectNoSeriousViolations } from "./support/axe";
 import { appUrl } from "./support/env";
 import { openTool } from "./support/toolbar";
 import { expectWatching } from "./support/viewer";
@@ -11,16 +12,21 @@ import { expectWatching } from "./support/viewer";
 
 const EVENT = "10001";
 
-/** An English-speaking viewer at 1366 × 800 on `path`, once the room's toolbar shows. */
-async function openLaptopViewer(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: "en-US" });
+/** A viewer at 1366 × 800 on `path` (English unless told), once the room's toolbar shows. */
+async function openLaptopViewer(browser: Browser, path: string, language: "en" | "ar" = "en", theme?: "dark"): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: language === "en" ? "en-US" : "ar" });
+  if (theme !== undefined) {
+    await context.addInitScript((chosen) => {
+      window.localStorage.setItem("livehall:theme", chosen);
+    }, theme);
+  }
   const page = await context.newPage();
-  await page.goto(appUrl(`/event/${EVENT}/?lang=en`));
+  await page.goto(appUrl(`/event/${EVENT}/?lang=${language}`));
   await expectWatching(page, EVENT);
-  if (!page.url().includes(path)) await page.goto(appUrl(`${path}?lang=en`));
-  await expect(page.getByRole("toolbar", { name: "Interactive tools" })).toBeVisible({ timeout: 15_000 });
+  if (!page.url().includes(path)) await page.goto(appUrl(`${path}?lang=${language}`));
+  await expect(page.getByRole("toolbar")).toBeVisible({ timeout: 15_000 });
   // The cookie notice is accepted as a viewer would: it sits over the page's lower part.
-  const notice = page.getByRole("region", { name: "Cookie notice" });
+  const notice = page.getByRole("region", { name: language === "en" ? "Cookie notice" : "إشعار ملفات تعريف الارتباط" });
   if (await notice.isVisible()) await notice.getByRole("button").click();
   return page;
 }
@@ -99,6 +105,23 @@ test.describe("the action row at 1366 px", () => {
       const shown = ((await file.textContent()) ?? "").trim();
       expect(shown).toBe("Download");
       await expect(modal.getByRole("button", { name: "Get the files" })).toHaveCount(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test("the unlocked downloads pass axe (label in name included) in Arabic, dark", async ({ browser }) => {
+    const page = await openLaptopViewer(browser, `/event/${EVENT}/watch/20001`, "ar", "dark");
+    try {
+      await openTool(page, "التنزيلات");
+      await page
+        .getByRole("dialog", { name: "التنزيلات" })
+        .getByRole("button", { name: /Brochure/ })
+        .click();
+      const modal = page.getByRole("dialog", { name: /Brochure/ });
+      await modal.getByRole("button", { name: "الحصول على الملفات" }).click();
+      await expect(modal.getByRole("button", { name: "تنزيل livehall-brochure.pdf" })).toHaveText("تنزيل");
+      await expectNoSeriousViolations(page, "the watch page with the downloads open, Arabic, dark");
     } finally {
       await page.context().close();
     }
