@@ -128,7 +128,9 @@ test.describe("a 360 px wide window", () => {
     });
   }
 
-  test("the room page's viewer controls are reachable: the nickname, the language and the theme", async ({ browser }) => {
+  test("the room page's viewer controls are reachable — the nickname, the language, the theme — and their prompts fit", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, locale: "en-US" });
     const page = await context.newPage();
     try {
@@ -142,6 +144,14 @@ test.describe("a 360 px wide window", () => {
       await expect(page.getByRole("button", { name: /theme/i })).toBeInViewport({ ratio: 1 });
       await nickname.click();
       await expect(page.getByRole("dialog")).toBeVisible();
+      // The prompt it opens fits the window too, as does the login prompt.
+      expect(await page.evaluate(overflowOf)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await menu.click();
+      await page.getByRole("button", { name: "Log in" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await page.evaluate(overflowOf)).toEqual([]);
     } finally {
       await context.close();
     }
