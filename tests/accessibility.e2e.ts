@@ -3,7 +3,7 @@ import { describeFindings, seriousViolations, type AxeFinding } from "./support/
 import { appUrl } from "./support/env";
 
 /**
- * axe-core (WCAG 2.0 A/AA, 2.1 AA) over the viewer's pages, light and dark, zh-Hans and Arabic,
+ * axe-core (WCAG 2.0 A/AA, 2.1 A/AA) over the viewer's pages, light and dark, zh-Hans and Arabic,
  * on a desktop and a phone: no serious or critical violation (decision 0040). One browser context
  * per profile × theme × language visits every page of the table in turn (the two themes at once).
  */
@@ -108,6 +108,8 @@ test.describe("accessibility: no serious or critical axe violation", () => {
     for (const language of LANGUAGES) {
       // Light and dark side by side (two contexts): axe is CPU-bound, the machine has two cores.
       test(`${profile.name}, ${language}, light and dark`, async ({ browser }) => {
+        // Seven pages, two themes, axe on each: near a minute alone on a busy two-core machine.
+        test.setTimeout(120_000);
         const failures = (await Promise.all(THEMES.map((theme) => checkPages(browser, profile, theme, language)))).flat();
         expect(failures.join("\n\n"), "serious/critical accessibility violations").toBe("");
       });

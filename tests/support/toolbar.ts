@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 /** A button or menu item named `label`, with or without the "new" badge's words. */
 function named(label: string): RegExp {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${escaped}(（有新内容）|\\(new\\))?$`);
+  return new RegExp(`^${escaped}(（有新内容）|\\(new\\)|\\(جديد\\))?$`);
 }
 
 /**
@@ -13,12 +13,12 @@ function named(label: string): RegExp {
  */
 export async function openTool(page: Page, label: string): Promise<void> {
   // The cookie notice sits fixed at the bottom and can cover the "more" menu: accept it first, as a viewer would.
-  const cookieNotice = page.getByRole("region", { name: /^(Cookie 提示|Cookie notice)$/ });
+  const cookieNotice = page.getByRole("region", { name: /^(Cookie 提示|Cookie notice|إشعار ملفات تعريف الارتباط)$/ });
   if (await cookieNotice.isVisible()) await cookieNotice.getByRole("button").click();
   const toolbar = page.getByRole("toolbar");
   const direct = toolbar.getByRole("button", { name: named(label) });
-  const more = toolbar.getByRole("button", { name: /^(更多|More)/ });
-  const menu = page.getByRole("menu", { name: /^(更多|More)$/ });
+  const more = toolbar.getByRole("button", { name: /^(更多|More|المزيد)/ });
+  const menu = page.getByRole("menu", { name: /^(更多|More|المزيد)$/ });
   const item = page.getByRole("menuitem", { name: named(label) });
   // The room may still be opening (after a move to a breakout room, a login reload): wait for its
   // toolbar to show the tool's button or "more". Right after the room opens the toolbar may render

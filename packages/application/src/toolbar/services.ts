@@ -22,6 +22,11 @@ export interface ToolbarService extends RoomFeature {
   readonly state$: Observable<ToolbarState>;
   /** Intent: the viewer pressed `button`: its panel opens (the same button again closes it), its badge clears. */
   toggle(button: ToolbarButton): void;
+  /**
+   * Intent: the viewer chose `button` where it cannot read as a switch (the "more" menu): its panel
+   * opens, or stays open when it already is (ACTIVE either way, its badge clears). Never closes it.
+   */
+  open(button: ToolbarButton): void;
   /** Intent: the open panel closes. */
   close(): void;
 }

@@ -111,6 +111,27 @@ describe("the room's toolbar (§2, issue 13)", () => {
     expect(notifier.keys).toHaveLength(2);
   });
 
+  it("opens a tool chosen from 'more' and keeps it open when it already is (never a switch)", async () => {
+    const vote = new FakeTool();
+    const { toolbar, state } = open(
+      [B.VOTE, B.SIGN_IN],
+      [
+        { button: B.VOTE, feature: vote },
+        { button: B.SIGN_IN, feature: new FakeTool() },
+      ],
+    );
+    vote.attention.next({ badge: true, popUp: "vote-1" });
+    expect(await state()).toMatchObject({ open: B.VOTE, trigger: "PASSIVE" });
+    toolbar.open(B.VOTE);
+    expect(await state()).toMatchObject({ open: B.VOTE, trigger: "ACTIVE" });
+    toolbar.open(B.VOTE);
+    expect(await state()).toMatchObject({ open: B.VOTE, trigger: "ACTIVE" });
+    toolbar.open(B.SIGN_IN);
+    expect((await state()).open).toBe(B.SIGN_IN);
+    toolbar.open(B.POSTER);
+    expect((await state()).open).toBe(B.SIGN_IN);
+  });
+
   it("ignores a button it does not show, and forgets everything when the room closes", async () => {
     const vote = new FakeTool();
     const { toolbar, state } = open([B.VOTE], [{ button: B.VOTE, feature: vote }]);

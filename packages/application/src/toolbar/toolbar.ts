@@ -68,6 +68,11 @@ export class Toolbar implements ToolbarService {
     else this.show(button, TRIGGER_MODE.ACTIVE);
   }
 
+  open(button: ToolbarButton): void {
+    if (!this.state.value.buttons.some((view) => view.button === button)) return;
+    this.show(button, TRIGGER_MODE.ACTIVE);
+  }
+
   close(): void {
     if (this.state.value.open === null) return;
     this.state.next({ ...this.state.value, open: null, trigger: null });

@@ -9,7 +9,7 @@ export interface PlayerMenuItem {
 }
 
 export interface PlayerMenuProps {
-  /** Accessible name of the button and the menu (e.g. "Speed"). */
+  /** Accessible name of the menu, and of the button before what it shows (e.g. "Speed" → "Speed: 1.5x"). */
   readonly label: string;
   /** What the button shows (e.g. the current speed). */
   readonly buttonText: string;
@@ -96,7 +96,8 @@ export function PlayerMenu({ label, buttonText, items, scrolls = false, classNam
         ref={buttonRef}
         type="button"
         className="lh-player__control lh-player-menu__button"
-        aria-label={label}
+        // Named by what it is and what it shows ("Speed: 1.5x"): a viewer who says what they see reaches it (label in name).
+        aria-label={`${label}: ${buttonText}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -99,7 +99,7 @@ describe("VideoPlayer", () => {
 
   it("lists lines and resolutions by position, the current one checked, and switches", () => {
     const { services } = renderPlayer({ status: "playing", lines: LINES, lineIndex: 0, qualityIndex: 1 });
-    fireEvent.click(screen.getByRole("button", { name: "Quality and line" }));
+    fireEvent.click(screen.getByRole("button", { name: /^Quality and line: / }));
     const menu = screen.getByRole("menu", { name: "Quality and line" });
     const items = within(menu).getAllByRole("menuitemradio");
     expect(items.map((item) => [item.textContent, item.getAttribute("aria-checked")])).toEqual([
@@ -116,10 +116,10 @@ describe("VideoPlayer", () => {
 
   it("offers the speed menu only when the media allows it; it scrolls with six rates", () => {
     renderPlayer({ status: "playing", speedMenu: false });
-    expect(screen.queryByRole("button", { name: "Speed" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Speed: / })).toBeNull();
     cleanup();
     const { services } = renderPlayer({ status: "playing", speedMenu: true, rate: 1 });
-    fireEvent.click(screen.getByRole("button", { name: "Speed" }));
+    fireEvent.click(screen.getByRole("button", { name: /^Speed: / }));
     const menu = screen.getByRole("menu", { name: "Speed" });
     expect(menu.className).toContain("lh-player-menu__list--scrolls");
     expect(
@@ -133,7 +133,7 @@ describe("VideoPlayer", () => {
 
   it("closes a menu with Escape back to its button", () => {
     renderPlayer({ status: "playing", speedMenu: true });
-    const button = screen.getByRole("button", { name: "Speed" });
+    const button = screen.getByRole("button", { name: /^Speed: / });
     fireEvent.click(button);
     fireEvent.keyDown(screen.getByRole("menu"), { key: "Escape" });
     expect(screen.queryByRole("menu")).toBeNull();

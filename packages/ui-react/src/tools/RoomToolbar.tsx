@@ -1,5 +1,5 @@
 import { APP_TOKENS, type ToolbarState } from "@livehall/application";
-import type { ToolbarButton } from "@livehall/domain";
+import { TOOLBAR_BUTTON, type ToolbarButton } from "@livehall/domain";
 import { Suspense, useMemo } from "react";
 import { EMPTY } from "rxjs";
 import { useLocale, useT } from "../i18n/I18nProvider";
@@ -34,6 +34,13 @@ export interface RoomToolbarProps {
   readonly panels?: readonly ToolPanelEntry[];
 }
 
+/**
+ * The room pages' toolbar panels: every tool's but LIKE's, whose button — the heart with the room's
+ * count — the page shows itself beside the chat (RoomReactions); a second Like in the row or in
+ * "more" would be the same button twice.
+ */
+export const ROOM_PAGE_PANELS: readonly ToolPanelEntry[] = TOOL_PANELS.filter((entry) => entry.button !== TOOLBAR_BUTTON.LIKE);
+
 /** The watch page's toolbar row: the open room's Toolbar feature, its buttons with a panel here. */
 export function RoomToolbar({ panels = TOOL_PANELS }: RoomToolbarProps) {
   const [locale] = useLocale();
@@ -47,6 +54,12 @@ export function RoomToolbar({ panels = TOOL_PANELS }: RoomToolbarProps) {
       drawerId={TOOL_DRAWER_ID}
       onToggle={(button) => {
         toolbar.toggle(button);
+      }}
+      onOpen={(button) => {
+        // Asked for again from "more" while its drawer is open: it stays open and takes focus.
+        const already = state.open === button;
+        toolbar.open(button);
+        if (already) document.getElementById(TOOL_DRAWER_ID)?.focus();
       }}
     />
   );

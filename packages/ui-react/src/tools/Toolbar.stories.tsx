@@ -31,8 +31,20 @@ export const Default: Story = {};
 /** Every §2 button, in the spec's order: on a laptop most go into "more". */
 export const AllButtons: Story = { args: { buttons: views(ALL) } };
 
-/** A vote started and a question was answered: badges (read as "new"). */
-export const Badges: Story = { args: { buttons: views(ALL.slice(0, 6), [TOOLBAR_BUTTON.VOTE, TOOLBAR_BUTTON.LUCKY_DRAW]) } };
+/** A lucky draw started and a question was answered: badges (read as "new"), news first in the row. */
+export const Badges: Story = { args: { buttons: views(ALL.slice(0, 6), [TOOLBAR_BUTTON.COMMENT, TOOLBAR_BUTTON.LUCKY_DRAW]) } };
+
+/** The room pages' tools (every button but LIKE, which is the page's like button) as a 1366 px laptop's row holds them: nine and "more". */
+const ROOM_PAGE = ALL.filter((button) => button !== TOOLBAR_BUTTON.LIKE);
+export const LaptopRow: Story = { args: { buttons: views(ROOM_PAGE), capacity: 10 } };
+
+/** The laptop's row when the vote (configured late, in "more") has news: it comes first. */
+export const LaptopRowNewsFirst: Story = {
+  args: { buttons: views(ROOM_PAGE, [TOOLBAR_BUTTON.VOTE, TOOLBAR_BUTTON.SIGN_IN]), capacity: 10 },
+};
+
+/** A 360 px phone's row: three tools and "more". */
+export const PhoneRow: Story = { args: { buttons: views(ROOM_PAGE, [TOOLBAR_BUTTON.EXAM]), capacity: 4 } };
 
 /** A narrow row: two places, the rest in "more" (which carries a hidden tool's badge). */
 export const Narrow: Story = { args: { buttons: views(ALL.slice(0, 8), [TOOLBAR_BUTTON.GOODS]), capacity: 3 } };
@@ -75,6 +87,10 @@ const STATES: readonly (readonly [StateCase, Partial<ToolbarViewProps>])[] = [
     { buttons: views(ALL.slice(0, 8), [TOOLBAR_BUTTON.GOODS]), capacity: 3 },
   ],
   [{ name: "a tool open", states: {} }, { open: TOOLBAR_BUTTON.VOTE }],
+  [
+    { name: "laptop row, news first", states: {} },
+    { buttons: views(ROOM_PAGE, [TOOLBAR_BUTTON.VOTE]), capacity: 10 },
+  ],
 ];
 
 /** Every state, light and dark, in the toolbar's language and Arabic (right to left). */

@@ -8,38 +8,43 @@ import { ToolbarView } from "./ToolbarView";
 
 afterEach(cleanup);
 
-const views = (...buttons: ToolbarButton[]): ToolbarButtonView[] => buttons.map((button) => ({ button, badge: button === B.VOTE }));
+const views = (badged: readonly ToolbarButton[], ...buttons: ToolbarButton[]): ToolbarButtonView[] =>
+  buttons.map((button) => ({ button, badge: badged.includes(button) }));
 
-function renderToolbar(options: { capacity?: number; direction?: "ltr" | "rtl"; locale?: "en" | "ar" } = {}) {
+function renderToolbar(
+  options: { capacity?: number; direction?: "ltr" | "rtl"; locale?: "en" | "ar"; badged?: readonly ToolbarButton[] } = {},
+) {
   const toggled: ToolbarButton[] = [];
+  const opened: ToolbarButton[] = [];
   renderWithServices(
     <ToolbarView
-      buttons={views(B.LIKE, B.VOTE, B.SIGN_IN, B.POSTER)}
+      buttons={views(options.badged ?? [B.VOTE], B.LIKE, B.VOTE, B.SIGN_IN, B.POSTER)}
       open={null}
       direction={options.direction ?? "ltr"}
       drawerId="drawer"
       onToggle={(button) => toggled.push(button)}
+      onOpen={(button) => opened.push(button)}
       {...(options.capacity === undefined ? {} : { capacity: options.capacity })}
     />,
     {},
     options.locale ?? "en",
   );
-  return { toggled, toolbar: screen.getByRole("toolbar") };
+  return { toggled, opened, toolbar: screen.getByRole("toolbar") };
 }
 
 describe("the toolbar (§2, issue 13)", () => {
-  it("is one tab stop of named buttons; a badge is read as 'new'", () => {
+  it("is one tab stop of named buttons, news first; a badge is read as 'new'", () => {
     const { toolbar } = renderToolbar();
     expect(toolbar.getAttribute("aria-label")).toBe("Interactive tools");
     const buttons = within(toolbar).getAllByRole("button");
-    expect(buttons.map((button) => button.textContent)).toEqual(["Like", "Vote(new)", "Check-in", "Poster"]);
+    expect(buttons.map((button) => button.textContent)).toEqual(["Vote(new)", "Like", "Check-in", "Poster"]);
     expect(buttons.map((button) => button.tabIndex)).toEqual([0, -1, -1, -1]);
   });
 
   it.each([
-    ["right arrow moves forward", "ltr", "ArrowRight", "Vote(new)"],
+    ["right arrow moves forward", "ltr", "ArrowRight", "Like"],
     ["left arrow wraps to the last", "ltr", "ArrowLeft", "Poster"],
-    ["in Arabic the left arrow moves forward", "rtl", "ArrowLeft", "Vote(new)"],
+    ["in Arabic the left arrow moves forward", "rtl", "ArrowLeft", "Like"],
     ["End goes to the last", "ltr", "End", "Poster"],
   ] as const)("%s", (_name, direction, key, focused) => {
     const { toolbar } = renderToolbar({ direction });
@@ -58,16 +63,16 @@ describe("the toolbar (§2, issue 13)", () => {
     expect(toggled).toEqual([B.SIGN_IN]);
   });
 
-  it("puts what does not fit into 'more', a menu that carries the badge and opens the tool", () => {
-    const { toggled, toolbar } = renderToolbar({ capacity: 2 });
+  it("puts what does not fit into 'more', a menu that carries the badge and opens the tool (never closes it)", () => {
+    const { toggled, opened, toolbar } = renderToolbar({ capacity: 2, badged: [B.POSTER, B.VOTE] });
     const row = within(toolbar).getAllByRole("button");
-    expect(row.map((button) => button.textContent)).toEqual(["Like", "More(new)"]);
+    expect(row.map((button) => button.textContent)).toEqual(["Vote(new)", "More(new)"]);
     const more = within(toolbar).getByRole("button", { name: /More/ });
     expect(more.getAttribute("aria-haspopup")).toBe("menu");
     fireEvent.keyDown(more, { key: "ArrowDown" });
     const menu = screen.getByRole("menu", { name: "More" });
     const items = within(menu).getAllByRole("menuitem");
-    expect(items.map((item) => item.textContent)).toEqual(["Vote(new)", "Check-in", "Poster"]);
+    expect(items.map((item) => item.textContent)).toEqual(["Poster(new)", "Like", "Check-in"]);
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(items[0]!, { key: "ArrowUp" });
     expect(document.activeElement).toBe(items[2]);
@@ -80,13 +85,14 @@ describe("the toolbar (§2, issue 13)", () => {
     act(() => {
       within(screen.getByRole("menu")).getByRole("menuitem", { name: "Check-in" }).click();
     });
-    expect(toggled).toEqual([B.SIGN_IN]);
+    expect(opened).toEqual([B.SIGN_IN]);
+    expect(toggled).toEqual([]);
     expect(screen.queryByRole("menu")).toBeNull();
   });
 
   it("speaks Arabic", () => {
     const { toolbar } = renderToolbar({ locale: "ar", direction: "rtl" });
     expect(toolbar.getAttribute("aria-label")).toBe("أدوات التفاعل");
-    expect(within(toolbar).getAllByRole("button")[1]?.textContent).toBe("تصويت(جديد)");
+    expect(within(toolbar).getAllByRole("button")[0]?.textContent).toBe("تصويت(جديد)");
   });
 });

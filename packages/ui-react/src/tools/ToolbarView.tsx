@@ -1,6 +1,6 @@
 import type { ToolbarButtonView } from "@livehall/application";
-import { nextToolbarFocus, toolbarRowSplit, type ToolbarButton } from "@livehall/domain";
-import { useCallback, useRef, useState, type KeyboardEvent } from "react";
+import { inHeldOrder, newsFirst, nextToolbarFocus, toolbarRowSplit, type ToolbarButton } from "@livehall/domain";
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useT } from "../i18n/I18nProvider";
 import { ToolbarIcon } from "./ToolbarIcon";
 import { ToolbarOverflow } from "./ToolbarOverflow";
@@ -14,31 +14,51 @@ export interface ToolbarViewProps {
   /** The id of the drawer the open button controls. */
   readonly drawerId: string;
   readonly onToggle: (button: ToolbarButton) => void;
+  /** A tool chosen in "more": opened, or brought forward when it is open already (default: onToggle). */
+  readonly onOpen?: (button: ToolbarButton) => void;
   /** Places in the row, for tests and stories (default: measured from the row's width). */
   readonly capacity?: number;
 }
 
 /**
  * The room's toolbar (§2, issue 13): a `role="toolbar"` of the tools' buttons in the configured
- * order — one tab stop, arrow keys (mirrored in right-to-left pages), Home and End move between
- * buttons — each with its icon, name and a "new" badge. When the row is too narrow the buttons that
- * do not fit go into a "more" menu at its end.
+ * order, those with something new first (the row holds a few; news must not hide in "more") — one
+ * tab stop, arrow keys (mirrored in right-to-left pages), Home and End move between buttons — each
+ * its icon over its name, with a "new" badge. When the row is too narrow the buttons that do not fit
+ * go into a "more" menu at its end.
  */
-export function ToolbarView({ buttons, open, direction, drawerId, onToggle, capacity: fixedCapacity }: ToolbarViewProps) {
+export function ToolbarView({
+  buttons: configured,
+  open,
+  direction,
+  drawerId,
+  onToggle,
+  onOpen = onToggle,
+  capacity: fixedCapacity,
+}: ToolbarViewProps) {
   const t = useT();
   const rowRef = useRef<HTMLDivElement>(null);
   const measured = useRowCapacity(rowRef);
-  // The "more" menu's state is the toolbar's, and while it is open the row's split holds (decision
-  // 0043): a width measured meanwhile — a count or badge changing a neighbour's width, the row hidden
-  // for a moment (0 wide: "every button fits") — neither unmounts the open menu nor moves a tool
-  // between the row and the menu under the viewer's pointer. Closed, the split follows the row again.
-  const [menu, setMenu] = useState<{ readonly open: boolean; readonly held: number | null }>({ open: false, held: null });
+  // The "more" menu's state is the toolbar's, and while it is open the row's split and order hold
+  // (decision 0043): a width measured meanwhile — a count or badge changing a neighbour's width, the
+  // row hidden for a moment (0 wide: "every button fits") — or news putting a tool first neither
+  // unmounts the open menu nor moves a tool between the row and the menu under the viewer's
+  // pointer. Closed, the split follows the row and the order the news again.
+  const [menu, setMenu] = useState<{ readonly open: boolean; readonly held: number | null; readonly order: readonly string[] | null }>({
+    open: false,
+    held: null,
+    order: null,
+  });
   const capacity = fixedCapacity ?? menu.held ?? measured;
+  const buttons = useMemo(() => {
+    const fresh = newsFirst(configured);
+    return menu.order === null ? fresh : inHeldOrder(fresh, menu.order);
+  }, [configured, menu.order]);
   const onMenuChange = useCallback(
     (menuOpen: boolean) => {
-      setMenu({ open: menuOpen, held: menuOpen ? capacity : null });
+      setMenu({ open: menuOpen, held: menuOpen ? capacity : null, order: menuOpen ? buttons.map((view) => view.button) : null });
     },
-    [capacity],
+    [capacity, buttons],
   );
   const { inRow, overflow } = toolbarRowSplit(buttons.length, capacity);
   const shown = buttons.slice(0, inRow);
@@ -94,7 +114,7 @@ export function ToolbarView({ buttons, open, direction, drawerId, onToggle, capa
           onFocus={() => {
             setActive(shown.length);
           }}
-          onChoose={onToggle}
+          onChoose={onOpen}
         />
       ) : null}
     </div>

@@ -35,6 +35,12 @@ const cases: readonly StateCase[] = [
 
 export const Default: Story = {};
 
+/**
+ * A phone's banner (under 48rem): the name and buttons behind one "Viewer" button; press it for
+ * the panel under the banner (Escape closes it).
+ */
+export const NarrowBanner: Story = { parameters: { viewport: { defaultViewport: "mobile1" } } };
+
 /** Every state side by side, light and dark, in the toolbar's language and in Arabic. */
 export const AllStates: Story = {
   render: (args, { globals }) => (

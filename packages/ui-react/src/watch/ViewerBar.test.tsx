@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { demoViewers, resolvedFor } from "../testing/demo-login-states";
 import { renderWithServices } from "../testing/render-page";
@@ -7,7 +7,12 @@ import { ViewerBar } from "./ViewerBar";
 
 afterEach(cleanup);
 
-const buttons = () => screen.queryAllByRole("button").map((button) => button.textContent);
+/** The bar's own buttons (not the narrow banner's "Viewer" button, which shows them in a panel). */
+const buttons = () =>
+  screen
+    .queryAllByRole("button")
+    .filter((button) => !button.hasAttribute("aria-expanded"))
+    .map((button) => button.textContent);
 
 describe("ViewerBar", () => {
   it("shows nothing before the viewer is known", () => {
@@ -118,5 +123,34 @@ describe("ViewerBar", () => {
   it("draws the letter of the localized anonymous name when the viewer has none", () => {
     renderWithServices(<ViewerBar eventNumber="10001" avatar />, { resolveEvent: resolvedFor(demoViewers.anonymous()) }, "zh-Hans");
     expect(screen.getByTestId("viewer-avatar").textContent).toBe("匿");
+  });
+
+  it("on a narrow banner shows the name and buttons in a panel behind one button; Escape or a choice closes it", () => {
+    renderWithServices(<ViewerBar eventNumber="10001" />, { resolveEvent: resolvedFor(demoViewers.anonymous()) }, "en");
+    const menu = screen.getByRole("button", { name: "Viewer" });
+    expect(menu.getAttribute("aria-expanded")).toBe("false");
+    act(() => {
+      menu.click();
+    });
+    expect(menu.getAttribute("aria-expanded")).toBe("true");
+    const panel = document.getElementById(menu.getAttribute("aria-controls") ?? "") as HTMLElement;
+    expect(panel.getAttribute("role")).toBe("group");
+    expect(
+      within(panel)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Log in", "Change nickname"]);
+    expect(document.activeElement?.textContent).toBe("Log in");
+    fireEvent.keyDown(document.activeElement as Element, { key: "Escape" });
+    expect(menu.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(menu);
+    act(() => {
+      menu.click();
+    });
+    act(() => {
+      const reopened = document.getElementById(menu.getAttribute("aria-controls") ?? "") as HTMLElement;
+      within(reopened).getByRole("button", { name: "Change nickname" }).click();
+    });
+    expect(menu.getAttribute("aria-expanded")).toBe("false");
   });
 });

@@ -6,6 +6,7 @@ import { useT } from "../i18n/I18nProvider";
 import { shownNameText } from "../names/shown-name-text";
 import { useService } from "../services/ServicesProvider";
 import { useViewer } from "./use-viewer";
+import { ViewerMenu } from "./ViewerMenu";
 import "./ViewerBar.css";
 
 /**
@@ -13,7 +14,8 @@ import "./ViewerBar.css";
  * viewer's language: the nickname; the server's default name as the localized "audience" and its
  * number; a logged-in viewer's masked account — never "anonymous"), "Log in" for anonymous viewers and "Change nickname" (both through the
  * §4 anonymous interception, which opens the right prompt), and "Log out" for logged-in viewers.
- * With `avatar` (the room's userIconFlag) the viewer's avatar stands before the name.
+ * With `avatar` (the room's userIconFlag) the viewer's avatar stands before the name. On a narrow
+ * banner (a phone) they stand in a panel behind one button (ViewerMenu), so the banner fits.
  */
 export function ViewerBar({ eventNumber, avatar = false }: { readonly eventNumber: string; readonly avatar?: boolean }) {
   const t = useT();
@@ -29,8 +31,8 @@ export function ViewerBar({ eventNumber, avatar = false }: { readonly eventNumbe
   const guard = (action: InteractiveAction) => () => {
     void intercept.guard(eventNumber, action);
   };
-  return (
-    <div className="lh-viewer" role="group" aria-label={t("viewer.area")}>
+  const content = (
+    <>
       {avatar ? <ViewerAvatar name={shownName} pictureUrl={viewer.avatar} /> : null}
       <span className="lh-viewer__name">{shownName}</span>
       {anonymous ? (
@@ -54,6 +56,14 @@ export function ViewerBar({ eventNumber, avatar = false }: { readonly eventNumbe
           {t("viewer.logout")}
         </Button>
       )}
-    </div>
+    </>
+  );
+  return (
+    <>
+      <div className="lh-viewer lh-viewer--inline" role="group" aria-label={t("viewer.area")}>
+        {content}
+      </div>
+      <ViewerMenu>{content}</ViewerMenu>
+    </>
   );
 }

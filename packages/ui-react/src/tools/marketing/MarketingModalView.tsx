@@ -61,7 +61,7 @@ export function MarketingModalView({ modal, code, codeSentAt, onSubmit, onSendCo
                     onDownload(file);
                   }}
                 >
-                  {t("marketing.download.getFiles")}
+                  {t("marketing.download.action")}
                 </Button>
               </li>
             ))}

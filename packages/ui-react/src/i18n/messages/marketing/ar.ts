@@ -15,6 +15,7 @@ export const marketingAr: MarketingCatalog = {
   "marketing.download.unlock": "أرسل النموذج لتنزيل الملفات",
   "marketing.download.getFiles": "الحصول على الملفات",
   "marketing.download.files": "الملفات",
+  "marketing.download.action": "تنزيل",
   "marketing.download.file": "تنزيل {name}",
   "marketing.download.size": "{size} كيلوبايت",
   "marketing.download.failed": "فشل التنزيل، يرجى المحاولة مرة أخرى",

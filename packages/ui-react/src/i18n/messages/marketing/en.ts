@@ -15,6 +15,7 @@ export const marketingEn: MarketingCatalog = {
   "marketing.download.unlock": "Submit to download the files",
   "marketing.download.getFiles": "Get the files",
   "marketing.download.files": "Files",
+  "marketing.download.action": "Download",
   "marketing.download.file": "Download {name}",
   "marketing.download.size": "{size} KB",
   "marketing.download.failed": "The download failed, please try again",

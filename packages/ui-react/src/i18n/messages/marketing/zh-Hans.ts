@@ -13,6 +13,7 @@ export const marketingZhHans = {
   "marketing.download.unlock": "提交后即可下载资料",
   "marketing.download.getFiles": "获取资料",
   "marketing.download.files": "资料列表",
+  "marketing.download.action": "下载",
   "marketing.download.file": "下载 {name}",
   "marketing.download.size": "{size} KB",
   "marketing.download.failed": "下载失败，请稍后再试",

@@ -15,6 +15,7 @@ export const marketingZhHant: MarketingCatalog = {
   "marketing.download.unlock": "提交後即可下載資料",
   "marketing.download.getFiles": "獲取資料",
   "marketing.download.files": "資料列表",
+  "marketing.download.action": "下載",
   "marketing.download.file": "下載 {name}",
   "marketing.download.size": "{size} KB",
   "marketing.download.failed": "下載失敗，請稍後再試",
