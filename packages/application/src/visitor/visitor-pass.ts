@@ -1,0 +1,105 @@
+import { ApiFailure } from "@livehall/domain";
+import { BehaviorSubject, type Observable } from "rxjs";
+import type { CaptchaService } from "../access/services";
+import { takeCaptcha } from "../access/form-failure";
+import { acceptedAgreements, agreementsRequired } from "../login/agreement-choice";
+import { noticeErrorKey } from "../notices/notices";
+import { ticketErrorKey } from "../tickets/tickets";
+import type { VisitorApi, VisitorContact, VisitorProof } from "./ports";
+import { INITIAL_VISITOR_PASS, type VisitorConsent, type VisitorPassService, type VisitorPassState } from "./services";
+
+/** Refusals only the visitor's calls give, as message keys (the rest as notices' and tickets' own). */
+const VISITOR_KEYS: Readonly<Record<string, string>> = {
+  "100101": "notices.visitor.error.captcha",
+  "100621": "notices.visitor.error.nothingOffered",
+  "100622": "tickets.visitor.buyAfterEntering",
+};
+
+/** The message key a refusal of a visitor's call shows; `kind` says which panel's words fit the rest. */
+export function visitorErrorKey(error: unknown, kind: "notice" | "ticket"): string {
+  if (error instanceof ApiFailure && VISITOR_KEYS[error.code] !== undefined) return VISITOR_KEYS[error.code] ?? "";
+  if (!(error instanceof ApiFailure)) return "notices.visitor.error.failed";
+  return kind === "notice" ? noticeErrorKey(error) : ticketErrorKey(error);
+}
+
+/**
+ * A visitor's reminder or ticket before entering the event (decision 0057): one per dialog, made on
+ * demand (its captcha solver and calls stay off the landing page until a visitor asks). `load`
+ * reads the event's agreements and starts solving a captcha; `requestCode` sends a code to the
+ * contact with a captcha; `subscribe` and `take` send the code back with a fresh captcha and the
+ * accepted agreements (refused here, before any call, while they are not ticked). A failure shows
+ * as a message key and resets the captcha.
+ */
+export class VisitorPass implements VisitorPassService {
+  private readonly state = new BehaviorSubject<VisitorPassState>(INITIAL_VISITOR_PASS);
+  readonly state$: Observable<VisitorPassState> = this.state.asObservable();
+
+  constructor(
+    private readonly api: VisitorApi,
+    private readonly captcha: CaptchaService,
+  ) {}
+
+  async load(tenantId: string): Promise<void> {
+    this.patch({ status: "loading" });
+    this.captcha.prepare();
+    const agreements = await this.api.agreements(tenantId).catch(() => null);
+    this.patch({ status: "ready", agreements });
+  }
+
+  async requestCode(eventId: string, contact: VisitorContact): Promise<boolean> {
+    return this.run("notice", async () => {
+      await this.api.sendCode(eventId, contact, await takeCaptcha(this.captcha));
+      this.patch({ codeSentTo: contact });
+    });
+  }
+
+  async subscribe(configId: string, contact: VisitorContact, consent: VisitorConsent): Promise<boolean> {
+    return this.run("notice", async () => {
+      const subscribed = await this.api.subscribe(configId, await this.proof(contact, consent));
+      this.patch({ subscribed });
+    });
+  }
+
+  async take(eventId: string, ticketId: string, contact: VisitorContact, consent: VisitorConsent): Promise<boolean> {
+    return this.run("ticket", async () => {
+      const mine = await this.api.take(eventId, ticketId, await this.proof(contact, consent));
+      this.patch({ mine });
+    });
+  }
+
+  private async proof(contact: VisitorContact, consent: VisitorConsent): Promise<VisitorProof> {
+    const { agreements } = this.state.value;
+    if (agreementsRequired(agreements) && !consent.agreed) throw new AgreementNotTicked();
+    return {
+      ...contact,
+      code: consent.code.trim(),
+      captcha: await takeCaptcha(this.captcha),
+      ...acceptedAgreements(agreements, consent.language),
+    };
+  }
+
+  private async run(kind: "notice" | "ticket", call: () => Promise<void>): Promise<boolean> {
+    if (this.state.value.busy) return false;
+    this.patch({ busy: true, errorKey: null });
+    try {
+      await call();
+      this.patch({ busy: false });
+      return true;
+    } catch (error) {
+      if (!(error instanceof AgreementNotTicked)) this.captcha.reset();
+      this.patch({
+        busy: false,
+        errorKey: error instanceof AgreementNotTicked ? "notices.visitor.error.agreementRequired" : visitorErrorKey(error, kind),
+      });
+      return false;
+    }
+  }
+
+  private patch(change: Partial<VisitorPassState>): void {
+    this.state.next({ ...this.state.value, ...change });
+  }
+}
+
+class AgreementNotTicked extends Error {
+  override readonly name = "AgreementNotTicked";
+}
