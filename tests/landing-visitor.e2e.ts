@@ -73,7 +73,7 @@ test.describe("a visitor before entering", () => {
     const mine = dialog.getByRole("status").filter({ hasText: "我的门票：免费票 Free pass" });
     await expect(mine).toBeVisible({ timeout: 15_000 });
     await expect(mine).toContainText("已确认");
-    await expect(mine).toContainText("用同一手机号或邮箱进入活动即可看到这张门票");
+    await expect(mine).toContainText("用同一手机号或邮箱进入活动即可查看");
     expect((await storedTokens(page))["10001"]?.accessToken ?? "").toBe("");
     await context.close();
   });
@@ -88,7 +88,10 @@ test.describe("a visitor before entering", () => {
         await expectNoSeriousViolations(page, `visitor reminder, ${theme}${lang}`);
         await page.keyboard.press("Escape");
         await expect(page.getByRole("dialog")).toHaveCount(0);
-        await page.getByRole("region", { name: ar ? "التذاكر" : "门票" }).locator("[data-ticket-id=free-pass] button").click();
+        await page
+          .getByRole("region", { name: ar ? "التذاكر" : "门票" })
+          .locator("[data-ticket-id=free-pass] button")
+          .click();
         await expect(page.getByRole("dialog").getByRole("form").first()).toBeVisible({ timeout: 15_000 });
         await expectNoSeriousViolations(page, `visitor ticket, ${theme}${lang}`);
         await context.close();

@@ -96,13 +96,16 @@ describe("VisitorPass (a visitor's reminder or ticket before entering)", () => {
     expect(state()).toMatchObject({ errorKey: "tickets.visitor.buyAfterEntering", busy: false });
   });
 
-  it.each<[string, unknown, "notice" | "ticket", string]>([
-    ["captcha", new ApiFailure("http", "100101", 200, ""), "notice", "notices.visitor.error.captcha"],
-    ["nothing offered", new ApiFailure("http", "100621", 403, ""), "notice", "notices.visitor.error.nothingOffered"],
-    ["wrong code (notice words)", new ApiFailure("http", "100104", 200, ""), "notice", "notices.error.codeWrong"],
-    ["sold out (ticket words)", new ApiFailure("http", "150023", 409, ""), "ticket", "tickets.error.soldOut"],
-    ["not a server answer", new Error("offline"), "ticket", "notices.visitor.error.failed"],
-  ])("says %s", (_case, error, kind, key) => {
-    expect(visitorErrorKey(error, kind)).toBe(key);
+  it.each<[string, unknown, string]>([
+    ["captcha", new ApiFailure("http", "100101", 200, ""), "notices.visitor.error.captcha"],
+    ["nothing offered", new ApiFailure("http", "100621", 403, ""), "notices.visitor.error.nothingOffered"],
+    ["wrong code", new ApiFailure("http", "100104", 200, ""), "notices.error.codeWrong"],
+    ["locked", new ApiFailure("http", "100106", 200, ""), "notices.error.locked"],
+    ["sold out", new ApiFailure("http", "150023", 409, ""), "tickets.error.soldOut"],
+    ["already held", new ApiFailure("http", "100613", 409, ""), "tickets.error.alreadyHeld"],
+    ["an unknown refusal", new ApiFailure("http", "100400", 400, ""), "notices.visitor.error.failed"],
+    ["not a server answer", new Error("offline"), "notices.visitor.error.failed"],
+  ])("says %s", (_case, error, key) => {
+    expect(visitorErrorKey(error)).toBe(key);
   });
 });

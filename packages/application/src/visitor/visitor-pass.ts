@@ -1,25 +1,32 @@
 import { ApiFailure } from "@livehall/domain";
 import { BehaviorSubject, type Observable } from "rxjs";
 import type { CaptchaService } from "../access/services";
-import { takeCaptcha } from "../access/form-failure";
 import { acceptedAgreements, agreementsRequired } from "../login/agreement-choice";
-import { noticeErrorKey } from "../notices/notices";
-import { ticketErrorKey } from "../tickets/tickets";
 import type { VisitorApi, VisitorContact, VisitorProof } from "./ports";
 import { INITIAL_VISITOR_PASS, type VisitorConsent, type VisitorPassService, type VisitorPassState } from "./services";
 
-/** Refusals only the visitor's calls give, as message keys (the rest as notices' and tickets' own). */
+/**
+ * Refusals of the visitor's calls as message keys: their own, and those they share with the
+ * viewer's notice and ticket calls (the same words; kept here rather than imported, so the
+ * on-demand chunk does not drag the landing page's Notices and Tickets along).
+ */
 const VISITOR_KEYS: Readonly<Record<string, string>> = {
   "100101": "notices.visitor.error.captcha",
   "100621": "notices.visitor.error.nothingOffered",
   "100622": "tickets.visitor.buyAfterEntering",
+  "100601": "notices.error.contact",
+  "100602": "notices.error.channel",
+  "100104": "notices.error.codeWrong",
+  "100106": "notices.error.locked",
+  "100105": "notices.error.tooMany",
+  "150023": "tickets.error.soldOut",
+  "100612": "tickets.error.notOnSale",
+  "100613": "tickets.error.alreadyHeld",
 };
 
-/** The message key a refusal of a visitor's call shows; `kind` says which panel's words fit the rest. */
-export function visitorErrorKey(error: unknown, kind: "notice" | "ticket"): string {
-  if (error instanceof ApiFailure && VISITOR_KEYS[error.code] !== undefined) return VISITOR_KEYS[error.code] ?? "";
-  if (!(error instanceof ApiFailure)) return "notices.visitor.error.failed";
-  return kind === "notice" ? noticeErrorKey(error) : ticketErrorKey(error);
+/** The message key a refusal of a visitor's call shows. */
+export function visitorErrorKey(error: unknown): string {
+  return (error instanceof ApiFailure ? VISITOR_KEYS[error.code] : undefined) ?? "notices.visitor.error.failed";
 }
 
 /**
@@ -47,21 +54,21 @@ export class VisitorPass implements VisitorPassService {
   }
 
   async requestCode(eventId: string, contact: VisitorContact): Promise<boolean> {
-    return this.run("notice", async () => {
-      await this.api.sendCode(eventId, contact, await takeCaptcha(this.captcha));
+    return this.run(async () => {
+      await this.api.sendCode(eventId, contact, await this.captcha.take());
       this.patch({ codeSentTo: contact });
     });
   }
 
   async subscribe(configId: string, contact: VisitorContact, consent: VisitorConsent): Promise<boolean> {
-    return this.run("notice", async () => {
+    return this.run(async () => {
       const subscribed = await this.api.subscribe(configId, await this.proof(contact, consent));
       this.patch({ subscribed });
     });
   }
 
   async take(eventId: string, ticketId: string, contact: VisitorContact, consent: VisitorConsent): Promise<boolean> {
-    return this.run("ticket", async () => {
+    return this.run(async () => {
       const mine = await this.api.take(eventId, ticketId, await this.proof(contact, consent));
       this.patch({ mine });
     });
@@ -73,12 +80,12 @@ export class VisitorPass implements VisitorPassService {
     return {
       ...contact,
       code: consent.code.trim(),
-      captcha: await takeCaptcha(this.captcha),
+      captcha: await this.captcha.take(),
       ...acceptedAgreements(agreements, consent.language),
     };
   }
 
-  private async run(kind: "notice" | "ticket", call: () => Promise<void>): Promise<boolean> {
+  private async run(call: () => Promise<void>): Promise<boolean> {
     if (this.state.value.busy) return false;
     this.patch({ busy: true, errorKey: null });
     try {
@@ -89,7 +96,7 @@ export class VisitorPass implements VisitorPassService {
       if (!(error instanceof AgreementNotTicked)) this.captcha.reset();
       this.patch({
         busy: false,
-        errorKey: error instanceof AgreementNotTicked ? "notices.visitor.error.agreementRequired" : visitorErrorKey(error, kind),
+        errorKey: error instanceof AgreementNotTicked ? "notices.visitor.error.agreementRequired" : visitorErrorKey(error),
       });
       return false;
     }

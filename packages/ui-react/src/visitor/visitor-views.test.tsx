@@ -18,7 +18,7 @@ describe("VisitorNotice (a visitor subscribes before entering)", () => {
   it("offers SMS and e-mail (not WeChat) and sends a code for the number typed", () => {
     const pass = new DemoVisitorPass();
     renderWithServices(notice(pass), {}, "en");
-    expect(screen.getByText("No need to enter first: we send a code to prove the number or address is yours.")).toBeTruthy();
+    expect(screen.getByText("No need to enter first: prove your number or address with a code.")).toBeTruthy();
     expect(screen.getAllByRole("form").map((form) => form.getAttribute("data-channel"))).toEqual(["sms", "email"]);
     const sms = screen.getByRole("form", { name: "By text message" });
     fireEvent.change(within(sms).getByLabelText(/Mobile number/), { target: { value: "13800001111" } });
@@ -69,6 +69,6 @@ describe("VisitorTicketDialog (a visitor takes a free ticket before entering)", 
     );
     const status = screen.getByRole("status");
     expect(status.textContent).toContain("Your ticket: Free pass");
-    expect(status.textContent).toContain("Enter the event with the same number or address to see this ticket");
+    expect(status.textContent).toContain("Enter with the same number or address to see it");
   });
 });
