@@ -63,13 +63,13 @@ test.describe("a visitor before entering", () => {
     const tickets = page.getByRole("region", { name: "门票" });
     await expect(tickets.getByText("付费门票请进入活动后购买")).toBeVisible({ timeout: 15_000 });
     await tickets.getByRole("button", { name: "免费领取免费票 Free pass" }).click();
-    const dialog = page.getByRole("dialog", { name: "免费领取门票" });
+    const dialog = page.getByRole("dialog", { name: "免费领取" });
     const sms = dialog.getByRole("form", { name: "手机号" });
     await sms.getByLabel("手机号").fill(mobile);
     await sms.getByRole("button", { name: "获取验证码" }).click();
     await sms.getByLabel("验证码").fill(await textedCode(page, mobile));
     await sms.getByRole("checkbox").check();
-    await sms.getByRole("button", { name: "领取" }).click();
+    await sms.getByRole("button", { name: "免费领取" }).click();
     const mine = dialog.getByRole("status").filter({ hasText: "我的门票：免费票 Free pass" });
     await expect(mine).toBeVisible({ timeout: 15_000 });
     await expect(mine).toContainText("已确认");

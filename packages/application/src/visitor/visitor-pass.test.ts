@@ -103,8 +103,8 @@ describe("VisitorPass (a visitor's reminder or ticket before entering)", () => {
     ["locked", new ApiFailure("http", "100106", 200, ""), "notices.error.locked"],
     ["sold out", new ApiFailure("http", "150023", 409, ""), "tickets.error.soldOut"],
     ["already held", new ApiFailure("http", "100613", 409, ""), "tickets.error.alreadyHeld"],
-    ["an unknown refusal", new ApiFailure("http", "100400", 400, ""), "notices.visitor.error.failed"],
-    ["not a server answer", new Error("offline"), "notices.visitor.error.failed"],
+    ["an unknown refusal", new ApiFailure("http", "100400", 400, ""), "tickets.error.failed"],
+    ["not a server answer", new Error("offline"), "tickets.error.failed"],
   ])("says %s", (_case, error, key) => {
     expect(visitorErrorKey(error)).toBe(key);
   });

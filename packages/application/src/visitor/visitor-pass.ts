@@ -26,7 +26,7 @@ const VISITOR_KEYS: Readonly<Record<string, string>> = {
 
 /** The message key a refusal of a visitor's call shows. */
 export function visitorErrorKey(error: unknown): string {
-  return (error instanceof ApiFailure ? VISITOR_KEYS[error.code] : undefined) ?? "notices.visitor.error.failed";
+  return (error instanceof ApiFailure ? VISITOR_KEYS[error.code] : undefined) ?? "tickets.error.failed";
 }
 
 /**

@@ -27,7 +27,7 @@ export function VisitorNotice({ eventId, tenantId, configId, channels, pass: giv
   // The agreements accepted are those of the language the page shows.
   const { t, locale: language } = useTranslator();
   const { pass, state } = useVisitorPass(tenantId, given);
-  if (pass === null || state.status !== "ready") return <LoadingState label={t("notices.visitor.loading")} />;
+  if (pass === null || state.status !== "ready") return <LoadingState label={t("notices.title")} />;
   const subscribed = state.subscribed;
   if (subscribed !== null)
     return (

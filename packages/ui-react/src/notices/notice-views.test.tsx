@@ -79,7 +79,7 @@ describe("NoticePanel", () => {
       "en",
     );
     expect(screen.queryByText("Enter the event first, then come back to subscribe")).toBeNull();
-    expect(screen.getByText("Getting ready…")).toBeTruthy();
+    expect(screen.getByText("Get a reminder", { selector: ".lh-state__text" })).toBeTruthy();
     cleanup();
     renderWithServices(
       <NoticePanel

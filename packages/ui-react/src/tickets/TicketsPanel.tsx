@@ -118,7 +118,7 @@ export function TicketsPanel({ state, event, onTake, visitorDialog: VisitorDialo
         </p>
       )}
       {claiming === null ? null : (
-        <Suspense fallback={<LoadingState label={t("tickets.visitor.title")} />}>
+        <Suspense fallback={<LoadingState label={t("tickets.get")} />}>
           <VisitorDialog
             event={event}
             ticket={claiming}

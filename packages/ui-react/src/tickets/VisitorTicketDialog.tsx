@@ -29,12 +29,12 @@ export default function VisitorTicketDialog({ event, ticket, onClose, pass: give
   const { pass, state } = useVisitorPass(event.tenantId, given);
   const mine = state.mine;
   return (
-    <Dialog title={t("tickets.visitor.title")} onClose={onClose}>
+    <Dialog title={t("tickets.get")} onClose={onClose}>
       <p className="lh-notices__intro">
         <bdi>{ticket.name}</bdi>
       </p>
       {pass === null || state.status !== "ready" ? (
-        <LoadingState label={t("notices.visitor.loading")} />
+        <LoadingState label={t("tickets.get")} />
       ) : mine !== null ? (
         <div role="status" className="lh-notices__state">
           <p className="lh-notices__subscribed">
@@ -46,14 +46,14 @@ export default function VisitorTicketDialog({ event, ticket, onClose, pass: give
         </div>
       ) : (
         <>
-          <p className="lh-notices__note">{t("tickets.visitor.intro")}</p>
+          <p className="lh-notices__note">{t("notices.visitor.intro")}</p>
           {(["sms", "email"] as const).map((channel) => (
             <VisitorContactForm
               key={channel}
               channel={channel}
               title={t(channel === "sms" ? "notices.mobile" : "notices.email")}
               state={state}
-              submitLabel={t("tickets.visitor.take")}
+              submitLabel={t("tickets.get")}
               busyLabel={t("tickets.working")}
               onRequestCode={(contact) => {
                 void pass.requestCode(event.eventId, { channel, contact });

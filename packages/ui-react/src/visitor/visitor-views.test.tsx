@@ -54,7 +54,7 @@ describe("VisitorTicketDialog (a visitor takes a free ticket before entering)", 
     fireEvent.change(within(sms).getByLabelText(/Mobile number/), { target: { value: "13800001111" } });
     fireEvent.change(within(sms).getByLabelText(/Verification code/), { target: { value: "654321" } });
     fireEvent.click(within(sms).getByRole("checkbox"));
-    fireEvent.click(within(sms).getByRole("button", { name: "Get ticket" }));
+    fireEvent.click(within(sms).getByRole("button", { name: "Get free ticket" }));
     expect(pass.calls).toEqual(["take event-10001 free-pass sms 13800001111 654321 true"]);
     cleanup();
     renderWithServices(
