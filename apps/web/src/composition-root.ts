@@ -73,6 +73,7 @@ import {
   tabsCanTalk,
   type OpenWebSocket,
 } from "@livehall/infrastructure";
+import { visitorPassLoader } from "./landing/visitor-pass-loader";
 import type { BootHandOff } from "@livehall/application/boot";
 import { Container, ContainerModule } from "inversify";
 import { PrefetchedApiGateway, PrefetchedMediaApi } from "./boot/prefetched-api";
@@ -142,6 +143,7 @@ export function adapterModule(config: WebAppConfig, bootPlaybackOffered: () => b
       handOff ? new PrefetchedApiGateway(gateway, handOff.answers, bootPlaybackOffered) : gateway,
     );
     bind(APP_TOKENS.CaptchaApi).toConstantValue(new FetchCaptchaApi(http));
+    bind(APP_TOKENS.VisitorPassLoader).toConstantValue(visitorPassLoader(http, clock));
     bind(APP_TOKENS.LoginApi).toConstantValue(new FetchLoginApi(http));
     bind(APP_TOKENS.SignupApi).toConstantValue(new FetchSignupApi(http));
     bind(APP_TOKENS.WechatApi).toConstantValue(new FetchWechatApi(http));

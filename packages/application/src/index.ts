@@ -198,6 +198,7 @@ export type { PortalApi, BrowserFingerprintSource } from "./portal/ports";
 export type { PortalPageService, PortalPageState } from "./portal/services";
 export * from "./notices/index";
 export * from "./tickets/index";
+export * from "./visitor/index";
 export type { LandingApi, ChannelStore, SchedulePage } from "./landing/ports";
 export type { LandingService, LandingState, LandingStep, ViewerChannelService } from "./landing/services";
 export { Landing, INITIAL_LANDING, LANDING_DOT_MS } from "./landing/landing";

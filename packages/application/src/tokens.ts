@@ -73,6 +73,7 @@ import { token } from "./service-identifier";
 import type { NoticesService } from "./notices/services";
 import type { NoticeApi, NoticePopupMemory } from "./notices/ports";
 import type { TicketsService } from "./tickets/services";
+import type { VisitorPassLoader } from "./visitor/services";
 import type { TicketApi } from "./tickets/ports";
 
 export { getService, token, type ServiceIdentifier, type ServiceLocator, type ServiceOf } from "./service-identifier";
@@ -209,4 +210,6 @@ export const APP_TOKENS = {
   /** Tickets on the landing page (decision 0036). */
   TicketApi: token<TicketApi>("TicketApi"),
   Tickets: token<TicketsService>("Tickets"),
+  /** A visitor's reminder or ticket before entering (decision 0057): made on demand, its code off the landing page's first load. */
+  VisitorPassLoader: token<VisitorPassLoader>("VisitorPassLoader"),
 } as const;

@@ -94,5 +94,6 @@ export { StoredBrowserFingerprint } from "./portal/stored-browser-fingerprint";
 export { FetchNoticeApi } from "./notices/fetch-notice-api";
 export { LocalNoticePopupMemory } from "./notices/local-notice-popup-memory";
 export { FetchTicketApi } from "./tickets/fetch-ticket-api";
+export { FetchVisitorApi } from "./visitor/fetch-visitor-api";
 export { FetchLandingApi } from "./landing/fetch-landing-api";
 export { SessionChannelStore } from "./landing/session-channel-store";

@@ -23,5 +23,6 @@ export * from "./screens";
 export * from "./portal";
 export * from "./notices";
 export * from "./tickets";
+export * from "./visitors";
 export * from "./landing";
 export * from "./landing-access";

@@ -1,7 +1,7 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { createClient } from "redis";
-import { API_PATHS, API_PREFIX, BODY_CODES } from "@livehall/wire";
+import { API_PATHS, API_PREFIX, BODY_CODES, VISITOR_PATHS } from "@livehall/wire";
 import { ADMIN_PREFIX } from "../admin/admin-paths";
 import { normalizeAccount } from "../services/accounts";
 import { tooManyRequests } from "./api-error";
@@ -41,10 +41,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
  */
 export const UNLIMITED_API_PATHS: readonly string[] = [API_PATHS.personalBrief].map((path) => `${API_PREFIX}${path}`);
 
-/** The /api/sso POSTs where a caller can guess something (a password, a code, an address). */
-export const GUESS_PATHS: readonly string[] = [API_PATHS.accessAuth, API_PATHS.verificationCode, API_PATHS.loginCode].map(
-  (path) => `${API_PREFIX}${path}`,
-);
+/**
+ * The POSTs where a caller can guess something (a password, a code, an address): the gate's under
+ * /api/sso and the visitor's, which send and check codes without a session (decision 0057).
+ */
+export const GUESS_PATHS: readonly string[] = [
+  API_PATHS.accessAuth,
+  API_PATHS.verificationCode,
+  API_PATHS.loginCode,
+  VISITOR_PATHS.code,
+  VISITOR_PATHS.subscribe,
+  VISITOR_PATHS.take,
+].map((path) => `${API_PREFIX}${path}`);
 
 /** Answers a route's gate failures count against ({@link RateLimits.failuresPerEventAccountPerMinute}). */
 const FAILURE_CODES: ReadonlySet<string> = new Set<string>([

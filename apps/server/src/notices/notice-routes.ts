@@ -12,21 +12,18 @@ import {
 import { NoDeliveryChannel } from "../delivery/route-code-delivery";
 import { ApiError, badParameter, eventNotFound } from "../http/api-error";
 import { ok } from "../http/envelope";
-import { IDENTITY_TYPE, isEmail, isMobile, normalizeAccount } from "../services/accounts";
+import { IDENTITY_TYPE } from "../services/accounts";
 import type { ServerContext } from "../server-context";
 import { eventById } from "../routes/event-lookup";
 import { identifier } from "../routes/schemas";
 import { ViewerRateLimit } from "../tools/shared/viewer-rate-limit";
+import { checkedContact, NOTICE_CODE_TYPE } from "./notice-contact";
 import { noticeLanguageOf } from "./notice-language";
 import { withNoticeTicketTables } from "./notice-tables";
 import { configDto, NoticeStore } from "./notice-store";
 
-/**
- * Notice codes' code type: ours, beyond §3's 1–5, so a notice code never opens a gate or a login of
- * the same event (the code store hashes the type in) and theirs never subscribes. Wrong tries count
- * with the account's others (one lock per event and account, decision 0012).
- */
-export const NOTICE_CODE_TYPE = 6;
+export { NOTICE_CODE_TYPE } from "./notice-contact";
+
 /** Subscriptions and code requests one viewer may make … */
 export const NOTICE_RATE_COUNT = 10;
 /** … per this window (ms); more answer 429 / 100105. */
@@ -77,16 +74,6 @@ const stateQuery = {
 const configNotFound = (): ApiError => new ApiError(404, NOTICE_CODES.configNotFound, "Unknown notice config");
 const channelClosed = (what: string): ApiError =>
   new ApiError(403, NOTICE_CODES.channelClosed, `This event's notices are not sent by ${what}`);
-
-/** The contact of a channel, checked: throws 400 / 100601 saying what is expected. */
-function checkedContact(channel: "sms" | "email", raw: string): string {
-  const contact = normalizeAccount(raw);
-  if (channel === "sms" && !isMobile(contact))
-    throw new ApiError(400, NOTICE_CODES.contactInvalid, "Invalid body field 'mobile': must be a mobile number of 5 to 20 digits");
-  if (channel === "email" && !isEmail(contact))
-    throw new ApiError(400, NOTICE_CODES.contactInvalid, "Invalid body field 'email': must be an e-mail address");
-  return contact;
-}
 
 /**
  * Notice calls (§7, decision 0036). The config is public; everything else needs the viewer's bearer

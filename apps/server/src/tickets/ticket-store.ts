@@ -1,7 +1,7 @@
 import type { MyTicketDTO, TicketDTO } from "@livehall/wire";
 import type { NoticeTicketDatabase, NoticeTicketTables } from "../notices/notice-tables";
 
-type TicketRow = NoticeTicketTables["tickets"];
+export type TicketRow = NoticeTicketTables["tickets"];
 type OrderRow = NoticeTicketTables["ticket_orders"];
 
 /** §3 signup pay status. */

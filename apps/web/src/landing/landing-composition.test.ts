@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { APP_TOKENS, AdoptUrlTokens, EnterEvent, Landing, Notices, ResolveEvent, Tickets, ViewerChannel } from "@livehall/application";
+import {
+  APP_TOKENS,
+  AdoptUrlTokens,
+  EnterEvent,
+  Landing,
+  Notices,
+  ResolveEvent,
+  Tickets,
+  ViewerChannel,
+  VisitorPass,
+} from "@livehall/application";
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import {
   BrowserClock,
@@ -74,7 +84,7 @@ describe("createLandingServices", () => {
     expect(services.get(APP_TOKENS.Notifier)).toBe(notifier);
   });
 
-  it("binds exactly the landing page's ports and use-cases: no room, realtime, player, chat or tool", () => {
+  it("binds exactly the landing page's ports and use-cases: no room, realtime, player, chat or tool", async () => {
     const { services } = setup();
     const bound = Object.entries(APP_TOKENS)
       .filter(([, token]) => services.isBound(token))
@@ -102,8 +112,14 @@ describe("createLandingServices", () => {
         "Tickets",
         "TokenStore",
         "ViewerChannel",
+        "VisitorPassLoader",
       ].sort(),
     );
+    // A visitor's pass is made on demand, a fresh one per dialog, through the loader.
+    const loader = services.get(APP_TOKENS.VisitorPassLoader);
+    const [first, second] = await Promise.all([loader(), loader()]);
+    expect(first).toBeInstanceOf(VisitorPass);
+    expect(second).not.toBe(first);
     // The event layout reads the open room only where there is one (useOptionalService).
     expect(services.isBound(APP_TOKENS.OpenRoom)).toBe(false);
   });

@@ -13,6 +13,7 @@ import { FetchApiGateway, FetchLandingApi } from "@livehall/infrastructure";
 import { createCoreAdapters, type CoreAdapterConfig } from "../core-adapters";
 import { ServiceRegistry } from "../service-registry";
 import { EarlyLandingApi } from "./early-landing-api";
+import { visitorPassLoader } from "./visitor-pass-loader";
 
 /**
  * What the landing entry hands its composition root (the app's `WebAppConfig` carries the same),
@@ -29,7 +30,8 @@ export type LandingAppConfig = CoreAdapterConfig;
  * answers asked for early, `prefetchLanding`) — and the landing page's use-cases, one instance each
  * for the page's lifetime: the event (ResolveEvent, read by the page, its title, the language
  * switcher and the event layout's tabs), the landing page itself and its join (Landing → EnterEvent,
- * with AdoptUrlTokens and ViewerChannel), notices and tickets. No room, realtime, player, chat or
+ * with AdoptUrlTokens and ViewerChannel), notices and tickets, and the loader of a visitor's pass
+ * (decision 0057: its code loads when a visitor's dialog opens). No room, realtime, player, chat or
  * tool service: the landing page opens none of them.
  *
  * Built by hand with the classes' constructors, not by an inversify container (decision 0050): the
@@ -64,7 +66,8 @@ export function createLandingServices(config: LandingAppConfig): ServiceRegistry
     .set(APP_TOKENS.EnterEvent, enterEvent)
     .set(APP_TOKENS.Landing, new Landing(landingApi, enterEvent, core.tokenStore, viewerChannel, core.clock))
     .set(APP_TOKENS.Notices, new Notices(core.noticeApi, core.noticePopupMemory))
-    .set(APP_TOKENS.Tickets, new Tickets(core.ticketApi));
+    .set(APP_TOKENS.Tickets, new Tickets(core.ticketApi))
+    .set(APP_TOKENS.VisitorPassLoader, visitorPassLoader(core.http, core.clock));
 }
 
 /**

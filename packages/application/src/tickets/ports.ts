@@ -16,7 +16,8 @@ export interface EventTickets {
  * 100613 already held, 100614 declined, 100615 no provider, 401 no session).
  */
 export interface TicketApi {
-  tickets(eventId: string): Promise<EventTickets>;
+  /** The event's tickets and the viewer's own; `visitor`: without a session, as anyone sees them (no own ticket). */
+  tickets(eventId: string, visitor?: boolean): Promise<EventTickets>;
   /** Gets a free ticket or buys a charged one through the server's payment provider. */
   take(eventId: string, ticketId: string): Promise<MyTicket>;
 }

@@ -3,8 +3,10 @@ import type { Observable } from "rxjs";
 
 /** The tickets panel's state. */
 export interface TicketsState {
-  /** unavailable: the viewer has no session, or the tickets could not be read. */
+  /** unavailable: the tickets could not be read. */
   readonly status: "idle" | "loading" | "ready" | "unavailable";
+  /** The tickets are a visitor's (no session): a free one is taken by proving a contact (decision 0057), a charged one after entering. */
+  readonly visitor: boolean;
   readonly eventTicketStatus: number;
   readonly paymentMode: TicketPaymentMode;
   readonly tickets: readonly Ticket[];
@@ -17,6 +19,7 @@ export interface TicketsState {
 
 export const INITIAL_TICKETS: TicketsState = {
   status: "idle",
+  visitor: false,
   eventTicketStatus: 2,
   paymentMode: "unavailable",
   tickets: [],

@@ -10,7 +10,9 @@ class FakeTicketApi implements TicketApi {
   listed: EventTickets = { eventTicketStatus: 1, paymentMode: "development", tickets: [free], mine: null };
   refusal: ApiFailure | null = null;
   readonly taken: string[] = [];
-  tickets() {
+  readonly asked: boolean[] = [];
+  tickets(_eventId: string, visitor = false) {
+    this.asked.push(visitor);
     return Promise.resolve(this.listed);
   }
   take(_eventId: string, ticketId: string) {
@@ -30,10 +32,14 @@ function started(api = new FakeTicketApi()) {
 }
 
 describe("Tickets (the landing page's tickets panel)", () => {
-  it("needs a session: without one it is unavailable and calls nothing", async () => {
-    const { tickets, last } = started();
-    await tickets.load("e-1", false);
-    expect(last().status).toBe("unavailable");
+  it.each([
+    ["without a session: the visitor's list", false, true],
+    ["with a session: the viewer's own", true, false],
+  ])("reads %s", async (_case, signedIn, visitor) => {
+    const { tickets, api, last } = started();
+    await tickets.load("e-1", signedIn);
+    expect(api.asked).toEqual([visitor]);
+    expect(last()).toMatchObject({ status: "ready", visitor, tickets: [free] });
   });
 
   it("takes a free ticket and shows it as the viewer's own", async () => {

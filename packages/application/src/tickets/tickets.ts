@@ -21,8 +21,9 @@ export function ticketErrorKey(error: unknown): string {
 }
 
 /**
- * The landing page's tickets (decision 0036): `load` reads the event's tickets and the viewer's own
- * (a session is needed); `take` gets a free ticket or buys a charged one, then reloads the list so
+ * The landing page's tickets (decision 0036): `load` reads the event's tickets and the viewer's own,
+ * or without a session the visitor's list (decision 0057: a visitor takes a free one in its own
+ * dialog, VisitorPass); `take` gets a free ticket or buys a charged one, then reloads the list so
  * stock and sale states are current.
  */
 @injectable()
@@ -35,17 +36,14 @@ export class Tickets implements TicketsService {
 
   async load(eventId: string, signedIn: boolean): Promise<void> {
     this.eventId = eventId;
-    if (!signedIn) {
-      this.state.next({ ...INITIAL_TICKETS, status: "unavailable" });
-      return;
-    }
-    this.state.next({ ...INITIAL_TICKETS, status: "loading" });
+    const visitor = !signedIn;
+    this.state.next({ ...INITIAL_TICKETS, status: "loading", visitor });
     try {
-      const read = await this.api.tickets(eventId);
+      const read = await this.api.tickets(eventId, visitor);
       if (this.eventId !== eventId) return;
-      this.state.next({ ...INITIAL_TICKETS, status: "ready", ...read });
+      this.state.next({ ...INITIAL_TICKETS, status: "ready", visitor, ...read });
     } catch {
-      if (this.eventId === eventId) this.state.next({ ...INITIAL_TICKETS, status: "unavailable" });
+      if (this.eventId === eventId) this.state.next({ ...INITIAL_TICKETS, status: "unavailable", visitor });
     }
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRESET_WORD, WATERMARK_POSITION, WATERMARK_WORD } from "../enums/watermark";
-import { watermarkContent, watermarkPlacement, type WatermarkContent, type WatermarkPlacement } from "./watermark-content";
+import { sizedImageMark, watermarkContent, watermarkPlacement, type WatermarkContent, type WatermarkPlacement } from "./watermark-content";
 import { WATERMARK_POSITION_TYPE, WATERMARK_TYPE, type WatermarkSettings } from "./watermark-settings";
 
 const values = { nickname: "Alice", eventName: "Launch", publicIp: "203.0.113.7" };
@@ -57,5 +57,19 @@ describe("watermarkPlacement", () => {
     ],
   ])("%s", (_case, settings, expected) => {
     expect(watermarkPlacement(settings, "u1", 12_000)).toEqual(expected);
+  });
+});
+
+describe("sizedImageMark", () => {
+  const logo: WatermarkContent = { kind: "image", imageUrl: "/media/pictures/logo.svg" };
+  it.each<[string, WatermarkContent, number, number, WatermarkContent]>([
+    ["wide picture: 75 wide, in proportion", logo, 160, 64, { ...logo, width: 75, height: 30 }],
+    ["tall picture", logo, 50, 100, { ...logo, width: 75, height: 150 }],
+    ["a given width is kept", { ...logo, width: 100 }, 200, 50, { ...logo, width: 100, height: 25 }],
+    ["not loaded (0 × 0): as it is", logo, 0, 0, logo],
+    ["no height: as it is", logo, 160, Number.NaN, logo],
+    ["a text mark is left alone", { kind: "text", text: "Alice" }, 160, 64, { kind: "text", text: "Alice" }],
+  ])("%s", (_case, content, naturalWidth, naturalHeight, expected) => {
+    expect(sizedImageMark(content, naturalWidth, naturalHeight)).toEqual(expected);
   });
 });

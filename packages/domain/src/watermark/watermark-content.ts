@@ -69,3 +69,16 @@ export function watermarkPlacement(settings: WatermarkSettings, seed: string | n
 
 /** Default shown width (design px) of an image mark whose size is not given (ours; the §9 product watermark's image width). */
 export const WATERMARK_IMAGE_DESIGN_WIDTH = 75;
+
+/**
+ * An image mark sized to its picture: {@link WATERMARK_IMAGE_DESIGN_WIDTH} wide and as high as the
+ * picture's proportions make it (a 160 × 64 logo is 75 × 30 design px), so a corner mark sits at the
+ * margin and nothing is stretched. A text mark, or a picture without a usable size (not loaded, an
+ * SVG without one), is returned as it is (an image then stays square).
+ */
+export function sizedImageMark(content: WatermarkContent, naturalWidth: number, naturalHeight: number): WatermarkContent {
+  if (content.kind !== "image") return content;
+  if (!(Number.isFinite(naturalWidth) && naturalWidth > 0 && Number.isFinite(naturalHeight) && naturalHeight > 0)) return content;
+  const width = content.width ?? WATERMARK_IMAGE_DESIGN_WIDTH;
+  return { ...content, width, height: (width * naturalHeight) / naturalWidth };
+}

@@ -1,6 +1,13 @@
 import type { EventTickets, TicketApi } from "@livehall/application";
 import { ApiFailure, type MyTicket, type Ticket } from "@livehall/domain";
-import { TICKET_PATHS, type MyTicketDTO, type TakeTicketRequestDTO, type TicketDTO, type UserTicketsDTO } from "@livehall/wire";
+import {
+  TICKET_PATHS,
+  VISITOR_PATHS,
+  type MyTicketDTO,
+  type TakeTicketRequestDTO,
+  type TicketDTO,
+  type UserTicketsDTO,
+} from "@livehall/wire";
 import { list, loose, num, text } from "../api/loose";
 import type { HttpClient } from "../http/http-client";
 
@@ -52,9 +59,10 @@ export function parseEventTickets(body: unknown): EventTickets {
 export class FetchTicketApi implements TicketApi {
   constructor(private readonly http: HttpClient) {}
 
-  async tickets(eventId: string): Promise<EventTickets> {
+  async tickets(eventId: string, visitor = false): Promise<EventTickets> {
     const query = { virtualEventId: eventId };
-    return parseEventTickets(await this.http.request<unknown>({ method: "GET", path: TICKET_PATHS.userTickets, query }));
+    const path = visitor ? VISITOR_PATHS.tickets : TICKET_PATHS.userTickets;
+    return parseEventTickets(await this.http.request<unknown>({ method: "GET", path, query }));
   }
 
   async take(eventId: string, ticketId: string): Promise<MyTicket> {

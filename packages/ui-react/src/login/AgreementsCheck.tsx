@@ -25,6 +25,12 @@ export interface AgreementsCheckProps {
   /** The viewer tried to go on without ticking it. */
   readonly invalid: boolean;
   readonly inputRef?: Ref<HTMLInputElement>;
+  /**
+   * The catalogue's prefix of the sentence and the documents' names (`{prefix}.agreeWith`,
+   * `.privacyPolicy`, `.userAgreement`): the login's by default; the landing page's visitor forms
+   * use theirs, which the landing part of the catalogue carries (decision 0057).
+   */
+  readonly messages?: "login" | "notices.visitor";
 }
 
 /**
@@ -32,15 +38,15 @@ export interface AgreementsCheckProps {
  * each flagged document in the viewer's language (else the default one, else the tenant's
  * default address). Links open in a new tab so the form keeps what was typed.
  */
-export function AgreementsCheck({ agreements, checked, onChange, invalid, inputRef }: AgreementsCheckProps) {
+export function AgreementsCheck({ agreements, checked, onChange, invalid, inputRef, messages = "login" }: AgreementsCheckProps) {
   const { t, locale } = useTranslator();
   const id = useId();
   const documents = [
     agreements.privacyPolicyFlag
-      ? { key: "privacy", label: t("login.privacyPolicy"), agreement: chooseAgreement(agreements.privacyPolicies, locale) }
+      ? { key: "privacy", label: t(`${messages}.privacyPolicy`), agreement: chooseAgreement(agreements.privacyPolicies, locale) }
       : null,
     agreements.userAgreementFlag
-      ? { key: "user", label: t("login.userAgreement"), agreement: chooseAgreement(agreements.userAgreements, locale) }
+      ? { key: "user", label: t(`${messages}.userAgreement`), agreement: chooseAgreement(agreements.userAgreements, locale) }
       : null,
   ].flatMap((entry) => (entry === null ? [] : [entry]));
   const links = documents.map(({ key, label, agreement }) => {
@@ -53,7 +59,7 @@ export function AgreementsCheck({ agreements, checked, onChange, invalid, inputR
       </a>
     );
   });
-  const [before = "", after = ""] = t("login.agreeWith", { documents: SLOT }).split(SLOT);
+  const [before = "", after = ""] = t(`${messages}.agreeWith`, { documents: SLOT }).split(SLOT);
   return (
     <div className="lh-login__agree">
       <input

@@ -29,6 +29,7 @@ function BoundNotices({ notices, brief }: { readonly notices: NoticesService; re
   return (
     <NoticePanel
       state={state}
+      event={brief.event}
       needsCode={(channel) => notices.needsCode(channel)}
       onOpenChange={(open) => {
         notices.setOpen(open);

@@ -3,9 +3,12 @@ import type { NoticeChannel } from "@livehall/domain";
 import { Dialog } from "../components/Dialog";
 import { useT } from "../i18n/I18nProvider";
 import { NoticeChannelForm } from "./NoticeChannelForm";
+import { VisitorNotice } from "./VisitorNotice";
 
 export interface NoticeDialogProps {
   readonly state: NoticesState;
+  /** The event (a visitor's subscription proves the contact against it, with its tenant's agreements). */
+  readonly event: { readonly eventId: string; readonly tenantId: string };
   readonly needsCode: (channel: NoticeChannel) => boolean;
   readonly onClose: () => void;
   readonly onRequestCode: (channel: "sms" | "email", contact: string) => void;
@@ -14,18 +17,19 @@ export interface NoticeDialogProps {
 
 /**
  * The "remind me" dialog (decision 0036): one form per channel the config offers, the code step
- * where its check flag asks; a viewer without a session is asked to enter first. Loaded when it
- * first opens (NoticePanel), so the landing page does not carry its forms (decision 0050).
+ * where its check flag asks; a visitor without a session subscribes by proving the contact
+ * (VisitorNotice, decision 0057). Loaded when it first opens (NoticePanel), so the landing page
+ * does not carry its forms (decision 0050).
  */
-export default function NoticeDialog({ state, needsCode, onClose, onRequestCode, onSubscribe }: NoticeDialogProps) {
+export default function NoticeDialog({ state, event, needsCode, onClose, onRequestCode, onSubscribe }: NoticeDialogProps) {
   const t = useT();
   return (
     <Dialog title={t("notices.title")} onClose={onClose}>
       <p className="lh-notices__intro">{t("notices.intro")}</p>
       {!state.signedIn ? (
-        <p className="lh-notices__note" role="alert">
-          {t("notices.signInFirst")}
-        </p>
+        state.config === null ? null : (
+          <VisitorNotice eventId={event.eventId} tenantId={event.tenantId} configId={state.config.configId} channels={state.channels} />
+        )
       ) : (
         state.channels.map((channel) =>
           channel === "wechat" ? (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { storyGlobals } from "../testing/story-globals";
 import { StoryStates } from "../tools/room-extras/StoryStates";
-import { demoNoticeStates } from "./demo-notice-states";
+import { DEMO_LANDING_EVENT, demoNoticeStates } from "./demo-notice-states";
 import NoticeDialog from "./NoticeDialog";
 import { NoticePanel } from "./NoticePanel";
 
@@ -10,6 +10,7 @@ const meta = {
   component: NoticePanel,
   args: {
     state: demoNoticeStates["Open"]!,
+    event: DEMO_LANDING_EVENT,
     needsCode: () => true,
     onOpenChange: () => undefined,
     onRequestCode: () => undefined,
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** The "remind me" dialog with SMS and e-mail, each with its code step. */
 export const Default: Story = {};
 
-/** Every state (closed, open, code sent, subscribing, wrong code, not signed in, subscribed, WeChat stand-in) × light/dark × Arabic. */
+/** Every state (closed, open, code sent, subscribing, wrong code, a visitor (loading its pass), subscribed, WeChat stand-in) × light/dark × Arabic. */
 export const AllStates: Story = {
   render: (args, { globals }) => (
     <StoryStates

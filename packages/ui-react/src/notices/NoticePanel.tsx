@@ -11,6 +11,8 @@ const NoticeDialog = lazy(() => import("./NoticeDialog"));
 
 export interface NoticePanelProps {
   readonly state: NoticesState;
+  /** The landing page's event: a visitor subscribes against it. */
+  readonly event: NoticeDialogProps["event"];
   /** Whether subscribing by `channel` needs a code (Notices.needsCode). */
   readonly needsCode: (channel: NoticeChannel) => boolean;
   readonly onOpenChange: (open: boolean) => void;
@@ -28,6 +30,7 @@ export interface NoticePanelProps {
  */
 export function NoticePanel({
   state,
+  event,
   needsCode,
   onOpenChange,
   onRequestCode,
@@ -69,6 +72,7 @@ export function NoticePanel({
         <Suspense fallback={<LoadingState label={t("notices.title")} />}>
           <Dialog
             state={state}
+            event={event}
             needsCode={needsCode}
             onClose={() => {
               onOpenChange(false);

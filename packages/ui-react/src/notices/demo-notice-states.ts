@@ -29,7 +29,7 @@ export const demoNoticeStates: Readonly<Record<string, NoticesState>> = {
   "Code sent": { ...ready, open: true, codeSent: ["email"] },
   Subscribing: { ...ready, open: true, codeSent: ["email"], busy: "email" },
   "Wrong code": { ...ready, open: true, codeSent: ["email"], error: { channel: "email", messageKey: "notices.error.codeWrong" } },
-  "Not signed in": { ...ready, open: true, signedIn: false },
+  "A visitor (not entered)": { ...ready, open: true, signedIn: false },
   Subscribed: {
     ...ready,
     subscribed: { ...NOT_SUBSCRIBED, sms: true, email: true, maskedMobile: "138****1111", maskedEmail: "d***@example.com" },
@@ -52,11 +52,15 @@ const tickets: TicketsState = {
   tickets: [free, vip],
 };
 
+/** The landing page's event of the stories and tests. */
+export const DEMO_LANDING_EVENT = { eventId: "event-10001", tenantId: "t-demo" } as const;
+
 /** Every state of the tickets panel, by name (stories and tests). */
 export const demoTicketStates: Readonly<Record<string, TicketsState>> = {
   Loading: { ...INITIAL_TICKETS, status: "loading" },
-  "Not signed in": { ...INITIAL_TICKETS, status: "unavailable" },
+  "Could not be read": { ...INITIAL_TICKETS, status: "unavailable" },
   "On sale (development payment)": tickets,
+  "A visitor (not entered): free by a code, charged after entering": { ...tickets, visitor: true },
   Working: { ...tickets, busy: "free-pass" },
   "Free ticket held": {
     ...tickets,

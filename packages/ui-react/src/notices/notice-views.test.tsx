@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithServices } from "../testing/render-page";
-import { demoNoticeStates } from "./demo-notice-states";
+import { DEMO_LANDING_EVENT, demoNoticeStates } from "./demo-notice-states";
 import NoticeDialog from "./NoticeDialog";
 import { NoticePanel } from "./NoticePanel";
 
 afterEach(cleanup);
 
-const handlers = () => ({ onOpenChange: vi.fn(), onRequestCode: vi.fn(), onSubscribe: vi.fn() });
+const handlers = () => ({ event: DEMO_LANDING_EVENT, onOpenChange: vi.fn(), onRequestCode: vi.fn(), onSubscribe: vi.fn() });
 
 describe("NoticePanel", () => {
   it("loads its dialog when it first opens", async () => {
@@ -72,13 +72,14 @@ describe("NoticePanel", () => {
     expect(screen.getByText("邮件：d***@example.com")).toBeTruthy();
   });
 
-  it("asks a viewer without a session to enter first, and says the WeChat side is a stand-in", () => {
+  it("lets a visitor without a session subscribe (its pass loads on demand), and says the WeChat side is a stand-in", () => {
     renderWithServices(
-      <NoticePanel state={demoNoticeStates["Not signed in"]!} needsCode={() => true} {...handlers()} dialog={NoticeDialog} />,
+      <NoticePanel state={demoNoticeStates["A visitor (not entered)"]!} needsCode={() => true} {...handlers()} dialog={NoticeDialog} />,
       {},
       "en",
     );
-    expect(screen.getByRole("alert").textContent).toBe("Enter the event first, then come back to subscribe");
+    expect(screen.queryByText("Enter the event first, then come back to subscribe")).toBeNull();
+    expect(screen.getByText("Get a reminder", { selector: ".lh-state__text" })).toBeTruthy();
     cleanup();
     renderWithServices(
       <NoticePanel

@@ -89,7 +89,14 @@ describe("the landing entry's pages with the landing part of the catalogue only"
 
   it.each(LOCALES)("%s: every notice and ticket state, and the mobile menu: no message key shown", async (locale) => {
     const ui = await landingPart(locale);
-    const on = { needsCode: () => true, onOpenChange: () => undefined, onRequestCode: () => undefined, onSubscribe: () => undefined };
+    const event = { eventId: "event-10001", tenantId: "t-demo" };
+    const on = {
+      event,
+      needsCode: () => true,
+      onOpenChange: () => undefined,
+      onRequestCode: () => undefined,
+      onSubscribe: () => undefined,
+    };
     for (const state of Object.values(ui.demoNoticeStates)) {
       ui.renderWithServices(<ui.NoticePanel state={state} {...on} />, {}, locale);
       if (state.open) await screen.findByRole("dialog");
@@ -97,7 +104,7 @@ describe("the landing entry's pages with the landing part of the catalogue only"
       cleanup();
     }
     for (const state of Object.values(ui.demoTicketStates)) {
-      ui.renderWithServices(<ui.TicketsPanel state={state} onTake={() => undefined} />, {}, locale);
+      ui.renderWithServices(<ui.TicketsPanel state={state} event={event} onTake={() => undefined} />, {}, locale);
       expect(keysShown()).toEqual([]);
       cleanup();
     }

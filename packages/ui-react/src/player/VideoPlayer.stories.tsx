@@ -95,5 +95,28 @@ export const Watermark: Story = {
   },
   parameters: { fakeStates: { playback: { ...live, status: "playing", videoSize: { width: 1280, height: 720 } } } },
 };
+/** A 160 × 64 logo as the server's demo picture draws it (a data: address: Storybook has no server). */
+const LOGO =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64"><rect width="160" height="64" rx="12" fill="#0f766e"/><circle cx="32" cy="32" r="18" fill="#f0fdfa"/></svg>',
+  );
+/** An image watermark (§3 watermarkType image): the picture in the top-right corner, 75 of 750 design px wide, in proportion. */
+export const ImageWatermark: Story = {
+  args: {
+    watermark: {
+      settings: {
+        watermarkShowFlag: 1,
+        watermarkType: "image",
+        watermarkImgUrl: LOGO,
+        watermarkPositionType: "side",
+        watermarkPosition: 1,
+      },
+      values: {},
+      seed: "u1",
+    },
+  },
+  parameters: { fakeStates: { playback: { ...live, status: "playing", videoSize: { width: 1280, height: 720 } } } },
+};
 /** The organiser masked the picture (ROOM_CONFIG liveViewPageShowFlag 1): covered and muted. */
 export const Masked: Story = { args: { masked: true }, parameters: { fakeStates: { playback: { ...live, status: "playing" } } } };

@@ -3,12 +3,15 @@ import {
   layoutWatermark,
   msUntilWatermarkMove,
   serverTimeToLocal,
+  sizedImageMark,
+  WATERMARK_TYPE,
   watermarkContent,
   watermarkPlacement,
   type WatermarkSettings,
   type WatermarkValues,
 } from "@livehall/domain";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { usePictureSize } from "./use-picture-size";
 import { renderedVideoBox } from "./watermark-box";
 import { WatermarkGuard } from "./watermark-guard";
 
@@ -33,7 +36,8 @@ function serverTime(value: unknown): number | null {
 }
 
 /**
- * The room's watermark (§3, §9) over the rendered video box: text from watermarkContent, laid out
+ * The room's watermark (§3, §9) over the rendered video box: text or picture from watermarkContent
+ * (a picture once it has loaded, sized to its proportions by sizedImageMark), laid out
  * by layoutWatermark (side, oblique or random), re-laid out when the random mark moves (every
  * 5000 ms slot, which also refreshes a shown time). Drawn by a {@link WatermarkGuard}, so hiding or
  * removing its nodes brings a fresh layer back.
@@ -67,6 +71,9 @@ export function Watermark({ host, containerSize, videoSize, settings, values, se
     };
   }, [host]);
 
+  const imageUrl = settings.watermarkType === WATERMARK_TYPE.IMAGE ? (settings.watermarkImgUrl?.trim() ?? null) : null;
+  const picture = usePictureSize(imageUrl === "" ? null : imageUrl);
+
   const { nickname, eventName, channelName } = values;
   useEffect(() => {
     const box = renderedVideoBox(containerSize, videoSize);
@@ -79,10 +86,12 @@ export function Watermark({ host, containerSize, videoSize, settings, values, se
       nowMs,
       offsetMinutes: -new Date(nowMs).getTimezoneOffset(),
     });
+    // A picture is drawn once it has loaded: its size gives the mark's height (nothing is drawn for one that fails).
+    const sized = content?.kind === "image" ? (picture === null ? null : sizedImageMark(content, picture.width, picture.height)) : content;
     const marks =
-      box === null || content === null ? [] : layoutWatermark(box.width, box.height, content, watermarkPlacement(settings, seed, nowMs));
+      box === null || sized === null ? [] : layoutWatermark(box.width, box.height, sized, watermarkPlacement(settings, seed, nowMs));
     guard.current?.draw(marks, box);
-  }, [containerSize, videoSize, settings, nickname, eventName, channelName, seed, nowMs]);
+  }, [containerSize, videoSize, settings, nickname, eventName, channelName, seed, nowMs, picture]);
 
   return null;
 }

@@ -39,6 +39,8 @@ function markNode(mark: WatermarkMark): HTMLElement {
     "font-size": `${String(mark.fontSizePx)}px`,
     "line-height": `${String(mark.height)}px`,
     "white-space": "nowrap",
+    // A picture keeps its proportions even if its box does not (a picture without a natural size stays square).
+    "object-fit": "contain",
     color: "#fff",
     "text-shadow": "0 0 2px rgba(0,0,0,0.6)",
     opacity: String(mark.opacity),

@@ -26,6 +26,7 @@ function BoundTickets({ tickets, brief }: { readonly tickets: TicketsService; re
   return (
     <TicketsPanel
       state={state}
+      event={brief.event}
       onTake={(ticketId) => {
         void tickets.take(ticketId);
       }}

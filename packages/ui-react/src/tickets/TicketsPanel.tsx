@@ -1,13 +1,30 @@
 import type { TicketsState } from "@livehall/application";
-import { formatCents, payStatusName, showsTickets, ticketView, verifyStateName, type TicketPaymentMode } from "@livehall/domain";
+import {
+  formatCents,
+  payStatusName,
+  showsTickets,
+  ticketView,
+  verifyStateName,
+  type Ticket,
+  type TicketPaymentMode,
+} from "@livehall/domain";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { Button } from "../components/Button";
+import { LoadingState } from "../components/LoadingState";
 import { useT } from "../i18n/I18nProvider";
+import type { VisitorTicketDialogProps } from "./VisitorTicketDialog";
 import "./tickets.css";
+
+const VisitorTicketDialog = lazy(() => import("./VisitorTicketDialog"));
 
 export interface TicketsPanelProps {
   readonly state: TicketsState;
+  /** The landing page's event: a visitor takes a ticket in it. */
+  readonly event: VisitorTicketDialogProps["event"];
   /** The viewer pressed a ticket's get or buy button. */
   readonly onTake: (ticketId: string) => void;
+  /** A visitor's dialog; the lazily loaded one by default (tests and stories hand in the module's own). */
+  readonly visitorDialog?: ComponentType<VisitorTicketDialogProps>;
 }
 
 function PaymentNote({ mode }: { readonly mode: TicketPaymentMode }) {
@@ -23,10 +40,12 @@ function PaymentNote({ mode }: { readonly mode: TicketPaymentMode }) {
  * The landing page's tickets (decision 0036): one card per ticket saying in words its price, sale
  * and stock state, with a get (free) or buy (charged) button where the viewer may; the viewer's own
  * ticket with its pay and review state; always, while the development provider pays,
- * "development payment: no money is taken".
+ * "development payment: no money is taken". A visitor (no session) gets a free ticket in a dialog
+ * loaded on demand, proving a contact (decision 0057); a charged one is bought after entering.
  */
-export function TicketsPanel({ state, onTake }: TicketsPanelProps) {
+export function TicketsPanel({ state, event, onTake, visitorDialog: VisitorDialog = VisitorTicketDialog }: TicketsPanelProps) {
   const t = useT();
+  const [claiming, setClaiming] = useState<Ticket | null>(null);
   if (state.status === "idle") return null;
   if (state.status === "loading")
     return (
@@ -72,7 +91,9 @@ export function TicketsPanel({ state, onTake }: TicketsPanelProps) {
                 {t(`tickets.availability.${view.availability}`)}
               </span>
               {view.mine ? <span className="lh-tickets__badge">{t("tickets.yours")}</span> : null}
-              {view.action === "none" ? null : (
+              {view.action === "none" ? null : state.visitor && view.action === "buy" ? (
+                <span className="lh-tickets__state">{t("tickets.visitor.buyAfterEntering")}</span>
+              ) : (
                 <Button
                   disabled={state.busy !== null}
                   aria-busy={busy}
@@ -80,7 +101,8 @@ export function TicketsPanel({ state, onTake }: TicketsPanelProps) {
                     view.action === "get" ? t("tickets.getOne", { name: ticket.name }) : t("tickets.buyOne", { name: ticket.name, price })
                   }
                   onClick={() => {
-                    onTake(ticket.ticketId);
+                    if (state.visitor) setClaiming(ticket);
+                    else onTake(ticket.ticketId);
                   }}
                 >
                   {t(busy ? "tickets.working" : view.action === "get" ? "tickets.get" : "tickets.buy")}
@@ -94,6 +116,17 @@ export function TicketsPanel({ state, onTake }: TicketsPanelProps) {
         <p className="lh-tickets__error" role="alert">
           {t(state.errorKey)}
         </p>
+      )}
+      {claiming === null ? null : (
+        <Suspense fallback={<LoadingState label={t("tickets.get")} />}>
+          <VisitorDialog
+            event={event}
+            ticket={claiming}
+            onClose={() => {
+              setClaiming(null);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

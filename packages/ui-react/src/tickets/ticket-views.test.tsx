@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { demoTicketStates } from "../notices/demo-notice-states";
+import { DEMO_LANDING_EVENT, demoTicketStates } from "../notices/demo-notice-states";
 import { renderWithServices } from "../testing/render-page";
 import { TicketsPanel } from "./TicketsPanel";
 
@@ -12,7 +12,11 @@ const card = (id: string): HTMLElement => document.querySelector<HTMLElement>(`[
 describe("TicketsPanel", () => {
   it("says plainly that the development provider takes no money; gets and buys by the pressed card", () => {
     const onTake = vi.fn();
-    renderWithServices(<TicketsPanel state={demoTicketStates["On sale (development payment)"]!} onTake={onTake} />, {}, "en");
+    renderWithServices(
+      <TicketsPanel event={DEMO_LANDING_EVENT} state={demoTicketStates["On sale (development payment)"]!} onTake={onTake} />,
+      {},
+      "en",
+    );
     expect(screen.getByText("Development payment: no money is taken")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Get Free pass for free" }));
     fireEvent.click(screen.getByRole("button", { name: "Buy VIP pass, ¥99.00" }));
@@ -21,7 +25,11 @@ describe("TicketsPanel", () => {
 
   it("says every sale and stock state in words, with no button", () => {
     renderWithServices(
-      <TicketsPanel state={demoTicketStates["Closed, not started, ended, sold out"]!} onTake={() => undefined} />,
+      <TicketsPanel
+        event={DEMO_LANDING_EVENT}
+        state={demoTicketStates["Closed, not started, ended, sold out"]!}
+        onTake={() => undefined}
+      />,
       {},
       "en",
     );
@@ -42,17 +50,25 @@ describe("TicketsPanel", () => {
     ["Approved", "Confirmed", "Approved"],
     ["Refused", "Confirmed", "Not approved"],
   ])("shows the viewer's own ticket (%s) with its pay and review state", (name, pay, verify) => {
-    renderWithServices(<TicketsPanel state={demoTicketStates[name]!} onTake={() => undefined} />, {}, "en");
+    renderWithServices(<TicketsPanel event={DEMO_LANDING_EVENT} state={demoTicketStates[name]!} onTake={() => undefined} />, {}, "en");
     const status = screen.getByRole("status");
     expect(within(status).getByText(pay)).toBeTruthy();
     expect(within(status).getByText(verify)).toBeTruthy();
   });
 
   it("offers buying again after a failed payment, and nothing while holding a ticket", () => {
-    renderWithServices(<TicketsPanel state={demoTicketStates["Payment failed"]!} onTake={() => undefined} />, {}, "en");
+    renderWithServices(
+      <TicketsPanel event={DEMO_LANDING_EVENT} state={demoTicketStates["Payment failed"]!} onTake={() => undefined} />,
+      {},
+      "en",
+    );
     expect(screen.getByRole("button", { name: "Buy VIP pass, ¥99.00" })).toBeTruthy();
     cleanup();
-    renderWithServices(<TicketsPanel state={demoTicketStates["Free ticket held"]!} onTake={() => undefined} />, {}, "en");
+    renderWithServices(
+      <TicketsPanel event={DEMO_LANDING_EVENT} state={demoTicketStates["Free ticket held"]!} onTake={() => undefined} />,
+      {},
+      "en",
+    );
     expect(screen.queryAllByRole("button")).toEqual([]);
   });
 
@@ -61,7 +77,11 @@ describe("TicketsPanel", () => {
     ["zh-Hant", "開發環境付款：不會扣款"],
     ["ar", "دفع تجريبي: لا تُؤخذ أي أموال"],
   ] as const)("says the development payment in %s too", (locale, text) => {
-    renderWithServices(<TicketsPanel state={demoTicketStates["On sale (development payment)"]!} onTake={() => undefined} />, {}, locale);
+    renderWithServices(
+      <TicketsPanel event={DEMO_LANDING_EVENT} state={demoTicketStates["On sale (development payment)"]!} onTake={() => undefined} />,
+      {},
+      locale,
+    );
     expect(screen.getByText(text)).toBeTruthy();
   });
 });

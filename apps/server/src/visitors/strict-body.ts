@@ -1,0 +1,23 @@
+import type { preValidationHookHandler } from "fastify";
+import { badParameter } from "../http/api-error";
+
+/**
+ * A preValidation hook that refuses a body naming a field `properties` does not (400 / 100400
+ * naming it), before the schema's validation would silently drop it (Fastify's default
+ * `removeAdditional`). For the visitor's calls, which act without a session: a caller adding
+ * fields (a second recipient, an audience id, a price) is told so, not half-obeyed.
+ */
+export function refuseUnknownFields(properties: Readonly<Record<string, unknown>>): preValidationHookHandler {
+  const known = new Set(Object.keys(properties));
+  return (request, _reply, done) => {
+    const body = request.body;
+    if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+      const unknown = Object.keys(body).find((field) => !known.has(field));
+      if (unknown !== undefined) {
+        done(badParameter(`Unknown body field '${unknown.slice(0, 64)}'`));
+        return;
+      }
+    }
+    done();
+  };
+}
