@@ -99,7 +99,6 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
     if (!this.current(signal)) return;
     const session = playFlowSessionOf(context, outcome, address);
     this.session = session;
-    // The server refused media for the trial: its end, whatever the counter on this page said.
     if (outcome.code === "trialExhausted" || address.kind === "trialEnded") this.trial?.serverEnded(context.eventNumber);
     this.watchDuration?.track({ eventId, roomId: room.roomId, pageSession: room.pageSession });
     const startEvent = startEventOf(context, outcome, address, this.trialEnded);
@@ -360,22 +359,17 @@ export class PlayFlow implements PlayFlowService, PlayFlowEventSource {
 
   /**
    * Asks for the live address again. Null when the answer no longer matters (another start, or
-   * `stillWanted` says no) or the stock is empty (then dispatched here); a living answer refreshes
-   * the session's lines.
+   * `stillWanted` says no), the stock is empty (then dispatched here) or the trial ended (asked again
+   * after a 403 of an address that ended with it: told to the trial timer, whose end stops the flow,
+   * wanted or not); a living answer refreshes the session's lines.
    */
   private async liveAddress(
     session: PlayFlowSession,
     stillWanted: () => boolean,
   ): Promise<Exclude<LiveAddress, { kind: "stockEmpty" | "trialEnded" }> | null> {
     const address = await fetchLiveAddress(this.api, session.eventId, session.roomId, session.choice, this.screenId);
-    if (session !== this.session) return null;
-    // The trial's end (after a 403 of an address that ended with it, or at any later ask) ends the trial whatever is still wanted.
-    if (address.kind === "trialEnded") {
-      this.trial?.serverEnded(session.eventNumber);
-      this.dispatch([{ type: "trialExhausted" }]);
-      return null;
-    }
-    if (!stillWanted()) return null;
+    if (session === this.session && address.kind === "trialEnded") this.trial?.serverEnded(session.eventNumber);
+    if (session !== this.session || address.kind === "trialEnded" || !stillWanted()) return null;
     if (address.kind === "stockEmpty") {
       this.dispatch([{ type: "stockEmpty" }]);
       return null;
