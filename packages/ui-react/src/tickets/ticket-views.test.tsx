@@ -14,7 +14,7 @@ describe("TicketsPanel", () => {
     const onTake = vi.fn();
     renderWithServices(<TicketsPanel state={demoTicketStates["On sale (development payment)"]!} onTake={onTake} />, {}, "en");
     expect(screen.getByText("Development payment: no money is taken")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Get Free pass for free" }));
+    fireEvent.click(screen.getByRole("button", { name: "Get free ticket: Free pass" }));
     fireEvent.click(screen.getByRole("button", { name: "Buy VIP pass, ¥99.00" }));
     expect(onTake.mock.calls).toEqual([["free-pass"], ["vip-pass"]]);
   });
