@@ -1,5 +1,5 @@
 // axe-core over every story of the built Storybook (storybook-static), in Debian's Chromium:
-// fails on any serious or critical violation of the WCAG 2.0 A/AA and 2.1 AA rules (decision 0040),
+// fails on any serious or critical violation of the WCAG 2.0 A/AA and 2.1 A/AA rules (decisions 0040, 0054),
 // naming the story. Run after `pnpm run build-storybook`; `npm test` runs it (scripts/test-steps.sh).
 //
 // The axe run is the a11y addon's own (.storybook/preview.tsx: its tags, `test: "error"`): every story

@@ -98,7 +98,12 @@ export function TicketsPanel({ state, event, onTake, visitorDialog: VisitorDialo
                   disabled={state.busy !== null}
                   aria-busy={busy}
                   aria-label={
-                    view.action === "get" ? t("tickets.getOne", { name: ticket.name }) : t("tickets.buyOne", { name: ticket.name, price })
+                    // Busy, it is named by what it shows ("working…"): the name holds the words shown (label in name).
+                    busy
+                      ? undefined
+                      : view.action === "get"
+                        ? t("tickets.getOne", { name: ticket.name })
+                        : t("tickets.buyOne", { name: ticket.name, price })
                   }
                   onClick={() => {
                     if (state.visitor) setClaiming(ticket);

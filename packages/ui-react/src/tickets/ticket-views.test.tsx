@@ -18,7 +18,7 @@ describe("TicketsPanel", () => {
       "en",
     );
     expect(screen.getByText("Development payment: no money is taken")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Get Free pass for free" }));
+    fireEvent.click(screen.getByRole("button", { name: "Get free ticket: Free pass" }));
     fireEvent.click(screen.getByRole("button", { name: "Buy VIP pass, ¥99.00" }));
     expect(onTake.mock.calls).toEqual([["free-pass"], ["vip-pass"]]);
   });

@@ -43,7 +43,8 @@ export function GiftPanel({ state, onSend }: GiftPanelProps) {
             <Button
               className="lh-gifts__send"
               disabled={!payable || state.sending}
-              aria-label={t("gifts.sendOne", { name: gift.name })}
+              // Sending, it is named by what it shows ("Sending…"): the name holds the words shown (label in name).
+              aria-label={state.sending ? undefined : t("gifts.sendOne", { name: gift.name })}
               onClick={() => {
                 onSend(gift.giftId);
               }}

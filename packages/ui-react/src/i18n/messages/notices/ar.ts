@@ -56,7 +56,7 @@ export const noticesAr: NoticesCatalog = {
   "tickets.availability.soldOut": "نفدت",
   "tickets.availability.onSale": "متاحة للبيع",
   "tickets.get": "احصل على تذكرة مجانية",
-  "tickets.getOne": "احصل على {name} مجاناً",
+  "tickets.getOne": "احصل على تذكرة مجانية: {name}",
   "tickets.buy": "شراء",
   "tickets.buyOne": "شراء {name}، ¥{price}",
   "tickets.working": "جارٍ التنفيذ…",

@@ -56,7 +56,7 @@ export const noticesEn: NoticesCatalog = {
   "tickets.availability.soldOut": "Sold out",
   "tickets.availability.onSale": "On sale",
   "tickets.get": "Get free ticket",
-  "tickets.getOne": "Get {name} for free",
+  "tickets.getOne": "Get free ticket: {name}",
   "tickets.buy": "Buy",
   "tickets.buyOne": "Buy {name}, ¥{price}",
   "tickets.working": "Working…",
