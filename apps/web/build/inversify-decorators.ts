@@ -21,7 +21,12 @@ export const INVERSIFY_DECORATORS: readonly string[] = [
   "unmanaged",
 ];
 
-/** The module an import of decorators only is sent to. */
+/**
+ * The prefix of the module each decorator of an import of decorators only is sent to
+ * (`livehall:inversify-decorators/inject`): one module per decorator, so a chunk holds only the
+ * decorators its classes use — through one module re-exporting them all, every decorator the app
+ * uses anywhere (`optional`, `multiInject`, ...) was in the landing page's first load.
+ */
 export const DECORATORS_MODULE = "livehall:inversify-decorators";
 
 /**
@@ -29,27 +34,31 @@ export const DECORATORS_MODULE = "livehall:inversify-decorators";
  * string; a line of a multi-line template or block comment that reads like an import would match too
  * (our sources have none: the rewrite only changes where the decorators come from).
  */
-const VALUE_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*(["'])inversify\2/gm;
+const VALUE_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*(["'])inversify\2;?/gm;
 
-/** The value names of an import's braces (`type X` specifiers and `as` renames read as their imported name). */
-function importedValues(braces: string): string[] {
+/** The value specifiers of an import's braces (`type X` specifiers left out), as written (`inject as use`). */
+function valueSpecifiers(braces: string): string[] {
   return braces
     .split(",")
     .map((specifier) => specifier.trim())
-    .filter((specifier) => specifier !== "" && !specifier.startsWith("type "))
-    .map((specifier) => specifier.split(/\s+as\s+/)[0] ?? specifier);
+    .filter((specifier) => specifier !== "" && !specifier.startsWith("type "));
 }
 
+/** The imported name of a specifier (`inject as use` → `inject`). */
+const importedName = (specifier: string): string => specifier.split(/\s+as\s+/)[0] ?? specifier;
+
 /**
- * `code` with each `import { … } from "inversify"` that takes decorators only sent to
- * {@link DECORATORS_MODULE}; null when there is none. Imports of anything else (`Container`,
- * `ContainerModule`) and `import type` stay as they are.
+ * `code` with each `import { … } from "inversify"` that takes decorators only turned into one import
+ * per decorator from its own module (`{@link DECORATORS_MODULE}/<name>`), on as many lines as
+ * before; null when there is none. Imports of anything else (`Container`, `ContainerModule`) and
+ * `import type` stay as they are; `type` specifiers among decorators are dropped (types only).
  */
 export function rewriteDecoratorImports(code: string): string | null {
   const rewritten = code.replace(VALUE_IMPORT, (statement: string, braces: string) => {
-    const values = importedValues(braces);
-    if (values.length === 0 || !values.every((name) => INVERSIFY_DECORATORS.includes(name))) return statement;
-    return `import {${braces}} from "${DECORATORS_MODULE}"`;
+    const values = valueSpecifiers(braces);
+    if (values.length === 0 || !values.every((specifier) => INVERSIFY_DECORATORS.includes(importedName(specifier)))) return statement;
+    const imports = values.map((specifier) => `import { ${specifier} } from "${DECORATORS_MODULE}/${importedName(specifier)}";`);
+    return imports.join(" ") + "\n".repeat(statement.split("\n").length - 1);
   });
   return rewritten === code ? null : rewritten;
 }
@@ -60,13 +69,11 @@ export function inversifyCoreLib(): string {
   return realpathSync(dirname(createRequire(inversify).resolve("@inversifyjs/core")));
 }
 
-/** The decorators module: each decorator from its own file in `coreLib`; throws when one is not where it was. */
-export function decoratorsModuleCode(coreLib: string): string {
-  return INVERSIFY_DECORATORS.map((name) => {
-    const file = join(coreLib, "metadata", "decorators", `${name}.js`);
-    if (!existsSync(file)) throw new Error(`@inversifyjs/core has no ${file}: its layout changed (apps/web/build/inversify-decorators.ts)`);
-    return `export { ${name} } from ${JSON.stringify(file)};`;
-  }).join("\n");
+/** The file of decorator `name` in `coreLib`; throws when it is not where it was. */
+export function decoratorFile(coreLib: string, name: string): string {
+  const file = join(coreLib, "metadata", "decorators", `${name}.js`);
+  if (!existsSync(file)) throw new Error(`@inversifyjs/core has no ${file}: its layout changed (apps/web/build/inversify-decorators.ts)`);
+  return file;
 }
 
 /**
@@ -77,15 +84,14 @@ export function decoratorsModuleCode(coreLib: string): string {
  * runs. The same modules as through `inversify`, so a container reads the same metadata.
  */
 export function inversifyDecorators(): Plugin {
-  const resolved = `\0${DECORATORS_MODULE}`;
+  const prefix = `${DECORATORS_MODULE}/`;
   return {
     name: "livehall-inversify-decorators",
     enforce: "pre",
     resolveId(source) {
-      return source === DECORATORS_MODULE ? resolved : null;
-    },
-    load(id) {
-      return id === resolved ? decoratorsModuleCode(inversifyCoreLib()) : null;
+      if (!source.startsWith(prefix)) return null;
+      const name = source.slice(prefix.length);
+      return INVERSIFY_DECORATORS.includes(name) ? decoratorFile(inversifyCoreLib(), name) : null;
     },
     transform(code, id) {
       if (id.includes("/node_modules/") || !/\.tsx?$/.test(id)) return null;

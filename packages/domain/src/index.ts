@@ -31,6 +31,7 @@ export * from "./session/token-records";
 export * from "./session/parse-token-records";
 export * from "./session/token-refresh";
 export * from "./session/trial";
+export * from "./session/trial-length";
 export * from "./session/url-tokens";
 export * from "./session/hand-over";
 export * from "./routing/safe-redirect";

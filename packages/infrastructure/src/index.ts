@@ -8,6 +8,7 @@
  */
 export { HttpClient, type HttpClientOptions, type HttpMethod, type HttpRequest } from "./http/http-client";
 export { FetchApiGateway, type FetchApiGatewayOptions } from "./api/fetch-api-gateway";
+export { FetchLandingApiGateway } from "./api/fetch-landing-api-gateway";
 export { apiHeaders, type ApiHeaderSources, type DiscoveryVersionHeader } from "./api/api-headers";
 export { createApiClient, type ApiClientOptions } from "./api/api-client";
 export { readTokenPair, requireTokenPair } from "./api/map-token-pair";

@@ -6,6 +6,12 @@ export const TICKET_PATHS = {
   userTickets: "/events/users/tickets",
   /** Ours: POST TakeTicketRequestDTO → MyTicketDTO: gets a free ticket or buys a charged one. */
   take: "/events/users/tickets/take",
+  /**
+   * Ours (decision 0057): GET `?virtualEventId=` → UserTicketsDTO with `mine` null, the tickets a
+   * visitor (no session) may see; VISITOR_PATHS.tickets. Here too, so the landing page's ticket
+   * calls need none of the visitor's other calls.
+   */
+  visitorTickets: "/visitor/tickets",
 } as const;
 
 /** One ticket of the event with the §3 enums. Prices in cents. */

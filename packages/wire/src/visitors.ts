@@ -1,4 +1,5 @@
 import type { CaptchaSolutionDTO } from "./session";
+import { TICKET_PATHS } from "./tickets";
 
 /**
  * Ours (decision 0057): what a visitor of the landing page does before entering the event —
@@ -12,7 +13,7 @@ export const VISITOR_PATHS = {
   /** POST VisitorSubscribeRequestDTO → SubscribeStateDTO (of the contact's audience). */
   subscribe: "/visitor/notice-subscribe",
   /** GET `?virtualEventId=` → UserTicketsDTO with `mine` null: the tickets a visitor may see. */
-  tickets: "/visitor/tickets",
+  tickets: TICKET_PATHS.visitorTickets,
   /** POST VisitorTakeTicketRequestDTO → MyTicketDTO: a free ticket only (a charged one needs entering). */
   take: "/visitor/tickets/take",
 } as const;

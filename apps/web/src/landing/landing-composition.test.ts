@@ -13,7 +13,7 @@ import {
 import { RecordingNavigator, RecordingNotifier } from "@livehall/application/testing";
 import {
   BrowserClock,
-  FetchApiGateway,
+  FetchLandingApiGateway,
   FetchNoticeApi,
   FetchSessionApi,
   FetchTicketApi,
@@ -63,7 +63,7 @@ describe("createLandingServices", () => {
   });
 
   it.each([
-    ["ApiGateway", APP_TOKENS.ApiGateway, FetchApiGateway],
+    ["ApiGateway", APP_TOKENS.ApiGateway, FetchLandingApiGateway],
     ["LandingApi", APP_TOKENS.LandingApi, EarlyLandingApi],
     ["NoticeApi", APP_TOKENS.NoticeApi, FetchNoticeApi],
     ["TicketApi", APP_TOKENS.TicketApi, FetchTicketApi],

@@ -9,7 +9,7 @@ import {
   ViewerChannel,
   type ServiceLocator,
 } from "@livehall/application";
-import { FetchApiGateway, FetchLandingApi } from "@livehall/infrastructure";
+import { FetchLandingApi, FetchLandingApiGateway } from "@livehall/infrastructure";
 import { createCoreAdapters, type CoreAdapterConfig } from "../core-adapters";
 import { ServiceRegistry } from "../service-registry";
 import { EarlyLandingApi } from "./early-landing-api";
@@ -40,7 +40,7 @@ export type LandingAppConfig = CoreAdapterConfig;
 export function createLandingServices(config: LandingAppConfig): ServiceRegistry {
   const core = createCoreAdapters(config);
   const { navigator, notifier } = config;
-  const api = new FetchApiGateway(core.http);
+  const api = new FetchLandingApiGateway(core.http);
   const landingApi = new EarlyLandingApi(new FetchLandingApi(core.http));
   const resolveEvent = new ResolveEvent(api, core.requestContext, navigator, notifier, core.clock, core.tokenStore);
   const adoptUrlTokens = new AdoptUrlTokens(core.tokenStore, navigator, core.handOverFlows, core.sessionApi);

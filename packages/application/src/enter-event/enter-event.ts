@@ -12,7 +12,7 @@ import {
   type EventInfo,
   type PersonalBrief,
 } from "@livehall/domain";
-import { inject, injectable, optional } from "inversify";
+import { inject, injectable } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
 import type { ApiGateway, RequestContext } from "../api/ports";
@@ -62,8 +62,12 @@ export class EnterEvent implements EnterEventService {
     @inject(APP_TOKENS.AdoptUrlTokens) private readonly adoptUrlTokens: AdoptUrlTokensService,
     @inject(APP_TOKENS.HandOverFlows) private readonly handOverFlows: HandOverFlows,
     @inject(APP_TOKENS.ViewerChannel) private readonly viewerChannel: ViewerChannelService,
-    /** Keeps a viewer whose trial is used up at the gate; the landing entry, which counts no trial, goes without. */
-    @inject(APP_TOKENS.SpentTrial) @optional() private readonly spentTrial?: SpentTrialService,
+    /**
+     * Keeps a viewer whose trial is used up at the gate. Every container binds it; the landing
+     * entry, which counts no trial and builds its services by hand, goes without — and without
+     * inversify's `optional` decorator, whose code would be in the landing page's first load.
+     */
+    @inject(APP_TOKENS.SpentTrial) private readonly spentTrial?: SpentTrialService,
   ) {
     this.errorPorts = { navigator, notifier, clock, tokenStore };
   }

@@ -1,28 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACCESS_TYPE } from "../enums/access";
-import {
-  parseWatchedTimes,
-  putWatchedSeconds,
-  secondsUntilTrialEnd,
-  trialGateOf,
-  trialRemainingSeconds,
-  trialSecondsLeft,
-  tryDurationSeconds,
-} from "./trial";
-
-describe("tryDurationSeconds", () => {
-  it.each([
-    [0, 0],
-    [1, 60],
-    [5, 300],
-    [1.5, 90],
-    [-3, 0],
-    [Number.NaN, 0],
-    [Number.POSITIVE_INFINITY, 0],
-  ])("%s min → %s s", (minutes, seconds) => {
-    expect(tryDurationSeconds(minutes)).toBe(seconds);
-  });
-});
+import { parseWatchedTimes, putWatchedSeconds, secondsUntilTrialEnd, trialGateOf, trialRemainingSeconds, trialSecondsLeft } from "./trial";
 
 describe("trialRemainingSeconds", () => {
   it.each([

@@ -1,14 +1,8 @@
-import { TRIAL_SECONDS_PER_MINUTE } from "../constants";
 import { ACCESS_TYPE } from "../enums/access";
 import { isValidEventNumber } from "../event/event-number";
 
-/**
- * The anonymous trial length in seconds from the event's tryDuration in minutes (§3: × 60).
- * Negative, NaN or infinite input gives 0 (no trial time).
- */
-export function tryDurationSeconds(minutes: number): number {
-  return Number.isFinite(minutes) && minutes > 0 ? minutes * TRIAL_SECONDS_PER_MINUTE : 0;
-}
+// The trial's length from the event's settings is in trial-length.ts: the landing page maps the
+// event with it, and none of the watch page's rules here need to be in the landing page's code.
 
 const usableSeconds = (value: number): number => (value > 0 ? value : 0);
 

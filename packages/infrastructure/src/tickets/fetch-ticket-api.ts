@@ -1,13 +1,6 @@
 import type { EventTickets, TicketApi } from "@livehall/application";
 import { ApiFailure, type MyTicket, type Ticket } from "@livehall/domain";
-import {
-  TICKET_PATHS,
-  VISITOR_PATHS,
-  type MyTicketDTO,
-  type TakeTicketRequestDTO,
-  type TicketDTO,
-  type UserTicketsDTO,
-} from "@livehall/wire";
+import { TICKET_PATHS, type MyTicketDTO, type TakeTicketRequestDTO, type TicketDTO, type UserTicketsDTO } from "@livehall/wire";
 import { list, loose, num, text } from "../api/loose";
 import type { HttpClient } from "../http/http-client";
 
@@ -61,7 +54,7 @@ export class FetchTicketApi implements TicketApi {
 
   async tickets(eventId: string, visitor = false): Promise<EventTickets> {
     const query = { virtualEventId: eventId };
-    const path = visitor ? VISITOR_PATHS.tickets : TICKET_PATHS.userTickets;
+    const path = visitor ? TICKET_PATHS.visitorTickets : TICKET_PATHS.userTickets;
     return parseEventTickets(await this.http.request<unknown>({ method: "GET", path, query }));
   }
 
