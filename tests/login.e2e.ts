@@ -3,9 +3,16 @@ import { appUrl } from "./support/env";
 import { mailsTo, waitForCode } from "./support/mailbox";
 import { expectWatching, storedTokens } from "./support/viewer";
 
+/** On a phone the viewer's buttons stand behind the banner's "观众" menu (decision 0054). */
+async function openViewerMenuOnPhone(page: Page): Promise<void> {
+  const menu = page.locator(".lh-viewer-menu__button");
+  if (await menu.isVisible()) await menu.click();
+}
+
 async function openLoginPrompt(page: Page): Promise<void> {
   await page.goto(appUrl("/event/10001/"));
   await expectWatching(page, "10001");
+  await openViewerMenuOnPhone(page);
   await page.getByRole("button", { name: "登录", exact: true }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
 }
@@ -70,6 +77,8 @@ test.describe("logging in on a phone", () => {
     await expect(page).toHaveURL(/\/dev\/wechat\/authorize\?/, { timeout: 15_000 });
     await page.getByRole("button").first().click();
     await expect(page).toHaveURL(/\/event\/10001\/watch\//, { timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "观众", exact: true })).toBeVisible({ timeout: 15_000 });
+    await openViewerMenuOnPhone(page);
     await expect(page.getByRole("button", { name: "退出登录" })).toBeVisible({ timeout: 15_000 });
   });
 
