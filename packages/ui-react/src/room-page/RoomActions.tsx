@@ -3,7 +3,7 @@ import type { RoomPage } from "./use-room-page";
 
 /**
  * Below a room page's stage, once the room's features run: the actions row, the room's toolbar
- * (issue 13) alone — the tools have the whole row, so a laptop shows most of them (decision 0054);
+ * alone — the tools have the whole row, so a laptop shows most of them (decision 0054);
  * the like button and the barrage's controls are the chat column's (RoomReactions). The tools'
  * strip (red envelope, feed) is in RoomExtras: it arrives after the room opened and must not move
  * the player or the chat (decision 0043).
