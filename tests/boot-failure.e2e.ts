@@ -1,8 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
 import { describeFindings, seriousViolations } from "./support/axe";
 import { appUrl } from "./support/env";
 import { expectWatching } from "./support/viewer";
-import { expect, test } from "./support/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 
 /**
  * Never blank (decision 0064): when every lazily loaded script of the app fails (a deploy replaced
@@ -23,7 +22,11 @@ async function entryScripts(request: APIRequestContext, path: string): Promise<S
 }
 
 /** Answers 404 to every script but the entry's own; counts the page's loads. */
-async function failLazyScripts(page: Page, request: APIRequestContext, path: string): Promise<{ loads: () => number; refused: () => number }> {
+async function failLazyScripts(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+): Promise<{ loads: () => number; refused: () => number }> {
   const allowed = await entryScripts(request, path);
   let refused = 0;
   await page.route(

@@ -83,7 +83,11 @@ describe("a boot entry whose app code did not load", () => {
     expect(started).toHaveBeenCalledWith("app");
     expect(notice()).toBeNull();
 
-    loadOrExplain(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")), started, host({ sessionStorage: null }));
+    loadOrExplain(
+      () => Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+      started,
+      host({ sessionStorage: null }),
+    );
     await settled();
     expect(started).toHaveBeenCalledTimes(1);
     expect(notice()).not.toBeNull();
