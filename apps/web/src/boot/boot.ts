@@ -8,8 +8,10 @@ import type { BootHandOff } from "@livehall/application/boot";
 import { browserSupport, fitPathToDevice } from "@livehall/domain";
 import { detectDevice } from "@livehall/infrastructure/device";
 import { matchRoute } from "../routes";
+import { likelyLanguage } from "@livehall/ui-react/detect-language";
 import { adoptBootPage } from "./boot-page";
 import { bootEntry } from "./boot-entry";
+import { loadOrExplain, type BootFailureHost } from "./boot-failure";
 // The boot page is the watch page's shell and skeleton markup: their styles come with the entry, render-blocking.
 import "@livehall/ui-react/tokens.css";
 import "@livehall/ui-react/page-shell.css";
@@ -40,11 +42,33 @@ const entry = bootEntry(route, supported);
 const watchRoute = entry === "watch" && route !== null;
 const stage = adoptBootPage(document, watchRoute);
 
+/** Where a failed load of the app's code is explained (boot-failure.ts): no framework needed. */
+const failureHost: BootFailureHost = {
+  document,
+  sessionStorage: sessionStorageOrNull(),
+  reload: () => {
+    location.reload();
+  },
+  language: likelyLanguage,
+};
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage refused (a sandboxed frame, some private modes)
+  }
+}
+
 function startApp(handOff: BootHandOff | null): void {
   performance.mark("livehall:app-requested");
-  void import("../main").then((app) => {
-    app.startApp(handOff);
-  });
+  loadOrExplain(
+    () => import("../main"),
+    (app) => {
+      app.startApp(handOff);
+    },
+    failureHost,
+  );
 }
 
 /** A `<video>` in the boot stage of the boot page: muted (so it may autoplay), inline, in the player's box. */
@@ -77,9 +101,13 @@ function afterFirstFrame(video: HTMLVideoElement, then: () => void): void {
 if (entry === "landing") {
   // The landing page has its own small entry (decision 0044): none of the app's shell, rooms or tools.
   performance.mark("livehall:app-requested");
-  void import("../landing/start-landing").then((landing) => {
-    landing.startLanding();
-  });
+  loadOrExplain(
+    () => import("../landing/start-landing"),
+    (landing) => {
+      landing.startLanding();
+    },
+    failureHost,
+  );
 } else if (watchRoute && route.params.eventNumber !== undefined && route.params.roomNumber !== undefined) {
   const { eventNumber, roomNumber } = route.params;
   import("./watch-boot")

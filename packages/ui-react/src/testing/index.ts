@@ -37,5 +37,5 @@ export { PreviewProviders } from "./PreviewProviders";
 export { renderWithServices } from "./render-page";
 export { storyGlobals } from "./story-globals";
 export { withServices } from "./with-services";
-export { CATALOGS, registerAllCatalogs } from "../i18n/all-catalogs";
+export { CATALOGS, registerAllCatalogs, SOURCE_CATALOGS } from "../i18n/all-catalogs";
 export { TEST_WAIT_MS } from "./test-wait";
