@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { inversifyDecorators } from "./apps/web/build/inversify-decorators";
 import { runtimeAliases } from "./apps/web/build/runtime-aliases";
@@ -27,6 +28,10 @@ export default defineConfig({
     // ~550 files was two thirds of the run (8 minutes on 2 cores, now under 3). Every file starts
     // its own servers, containers and fakes, so none depends on a fresh module instance.
     isolate: false,
+    // At least two files at a time: the server and UI suites wait on sockets, timers and their
+    // servers much of the time, and Vitest's default (one worker fewer than the cores) left one of
+    // 2 cores idle whenever the run was alone (decision 0063). More cores: Vitest's default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

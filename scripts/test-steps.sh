@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # The steps of `npm test`, run with the project's Node 24 and pnpm on PATH (scripts/toolchain.sh).
 # The server's integration suite runs twice: on embedded SQLite (with everything else) and on a
-# throwaway PostgreSQL cluster (scripts/test-postgres.sh), the latter in the background beside lint
-# while format, layers, typecheck and the unit suite run. Benchmarks run as smokes here; the full
+# throwaway PostgreSQL cluster (scripts/test-postgres.sh). Benchmarks run as smokes here; the full
 # measurements are `npm run bench`.
+#
+# On 2 cores the order is what keeps both busy (decision 0063): the two vitest runs wait on their
+# servers, sockets and databases as much as they compute, lint is one long single-threaded process,
+# so all three start at once in the background while format, layers, typecheck, the build and
+# Storybook take turns in the foreground. The e2e suite (two workers, each with its own app) and the
+# benchmark smokes come last, alone, since they measure time.
 set -uo pipefail
 passed=0; failed=0; failures=()
 pass() { passed=$((passed + 1)); echo "::: $1 passed in $2 s"; }
@@ -54,17 +59,18 @@ elif [ "${CI:-}" = true ]; then
 else
   echo "::: server-on-postgres SKIPPED: no PostgreSQL (scripts/system-packages.sh installs Debian's postgresql)"
 fi
-# Lint (single-threaded, the longest of the checks) runs beside the others: the unit and integration
-# suite waits on its servers and sockets as much as it computes, so two cores stay busy.
+# Lint (single-threaded, the longest of the checks) and the unit and integration suite run beside
+# the foreground steps.
 background lint pnpm run lint
+background unit-and-integration pnpm exec vitest run
 step format pnpm run format:check
 step layers pnpm run layers
 step typecheck pnpm run typecheck
-step unit-and-integration pnpm exec vitest run
-finish_background
 step build pnpm run build
 step storybook pnpm run build-storybook
 step storybook-a11y node scripts/storybook-a11y.mjs
+finish_background
+# global-setup starts the first e2e app with `npm start` (install, build, start) as a user would.
 step e2e pnpm exec playwright test
 step bench-smoke node bench/run-all.mjs --smoke
 [ ${#failures[@]} -eq 0 ] || echo "failed steps: ${failures[*]}"

@@ -1,6 +1,10 @@
 import { test as base, type Browser, type BrowserContext } from "@playwright/test";
+import { useThisWorkersApp } from "./worker-app";
 
 export * from "@playwright/test";
+
+// Every e2e file imports this module first: its worker talks to its own app (global-setup).
+useThisWorkersApp();
 
 /** What the page's listener prints for each `securitypolicyviolation` event. */
 const VIOLATION_PREFIX = "[csp-violation]";
