@@ -17,8 +17,18 @@ export interface RateLimits {
    * guesses and keep the /api default.
    */
   readonly ssoPostsPerIpPerMinute: number;
-  /** Failed gate and code-login attempts per event + account (the event alone for a password) and minute, from any address. */
-  readonly failuresPerEventAccountPerMinute: number;
+  /**
+   * Failed gate and code-login attempts per secret (event + account; the event alone for a password)
+   * and hour, from any address. Spending it refuses nobody: from then on each address gets
+   * {@link attemptsPerAddressPerSecretPerHour} attempts at that secret an hour (decision 0058).
+   */
+  readonly failuresPerSecretPerHour: number;
+  /**
+   * Attempts (right or wrong) one address may make at a secret whose hourly failure budget is spent,
+   * per hour. A viewer who knows the password spends one; a guesser with N addresses gets
+   * {@link failuresPerSecretPerHour} + N × this many guesses an hour.
+   */
+  readonly attemptsPerAddressPerSecretPerHour: number;
   /**
    * The organiser's admin API (bearer token of 32 random bytes, so not guessable) per IP and minute:
    * high, because organiser tools and the benchmarks push hundreds of messages a second.
@@ -30,7 +40,8 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   apiPerIpPerMinute: 3_000,
   ssoPostsPerIpPerMinute: 60,
-  failuresPerEventAccountPerMinute: 100,
+  failuresPerSecretPerHour: 50,
+  attemptsPerAddressPerSecretPerHour: 5,
   adminPerIpPerMinute: 60_000,
 };
 
@@ -54,7 +65,7 @@ export const GUESS_PATHS: readonly string[] = [
   VISITOR_PATHS.take,
 ].map((path) => `${API_PREFIX}${path}`);
 
-/** Answers a route's gate failures count against ({@link RateLimits.failuresPerEventAccountPerMinute}). */
+/** Answers a route's gate failures count against ({@link RateLimits.failuresPerSecretPerHour}). */
 const FAILURE_CODES: ReadonlySet<string> = new Set<string>([
   BODY_CODES.passwordWrong,
   BODY_CODES.verifyCodeWrong,
@@ -67,10 +78,13 @@ const CREDENTIAL_ROUTES: Readonly<Record<string, (body: Record<string, unknown>)
   [`${API_PREFIX}${API_PATHS.loginCode}`]: (body) => `login:${text(body["virtualEventNumber"])}:${normalizeAccount(text(body["account"]))}`,
 };
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 const text = (value: unknown): string => (typeof value === "string" ? value.slice(0, 320) : "");
 const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
   typeof request.body === "object" && request.body !== null ? (request.body as Record<string, unknown>) : {};
+/** A request that tries a credential (the anonymous trial entry of a password + trial event does not). */
+const triesCredential = (body: Record<string, unknown>): boolean => text(body["verifyCode"]) !== "" || text(body["account"]) !== "";
 const envelopeCode = (payload: unknown): string | null => {
   if (typeof payload !== "string" || !payload.startsWith("{")) return null;
   return /^\{"code":"(\d+)"/.exec(payload)?.[1] ?? null;
@@ -88,9 +102,10 @@ function routeBudget(route: RouteOptions, limits: RateLimits): { max: number } |
 
 /**
  * Registers @fastify/rate-limit (call before any route): per IP on every /api route, tighter on
- * the credential POSTs under /api/sso, and per event + account on the credential checks, counting failures only (so a
- * crowd entering a password event together is never throttled, while guesses spread over many
- * addresses are). With `redisUrl` the counters live in Redis and every process shares them;
+ * the credential POSTs under /api/sso, and per secret (event + account) on the credential checks, counting failures only (so a
+ * crowd entering a password event together is never throttled). A secret whose hourly failure
+ * budget is spent stays open to everyone: each address then gets a few attempts an hour at it, so
+ * a guesser is bounded and a viewer who knows the password still gets in (decision 0058). With `redisUrl` the counters live in Redis and every process shares them;
  * otherwise in this process. A limit answers HTTP 429, body 100105, with `Retry-After` seconds.
  */
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, redisUrl: string | null): Promise<void> {
@@ -125,14 +140,27 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     ...(redis ? { store: redisStore(redis) } : {}),
     errorResponseBuilder: (_request, context) => tooManyRequests(`Too many requests: try again in ${context.after}`, context.ttl / 1000),
   });
-  const failureKey = (request: FastifyRequest): string => CREDENTIAL_ROUTES[request.routeOptions.url ?? ""]?.(bodyOf(request)) ?? "none";
-  const failures = app.createRateLimit({ max: limits.failuresPerEventAccountPerMinute, timeWindow: MINUTE_MS, keyGenerator: failureKey });
+  const secretKey = (request: FastifyRequest): string => CREDENTIAL_ROUTES[request.routeOptions.url ?? ""]?.(bodyOf(request)) ?? "none";
+  const failures = app.createRateLimit({ max: limits.failuresPerSecretPerHour, timeWindow: HOUR_MS, keyGenerator: secretKey });
+  // Its own key shape: both limiters share one store prefix in Redis.
+  const addressKey = (request: FastifyRequest): string => `${secretKey(request)}|from:${request.ip}`;
+  const addressAttempts = app.createRateLimit({
+    max: limits.attemptsPerAddressPerSecretPerHour,
+    timeWindow: HOUR_MS,
+    keyGenerator: addressKey,
+  });
   app.addHook("onRoute", (route) => {
     if (CREDENTIAL_ROUTES[route.url] === undefined) return;
+    // A spent secret budget never refuses the secret itself (a password event has one secret for
+    // every viewer): it only meters each address, counted before judging so that concurrent
+    // guesses from one address cannot slip past together.
     const before = async (request: FastifyRequest): Promise<void> => {
-      const state = await failures(request, { increment: false });
-      if (!state.isAllowed && state.remaining <= 0) {
-        throw tooManyRequests("Too many failed attempts for this event and account: try again later", state.ttlInSeconds);
+      if (!triesCredential(bodyOf(request))) return;
+      const secret = await failures(request, { increment: false });
+      if (secret.isAllowed || secret.remaining > 0) return;
+      const address = await addressAttempts(request);
+      if (!address.isAllowed && address.isExceeded) {
+        throw tooManyRequests("Too many failed attempts at this event from your address: try again later", address.ttlInSeconds);
       }
     };
     const after = async (request: FastifyRequest, _reply: unknown, payload: unknown): Promise<unknown> => {
