@@ -79,6 +79,12 @@ const CREDENTIAL_ROUTES: Readonly<Record<string, (body: Record<string, unknown>)
 };
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+/** The ceiling of a limiter used as a counter only: never reached, so the plugin never refuses by it. */
+const COUNT_ONLY = 1_000_000_000;
+/** How many hits a count-only limiter holds in its window. */
+const counted = (
+  state: { readonly isAllowed: true } | { readonly isAllowed: false; readonly max: number; readonly remaining: number },
+): number => (state.isAllowed ? 0 : state.max - state.remaining);
 
 const text = (value: unknown): string => (typeof value === "string" ? value.slice(0, 320) : "");
 const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
@@ -142,30 +148,43 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   });
   const secretKey = (request: FastifyRequest): string => CREDENTIAL_ROUTES[request.routeOptions.url ?? ""]?.(bodyOf(request)) ?? "none";
   const failures = app.createRateLimit({ max: limits.failuresPerSecretPerHour, timeWindow: HOUR_MS, keyGenerator: secretKey });
-  // Its own key shape: both limiters share one store prefix in Redis.
+  // Its own key shapes: every limiter shares one store prefix in Redis. The two per-address
+  // counters only count (never refuse by themselves): attempts are reserved before judging, so
+  // concurrent guesses from one address cannot slip past together, and an attempt that got in
+  // gives its reservation back, so an office behind one address where everybody knows the
+  // password is never stopped. Only getting in gives back (not an unjudged answer, such as a
+  // wrong captcha, which a guesser could send by the thousand to earn allowance).
   const addressKey = (request: FastifyRequest): string => `${secretKey(request)}|from:${request.ip}`;
-  const addressAttempts = app.createRateLimit({
-    max: limits.attemptsPerAddressPerSecretPerHour,
+  const addressAttempts = app.createRateLimit({ max: COUNT_ONLY, timeWindow: HOUR_MS, keyGenerator: addressKey });
+  const addressGivenBack = app.createRateLimit({
+    max: COUNT_ONLY,
     timeWindow: HOUR_MS,
-    keyGenerator: addressKey,
+    keyGenerator: (request) => `${addressKey(request)}|back`,
   });
+  const metered = new WeakSet<FastifyRequest>();
   app.addHook("onRoute", (route) => {
     if (CREDENTIAL_ROUTES[route.url] === undefined) return;
     // A spent secret budget never refuses the secret itself (a password event has one secret for
-    // every viewer): it only meters each address, counted before judging so that concurrent
-    // guesses from one address cannot slip past together.
+    // every viewer): it only meters each address's wrong answers.
     const before = async (request: FastifyRequest): Promise<void> => {
       if (!triesCredential(bodyOf(request))) return;
       const secret = await failures(request, { increment: false });
       if (secret.isAllowed || secret.remaining > 0) return;
-      const address = await addressAttempts(request);
-      if (!address.isAllowed && address.isExceeded) {
-        throw tooManyRequests("Too many failed attempts at this event from your address: try again later", address.ttlInSeconds);
+      const attempts = await addressAttempts(request);
+      const givenBack = await addressGivenBack(request, { increment: false });
+      if (counted(attempts) - counted(givenBack) > limits.attemptsPerAddressPerSecretPerHour) {
+        // Refused unjudged, and kept: an address past its allowance stays there for the window.
+        throw tooManyRequests(
+          "Too many failed attempts at this event from your address: try again later",
+          attempts.isAllowed ? HOUR_MS / 1000 : attempts.ttlInSeconds,
+        );
       }
+      metered.add(request);
     };
     const after = async (request: FastifyRequest, _reply: unknown, payload: unknown): Promise<unknown> => {
       const code = envelopeCode(payload);
       if (code !== null && FAILURE_CODES.has(code)) await failures(request).catch(() => undefined);
+      else if (code === BODY_CODES.ok && metered.has(request)) await addressGivenBack(request).catch(() => undefined);
       return payload;
     };
     route.preHandler = [...hooksOf(route.preHandler), before];

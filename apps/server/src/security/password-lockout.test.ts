@@ -67,6 +67,14 @@ describe("the lockout attack on a password event (two addresses, ~100 wrong pass
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it("lets twenty viewers behind one address (an office's NAT) in, one after another: getting in gives the attempt back", async () => {
+    for (let i = 0; i < 20; i++) expect(await tryPassword(t, "198.51.100.40", TEST_PASSWORD)).toMatchObject({ status: 200, code: "200" });
+    // The office's allowance for typos is still whole.
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.attemptsPerAddressPerSecretPerHour; i++)
+      expect(await tryPassword(t, "198.51.100.40", `typo-${i}`)).toMatchObject({ status: 200, code: BODY_CODES.passwordWrong });
+    expect(await tryPassword(t, "198.51.100.40", "typo-again")).toMatchObject({ status: 429, code: BODY_CODES.rateLimited });
+  });
+
   it("still lets a fresh address take the anonymous trial of a password + trial event", async () => {
     expect(await enter(t, "198.51.100.21", {})).toMatchObject({ status: 200, code: "200" });
   });
