@@ -9,6 +9,7 @@ import { run as fanout } from "./fanout.mjs";
 import { run as firstFrame } from "./first-frame.mjs";
 import { run as liveLatency } from "./live-latency.mjs";
 import { run as lighthouse } from "./lighthouse.mjs";
+import { run as passwordGate } from "./password-gate.mjs";
 import { run as playerQuality } from "./player-quality.mjs";
 import { run as voteFlood } from "./vote-flood.mjs";
 
@@ -22,6 +23,7 @@ const benches = [
   ["live-latency", liveLatency],
   ["api-throughput", apiThroughput],
   ["vote-flood", voteFlood],
+  ["password-gate", passwordGate],
   ["lighthouse", lighthouse],
 ];
 let failed = 0;

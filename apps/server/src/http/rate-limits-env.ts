@@ -1,9 +1,14 @@
 import type { RateLimits } from "./rate-limits";
 
-/** Environment variables of {@link RateLimits} (main.ts), each a whole number of requests per minute. */
+/**
+ * Environment variables of {@link RateLimits} (main.ts), each a whole number: requests per minute,
+ * failed or metered attempts at one secret per hour.
+ */
 const VARIABLES: Record<string, keyof RateLimits> = {
   LIVEHALL_RATE_API_PER_IP_PER_MINUTE: "apiPerIpPerMinute",
   LIVEHALL_RATE_SSO_POSTS_PER_IP_PER_MINUTE: "ssoPostsPerIpPerMinute",
+  LIVEHALL_RATE_FAILURES_PER_SECRET_PER_HOUR: "failuresPerSecretPerHour",
+  LIVEHALL_RATE_ATTEMPTS_PER_ADDRESS_PER_SECRET_PER_HOUR: "attemptsPerAddressPerSecretPerHour",
 };
 
 /**

@@ -17,8 +17,18 @@ export interface RateLimits {
    * guesses and keep the /api default.
    */
   readonly ssoPostsPerIpPerMinute: number;
-  /** Failed gate and code-login attempts per event + account (the event alone for a password) and minute, from any address. */
-  readonly failuresPerEventAccountPerMinute: number;
+  /**
+   * Failed gate and code-login attempts per secret (event + account; the event alone for a password)
+   * and hour, from any address. Spending it refuses nobody: from then on each address gets
+   * {@link attemptsPerAddressPerSecretPerHour} attempts at that secret an hour (decision 0058).
+   */
+  readonly failuresPerSecretPerHour: number;
+  /**
+   * Attempts (right or wrong) one address may make at a secret whose hourly failure budget is spent,
+   * per hour. A viewer who knows the password spends one; a guesser with N addresses gets
+   * {@link failuresPerSecretPerHour} + N × this many guesses an hour.
+   */
+  readonly attemptsPerAddressPerSecretPerHour: number;
   /**
    * The organiser's admin API (bearer token of 32 random bytes, so not guessable) per IP and minute:
    * high, because organiser tools and the benchmarks push hundreds of messages a second.
@@ -30,7 +40,8 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   apiPerIpPerMinute: 3_000,
   ssoPostsPerIpPerMinute: 60,
-  failuresPerEventAccountPerMinute: 100,
+  failuresPerSecretPerHour: 50,
+  attemptsPerAddressPerSecretPerHour: 5,
   adminPerIpPerMinute: 60_000,
 };
 
@@ -54,7 +65,7 @@ export const GUESS_PATHS: readonly string[] = [
   VISITOR_PATHS.take,
 ].map((path) => `${API_PREFIX}${path}`);
 
-/** Answers a route's gate failures count against ({@link RateLimits.failuresPerEventAccountPerMinute}). */
+/** Answers a route's gate failures count against ({@link RateLimits.failuresPerSecretPerHour}). */
 const FAILURE_CODES: ReadonlySet<string> = new Set<string>([
   BODY_CODES.passwordWrong,
   BODY_CODES.verifyCodeWrong,
@@ -67,10 +78,19 @@ const CREDENTIAL_ROUTES: Readonly<Record<string, (body: Record<string, unknown>)
   [`${API_PREFIX}${API_PATHS.loginCode}`]: (body) => `login:${text(body["virtualEventNumber"])}:${normalizeAccount(text(body["account"]))}`,
 };
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** The ceiling of a limiter used as a counter only: never reached, so the plugin never refuses by it. */
+const COUNT_ONLY = 1_000_000_000;
+/** How many hits a count-only limiter holds in its window. */
+const counted = (
+  state: { readonly isAllowed: true } | { readonly isAllowed: false; readonly max: number; readonly remaining: number },
+): number => (state.isAllowed ? 0 : state.max - state.remaining);
 
 const text = (value: unknown): string => (typeof value === "string" ? value.slice(0, 320) : "");
 const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
   typeof request.body === "object" && request.body !== null ? (request.body as Record<string, unknown>) : {};
+/** A request that tries a credential (the anonymous trial entry of a password + trial event does not). */
+const triesCredential = (body: Record<string, unknown>): boolean => text(body["verifyCode"]) !== "" || text(body["account"]) !== "";
 const envelopeCode = (payload: unknown): string | null => {
   if (typeof payload !== "string" || !payload.startsWith("{")) return null;
   return /^\{"code":"(\d+)"/.exec(payload)?.[1] ?? null;
@@ -88,9 +108,10 @@ function routeBudget(route: RouteOptions, limits: RateLimits): { max: number } |
 
 /**
  * Registers @fastify/rate-limit (call before any route): per IP on every /api route, tighter on
- * the credential POSTs under /api/sso, and per event + account on the credential checks, counting failures only (so a
- * crowd entering a password event together is never throttled, while guesses spread over many
- * addresses are). With `redisUrl` the counters live in Redis and every process shares them;
+ * the credential POSTs under /api/sso, and per secret (event + account) on the credential checks, counting failures only (so a
+ * crowd entering a password event together is never throttled). A secret whose hourly failure
+ * budget is spent stays open to everyone: each address then gets a few attempts an hour at it, so
+ * a guesser is bounded and a viewer who knows the password still gets in (decision 0058). With `redisUrl` the counters live in Redis and every process shares them;
  * otherwise in this process. A limit answers HTTP 429, body 100105, with `Retry-After` seconds.
  */
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, redisUrl: string | null): Promise<void> {
@@ -125,19 +146,45 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     ...(redis ? { store: redisStore(redis) } : {}),
     errorResponseBuilder: (_request, context) => tooManyRequests(`Too many requests: try again in ${context.after}`, context.ttl / 1000),
   });
-  const failureKey = (request: FastifyRequest): string => CREDENTIAL_ROUTES[request.routeOptions.url ?? ""]?.(bodyOf(request)) ?? "none";
-  const failures = app.createRateLimit({ max: limits.failuresPerEventAccountPerMinute, timeWindow: MINUTE_MS, keyGenerator: failureKey });
+  const secretKey = (request: FastifyRequest): string => CREDENTIAL_ROUTES[request.routeOptions.url ?? ""]?.(bodyOf(request)) ?? "none";
+  const failures = app.createRateLimit({ max: limits.failuresPerSecretPerHour, timeWindow: HOUR_MS, keyGenerator: secretKey });
+  // Its own key shapes: every limiter shares one store prefix in Redis. The two per-address
+  // counters only count (never refuse by themselves): attempts are reserved before judging, so
+  // concurrent guesses from one address cannot slip past together, and an attempt that got in
+  // gives its reservation back, so an office behind one address where everybody knows the
+  // password is never stopped. Only getting in gives back (not an unjudged answer, such as a
+  // wrong captcha, which a guesser could send by the thousand to earn allowance).
+  const addressKey = (request: FastifyRequest): string => `${secretKey(request)}|from:${request.ip}`;
+  const addressAttempts = app.createRateLimit({ max: COUNT_ONLY, timeWindow: HOUR_MS, keyGenerator: addressKey });
+  const addressGivenBack = app.createRateLimit({
+    max: COUNT_ONLY,
+    timeWindow: HOUR_MS,
+    keyGenerator: (request) => `${addressKey(request)}|back`,
+  });
+  const metered = new WeakSet<FastifyRequest>();
   app.addHook("onRoute", (route) => {
     if (CREDENTIAL_ROUTES[route.url] === undefined) return;
+    // A spent secret budget never refuses the secret itself (a password event has one secret for
+    // every viewer): it only meters each address's wrong answers.
     const before = async (request: FastifyRequest): Promise<void> => {
-      const state = await failures(request, { increment: false });
-      if (!state.isAllowed && state.remaining <= 0) {
-        throw tooManyRequests("Too many failed attempts for this event and account: try again later", state.ttlInSeconds);
+      if (!triesCredential(bodyOf(request))) return;
+      const secret = await failures(request, { increment: false });
+      if (secret.isAllowed || secret.remaining > 0) return;
+      const attempts = await addressAttempts(request);
+      const givenBack = await addressGivenBack(request, { increment: false });
+      if (counted(attempts) - counted(givenBack) > limits.attemptsPerAddressPerSecretPerHour) {
+        // Refused unjudged, and kept: an address past its allowance stays there for the window.
+        throw tooManyRequests(
+          "Too many failed attempts at this event from your address: try again later",
+          attempts.isAllowed ? HOUR_MS / 1000 : attempts.ttlInSeconds,
+        );
       }
+      metered.add(request);
     };
     const after = async (request: FastifyRequest, _reply: unknown, payload: unknown): Promise<unknown> => {
       const code = envelopeCode(payload);
       if (code !== null && FAILURE_CODES.has(code)) await failures(request).catch(() => undefined);
+      else if (code === BODY_CODES.ok && metered.has(request)) await addressGivenBack(request).catch(() => undefined);
       return payload;
     };
     route.preHandler = [...hooksOf(route.preHandler), before];

@@ -73,26 +73,31 @@ describe("a guess flood from one address", () => {
 describe("guesses spread over many addresses on one event", () => {
   let t: TestServer;
   const FAILURES = 8;
+  const PER_ADDRESS = 2;
   beforeAll(async () => {
     t = await startTestServer({
       captchaMaxNumber: 20,
       eventsDir: demoAndPasswordEvent(),
       trustProxy: 1,
-      rateLimits: { failuresPerEventAccountPerMinute: FAILURES },
+      rateLimits: { failuresPerSecretPerHour: FAILURES, attemptsPerAddressPerSecretPerHour: PER_ADDRESS },
     });
   });
   afterAll(async () => {
     await t.stop();
   });
 
-  it("are limited per event: the next guess from a fresh address gets 429, other events are untouched", async () => {
+  it("are metered per address once the event's budget is spent: a fresh address still gets in, a guessing one is refused", async () => {
     for (let i = 0; i < FAILURES; i++) {
       const answer = await post(t, guessBody(`guess-${i}`, await solvedCaptcha(t)), { "x-forwarded-for": `203.0.113.${i + 1}` });
       expect(answer.body.code).toBe(BODY_CODES.passwordWrong);
     }
     const fresh = await post(t, guessBody(TEST_PASSWORD, await solvedCaptcha(t)), { "x-forwarded-for": "198.51.100.7" });
-    expectLimited(fresh);
-    const demo = await t.api(AUTH, postJson({ virtualEventId: "event-10001", accessType: 0 }, { "x-forwarded-for": "198.51.100.7" }));
+    expect(fresh.body.code).toBe("200");
+    const guesser = { "x-forwarded-for": "203.0.113.1" };
+    for (let i = 0; i < PER_ADDRESS; i++)
+      expect((await post(t, guessBody(`again-${i}`, await solvedCaptcha(t)), guesser)).body.code).toBe(BODY_CODES.passwordWrong);
+    expectLimited(await post(t, guessBody(TEST_PASSWORD, await solvedCaptcha(t)), guesser));
+    const demo = await t.api(AUTH, postJson({ virtualEventId: "event-10001", accessType: 0 }, guesser));
     expect(demo.body.code).toBe("200");
   });
 
@@ -100,7 +105,7 @@ describe("guesses spread over many addresses on one event", () => {
     const ip = { "x-forwarded-for": "192.0.2.50" };
     const difficulty = async (headers: Record<string, string>) =>
       (await t.api<CaptchaChallengeDTO>("/api/sso/captcha", { headers })).body.data.maxNumber;
-    // The event's failure budget is spent by the test above: a fresh server keeps this one independent.
+    // A fresh server keeps this one independent of the test above.
     expect(await difficulty(ip)).toBe(20);
     const other = await startTestServer({ captchaMaxNumber: 20, eventsDir: demoAndPasswordEvent(), trustProxy: 1 });
     try {
