@@ -4,12 +4,15 @@ import { appUrl } from "./support/env";
 import { expectWatching, storedTokens } from "./support/viewer";
 
 // The demo event (unlimited access, interactive access off, its language follows the viewer's
-// system): anonymous viewers get in with no credential, from the same address as every e2e browser.
+// system): anonymous viewers get in with no credential, each browser here from the same address.
 const EVENT = "10001";
+/** The banned viewer's address (a loopback address is never marked: every e2e browser comes from one). */
+const VIEWER_ADDRESS = "198.51.100.25";
 
 /** An English-speaking viewer's own browser (own cookies and storage) on the demo event. */
 async function englishBrowser(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: "en-US" });
+  // The app trusts one proxy hop (global setup): this is the address the server sees.
+  const context = await browser.newContext({ locale: "en-US", extraHTTPHeaders: { "x-forwarded-for": VIEWER_ADDRESS } });
   const page = await context.newPage();
   await page.goto(appUrl(`/event/${EVENT}/`));
   return { context, page };

@@ -10,7 +10,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const app = await startApp({
     build: process.env["LIVEHALL_E2E_BUILD"] !== "0",
     // Two devices log in with one account within a minute (the duplication test).
-    env: { LIVEHALL_SMTP_URL: mailbox.url, LIVEHALL_SMTP_FROM: "Livehall <no-reply@livehall.test>", LIVEHALL_CODE_RESEND_SECONDS: "1" },
+    env: {
+      LIVEHALL_SMTP_URL: mailbox.url,
+      LIVEHALL_SMTP_FROM: "Livehall <no-reply@livehall.test>",
+      LIVEHALL_CODE_RESEND_SECONDS: "1",
+      TRUST_PROXY: "1",
+    },
   });
   process.env["LIVEHALL_BASE_URL"] = app.baseUrl;
   process.env["LIVEHALL_DEMO_URL"] = app.demoUrls[0] ?? "";

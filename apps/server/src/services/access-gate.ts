@@ -59,7 +59,7 @@ async function issueAnonymous(ctx: GateContext, event: EventRow, browser: Anonym
     gatePassed,
     audienceId,
     deviceKey: browser.deviceKey,
-    addressKey: browser.addressKey,
+    ...(browser.addressKey === null ? {} : { addressKey: browser.addressKey }),
   });
   await ctx.browserBans.inherit(event.id, audienceId, inherited);
   return auth;

@@ -23,7 +23,8 @@ export interface AnonymousBrowser {
   readonly presented: boolean;
   /** Keyed hashes stored in the session and in ban marks, never the id or the address themselves. */
   readonly deviceKey: string;
-  readonly addressKey: string;
+  /** Null for a loopback address: see {@link addressTellsNothing}. */
+  readonly addressKey: string | null;
   /** browserFingerprint as sent ("" when not). */
   readonly fingerprint: string;
 }
@@ -57,7 +58,7 @@ export class BrowserBans {
       deviceId,
       presented: sent !== null,
       deviceKey: this.mac(`device:${deviceId}`, 64),
-      addressKey: this.mac(`address:${request.ip}`, 64),
+      addressKey: addressTellsNothing(request.ip) ? null : this.mac(`address:${request.ip}`, 64),
       fingerprint,
     };
   }
@@ -103,12 +104,10 @@ export class BrowserBans {
       .where("event_id", "=", eventId)
       .where((w) => w.or([w("expires_at", "is", null), w("expires_at", ">", now)]))
       .where((w) => {
-        const any = [
-          // A genuine device cookie speaks for the browser; only a browser without one is judged by its address.
-          browser.presented
-            ? w.and([w("kind", "=", "device"), w("mark", "=", browser.deviceKey)])
-            : w.and([w("kind", "=", "address"), w("mark", "=", browser.addressKey)]),
-        ];
+        // A genuine device cookie speaks for the browser; only a browser without one is judged by its address.
+        const any = [w.and([w("kind", "=", "device"), w("mark", "=", browser.deviceKey)])];
+        if (!browser.presented && browser.addressKey !== null)
+          any.push(w.and([w("kind", "=", "address"), w("mark", "=", browser.addressKey)]));
         if (browser.fingerprint !== "") any.push(w.and([w("kind", "=", "fingerprint"), w("mark", "=", browser.fingerprint)]));
         return w.or(any);
       })
@@ -145,4 +144,12 @@ export class BrowserBans {
   private mac(text: string, length: number): string {
     return createHmac("sha256", this.key).update(text).digest("base64url").slice(0, length);
   }
+}
+
+/**
+ * A loopback address is this machine: every request a reverse proxy not declared in `TRUST_PROXY`
+ * forwards comes from it, so it would put all viewers behind one address. It is never marked.
+ */
+function addressTellsNothing(ip: string): boolean {
+  return ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127.");
 }
