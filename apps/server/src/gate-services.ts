@@ -5,6 +5,7 @@ import type { NoticeDelivery } from "./delivery/ports";
 import { routeCodeDelivery } from "./delivery/route-code-delivery";
 import { routeNoticeDelivery } from "./delivery/route-notice-delivery";
 import { SmtpCodeDelivery } from "./delivery/smtp-code-delivery";
+import { BrowserBans } from "./services/browser-bans";
 import { CaptchaService, DEFAULT_CAPTCHA_MAX_NUMBER } from "./services/captcha-service";
 import { deriveKey } from "./services/derive-key";
 import type { EventStore } from "./services/event-store";
@@ -32,6 +33,8 @@ export interface GateServices {
   readonly captcha: CaptchaService;
   readonly verificationCodes: VerificationCodes;
   readonly externalAuth: ExternalAuth;
+  /** Bans that hold against a new anonymous session from the banned browser or address (decision 0059). */
+  readonly browserBans: BrowserBans;
   /** The development outbox (its /dev pages are mounted), null without dev providers. */
   readonly outbox: DevOutbox | null;
   /** Organisers' notices to subscribers: SMTP, the SMS gateway, else the outbox (decision 0051). */
@@ -63,6 +66,7 @@ export function buildGateServices(options: GateOptions): { services: GateService
         options.codeResendSeconds === undefined ? undefined : options.codeResendSeconds * 1000,
       ),
       externalAuth: new ExternalAuth(options.db, options.events, options.sessions, options.now),
+      browserBans: new BrowserBans(options.db, deriveKey(options.secret, "browser-bans"), options.now),
       outbox,
       noticeDelivery: routeNoticeDelivery({ mail: smtp, sms: null, outbox }),
     },

@@ -173,6 +173,10 @@ export interface SessionsTable {
   previous_refresh_hash: Generated<string | null>;
   /** When that rotation happened, epoch ms (the successor pair is derived from it). */
   rotated_at: Generated<number | null>;
+  /** Anonymous sessions: keyed hash of the browser's device cookie (0025_browser_bans, decision 0059). */
+  device_key: Generated<string | null>;
+  /** Anonymous sessions: keyed hash of the address it logged in from, never the address itself (0025). */
+  address_key: Generated<string | null>;
 }
 
 /** A pending or finished WeChat login (PC QR or mobile OAuth); `state` goes through the chat-app (0003_login). */
@@ -296,6 +300,23 @@ export interface AudienceBansTable {
   audience_id: string;
   ban_type: number;
   created_at: number;
+  /** The audience whose ban a new anonymous session inherited (0025_browser_bans); null for the organiser's own ban. */
+  inherited_from: Generated<string | null>;
+}
+
+/**
+ * What a ban holds against besides the audience (0025_browser_bans, decision 0059): `kind`
+ * device (keyed hash of a device cookie), address (keyed hash of an address, until `expires_at`)
+ * or fingerprint (browserFingerprint as sent). `origin_audience_id` is the organiser's ban.
+ */
+export interface BanMarksTable {
+  event_id: string;
+  ban_type: number;
+  origin_audience_id: string;
+  kind: "device" | "address" | "fingerprint";
+  mark: string;
+  /** Epoch ms after which the mark no longer holds; null = for the ban's life. */
+  expires_at: number | null;
 }
 
 /** One call-to-action tool of a room, listed by `position` (CallToActionDTO; 0004_chat). */
@@ -341,6 +362,7 @@ export interface Database extends DrawQuizSignInTables, PortalTables, WatchDecor
   questionnaire_submissions: QuestionnaireSubmissionsTable;
   chat_messages: ChatMessagesTable;
   audience_bans: AudienceBansTable;
+  ban_marks: BanMarksTable;
   call_to_actions: CallToActionsTable;
   room_likes: RoomLikesTable;
   room_medias: RoomMediasTable;

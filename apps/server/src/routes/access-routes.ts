@@ -48,11 +48,14 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (request) => ok(toAccessConfig(await eventByNumber(ctx, request.query.virtualEventNumber))),
   );
 
-  app.post<{ Body: AccessAuthRequestDTO }>(API_PATHS.accessAuth, { schema: { body: accessAuthBody } }, async (request) => {
+  app.post<{ Body: AccessAuthRequestDTO }>(API_PATHS.accessAuth, { schema: { body: accessAuthBody } }, async (request, reply) => {
     const body = request.body;
     const event = await eventById(ctx, body.virtualEventId);
     if (body.tenantId && body.tenantId !== event.tenant_id) throw eventNotFound();
-    const auth = await passGate(ctx, event, body, request.ip);
+    const browser = ctx.browserBans.browserOf(request, body.browserFingerprint ?? "");
+    // Set before the gate answers: a refused browser keeps the id its refusal was marked with.
+    ctx.browserBans.setCookie(request, reply, browser);
+    const auth = await passGate(ctx, event, body, request.ip, browser);
     await recordInvitation(ctx, event, body.sharerId, auth);
     return ok(auth);
   });

@@ -131,7 +131,8 @@ describe("POST /api/events/{eventId}/rooms/{roomId}/chats", () => {
   });
 
   it("needs a login from an anonymous viewer when the event's interactive access is on (100114, HTTP 403)", async () => {
-    const viewer = await anonymousViewer(t, "Named", LOGIN_EVENT.id);
+    // No nickname: with interactive access on an anonymous viewer may not set one either.
+    const viewer = await anonymousViewer(t, undefined, LOGIN_EVENT.id);
     const { status, body } = await send(viewer, "hi", LOGIN_EVENT.room, LOGIN_EVENT.id);
     expect(status).toBe(403);
     expect(body.code).toBe("100114");

@@ -71,6 +71,25 @@ describe("POST /api/admin/events/{event}/interact-access (decision 0042)", () =>
     main.close();
     seminar.close();
   });
+
+  it("with the flag on an anonymous viewer may not like or set a nickname either (100114); with it off both proceed", async () => {
+    const guest = await anonymousViewer(t);
+    const like = () => t.api(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/fabulous?number=1`, { headers: guest.headers });
+    const nickname = () =>
+      t.api(`/api/events/${DEMO.id}/audiences`, {
+        method: "PUT",
+        headers: { ...guest.headers, "content-type": "application/json" },
+        body: JSON.stringify({ name: "Lever" }),
+      });
+    await setFlag({ interactAccessFlag: 1 });
+    try {
+      for (const refused of [await like(), await nickname()]) expect([refused.status, refused.body.code]).toEqual([403, "100114"]);
+    } finally {
+      await setFlag({ interactAccessFlag: 0 });
+    }
+    expect((await like()).body.code).toBe("200");
+    expect((await nickname()).body.code).toBe("200");
+  });
 });
 
 describe("the interact-access command line", () => {

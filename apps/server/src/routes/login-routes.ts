@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { INTERACTION_TYPE } from "@livehall/domain";
 import {
   API_PATHS,
   BODY_CODES,
@@ -11,6 +12,7 @@ import { ApiError, badParameter } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { IDENTITY_TYPE, isEmail, isMobile, normalizeAccount } from "../services/accounts";
 import { identityTypes } from "../services/event-dto";
+import { needsLogin } from "../services/interaction-lever";
 import type { EventRow } from "../services/event-store";
 import { ANONYMOUS_AUDIENCE } from "../services/session-service";
 import { characterCount } from "../services/text-length";
@@ -162,6 +164,8 @@ export function loginRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (request) => {
       const viewer = await ctx.sessions.authenticate(request.headers.authorization, request.params.eventId);
       const event = await eventById(ctx, request.params.eventId);
+      const refusal = needsLogin(event, viewer.ut, INTERACTION_TYPE.NICKNAME);
+      if (refusal) throw refusal;
       const name = checkNickname(request.body.name);
       const audience = await ctx.sessions.findAudience(viewer.uid);
       if (!audience) throw new ApiError(401, "401", "Unknown audience");

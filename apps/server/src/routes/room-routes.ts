@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import { INTERACTION_TYPE } from "@livehall/domain";
 import { roomChannelId, type FabulousDTO, type MineOnlineRequestDTO } from "@livehall/wire";
 import { badParameter } from "../http/api-error";
 import { ok } from "../http/envelope";
 import { requestOrigin } from "../services/request-origin";
 import { LikeRate } from "../services/like-rate";
+import { needsLogin } from "../services/interaction-lever";
 import { RoomLikes } from "../services/room-likes";
 import { toLivePlayAddr, toWatchInit } from "../services/room-dto";
 import { assertViewerTrialLeft } from "../services/trial";
@@ -91,6 +93,8 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
     { schema: { params: roomParams, querystring: fabulousQuery } },
     async (request) => {
       const { viewer, event, room } = await findViewerRoom(ctx, request.params, request.headers.authorization);
+      const refusal = needsLogin(event, viewer.ut, INTERACTION_TYPE.LIKE);
+      if (refusal) throw refusal;
       // Beyond the viewer's like rate the likes are dropped; the answer still carries the room's total.
       const granted = likeRate.grant(viewer.uid, Number(request.query.number));
       const total = granted > 0 ? await likes.add(roomChannelId(event.id, room.id), room.id, granted) : await likes.total(room.id);

@@ -54,6 +54,17 @@ export interface IdAudienceInput {
   readonly externalSubject?: string;
 }
 
+/** How an anonymous session is issued (see {@link SessionService.issueAnonymous}). */
+export interface AnonymousOptions {
+  /** The viewer entered the event's password: never a trial viewer. */
+  readonly gatePassed?: boolean;
+  /** The new audience's id, when the caller needs it before (a ban it inherits); else a new one. */
+  readonly audienceId?: string;
+  /** Keyed hashes of the browser's device cookie and address (browser-bans.ts), kept for bans. */
+  readonly deviceKey?: string;
+  readonly addressKey?: string;
+}
+
 /** Reads `Authorization: Bearer <token>`; null when absent or another scheme. */
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header ?? "");
@@ -77,9 +88,9 @@ export class SessionService {
    * trial access, and the password gate), remembering the browser `deviceId` when given.
    * `gatePassed`: the viewer entered the event's password, so it never watches on trial.
    */
-  async issueAnonymous(event: EventRow, deviceId = "", options: { readonly gatePassed?: boolean } = {}): Promise<AuthResultDTO> {
+  async issueAnonymous(event: EventRow, deviceId = "", options: AnonymousOptions = {}): Promise<AuthResultDTO> {
     const now = this.now();
-    const audienceId = randomUUID();
+    const audienceId = options.audienceId ?? randomUUID();
     await this.db
       .insertInto("audiences")
       .values({
@@ -105,6 +116,8 @@ export class SessionService {
         created_at: now,
         updated_at: now,
         device_id: deviceId === "" ? null : deviceId,
+        device_key: options.deviceKey ?? null,
+        address_key: options.addressKey ?? null,
       })
       .execute();
     return pair;

@@ -150,6 +150,15 @@ describe("EnterEvent", () => {
     expect(states.at(-1)).toEqual({ status: "error", messageKey: "error.networkTimeout" });
   });
 
+  it("a ban holding against the browser (anonymous access refused, 100403) says the §4 ban message and stores no token", async () => {
+    const api = new ScriptedApiGateway({ authenticateAccess: new ApiFailure("body", "100403", 200, "您无权限进入该会场") });
+    const { useCase, notifier, states, tokenStore } = setup({ api });
+    await useCase.run("10001");
+    expect(notifier.keys).toEqual(["error.noRoomPermission"]);
+    expect(states.at(-1)).toEqual({ status: "error", messageKey: "error.noRoomPermission" });
+    expect(tokenStore.get("10001")).toBeNull();
+  });
+
   it("an unknown event shows '无效的活动' and goes to /noFound", async () => {
     const api = new ScriptedApiGateway({ getPersonalBrief: new ApiFailure("body", "151001", 200, "") });
     const { useCase, notifier, navigator } = setup({ api });

@@ -45,6 +45,22 @@ type Onward =
  * signup/external event missing its configuration) → the access page's form. A network timeout
  * on the way goes to /pageError.
  */
+/**
+ * An event that needs no credential refuses a new session only when a ban holds against the
+ * browser (body 100403, the server's ban check at anonymous access): the viewer is told with the
+ * §4 ban message, '您无权限进入该会场', in their language — as the room's ban push tells it.
+ */
+const BAN_REFUSAL_CODE = "100403";
+const BANNED_KEY = "error.noRoomPermission";
+const isBanRefusal = (error: unknown): error is ApiFailure => error instanceof ApiFailure && error.code === BAN_REFUSAL_CODE;
+
+/** The anonymous entry was refused by a ban (see {@link isBanRefusal}). */
+class BannedFromEvent extends Error {
+  constructor(readonly refusal: ApiFailure) {
+    super("A ban holds against this browser");
+  }
+}
+
 @injectable()
 export class EnterEvent implements EnterEventService {
   private readonly state = new BehaviorSubject<Loadable<EnteredEvent>>({ status: "idle" });
@@ -108,12 +124,16 @@ export class EnterEvent implements EnterEventService {
     const { event } = brief;
     if (this.tokenStore.get(event.eventNumber)) return !(this.spentTrial?.keepsAtGate(brief, access) ?? false);
     if (access.accessType !== ACCESS_TYPE.UNLIMITED && !event.trial.enabled) return false;
-    const token = await this.api.authenticateAccess({
-      tenantId: event.tenantId,
-      eventId: event.eventId,
-      accessType: access.accessType,
-      ...this.viewerChannel.current(event.eventNumber),
-    });
+    const token = await this.api
+      .authenticateAccess({
+        tenantId: event.tenantId,
+        eventId: event.eventId,
+        accessType: access.accessType,
+        ...this.viewerChannel.current(event.eventNumber),
+      })
+      .catch((error: unknown) => {
+        throw isBanRefusal(error) ? new BannedFromEvent(error) : error;
+      });
     this.tokenStore.set(event.eventNumber, token);
     return true;
   }
@@ -153,7 +173,7 @@ export class EnterEvent implements EnterEventService {
   }
 
   private fail(error: unknown, eventNumber: string): void {
-    const decision = decisionFor(error);
+    const decision = error instanceof BannedFromEvent ? { ...decisionFor(error.refusal), messageKey: BANNED_KEY } : decisionFor(error);
     const timedOut = error instanceof ApiFailure && error.kind === "timeout" && decision.redirect === null;
     this.state.next({ status: "error", messageKey: decision.messageKey });
     applyErrorDecision(
