@@ -125,7 +125,9 @@ export async function runCli(given: readonly string[], env: Readonly<Record<stri
   }
   if (response.status >= 300 && response.status < 400) {
     const location = response.headers.get("location") ?? "nowhere";
-    io.err(`${parsed.url} answered HTTP ${response.status} (a redirect to ${location}): not followed, so the admin token stays here. Give the final address with --url.`);
+    io.err(
+      `${parsed.url} answered HTTP ${response.status} (a redirect to ${location}): not followed, so the admin token stays here. Give the final address with --url.`,
+    );
     return EXIT.failed;
   }
   let envelope: Envelope;

@@ -17,7 +17,6 @@ export function takeInsecureFlag(argv: readonly string[]): { readonly argv: read
   return { argv: rest, insecure: rest.length !== argv.length };
 }
 
-
 /** Null when the token may go to `url`; otherwise why not, as a line for the organiser. */
 export function tokenDestinationProblem(url: string, source: TokenSource, insecure: boolean): string | null {
   let target: URL;

@@ -12,7 +12,8 @@ export function parsePublicUrl(text: string): string {
   } catch {
     throw new Error(`PUBLIC_URL must be the address viewers use, like https://events.example.com; got "${text}"`);
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`PUBLIC_URL must start with https:// or http://; got "${text}"`);
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new Error(`PUBLIC_URL must start with https:// or http://; got "${text}"`);
   if (url.username !== "" || url.password !== "" || url.pathname !== "/" || url.search !== "" || url.hash !== "") {
     throw new Error(`PUBLIC_URL must be an origin only (no user, path, query or #); got "${text}"`);
   }
@@ -28,10 +29,14 @@ export function parsePublicUrl(text: string): string {
 export function publicOriginFromEnv(publicUrl: string | undefined, host: string, behindProxy: boolean): string | null {
   if (publicUrl !== undefined && publicUrl !== "") return parsePublicUrl(publicUrl);
   if (!isLoopbackHost(host)) {
-    throw new Error(`PUBLIC_URL is required on HOST ${host}: set it to the address viewers use, e.g. PUBLIC_URL=https://events.example.com`);
+    throw new Error(
+      `PUBLIC_URL is required on HOST ${host}: set it to the address viewers use, e.g. PUBLIC_URL=https://events.example.com`,
+    );
   }
   if (behindProxy) {
-    throw new Error("PUBLIC_URL is required with TRUST_PROXY: set it to the address viewers use, e.g. PUBLIC_URL=https://events.example.com");
+    throw new Error(
+      "PUBLIC_URL is required with TRUST_PROXY: set it to the address viewers use, e.g. PUBLIC_URL=https://events.example.com",
+    );
   }
   return null;
 }
