@@ -61,8 +61,8 @@ Options:
                  plain http:// to another machine is refused (the token would
                  travel readable) unless --insecure
   --insecure     allow plain http:// to another machine
-  --token TOKEN  the admin token, over $LIVEHALL_ADMIN_TOKEN; avoid it: other
-                 users of this machine see it in ps
+  --token TOKEN  the admin token (wins over $LIVEHALL_ADMIN_TOKEN); avoid it:
+                 other users of this machine see it in ps
   -h, --help     this text
 
 Examples:
