@@ -12,7 +12,7 @@ function io(answer: () => Response = () => Response.json({ code: "200", msg: "ok
     out: () => undefined,
     err: (line) => errors.push(line),
     fetch: (url, init) => {
-      calls.push({ url: String(url), init });
+      calls.push({ url: url instanceof Request ? url.url : url.toString(), init });
       return Promise.resolve(answer());
     },
     storedToken: () => STORED,
