@@ -6,6 +6,7 @@ import { fail } from "./http/envelope";
 import { clientErrorMessage } from "./http/client-error-message";
 import { answerBrokenRequest, installErrorHandler } from "./http/error-handlers";
 import { installSecurityHeaders, securityHeaders, webAppScriptHashes } from "./http/security-headers";
+import { API_CACHE_CONTROL, installApiNoStore } from "./http/api-no-store";
 import { fastifyTrustProxy, type TrustProxySetting } from "./http/trust-proxy";
 import { httpTimeouts } from "./http/http-timeouts";
 import { registerRateLimits, type RateLimits } from "./http/rate-limits";
@@ -66,6 +67,8 @@ export interface AppOptions {
   readonly webRoot: string | null;
   /** Trusted proxies (hop count or addresses/CIDRs); none when undefined. */
   readonly trustProxy: TrustProxySetting | undefined;
+  /** The public origin absolute addresses are built on (services/request-origin.ts); null in development. */
+  readonly publicOrigin: string | null;
   /** Request budgets (http/rate-limits.ts), counted in Redis when `redisUrl` is set. */
   readonly rateLimits: RateLimits;
   readonly redisUrl: string | null;
@@ -106,12 +109,15 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply)
         .headers(headers)
+        .header("cache-control", API_CACHE_CONTROL)
         .code(400)
         .send(fail(BODY_CODES.badParameter, clientErrorMessage(error)));
     },
   });
   installErrorHandler(app);
   installSecurityHeaders(app, headers);
+  installApiNoStore(app);
+  app.decorate("publicOrigin", options.publicOrigin);
   // Answers still in flight when closing starts end their connection: a kept-alive socket would
   // otherwise hold close() open until the keep-alive timeout.
   let closing = false;

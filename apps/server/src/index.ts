@@ -35,6 +35,8 @@ import { DevWechatProvider } from "./wechat/dev-wechat-provider";
 import { WechatLogin } from "./wechat/wechat-login";
 import { WechatOAuthProvider } from "./wechat/wechat-oauth-provider";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./http/rate-limits";
+import { preparePrivateFolder } from "./private-folder";
+import { parsePublicUrl } from "./services/public-origin";
 
 export interface ServerOptions {
   /** 0 picks a free port. Default 8080. */
@@ -89,6 +91,12 @@ export interface ServerOptions {
    * into `dataDir/admin-token` (LIVEHALL_ADMIN_TOKEN in main.ts).
    */
   adminToken?: string;
+  /**
+   * The origin viewers reach the server at (PUBLIC_URL in main.ts, e.g. "https://events.example.com"):
+   * every absolute address in an answer is built on it. Default none: addresses echo a loopback Host
+   * header, else localhost (development; decision 0061).
+   */
+  publicUrl?: string;
   /** Websocket deadlines: auth within 10 s, silence up to 75 s by default; tests shorten them. */
   realtimeTiming?: Partial<ConnectionTiming>;
   /** The viewer count's steady interval (10 s), coalescing window (1 s) and heartbeat window (65 s); tests shorten them. */
@@ -153,6 +161,8 @@ const WILDCARD_HOSTS = new Set(["0.0.0.0", "::", ""]);
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  // The database and the secrets live here: other users of the machine must not read them.
+  for (const warning of preparePrivateFolder(dataDir)) process.stderr.write(`Livehall data folder: ${warning}\n`);
   const now = options.now ?? Date.now;
   if (options.redisUrl && !isPostgresUrl(options.databaseUrl)) throw new Error(SEVERAL_PROCESSES_NEED_POSTGRES);
   const { db } = openDatabase({ dataDir, databaseUrl: options.databaseUrl });
@@ -226,6 +236,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       logStream: options.logStream,
       webRoot,
       trustProxy: options.trustProxy,
+      publicOrigin: options.publicUrl ? parsePublicUrl(options.publicUrl) : null,
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
       redisUrl: options.redisUrl ?? null,
     });

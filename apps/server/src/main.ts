@@ -3,7 +3,9 @@
  * `Demo event: http://localhost:PORT/event/10001/`, then one line per event with its access type
  * and the development outbox (demo-lines.ts) once listening.
  *
- * PORT (8080) · HOST (127.0.0.1; 0.0.0.0 or an outside address to be reachable from elsewhere) · DATA_DIR (apps/server/data) · DATABASE_URL (postgres://… for
+ * PORT (8080) · HOST (127.0.0.1; 0.0.0.0 or an outside address to be reachable from elsewhere) ·
+ * PUBLIC_URL (the address viewers use, e.g. https://events.example.com; every absolute URL in an
+ * answer is built on it; required on a non-loopback HOST or with TRUST_PROXY — decision 0061) · DATA_DIR (apps/server/data) · DATABASE_URL (postgres://… for
  * PostgreSQL; default embedded SQLite) · WEB_ROOT (apps/web/dist when built) · TOKEN_SECRET
  * (≥ 32 random bytes: 43+ base64url or 64 hex characters; generated into DATA_DIR) · LOG_LEVEL (info) ·
  * TRUST_PROXY (hop count, e.g. 1 behind one reverse proxy, or the proxies' IPs/CIDRs; "true" is refused) ·
@@ -24,6 +26,7 @@ import { adminLine } from "./admin/admin-line";
 import { demoLines } from "./demo-lines";
 import { portalLines } from "./portal/portal-lines";
 import { parseTrustProxy } from "./http/trust-proxy";
+import { proxyWithoutPublicUrlWarning, publicOriginFromEnv } from "./services/public-origin";
 import { startServer, type ServerOptions } from "./index";
 import { limitsFromEnv } from "./limits-env";
 import { rateLimitsFromEnv } from "./http/rate-limits-env";
@@ -49,6 +52,10 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   };
   const trustProxy = parseTrustProxy(env["TRUST_PROXY"]);
   if (trustProxy !== undefined) options.trustProxy = trustProxy;
+  const publicOrigin = publicOriginFromEnv(env["PUBLIC_URL"], options.host ?? "127.0.0.1");
+  if (publicOrigin !== null) options.publicUrl = publicOrigin;
+  const proxyWarning = proxyWithoutPublicUrlWarning(publicOrigin, trustProxy !== undefined);
+  if (proxyWarning !== null) process.stderr.write(`${proxyWarning}\n`);
   if (env["DATA_DIR"]) options.dataDir = resolve(env["DATA_DIR"]);
   if (env["DATABASE_URL"]) options.databaseUrl = env["DATABASE_URL"];
   if (env["WEB_ROOT"]) options.webRoot = resolve(env["WEB_ROOT"]);
@@ -80,12 +87,15 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
 }
 
 async function main(): Promise<void> {
-  const server = await startServer(optionsFromEnv(process.env));
-  const base = `http://localhost:${server.port}`;
+  const options = optionsFromEnv(process.env);
+  const server = await startServer(options);
+  const local = `http://localhost:${server.port}`;
+  // Viewers' links on the public address; the admin API where the CLI (on this machine) reaches it.
+  const base = options.publicUrl ?? local;
   for (const line of [
     ...demoLines(base, server.demoEvents, server.devOutboxPath),
     ...portalLines(base, server.portalIds),
-    adminLine(base, server.admin),
+    adminLine(local, server.admin),
   ]) {
     process.stdout.write(`${line}\n`);
   }

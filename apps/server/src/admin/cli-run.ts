@@ -2,6 +2,7 @@ import { adminRequest, parseCli, type AdminCommand } from "./cli-args";
 import { usageOf } from "./cli-usage";
 import { ADMIN_CALL_TIMEOUT_MS } from "./tool-cli";
 import { firstCommandWord } from "./tool-cli-parse";
+import { takeInsecureFlag, tokenDestinationProblem } from "./token-destination";
 
 /** What the CLI touches outside itself (tests pass fakes). */
 export interface CliIo {
@@ -81,7 +82,8 @@ function summary(command: AdminCommand, data: unknown): string {
 }
 
 /** Runs the CLI over `argv` (without `node cli.js`); answers the exit code. Never throws. */
-export async function runCli(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, io: CliIo): Promise<number> {
+export async function runCli(given: readonly string[], env: Readonly<Record<string, string | undefined>>, io: CliIo): Promise<number> {
+  const { argv, insecure } = takeInsecureFlag(given);
   const parsed = parseCli(argv, env);
   // `vote --help` or a mistake in a vote command shows the vote lines; anything else every command.
   const usage = usageOf(firstCommandWord(argv));
@@ -95,7 +97,12 @@ export async function runCli(argv: readonly string[], env: Readonly<Record<strin
   }
   const token = parsed.token ?? io.storedToken();
   if (token === null) {
-    io.err("No admin token: pass --token, set LIVEHALL_ADMIN_TOKEN, or run where the server keeps its data folder (DATA_DIR/admin-token).");
+    io.err("No admin token: set LIVEHALL_ADMIN_TOKEN, or run where the server keeps its data folder (DATA_DIR/admin-token).");
+    return EXIT.usage;
+  }
+  const problem = tokenDestinationProblem(parsed.url, parsed.token === null ? "stored" : "given", insecure);
+  if (problem !== null) {
+    io.err(problem);
     return EXIT.usage;
   }
   const { method, path, body, timeoutMs = ADMIN_CALL_TIMEOUT_MS } = adminRequest(parsed.command);
@@ -107,11 +114,20 @@ export async function runCli(argv: readonly string[], env: Readonly<Record<strin
         body === null ? { authorization: `Bearer ${token}` } : { "content-type": "application/json", authorization: `Bearer ${token}` },
       ...(body === null ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(timeoutMs),
+      // A redirect would carry the token on to wherever it points.
+      redirect: "manual",
     });
   } catch (error) {
     const cause =
       error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
     io.err(`Cannot reach ${parsed.url}: ${cause}`);
+    return EXIT.failed;
+  }
+  if (response.status >= 300 && response.status < 400) {
+    const location = response.headers.get("location") ?? "nowhere";
+    io.err(
+      `${parsed.url} answered HTTP ${response.status} (a redirect to ${location}): not followed, so the admin token stays here. Give the final address with --url.`,
+    );
     return EXIT.failed;
   }
   let envelope: Envelope;

@@ -39,7 +39,7 @@ const COMMAND_USAGE: readonly UsageEntry[] = [
 
 const USAGE_HEAD = `Livehall organiser CLI — drives a running server through its admin API.
 
-Usage: node apps/server/dist/cli.js [--url URL] [--token TOKEN] <command> [args]
+Usage: node apps/server/dist/cli.js [--url URL] [--insecure] <command> [args]
        node apps/server/dist/cli.js <command> --help   (that command alone)
 `;
 
@@ -51,11 +51,18 @@ ${formatUsage([...COMMAND_USAGE, ...TOOL_CLIS.flatMap((cli) => cli.usage)])}
 
 ${ARGUMENTS}
 
+Admin token: set LIVEHALL_ADMIN_TOKEN=<token> in the environment. Without
+it the CLI reads the admin-token file in $DATA_DIR or apps/server/data (the
+server writes it on first start) and sends that one only to this machine
+(localhost, 127.0.0.1, ::1).
+
 Options:
-  --url URL      the server (default $LIVEHALL_URL, else ${DEFAULT_SERVER_URL})
-  --token TOKEN  the admin token (default $LIVEHALL_ADMIN_TOKEN, else the
-                 admin-token file in $DATA_DIR or apps/server/data, which the
-                 server writes on first start)
+  --url URL      the server (default $LIVEHALL_URL, else ${DEFAULT_SERVER_URL});
+                 plain http:// to another machine is refused (the token would
+                 travel readable) unless --insecure
+  --insecure     allow plain http:// to another machine
+  --token TOKEN  the admin token (wins over $LIVEHALL_ADMIN_TOKEN); avoid it:
+                 other users of this machine see it in ps
   -h, --help     this text
 
 Examples:

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
 import pg from "pg";
+import { createPrivateFile, PRIVATE_FOLDER_MODE } from "../private-folder";
 import { adaptNodeSqlite } from "./node-sqlite-adapter";
 import type { Database } from "./schema";
 
@@ -26,8 +27,11 @@ function pgTypes(): pg.TypeOverrides {
 }
 
 function sqliteDialect(dataDir: string): Dialect {
-  mkdirSync(dataDir, { recursive: true });
-  const database = new DatabaseSync(join(dataDir, "livehall.sqlite"));
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  const file = join(dataDir, "livehall.sqlite");
+  // Created 600 before SQLite opens it: its -wal and -shm files take the database file's mode.
+  createPrivateFile(file);
+  const database = new DatabaseSync(file);
   database.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
   return new SqliteDialect({ database: adaptNodeSqlite(database) });
 }

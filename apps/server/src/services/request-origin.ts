@@ -1,7 +1,15 @@
 import type { FastifyRequest } from "fastify";
+import { isLoopbackHost } from "../dev-stand-ins";
 
-/** A Host header we are willing to echo into URLs: host name or IP, optional port. */
-const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The configured public origin (PUBLIC_URL, e.g. "https://events.example.com"), or null in development. */
+    publicOrigin: string | null;
+  }
+}
+
+/** A Host header of a loopback name we may echo in development: localhost, 127.x.y.z or [::1], optional port. */
+const HOST = /^(?<name>[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 export interface RequestOrigin {
   /** e.g. "localhost:8080". */
@@ -12,12 +20,24 @@ export interface RequestOrigin {
   readonly ws: string;
 }
 
+function originOf(secure: boolean, host: string): RequestOrigin {
+  return { host, http: `${secure ? "https" : "http"}://${host}`, ws: `${secure ? "wss" : "ws"}://${host}` };
+}
+
 /**
- * The origin the client used to reach us, so the addresses we hand out (play URLs, goImUrl) work
- * from wherever it stands. Behind a proxy, set TRUST_PROXY so X-Forwarded-Proto/Host count.
+ * The origin the addresses we hand out (play URLs, goImUrl, WeChat callbacks…) are built on: the
+ * configured public origin (PUBLIC_URL) when there is one, never the Host header a client (or a
+ * DNS-rebinding page) wrote. In development (no PUBLIC_URL, loopback HOST — main.ts refuses
+ * anything else) a loopback Host is echoed, so localhost:5173 and 127.0.0.1:8080 both work, and any
+ * other name falls back to localhost on the port the request came in on.
  */
 export function requestOrigin(request: FastifyRequest): RequestOrigin {
-  const host = SAFE_HOST.test(request.host) ? request.host : "localhost";
-  const secure = request.protocol === "https";
-  return { host, http: `${secure ? "https" : "http"}://${host}`, ws: `${secure ? "wss" : "ws"}://${host}` };
+  const configured = request.server.publicOrigin;
+  if (configured) {
+    const url = new URL(configured);
+    return originOf(url.protocol === "https:", url.host);
+  }
+  const name = HOST.exec(request.host)?.groups?.["name"];
+  if (name !== undefined && isLoopbackHost(name)) return originOf(request.protocol === "https", request.host);
+  return originOf(false, `localhost:${request.socket.localPort ?? 80}`);
 }

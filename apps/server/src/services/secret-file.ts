@@ -78,7 +78,7 @@ function removeWeak(file: string): void {
  */
 export function readOrCreateSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   for (let attempt = 0; attempt < 50; attempt++) {
     const stored = readStored(file);
     if (stored !== null && isStrongSecret(stored)) return stored;
