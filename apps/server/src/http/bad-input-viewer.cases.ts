@@ -13,6 +13,42 @@ export const viewerCases: Case[] = [
     /name/,
   ],
   [
+    "a nickname with a right-to-left override",
+    () =>
+      raw(
+        "PUT",
+        `/api/events/${DEMO.id}/audiences`,
+        { ...json, authorization: `Bearer ${accessToken}` },
+        JSON.stringify({ name: "nimda\u202e" }),
+      ),
+    400,
+    /bidi control/,
+  ],
+  [
+    "a nickname with a zero-width space (a look-alike)",
+    () =>
+      raw(
+        "PUT",
+        `/api/events/${DEMO.id}/audiences`,
+        { ...json, authorization: `Bearer ${accessToken}` },
+        JSON.stringify({ name: "Ad\u200bmin" }),
+      ),
+    400,
+    /zero-width/,
+  ],
+  [
+    "a Q&A question with a right-to-left isolate",
+    () =>
+      raw(
+        "POST",
+        `/api/events/${DEMO.id}/rooms/20001/questions`,
+        { ...json, authorization: `Bearer ${accessToken}` },
+        JSON.stringify({ content: "why \u2067?" }),
+      ),
+    400,
+    /content.*bidi control/,
+  ],
+  [
     "a nickname with an unknown field",
     () =>
       raw(
