@@ -23,7 +23,7 @@ const BIDI_MARK = /[\u061c\u200e\u200f]/u;
 const ZERO_WIDTH = /[\u200b\u200c\u2060\ufeff]/u;
 const BOM = /\ufeff/u;
 /** An emoji's last code point before a ZWJ: the picture, a skin tone, or the emoji presentation selector. */
-const EMOJI_BEFORE = /[\p{Extended_Pictographic}\u{1f3fb}-\u{1f3ff}\ufe0f]$/u;
+const EMOJI_BEFORE = /(?:\p{Extended_Pictographic}|[\u{1f3fb}-\u{1f3ff}]|\ufe0f)$/u;
 const EMOJI_AFTER = /^\p{Extended_Pictographic}/u;
 
 /** Whether every ZWJ in `text` joins two emoji. */
