@@ -5,6 +5,7 @@ import { RequestLogController, requestForLog } from "./http/request-logging";
 import { fail } from "./http/envelope";
 import { clientErrorMessage } from "./http/client-error-message";
 import { answerBrokenRequest, installErrorHandler } from "./http/error-handlers";
+import { installStrictBodies } from "./http/strict-bodies";
 import { installSecurityHeaders, securityHeaders, webAppScriptHashes } from "./http/security-headers";
 import { API_CACHE_CONTROL, installApiNoStore } from "./http/api-no-store";
 import { fastifyTrustProxy, type TrustProxySetting } from "./http/trust-proxy";
@@ -102,8 +103,9 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     return503OnClosing: true,
     ...httpTimeouts(ctx.limits),
     routerOptions: { maxParamLength: 256 },
-    // No type coercion: a number where a string belongs (or "0" for an integer) is bad input.
-    ajv: { customOptions: { coerceTypes: false } },
+    // No type coercion: a number where a string belongs (or "0" for an integer) is bad input. No
+    // silent removal of fields a schema does not name: they are refused (strict-bodies.ts).
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     // Malformed URLs (bad percent-encoding…) fail before routing: answer them like any bad input.
     clientErrorHandler: answerBrokenRequest,
     frameworkErrors: (error, _request, reply) => {
@@ -115,6 +117,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     },
   });
   installErrorHandler(app);
+  installStrictBodies(app);
   installSecurityHeaders(app, headers);
   installApiNoStore(app);
   app.decorate("publicOrigin", options.publicOrigin);

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { DEV_PATHS } from "@livehall/wire";
 import { DEFAULT_DATA_DIR, DEFAULT_EVENTS_DIR, DEFAULT_MEDIA_DIR, defaultWebRoot } from "./app-paths";
 import { resolveAdminToken } from "./admin/admin-token";
+import { bodyRoutesOf, type BodyRoute } from "./http/strict-bodies";
 import { buildApp } from "./build-app";
 import { isPostgresUrl, openDatabase } from "./db/connect";
 import { decideStandIns } from "./dev-stand-ins";
@@ -128,6 +129,8 @@ export interface RunningServer {
   readonly admin: { readonly token: string; readonly fromDataDir: boolean };
   /** The realtime hub: what is published to a room channel reaches its websocket viewers (tests, embedding). */
   readonly hub: RealtimeHub;
+  /** The routes that read a body, with their strict schemas (a test sends each an unknown field). */
+  readonly bodyRoutes: readonly BodyRoute[];
   close(): Promise<void>;
 }
 
@@ -294,6 +297,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       devOutboxPath: gate.services.outbox ? DEV_PATHS.outbox : null,
       admin,
       hub,
+      bodyRoutes: bodyRoutesOf(app),
       close: () => app.close(),
     };
   } catch (error) {

@@ -108,7 +108,7 @@ export {
 } from "./access/form-failure";
 export { CodeLogin, CODE_LOGIN_KEYS } from "./login/code-login";
 export { acceptedAgreements, agreementsRequired, chooseAgreement, loginChoices, type AgreementRef } from "./login/agreement-choice";
-export { ChangeNickname, NICKNAME_LENGTH_KEY } from "./login/change-nickname";
+export { ChangeNickname, NICKNAME_HIDDEN_CHARACTER_KEY, NICKNAME_LENGTH_KEY } from "./login/change-nickname";
 export { Signup, SIGNUP_PAGE_PARAMS } from "./signup/signup";
 export { WechatPcLogin } from "./wechat/wechat-pc-login";
 export { WechatMobileLogin, PARAMS_REQUIRED_KEY, RESULT_EVENT_MISSING_KEY, WECHAT_RESULT_PATH } from "./wechat/wechat-mobile-login";

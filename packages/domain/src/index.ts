@@ -48,6 +48,7 @@ export * from "./login/answers-validation";
 export * from "./tools/forms/index";
 export * from "./login/account";
 export * from "./login/nickname";
+export * from "./text/hidden-characters";
 export * from "./login/shown-name";
 export * from "./chat/chat-text";
 export * from "./chat/merge-chat-messages";

@@ -11,6 +11,12 @@ export const adminPushCases: Case[] = [
     400,
     /topic/,
   ],
+  [
+    "an admin push with an unknown field beside the topic",
+    () => raw("POST", ADMIN_PUSH, admin(), JSON.stringify({ topic: 20005, body: {}, rooms: "all" })),
+    400,
+    /^Unknown body field 'rooms'$/,
+  ],
   ["an admin push with topic 1e309", () => raw("POST", ADMIN_PUSH, admin(), '{"topic":1e309,"body":{}}'), 400, /topic/],
   ["an admin push of an unknown topic", () => raw("POST", ADMIN_PUSH, admin(), JSON.stringify({ topic: -1, body: {} })), 400, /topic/],
   ["an admin push whose body is null", () => raw("POST", ADMIN_PUSH, admin(), JSON.stringify({ topic: 20005, body: null })), 400, /body/],

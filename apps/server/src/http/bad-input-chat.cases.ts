@@ -10,6 +10,12 @@ export const chatCases: Case[] = [
   ["chat history with limit 1000", () => raw("GET", `${CHATS}?limit=1000`, viewer()), 400, /limit/],
   ["chat history without a token", () => raw("GET", CHATS), 401],
   ["a chat of a junk room", () => raw("GET", `/api/events/${DEMO.id}/rooms/%3Cx%3E/chats`, viewer()), 400, /roomId/],
+  [
+    "a chat line with a right-to-left override",
+    () => raw("POST", CHATS, { ...json, ...viewer() }, JSON.stringify({ content: "see \u202egnp.exe" })),
+    400,
+    /content.*bidi control/,
+  ],
   ["a chat with broken JSON", () => raw("POST", CHATS, { ...json, ...viewer() }, '{"content":'), 400, /JSON/],
   [
     "a chat whose content is a list",

@@ -13,6 +13,82 @@ export const viewerCases: Case[] = [
     /name/,
   ],
   [
+    "a nickname with a right-to-left override",
+    () =>
+      raw(
+        "PUT",
+        `/api/events/${DEMO.id}/audiences`,
+        { ...json, authorization: `Bearer ${accessToken}` },
+        JSON.stringify({ name: "nimda\u202e" }),
+      ),
+    400,
+    /bidi control/,
+  ],
+  [
+    "a nickname with a zero-width space (a look-alike)",
+    () =>
+      raw(
+        "PUT",
+        `/api/events/${DEMO.id}/audiences`,
+        { ...json, authorization: `Bearer ${accessToken}` },
+        JSON.stringify({ name: "Ad\u200bmin" }),
+      ),
+    400,
+    /zero-width/,
+  ],
+  [
+    "a Q&A question with a right-to-left isolate",
+    () =>
+      raw(
+        "POST",
+        `/api/events/${DEMO.id}/rooms/20001/questions`,
+        { ...json, authorization: `Bearer ${accessToken}` },
+        JSON.stringify({ content: "why \u2067?" }),
+      ),
+    400,
+    /content.*bidi control/,
+  ],
+  [
+    "a nickname with an unknown field",
+    () =>
+      raw(
+        "PUT",
+        `/api/events/${DEMO.id}/audiences`,
+        { ...json, authorization: `Bearer ${accessToken}` },
+        JSON.stringify({ name: "A", nick: "B" }),
+      ),
+    400,
+    /^Unknown body field 'nick'$/,
+  ],
+  [
+    "an unknown field inside a questionnaire answer",
+    () =>
+      raw(
+        "POST",
+        "/api/events/questionnaires/answer",
+        json,
+        JSON.stringify({
+          virtualEventId: "event-10003",
+          questionnaireId: "signup-10003",
+          questions: [{ questionId: "q-role", questionType: 4, answers: [{ optionId: "o1", score: 100 }] }],
+        }),
+      ),
+    400,
+    /^Unknown body field 'questions\.0\.answers\.0\.score'$/,
+  ],
+  [
+    "an up-vote, which reads no body, given a field",
+    () =>
+      raw(
+        "POST",
+        `/api/events/${DEMO.id}/rooms/20001/questions/q1/up-votes`,
+        { ...json, authorization: `Bearer ${accessToken}` },
+        '{"count":50}',
+      ),
+    400,
+    /^Unknown body field 'count'$/,
+  ],
+  [
     "a nickname body that is an array",
     () => raw("PUT", `/api/events/${DEMO.id}/audiences`, { ...json, authorization: `Bearer ${accessToken}` }, "[]"),
     400,

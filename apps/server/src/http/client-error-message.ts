@@ -19,6 +19,8 @@ function parameterName(issue: ValidationIssue): string {
   const path = (issue.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
   const missing = issue.params?.["missingProperty"];
   if (issue.keyword === "required" && typeof missing === "string") return path ? `${path}.${missing}` : missing;
+  const unknown = issue.params?.["additionalProperty"];
+  if (issue.keyword === "additionalProperties" && typeof unknown === "string") return path ? `${path}.${unknown}` : unknown;
   return path;
 }
 
@@ -29,6 +31,8 @@ export function validationMessage(context: string | undefined, issues: readonly 
   if (!issue) return `Invalid ${where}`;
   const name = parameterName(issue);
   if (issue.keyword === "required") return `Missing ${where} '${name}'`;
+  // An unknown field is named (cut short: it is the caller's text) so a misspelling shows.
+  if (issue.keyword === "additionalProperties") return `Unknown ${where} '${name.slice(0, 64)}'`;
   if (!name) return `Invalid ${context === "body" ? "request body" : where}: ${issue.message ?? "malformed"}`;
   return `Invalid ${where} '${name}': ${issue.message ?? "malformed"}`;
 }

@@ -120,9 +120,9 @@ describe("the organiser's notices (decision 0051)", () => {
     expect([smtp.messages.length, (await outbox("13800002222")).length]).toEqual([mails, texts]);
   });
 
-  it("names no recipient of the caller's: a `to` field is dropped, only subscribers get the notice", async () => {
+  it("names no recipient of the caller's: a `to` field is refused (400 naming it), nothing is sent", async () => {
     const answer = await admin(`${REMIND.number}/notices/send`, { text: "hi", to: "mallory@example.com", bcc: "mallory@example.com" });
-    expect(answer.body).toMatchObject({ code: "200", data: { sent: { sms: 1 } } });
+    expect(answer.body).toMatchObject({ code: "100400", msg: "Unknown body field 'to'" });
     expect(mailsTo("mallory@example.com")).toEqual([]);
     expect(smtp.messages.some((raw) => raw.toLowerCase().includes("mallory"))).toBe(false);
   });

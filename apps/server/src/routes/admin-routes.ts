@@ -53,7 +53,9 @@ const audienceParams = {
 const pushBody = {
   type: "object",
   required: ["topic", "body"],
-  properties: { topic: { type: "integer" }, body: { type: "object" } },
+  // `body` is the pushed message itself, any topic's shape: free fields on purpose, bounded here
+  // and by MAX_PUSH_BODY_BYTES; the push envelope around it stays strict.
+  properties: { topic: { type: "integer" }, body: { type: "object", additionalProperties: true, maxProperties: 256 } },
 } as const;
 
 const liveBody = {

@@ -15,6 +15,7 @@ import { identityTypes } from "../services/event-dto";
 import { needsLogin } from "../services/interaction-lever";
 import type { EventRow } from "../services/event-store";
 import { ANONYMOUS_AUDIENCE } from "../services/session-service";
+import { refuseHiddenCharacters } from "../services/hidden-text";
 import { characterCount } from "../services/text-length";
 import type { ServerContext } from "../server-context";
 import { recordInvitation } from "../tools/gifts/record-invitation";
@@ -88,6 +89,7 @@ export function checkNickname(name: string): string {
   if (length === 0) throw badParameter("name must not be empty");
   if (length > NICKNAME_MAX) throw badParameter(`name must be at most ${NICKNAME_MAX} characters`);
   if (/[\p{Cc}\u2028\u2029]/u.test(trimmed)) throw badParameter("name must not contain control characters");
+  refuseHiddenCharacters(trimmed, "name", "name");
   return trimmed;
 }
 

@@ -3,6 +3,7 @@ import { BODY_CODES, MAX_CHAT_LENGTH } from "@livehall/wire";
 import { ApiError, badParameter } from "../http/api-error";
 import type { EventRow } from "./event-store";
 import type { AudienceRow } from "./session-service";
+import { refuseHiddenCharacters } from "./hidden-text";
 import { isWellFormedText } from "./text-length";
 
 /** Control characters a chat line may not carry (newline and tab may). */
@@ -22,6 +23,7 @@ export function checkChatContent(content: string): string {
   }
   if (!isWellFormedText(trimmed)) throw badParameter("Invalid body field 'content': not well-formed Unicode text");
   if (FORBIDDEN_CONTROL.test(trimmed)) throw badParameter("Invalid body field 'content': control characters are not allowed");
+  refuseHiddenCharacters(trimmed, "content", "text");
   return trimmed;
 }
 

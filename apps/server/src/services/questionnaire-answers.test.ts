@@ -60,6 +60,18 @@ const cases: Case[] = [
   ["a blank name", [{ ...named, answerContent: "   " }], /Q-name.*必填/],
   ["a 51-character name", [{ ...named, answerContent: "x".repeat(51) }], /Q-name.*过长/],
   ["a control character in the name", [{ ...named, answerContent: "a\u0007b" }], /Q-name.*控制字符/],
+  ["a right-to-left mark in the name", [{ ...named, answerContent: "王\u200f小明" }], /Q-name.*不可见/],
+  ["a zero-width space in the name", [{ ...named, answerContent: "王\u200b小明" }], /Q-name.*不可见/],
+  [
+    "a right-to-left override in a text answer",
+    [named, { questionId: "multi", questionType: QUESTION_TYPE.TXT_MULTI, answerContent: "a\u202eb" }],
+    /Q-multi.*不可见/,
+  ],
+  [
+    "a Persian ZWNJ in a text answer",
+    [named, { questionId: "multi", questionType: QUESTION_TYPE.TXT_MULTI, answerContent: "می\u200cخواهم" }],
+    null,
+  ],
   [
     "a newline in a single-line text",
     [named, { questionId: "single", questionType: QUESTION_TYPE.TXT_SINGLE, answerContent: "a\nb" }],

@@ -1,4 +1,4 @@
-import { QUESTION_TYPE } from "@livehall/domain";
+import { QUESTION_TYPE, nameHiddenCharacter, textHiddenCharacter } from "@livehall/domain";
 import type { AnswerDTO, QuestionDTO } from "@livehall/wire";
 import { isEmail, isMobile } from "./accounts";
 import { characterCount } from "./text-length";
@@ -99,6 +99,9 @@ function checkAnswer(question: QuestionDTO, answer: AnswerDTO): string {
   if (characterCount(text) > (TEXT_LIMITS[question.questionType] ?? 200)) throw new AnswerProblem(question, "内容过长");
   const visible = question.questionType === QUESTION_TYPE.TXT_MULTI ? text.replace(/[\n\r\t]/g, "") : text;
   if (/\p{Cc}/u.test(visible)) throw new AnswerProblem(question, "含有控制字符");
+  // Decision 0062: a name field is a name (no bidi control, no zero-width), other text free text.
+  const hidden = question.questionType === QUESTION_TYPE.NAME ? nameHiddenCharacter(text) : textHiddenCharacter(text);
+  if (hidden !== null) throw new AnswerProblem(question, "含有不可见字符或改变文字方向的字符");
   return text;
 }
 

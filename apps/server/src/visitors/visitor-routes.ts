@@ -12,7 +12,6 @@ import type { ServerContext } from "../server-context";
 import { eventById } from "../routes/event-lookup";
 import { captchaSchema, identifier } from "../routes/schemas";
 import { SALE_STATUS, saleStatusAt, TicketStore } from "../tickets/ticket-store";
-import { refuseUnknownFields } from "./strict-body";
 import { channelOf, visitorProofFields, visitorProofRequired, type VisitorProof } from "./visitor-proof";
 
 const codeBody = {
@@ -63,59 +62,51 @@ export function visitorRoutes(app: FastifyInstance, ctx: ServerContext, proof: V
     );
   };
 
-  app.post<{ Body: VisitorCodeRequestDTO }>(
-    VISITOR_PATHS.code,
-    { schema: { body: codeBody }, preValidation: refuseUnknownFields(codeBody.properties) },
-    async (request) => {
-      proof.take(request);
-      const body = request.body;
-      const event = await eventById(ctx, body.virtualEventId);
-      const channel = channelOf(body.identityType);
-      const account = checkedContact(channel, body.account, "account");
-      await ctx.captcha.verify(body.captcha);
-      if (!(await offered(event.id, channel)))
-        throw new ApiError(403, VISITOR_CODES.nothingOffered, "This event offers visitors nothing by this kind of contact");
-      try {
-        await ctx.verificationCodes.send({
-          eventId: event.id,
-          eventName: event.name,
-          account,
-          identityType: body.identityType,
-          codeType: NOTICE_CODE_TYPE,
-          ip: request.ip,
-        });
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        request.log.error({ err: error }, "visitor code delivery failed");
-        const why = error instanceof NoDeliveryChannel ? error.message : "Could not deliver the code";
-        throw new ApiError(503, "100016", `${why}: try again later`);
-      }
-      return ok(null);
-    },
-  );
-
-  app.post<{ Body: VisitorSubscribeRequestDTO }>(
-    VISITOR_PATHS.subscribe,
-    { schema: { body: subscribeBody }, preValidation: refuseUnknownFields(subscribeBody.properties) },
-    async (request) => {
-      proof.take(request);
-      const body = request.body;
-      const config = await notices.configById(body.activityNoticeConfigId);
-      if (!config) throw new ApiError(404, NOTICE_CODES.configNotFound, "Unknown notice config");
-      const channel = channelOf(body.identityType);
-      if ((channel === "sms" ? config.sms_flag : config.email_flag) !== 1) throw channelClosed(channel === "sms" ? "SMS" : "e-mail");
-      const event = await eventById(ctx, config.event_id);
-      const visitor = await proof.prove(request, event, body);
-      await notices.subscribe({
-        configId: config.id,
-        audienceId: visitor.audienceId,
-        channel,
-        contact: visitor.contact,
-        ...visitor.versions,
-        language: noticeLanguageOf(request.headers["accept-language"]),
-        now: ctx.now(),
+  app.post<{ Body: VisitorCodeRequestDTO }>(VISITOR_PATHS.code, { schema: { body: codeBody } }, async (request) => {
+    proof.take(request);
+    const body = request.body;
+    const event = await eventById(ctx, body.virtualEventId);
+    const channel = channelOf(body.identityType);
+    const account = checkedContact(channel, body.account, "account");
+    await ctx.captcha.verify(body.captcha);
+    if (!(await offered(event.id, channel)))
+      throw new ApiError(403, VISITOR_CODES.nothingOffered, "This event offers visitors nothing by this kind of contact");
+    try {
+      await ctx.verificationCodes.send({
+        eventId: event.id,
+        eventName: event.name,
+        account,
+        identityType: body.identityType,
+        codeType: NOTICE_CODE_TYPE,
+        ip: request.ip,
       });
-      return ok(await notices.state(config.id, visitor.audienceId));
-    },
-  );
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      request.log.error({ err: error }, "visitor code delivery failed");
+      const why = error instanceof NoDeliveryChannel ? error.message : "Could not deliver the code";
+      throw new ApiError(503, "100016", `${why}: try again later`);
+    }
+    return ok(null);
+  });
+
+  app.post<{ Body: VisitorSubscribeRequestDTO }>(VISITOR_PATHS.subscribe, { schema: { body: subscribeBody } }, async (request) => {
+    proof.take(request);
+    const body = request.body;
+    const config = await notices.configById(body.activityNoticeConfigId);
+    if (!config) throw new ApiError(404, NOTICE_CODES.configNotFound, "Unknown notice config");
+    const channel = channelOf(body.identityType);
+    if ((channel === "sms" ? config.sms_flag : config.email_flag) !== 1) throw channelClosed(channel === "sms" ? "SMS" : "e-mail");
+    const event = await eventById(ctx, config.event_id);
+    const visitor = await proof.prove(request, event, body);
+    await notices.subscribe({
+      configId: config.id,
+      audienceId: visitor.audienceId,
+      channel,
+      contact: visitor.contact,
+      ...visitor.versions,
+      language: noticeLanguageOf(request.headers["accept-language"]),
+      now: ctx.now(),
+    });
+    return ok(await notices.state(config.id, visitor.audienceId));
+  });
 }

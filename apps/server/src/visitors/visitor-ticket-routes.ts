@@ -9,7 +9,6 @@ import { identifier } from "../routes/schemas";
 import { paymentProviderFor } from "../tools/gifts/payment-provider";
 import { ticketDto, TicketStore } from "../tickets/ticket-store";
 import { takeTicket, ticketOf } from "../tickets/ticket-take";
-import { refuseUnknownFields } from "./strict-body";
 import { visitorProofFields, visitorProofRequired, type VisitorProof } from "./visitor-proof";
 
 const listQuery = {
@@ -54,18 +53,14 @@ export function visitorTicketRoutes(app: FastifyInstance, ctx: ServerContext, pr
     return ok(data);
   });
 
-  app.post<{ Body: VisitorTakeTicketRequestDTO }>(
-    VISITOR_PATHS.take,
-    { schema: { body: takeBody }, preValidation: refuseUnknownFields(takeBody.properties) },
-    async (request) => {
-      proof.take(request);
-      const body = request.body;
-      const event = await eventById(ctx, body.virtualEventId);
-      const { ticket } = await ticketOf(store, event.id, body.ticketId);
-      if (ticket.ticket_type !== 0)
-        throw new ApiError(409, VISITOR_CODES.chargedNeedsEntry, "A charged ticket is bought after entering the event");
-      const visitor = await proof.prove(request, event, body);
-      return ok(await takeTicket({ store, payments, now: ctx.now }, event, visitor.audienceId, ticket.id));
-    },
-  );
+  app.post<{ Body: VisitorTakeTicketRequestDTO }>(VISITOR_PATHS.take, { schema: { body: takeBody } }, async (request) => {
+    proof.take(request);
+    const body = request.body;
+    const event = await eventById(ctx, body.virtualEventId);
+    const { ticket } = await ticketOf(store, event.id, body.ticketId);
+    if (ticket.ticket_type !== 0)
+      throw new ApiError(409, VISITOR_CODES.chargedNeedsEntry, "A charged ticket is bought after entering the event");
+    const visitor = await proof.prove(request, event, body);
+    return ok(await takeTicket({ store, payments, now: ctx.now }, event, visitor.audienceId, ticket.id));
+  });
 }

@@ -31,6 +31,7 @@ export const CHAT_TOPICS: readonly number[] = [WS_TOPIC.CHAT_MESSAGE, WS_TOPIC.C
 export const CHAT_TEXT_KEYS: Readonly<Record<ChatTextProblem, string>> = {
   empty: "chat.error.empty",
   tooLong: "chat.error.tooLong",
+  hiddenCharacter: "chat.error.hiddenCharacter",
 };
 
 /** Banned from chat (decision 0015): the box is disabled. */

@@ -1,4 +1,4 @@
-import { acceptableNickname } from "@livehall/domain";
+import { nicknameProblem } from "@livehall/domain";
 import { inject, injectable } from "inversify";
 import { BehaviorSubject, type Observable } from "rxjs";
 import { APP_TOKENS } from "../tokens";
@@ -12,6 +12,8 @@ import type { ChangeNicknameService, NicknameState } from "./services";
 
 /** Shown when the nickname is empty, longer than 20 characters or holds control characters. */
 export const NICKNAME_LENGTH_KEY = "nickname.error.length";
+/** Shown when the nickname holds a bidi control or zero-width character (decision 0062). */
+export const NICKNAME_HIDDEN_CHARACTER_KEY = "nickname.error.hiddenCharacter";
 /**
  * Saves the viewer's nickname (PUT /events/{eventId}/audiences, §7) from the login prompt's
  * nickname mode and the watch page header, then refreshes the event so the new name shows
@@ -37,8 +39,11 @@ export class ChangeNickname implements ChangeNicknameService {
   }
 
   async save(eventNumber: string, name: string): Promise<boolean> {
-    const nickname = acceptableNickname(name);
-    if (nickname === null) return this.settle("error", { messageKey: NICKNAME_LENGTH_KEY });
+    const problem = nicknameProblem(name);
+    if (problem !== null) {
+      return this.settle("error", { messageKey: problem === "length" ? NICKNAME_LENGTH_KEY : NICKNAME_HIDDEN_CHARACTER_KEY });
+    }
+    const nickname = name.trim();
     this.set("saving", { messageKey: null });
     try {
       const { event } = (await this.resolveEvent.resolve(eventNumber)).brief;

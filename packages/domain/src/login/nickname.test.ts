@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptableNickname, nicknameFits, nicknameLength } from "./nickname";
+import { acceptableNickname, nicknameFits, nicknameLength, nicknameProblem } from "./nickname";
 
 describe("nickname length", () => {
   it.each([
@@ -31,7 +31,25 @@ describe("acceptableNickname", () => {
     ["", null],
     ["tab\there", null],
     ["line\nbreak", null],
+    ["gnp.\u202eexe", null],
+    ["Ad\u200bmin", null],
+    ["👨\u200d👩\u200d👧", "👨\u200d👩\u200d👧"],
   ])("%j → %j", (name, expected) => {
     expect(acceptableNickname(name)).toBe(expected);
+  });
+});
+
+describe("nicknameProblem", () => {
+  it.each([
+    ["Ada", null],
+    ["", "length"],
+    ["a".repeat(21), "length"],
+    ["tab\there", "length"],
+    ["Ada\u202e", "hiddenCharacter"],
+    ["\u2067Ada\u2069", "hiddenCharacter"],
+    ["Ad\u200fa", "hiddenCharacter"],
+    ["Ad\ufeffa", "hiddenCharacter"],
+  ] as const)("%j → %s", (name, problem) => {
+    expect(nicknameProblem(name)).toBe(problem);
   });
 });

@@ -1,5 +1,5 @@
 import type { ChatSendResult } from "@livehall/application";
-import { MAX_CHAT_LENGTH, chatTextLength, validateChatText } from "@livehall/domain";
+import { MAX_CHAT_LENGTH, chatTextLength, textHiddenCharacter, validateChatText } from "@livehall/domain";
 import { useId, useState, type KeyboardEvent, type SyntheticEvent } from "react";
 import { Button } from "../components/Button";
 import { useTranslator } from "../i18n/I18nProvider";
@@ -32,6 +32,8 @@ export function ChatComposer({ banned, disabled, sending, errorKey, onSend }: Ch
   const [text, setText] = useState("");
   const length = chatTextLength(text);
   const tooLong = length > MAX_CHAT_LENGTH;
+  // Said as soon as it is typed (or pasted), like the length: the send button would do nothing.
+  const hiddenCharacter = textHiddenCharacter(text) !== null;
   const blocked = banned || disabled;
 
   const send = () => {
@@ -53,6 +55,7 @@ export function ChatComposer({ banned, disabled, sending, errorKey, onSend }: Ch
 
   let error: string | null = null;
   if (tooLong) error = t("chat.tooLong", { max: MAX_CHAT_LENGTH });
+  else if (hiddenCharacter) error = t("chat.error.hiddenCharacter");
   else if (errorKey !== null && !blocked) error = t(translator.has(errorKey) ? errorKey : CHAT_SEND_FAILED_KEY);
 
   return (
@@ -68,7 +71,7 @@ export function ChatComposer({ banned, disabled, sending, errorKey, onSend }: Ch
         value={text}
         disabled={blocked}
         placeholder={t(banned ? "chat.banned" : "chat.placeholder")}
-        aria-invalid={tooLong}
+        aria-invalid={tooLong || hiddenCharacter}
         aria-describedby={`${ids.message} ${ids.hint} ${ids.count}`}
         onChange={(event) => {
           setText(event.target.value);
@@ -82,7 +85,12 @@ export function ChatComposer({ banned, disabled, sending, errorKey, onSend }: Ch
         <span id={ids.count} className={tooLong ? "lh-chat__count lh-chat__count--over" : "lh-chat__count"}>
           {t("chat.count", { count: length, max: MAX_CHAT_LENGTH })}
         </span>
-        <Button type="submit" className="lh-chat__send" disabled={blocked || sending || tooLong || length === 0} aria-busy={sending}>
+        <Button
+          type="submit"
+          className="lh-chat__send"
+          disabled={blocked || sending || tooLong || hiddenCharacter || length === 0}
+          aria-busy={sending}
+        >
           {t(sending ? "chat.sending" : "chat.send")}
         </Button>
       </div>

@@ -6,7 +6,7 @@ import { useOwnService } from "../services/ServicesProvider";
 import { useObservable } from "../services/use-observable";
 import { useViewer } from "../watch/use-viewer";
 import { FormMessage, serviceMessage } from "./FormMessage";
-import { nicknameFits, nicknameLength } from "@livehall/domain";
+import { nicknameLength, nicknameProblem, type NicknameProblem } from "@livehall/domain";
 
 const IDLE: NicknameState = { status: "idle", messageKey: null };
 
@@ -25,21 +25,22 @@ export function NicknameForm({ eventNumber, onDone }: NicknameFormProps) {
   const { viewer } = useViewer();
   const ids = { input: useId(), hint: useId(), message: useId() };
   const [name, setName] = useState(() => viewer?.nickname ?? "");
-  const [tooLong, setTooLong] = useState(false);
+  const [problem, setProblem] = useState<NicknameProblem | null>(null);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!nicknameFits(name)) {
-      setTooLong(true);
-      return;
-    }
-    setTooLong(false);
+    const refused = nicknameProblem(name);
+    setProblem(refused);
+    if (refused !== null) return;
     void service.save(eventNumber, name.trim()).then((saved) => {
       if (saved) onDone();
     });
   };
 
-  const message = tooLong ? t("nickname.error.length") : serviceMessage(state, translator);
+  const message =
+    problem === null
+      ? serviceMessage(state, translator)
+      : t(problem === "length" ? "nickname.error.length" : "nickname.error.hiddenCharacter");
   const saving = state.status === "saving";
   return (
     <form className="lh-login__form" noValidate onSubmit={submit}>
@@ -50,12 +51,12 @@ export function NicknameForm({ eventNumber, onDone }: NicknameFormProps) {
           name="nickname"
           autoComplete="nickname"
           aria-required="true"
-          aria-invalid={tooLong}
+          aria-invalid={problem !== null}
           aria-describedby={`${ids.hint} ${ids.message}`}
           value={name}
           onChange={(event) => {
             setName(event.target.value);
-            setTooLong(false);
+            setProblem(null);
           }}
         />
         <p id={ids.hint} className="lh-login__hint">

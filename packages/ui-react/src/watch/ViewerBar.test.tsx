@@ -28,6 +28,15 @@ describe("ViewerBar", () => {
     expect(screen.getByText(label)).toBeTruthy();
   });
 
+  it("isolates the viewer's name in a <bdi> (an Arabic name beside Latin buttons, and the reverse)", () => {
+    renderWithServices(
+      <ViewerBar eventNumber="10001" />,
+      { resolveEvent: resolvedFor({ ...demoViewers.anonymous(), nickname: "Bob" }) },
+      "ar",
+    );
+    expect(screen.getByText("Bob").tagName).toBe("BDI");
+  });
+
   it.each([
     ["zh-Hans", "观众8848"],
     ["zh-Hant", "觀眾8848"],

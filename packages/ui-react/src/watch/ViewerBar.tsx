@@ -34,7 +34,7 @@ export function ViewerBar({ eventNumber, avatar = false }: { readonly eventNumbe
   const content = (
     <>
       {avatar ? <ViewerAvatar name={shownName} pictureUrl={viewer.avatar} /> : null}
-      <span className="lh-viewer__name">{shownName}</span>
+      <bdi className="lh-viewer__name">{shownName}</bdi>
       {anonymous ? (
         <Button className="lh-viewer__button" onClick={guard("login")}>
           {t("viewer.login")}

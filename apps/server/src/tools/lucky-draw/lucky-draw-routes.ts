@@ -16,6 +16,7 @@ import {
 import { ApiError, badParameter, notFound } from "../../http/api-error";
 import { ok } from "../../http/envelope";
 import { ChatRateLimit } from "../../services/chat-rate-limit";
+import { refuseHiddenCharacters } from "../../services/hidden-text";
 import { characterCount } from "../../services/text-length";
 import { roomParams, type RoomParams } from "../../routes/viewer-room";
 import type { ServerContext } from "../../server-context";
@@ -61,6 +62,7 @@ function checkedClaim(body: LuckyDrawClaimRequestDTO): LuckyDrawClaimRequestDTO 
   const phone = body.phone.trim();
   const length = characterCount(name);
   if (length < 1 || length > MAX_CLAIM_NAME) throw badParameter(`Invalid body field 'name': 1 to ${MAX_CLAIM_NAME} characters`);
+  refuseHiddenCharacters(name, "name", "name");
   if (!PHONE.test(phone)) throw badParameter("Invalid body field 'phone': 5 to 20 digits, spaces, '+', '-', '(' or ')'");
   return { name, phone };
 }

@@ -1,5 +1,6 @@
 import { chatTextLength } from "@livehall/domain";
 import { badParameter } from "../../http/api-error";
+import { refuseHiddenCharacters } from "../../services/hidden-text";
 import { isWellFormedText } from "../../services/text-length";
 
 /** Control characters a question or answer may not carry (newline and tab may). */
@@ -16,5 +17,6 @@ export function checkQaText(text: string, max: number, field: string): string {
   if (length > max) throw badParameter(`Invalid body field '${field}': ${length} characters, at most ${max} are allowed`);
   if (!isWellFormedText(trimmed)) throw badParameter(`Invalid body field '${field}': not well-formed Unicode text`);
   if (FORBIDDEN_CONTROL.test(trimmed)) throw badParameter(`Invalid body field '${field}': control characters are not allowed`);
+  refuseHiddenCharacters(trimmed, field, "text");
   return trimmed;
 }

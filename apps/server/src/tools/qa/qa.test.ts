@@ -99,6 +99,17 @@ describe("Q&A: asked, up-voted, answered, live", () => {
     room.close();
   });
 
+  it("refuses a misspelt private flag instead of publishing the answer to everyone", async () => {
+    const asker = await anonymousViewer(t, "Misspelt asker");
+    const other = await anonymousViewer(t, "Onlooker");
+    const question = (await ask(asker, "Just between us?")).body.data;
+    const misspelt = await t.api(adminQuestion(question.questionId, "answer"), postJson({ content: "Secret answer", privat: 1 }, admin));
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.body.msg).toBe("Unknown body field 'privat'");
+    const seen = (await list(other)).body.data.list.find((item) => item.questionId === question.questionId);
+    expect(seen).toMatchObject({ answer: null, answeredFlag: 0 });
+  });
+
   it("lists every question for the organiser, private answers included", async () => {
     const { body } = await t.api<{ list: AdminQuestionDTO[] }>(
       `/api/admin/events/${DEMO.number}/rooms/${DEMO.mainRoom}/questions?sort=time`,

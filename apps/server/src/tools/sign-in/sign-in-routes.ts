@@ -31,7 +31,7 @@ const adminSignInParams = {
   required: [...adminRoomParams.required, "signInId"],
   properties: { ...adminRoomParams.properties, signInId: toolItemId },
 };
-const checkInBody = { type: "object", additionalProperties: false, maxProperties: 0, properties: {} } as const;
+const checkInBody = { type: "object", additionalProperties: false, properties: {} } as const;
 const startBody = {
   type: "object",
   required: ["seconds"],

@@ -90,7 +90,7 @@ export function AwardQuizCard({ state, viewerId, onAnswer }: AwardQuizCardProps)
               className={winner.viewerId === viewerId ? "lh-tool__list-item lh-tool__list-item--me" : "lh-tool__list-item"}
             >
               <span>{t("awardQuiz.rank", { rank: winner.rank })}</span>
-              <span>{nameText(winner.nickname)}</span>
+              <bdi>{nameText(winner.nickname)}</bdi>
             </li>
           ))}
         </ol>

@@ -35,7 +35,8 @@ export function GiftEffectLayer({ effects, reducedMotion }: GiftEffectLayerProps
             {gift.imageUrl === "" ? EFFECT_SYMBOL[gift.effect] : <img src={gift.imageUrl} alt="" width="48" height="48" />}
           </span>
           <bdi className="lh-gift-effect__text">
-            {t("gifts.effect", { nickname: nameText(gift.nickname), name: gift.name, count: gift.count })}
+            {/* The name is the viewer's: isolated (FSI…PDI, a <bdi> inside a sentence) so it cannot reorder the words around it. */}
+            {t("gifts.effect", { nickname: `\u2068${nameText(gift.nickname)}\u2069`, name: gift.name, count: gift.count })}
           </bdi>
         </div>
       ))}

@@ -60,7 +60,8 @@ describe("GiftEffectLayer", () => {
     expect(layer?.getAttribute("data-motion")).toBe(motion);
     expect(layer?.getAttribute("aria-live")).toBe("polite");
     expect(screen.getByRole("log", { name: "Gifts in the room" })).toBe(layer);
-    expect(layer?.textContent).toContain("Ada sent Rocket ×2");
+    // The viewer's name is isolated (FSI…PDI): it cannot reorder the sentence around it.
+    expect(layer?.textContent).toContain("\u2068Ada\u2069 sent Rocket ×2");
   });
 });
 

@@ -51,7 +51,7 @@ export function LuckyDrawCard({ state, viewerId, onClaim }: LuckyDrawCardProps) 
                   key={winner.viewerId}
                   className={winner.viewerId === viewerId ? "lh-tool__list-item lh-tool__list-item--me" : "lh-tool__list-item"}
                 >
-                  {nameText(winner.nickname)}
+                  <bdi>{nameText(winner.nickname)}</bdi>
                 </li>
               ))}
             </ol>

@@ -34,6 +34,12 @@ describe("QaView", () => {
     expect(screen.getByText("My question")).toBeTruthy();
   });
 
+  it("isolates each asker's name in a <bdi>, so a right-to-left name cannot reorder the question around it", () => {
+    show();
+    const name = screen.getByText("Viewer 2");
+    expect(name.tagName).toBe("BDI");
+  });
+
   it("up-votes once: the voted question's button is pressed and disabled, another one calls up", () => {
     const { onUpVote } = show();
     const voted = screen.getByRole("button", { name: "Up-voted (12)" });

@@ -63,7 +63,7 @@ export function QaView({ state, onAsk, onUpVote, onOrder, onRetry }: QaViewProps
         {state.questions.map((question) => (
           <li key={question.questionId} className="lh-qa__item">
             <p className="lh-qa__meta">
-              <span className="lh-qa__name">{question.mine ? t("qa.mine") : nameText(question.nickname)}</span>
+              <bdi className="lh-qa__name">{question.mine ? t("qa.mine") : nameText(question.nickname)}</bdi>
               {question.answered ? <span className="lh-qa__tag">{t("qa.answered")}</span> : null}
             </p>
             <p className="lh-qa__content">{question.content}</p>

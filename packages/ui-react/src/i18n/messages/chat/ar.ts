@@ -21,6 +21,7 @@ export const chatAr: ChatCatalog = {
   "chat.error.sendFailed": "لم تُرسل الرسالة، يرجى المحاولة مجددًا",
   "chat.error.empty": "اكتب رسالة أولًا",
   "chat.error.tooLong": "الرسالة 500 حرف كحد أقصى",
+  "chat.error.hiddenCharacter": "لا يمكن أن تحتوي الرسالة على أحرف تغيّر اتجاه النص",
   "error.code.100113": "أنت ممنوع من الكتابة في الدردشة",
   "error.code.100114": "يرجى تسجيل الدخول للمشاركة في الدردشة",
   "error.code.100115": "يرجى تعيين اسم مستعار للمشاركة في الدردشة",

@@ -20,6 +20,7 @@ export const chatEn: ChatCatalog = {
   "chat.error.sendFailed": "The message was not sent, please try again",
   "chat.error.empty": "Type a message first",
   "chat.error.tooLong": "A message has at most 500 characters",
+  "chat.error.hiddenCharacter": "A message may not contain characters that change the direction of the text",
   "error.code.100113": "You are muted in this chat",
   "error.code.100114": "Please log in to chat",
   "error.code.100115": "Please set a nickname to chat",

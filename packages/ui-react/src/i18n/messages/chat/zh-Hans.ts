@@ -18,6 +18,7 @@ export const chatZhHans = {
   "chat.error.sendFailed": "发送失败，请重试",
   "chat.error.empty": "请先输入内容",
   "chat.error.tooLong": "消息最多 500 个字",
+  "chat.error.hiddenCharacter": "消息不能包含改变文字方向的字符",
   "error.code.100113": "您已被禁言",
   "error.code.100114": "请先登录后再发言",
   "error.code.100115": "请先设置昵称后再发言",

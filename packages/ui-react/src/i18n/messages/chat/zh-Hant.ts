@@ -20,6 +20,7 @@ export const chatZhHant: ChatCatalog = {
   "chat.error.sendFailed": "傳送失敗，請重試",
   "chat.error.empty": "請先輸入內容",
   "chat.error.tooLong": "訊息最多 500 個字",
+  "chat.error.hiddenCharacter": "訊息不能包含改變文字方向的字元",
   "error.code.100113": "您已被禁言",
   "error.code.100114": "請先登入後再發言",
   "error.code.100115": "請先設定暱稱後再發言",

@@ -39,6 +39,7 @@ export const loginAr: LoginCatalog = {
   "nickname.save": "حفظ",
   "nickname.saving": "جارٍ الحفظ…",
   "nickname.error.length": "يجب أن يتكون الاسم المستعار من 1 إلى 20 حرفًا",
+  "nickname.error.hiddenCharacter": "لا يمكن أن يحتوي الاسم المستعار على أحرف غير مرئية أو أحرف تغيّر اتجاه النص",
 
   "whitelist.title": "التحقق من القائمة البيضاء",
   "whitelist.intro": "أدخل بريدك الإلكتروني أو رقم جوالك المسجل، ثم الرمز الذي نرسله إليك.",

@@ -39,6 +39,7 @@ export const loginEn: LoginCatalog = {
   "nickname.save": "Save",
   "nickname.saving": "Saving…",
   "nickname.error.length": "The nickname must be 1 to 20 characters long",
+  "nickname.error.hiddenCharacter": "The nickname may not contain invisible characters or characters that change the direction of the text",
 
   "whitelist.title": "White-list check",
   "whitelist.intro": "Enter your registered email address or mobile number, then the code we send you.",

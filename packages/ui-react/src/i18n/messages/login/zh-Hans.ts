@@ -37,6 +37,7 @@ export const loginZhHans = {
   "nickname.save": "保存",
   "nickname.saving": "保存中…",
   "nickname.error.length": "昵称长度为 1 到 20 个字符",
+  "nickname.error.hiddenCharacter": "昵称不能包含不可见字符或改变文字方向的字符",
 
   "whitelist.title": "白名单验证",
   "whitelist.intro": "请输入已登记的邮箱或手机号，获取验证码后完成验证。",

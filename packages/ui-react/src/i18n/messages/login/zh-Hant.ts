@@ -39,6 +39,7 @@ export const loginZhHant: LoginCatalog = {
   "nickname.save": "儲存",
   "nickname.saving": "儲存中…",
   "nickname.error.length": "暱稱長度為 1 到 20 個字元",
+  "nickname.error.hiddenCharacter": "暱稱不能包含不可見字元或改變文字方向的字元",
 
   "whitelist.title": "白名單驗證",
   "whitelist.intro": "請輸入已登記的電子郵件或手機號碼，取得驗證碼後完成驗證。",
