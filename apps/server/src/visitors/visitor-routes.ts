@@ -12,7 +12,7 @@ import type { ServerContext } from "../server-context";
 import { eventById } from "../routes/event-lookup";
 import { captchaSchema, identifier } from "../routes/schemas";
 import { SALE_STATUS, saleStatusAt, TicketStore } from "../tickets/ticket-store";
-import { refuseUnknownFields } from "./strict-body";
+import { refuseUnknownFields } from "../http/strict-body";
 import { channelOf, visitorProofFields, visitorProofRequired, type VisitorProof } from "./visitor-proof";
 
 const codeBody = {

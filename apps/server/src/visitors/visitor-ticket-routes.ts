@@ -9,7 +9,7 @@ import { identifier } from "../routes/schemas";
 import { paymentProviderFor } from "../tools/gifts/payment-provider";
 import { ticketDto, TicketStore } from "../tickets/ticket-store";
 import { takeTicket, ticketOf } from "../tickets/ticket-take";
-import { refuseUnknownFields } from "./strict-body";
+import { refuseUnknownFields } from "../http/strict-body";
 import { visitorProofFields, visitorProofRequired, type VisitorProof } from "./visitor-proof";
 
 const listQuery = {

@@ -22,6 +22,7 @@ import { portal } from "./0021_portal";
 import { examReviews } from "./0022_exam_reviews";
 import { noticeLanguage } from "./0023_notice_language";
 import { watchNumberFlag } from "./0024_watch_number_flag";
+import { idViewersOnly } from "../../tools/shared/id-viewers-migration";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0022_exam_reviews": examReviews,
   "0023_notice_language": noticeLanguage,
   "0024_watch_number_flag": watchNumberFlag,
+  "0025_id_viewers_only": idViewersOnly,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { MAX_VOTE_OPTIONS, MAX_VOTE_SECONDS, TOPICS, type AdminVoteDTO, type VotePushBody } from "@livehall/wire";
 import { ok } from "../../http/envelope";
+import { refuseUnknownFields } from "../../http/strict-body";
 import { identifier } from "../../routes/schemas";
 import type { ServerContext } from "../../server-context";
 import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
@@ -21,18 +22,20 @@ const voteParams = {
 const createBody = {
   type: "object",
   required: ["title", "options"],
+  additionalProperties: false,
   properties: {
     title: { type: "string", maxLength: 1000 },
     options: { type: "array", maxItems: MAX_VOTE_OPTIONS, items: { type: "string", maxLength: 500 } },
     multiple: { type: "boolean" },
     seconds: { type: "integer", minimum: 1, maximum: MAX_VOTE_SECONDS },
     results: { type: "string", enum: ["voters", "all"] },
+    idViewersOnly: { type: "boolean" },
   },
 } as const;
 
 /**
  * The organiser's vote calls (decision 0027; admin token as for every /api/admin call):
- * - POST …/rooms/{room}/votes {title, options, multiple?, seconds?, results?} → the started vote
+ * - POST …/rooms/{room}/votes {title, options, multiple?, seconds?, results?, idViewersOnly?} → the started vote
  *   (AdminVoteDTO); an open vote of the room ends first; VOTE {type: "start"} is pushed at once.
  * - POST …/votes/{voteId}/end → the ended vote; VOTE {type: "end"} is pushed at once (ending an
  *   ended vote answers it again and pushes nothing).
@@ -62,7 +65,7 @@ export function voteAdminRoutes(app: FastifyInstance, ctx: ServerContext, store:
   toolAdminRoutes(app, ctx, (admin) => {
     admin.post<{ Params: AdminRoomParams; Body: CreateVoteBody }>(
       "/events/:eventNumber/rooms/:roomNumber/votes",
-      { schema: { params: adminRoomParams, body: createBody } },
+      { schema: { params: adminRoomParams, body: createBody }, preValidation: refuseUnknownFields(createBody.properties) },
       async (request) => {
         const checked = checkVote(request.body);
         const { event, room, channel } = await adminRoom(ctx, request.params);
@@ -74,13 +77,14 @@ export function voteAdminRoutes(app: FastifyInstance, ctx: ServerContext, store:
           roomId,
           title: checked.title,
           multiple: checked.multiple,
+          idViewersOnly: checked.idViewersOnly,
           results: checked.results,
           options: checked.options,
           startedAt,
           endsAt: checked.seconds === null ? null : startedAt + checked.seconds * 1000,
         });
         deadlines.arm(vote);
-        const counts = { ballots: 0, counts: new Map<string, number>() };
+        const counts = { ballots: 0, counts: new Map<string, number>(), anonymous: 0 };
         const body: VotePushBody = { type: "start", vote: voteView(vote, startedAt), tally: tallyView(vote, counts, startedAt) };
         await hub.publish(channel, TOPICS.VOTE, body);
         const data: AdminVoteDTO = adminVoteView(vote, counts, startedAt);

@@ -1,10 +1,11 @@
 import type { preValidationHookHandler } from "fastify";
-import { badParameter } from "../http/api-error";
+import { badParameter } from "./api-error";
 
 /**
  * A preValidation hook that refuses a body naming a field `properties` does not (400 / 100400
  * naming it), before the schema's validation would silently drop it (Fastify's default
- * `removeAdditional`). For the visitor's calls, which act without a session: a caller adding
+ * `removeAdditional`). For calls that act on what the body says (a visitor without a session, an
+ * organiser setting a cap or a flag): a caller adding
  * fields (a second recipient, an audience id, a price) is told so, not half-obeyed.
  */
 export function refuseUnknownFields(properties: Readonly<Record<string, unknown>>): preValidationHookHandler {
