@@ -54,7 +54,21 @@ test.describe("a vote for ID viewers only", () => {
       await logIn(named);
       const title = `E2E ID only ${String(Date.now() % 100_000)}`;
       const started = JSON.parse(
-        await organiser("vote", "start", EVENT, ROOM, "--title", title, "--option", "Pizza", "--option", "Salad", "--results", "all", "--id-viewers-only"),
+        await organiser(
+          "vote",
+          "start",
+          EVENT,
+          ROOM,
+          "--title",
+          title,
+          "--option",
+          "Pizza",
+          "--option",
+          "Salad",
+          "--results",
+          "all",
+          "--id-viewers-only",
+        ),
       ) as { voteId: string; idViewersOnly: boolean };
       expect(started.idViewersOnly).toBe(true);
 

@@ -52,7 +52,14 @@ export function checkVote(body: CreateVoteBody): CheckedVote {
     if (options.indexOf(option) !== index)
       throw badParameter(`Invalid body field 'options[${index}]': ${JSON.stringify(option)} appears twice`);
   });
-  return { title, options, multiple: body.multiple ?? false, idViewersOnly: body.idViewersOnly ?? false, seconds: body.seconds ?? null, results: body.results ?? DEFAULT_VOTE_RESULTS };
+  return {
+    title,
+    options,
+    multiple: body.multiple ?? false,
+    idViewersOnly: body.idViewersOnly ?? false,
+    seconds: body.seconds ?? null,
+    results: body.results ?? DEFAULT_VOTE_RESULTS,
+  };
 }
 
 const BALLOT_MESSAGES: Record<BallotProblem, string> = {
