@@ -36,6 +36,7 @@ import { webRoutes } from "./routes/web-routes";
 import { pagePreloadHeader } from "./landing/landing-preload";
 import { wechatRoutes } from "./routes/wechat-routes";
 import { voteRoutes } from "./tools/vote/vote-routes";
+import { anonymousCapRoutes } from "./tools/shared/anonymous-cap-routes";
 import { marketingTool } from "./tools/marketing";
 import type { ServerContext } from "./server-context";
 import { atmosphereRoutes } from "./tools/atmosphere/atmosphere-routes";
@@ -166,6 +167,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       feedRoutes(api, ctx);
       atmosphereRoutes(api, ctx);
       voteRoutes(api, ctx);
+      anonymousCapRoutes(api, ctx);
       marketingTool(api, ctx);
       breakoutRoutes(api, ctx);
       luckyDrawRoutes(api, ctx);

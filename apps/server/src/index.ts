@@ -230,6 +230,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       realtime,
       adminToken: admin.token,
       limits,
+      addressKey: deriveKey(secret, "client-address"),
     };
     const requestedRoot = options.webRoot === undefined ? defaultWebRoot() : options.webRoot;
     const webRoot = requestedRoot !== null && existsSync(requestedRoot) ? requestedRoot : null;

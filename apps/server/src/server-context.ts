@@ -39,4 +39,6 @@ export interface ServerContext extends GateServices {
   readonly adminToken: string;
   /** Abuse limits, timeouts and the purge schedule (limits.ts, decision 0024). */
   readonly limits: ServerLimits;
+  /** Key of the client address hashes (derived from the token secret): answers are capped per address, never stored plain. */
+  readonly addressKey: Buffer;
 }

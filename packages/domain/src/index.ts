@@ -40,6 +40,7 @@ export * from "./routing/parse-event-path";
 export * from "./routing/query-string";
 export * from "./routing/device-prefix";
 export * from "./layout/event-layout-rules";
+export * from "./interception/answer-action";
 export * from "./interception/intercept-anonymous";
 export * from "./login/login-models";
 export * from "./login/answers";

@@ -2,6 +2,7 @@ import type { BreakoutAssignmentsTable, BreakoutRoomColumn, BreakoutsTable } fro
 import type { Generated } from "kysely";
 import type { WatchDecorateRoomColumn, WatchDecorateTables } from "../services/watch-decorate-tables";
 import type { DrawQuizSignInTables } from "../tools/tool-tables";
+import type { AnonymousAnswerTables } from "../tools/shared/anonymous-tables";
 import type { MarketingAppsTable, MarketingSubmissionsTable } from "../tools/marketing/marketing-tables";
 import type { ExamsTable, ExamSubmissionsTable, QuestionsTable, QuestionUpVotesTable } from "../tools/qa/qa-exam-tables";
 import type { ExamReviewsTable } from "../tools/qa/qa-exam-tables";
@@ -344,7 +345,7 @@ export interface RoomLikesTable {
 }
 
 // The tools' tables are typed beside each tool (tools/*/…-tables.ts) and listed here.
-export interface Database extends DrawQuizSignInTables, PortalTables, WatchDecorateTables {
+export interface Database extends DrawQuizSignInTables, PortalTables, WatchDecorateTables, AnonymousAnswerTables {
   events: EventsTable;
   landing_duration_dots: LandingDurationDotsTable;
   rooms: RoomsTable;

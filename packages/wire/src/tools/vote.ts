@@ -22,7 +22,10 @@ export const VOTE_CODES = {
   alreadyVoted: "120341",
   /** The vote has ended: no more ballots (HTTP 409). */
   voteEnded: "120342",
-  /** The event's interactive access needs a login before voting (HTTP 403, §4). */
+  /**
+   * A login is needed before voting (HTTP 403, §4): the event's interactive access, the vote's
+   * "ID viewers only", or the anonymous ballots of this client address reached the event's cap.
+   */
   voteNeedsLogin: "120343",
 } as const;
 
@@ -46,6 +49,8 @@ export interface VoteTallyDTO {
   /** Options chosen over all ballots (equals `ballots` for a single-choice vote). */
   choices: number;
   options: VoteOptionTallyDTO[];
+  /** Of `ballots`, those cast by anonymous viewers (capped per client address, decision 0060). */
+  anonymousBallots: number;
   at: number;
 }
 
@@ -63,6 +68,8 @@ export interface VoteDTO {
   endsAt: number | null;
   /** When it ended (epoch ms), or null while open. */
   endedAt: number | null;
+  /** The organiser's "ID viewers only": anonymous viewers are asked to log in before voting (decision 0060). */
+  idViewersOnly: boolean;
 }
 
 /**

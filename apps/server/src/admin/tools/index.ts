@@ -5,6 +5,7 @@ import { GIFT_CLI } from "./gift-cli";
 import { GOODS_CLI } from "./goods-cli";
 import { RED_ENVELOPE_CLI } from "./red-envelope-cli";
 import { VOTE_CLI } from "./vote-cli";
+import { ANONYMOUS_CAP_CLI } from "./anonymous-cap-cli";
 import { MARKETING_CLI } from "./marketing-cli";
 import { BREAKOUT_CLI } from "./breakout-cli";
 import { luckyDrawCli } from "./lucky-draw-cli";
@@ -33,6 +34,7 @@ export const TOOL_CLIS: readonly ToolCli[] = [
   FEED_CLI,
   ATMOSPHERE_CLI,
   VOTE_CLI,
+  ANONYMOUS_CAP_CLI,
   MARKETING_CLI,
   BREAKOUT_CLI,
   INTERACT_ACCESS_CLI,

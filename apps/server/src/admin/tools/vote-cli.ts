@@ -12,7 +12,7 @@ import {
 
 const RESULTS = ["voters", "all"];
 
-/** `vote start <event> <room> --title T --option O --option O… [--multiple] [--seconds N] [--results voters|all]`. */
+/** `vote start <event> <room> --title T --option O --option O… [--multiple] [--seconds N] [--results voters|all] [--id-viewers-only]`. */
 function start(args: ToolArgs): AdminRequest {
   const { path } = toolRoom(args, "vote start", 2);
   const title = singleValue(args, "title");
@@ -32,6 +32,7 @@ function start(args: ToolArgs): AdminRequest {
       multiple: args.flags.has("multiple"),
       ...(seconds === undefined ? {} : { seconds }),
       ...(results === undefined ? {} : { results }),
+      ...(args.flags.has("id-viewers-only") ? { idViewersOnly: true } : {}),
     },
   };
 }
@@ -53,15 +54,16 @@ export const VOTE_CLI: ToolCli = {
   tool: "vote",
   usage: [
     {
-      synopsis: 'vote start <event> <room> --title "…" --option "…" --option "…" [--multiple] [--seconds N] [--results voters|all]',
+      synopsis:
+        'vote start <event> <room> --title "…" --option "…" --option "…" [--multiple] [--seconds N] [--results voters|all] [--id-viewers-only]',
       summary:
-        "start a vote (ends by itself after N seconds; results shown to voters unless --results all); prints it as JSON with its voteId",
+        "start a vote (ends by itself after N seconds; results shown to voters unless --results all; anonymous viewers asked to log in with --id-viewers-only); prints it as JSON with its voteId",
     },
     { synopsis: "vote end <event> <room> <voteId>", summary: "end a vote now; prints it with its results" },
     { synopsis: "vote results <event> <room> <voteId>", summary: "print a vote with its results" },
   ],
   valueOptions: ["title", "option", "seconds", "results"],
-  flagOptions: ["multiple"],
+  flagOptions: ["multiple", "id-viewers-only"],
   request(action, args) {
     if (action === "start") return start(args);
     if (action === "end" || action === "results") return ofVote(action, args);

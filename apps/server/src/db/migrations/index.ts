@@ -23,6 +23,7 @@ import { examReviews } from "./0022_exam_reviews";
 import { noticeLanguage } from "./0023_notice_language";
 import { watchNumberFlag } from "./0024_watch_number_flag";
 import { browserBans } from "./0025_browser_bans";
+import { idViewersOnly } from "./0026_id_viewers_only";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0023_notice_language": noticeLanguage,
   "0024_watch_number_flag": watchNumberFlag,
   "0025_browser_bans": browserBans,
+  "0026_id_viewers_only": idViewersOnly,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */

@@ -31,7 +31,17 @@ afterEach(async () => {
 });
 
 const newVote = (title: string) =>
-  store.create({ eventId: "e", roomId: "r", title, multiple: true, results: "all", options: ["a", "b"], startedAt: 1, endsAt: null });
+  store.create({
+    eventId: "e",
+    roomId: "r",
+    title,
+    multiple: true,
+    results: "all",
+    options: ["a", "b"],
+    startedAt: 1,
+    endsAt: null,
+    idViewersOnly: false,
+  });
 
 describe("BallotWriter (group commit)", () => {
   it("ballots arriving together are stored together, each with its own outcome", async () => {

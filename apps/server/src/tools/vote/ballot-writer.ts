@@ -1,5 +1,12 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
+import { claimAnonymousSlot } from "../shared/anonymous-answers";
+
+/** An anonymous viewer's ballot: its client address (hashed) and the event's cap per address. */
+export interface AnonymousBallot {
+  readonly addressHash: string;
+  readonly cap: number;
+}
 
 /** A ballot to store: checked by the caller (valid options, before the deadline). */
 export interface BallotToStore {
@@ -7,9 +14,12 @@ export interface BallotToStore {
   readonly audienceId: string;
   readonly optionIds: readonly string[];
   readonly castAt: number;
+  /** null: an ID viewer's ballot, never capped. */
+  readonly anonymous: AnonymousBallot | null;
 }
 
-export type StoredBallot = "cast" | "already" | "ended";
+/** "capped": an anonymous ballot whose address already holds the cap's ballots (nothing stored). */
+export type StoredBallot = "cast" | "already" | "ended" | "capped";
 
 interface Pending {
   readonly ballot: BallotToStore;
@@ -27,7 +37,9 @@ const MAX_BATCH = 500;
  * inserted only while its vote is not ended (`INSERT … SELECT … WHERE ended_at IS NULL`), and the
  * primary key (vote, viewer) keeps one per viewer: `ON CONFLICT DO NOTHING` lets the others of the
  * batch through, and a ballot whose row was not inserted is "already" when the viewer's ballot
- * exists, else "ended". Its choices are written in the same transaction.
+ * exists, else "ended". Its choices are written in the same transaction. An anonymous ballot also
+ * takes a slot of its client address (decision 0060) in that transaction; with none free its row
+ * is deleted again and it is "capped".
  */
 export class BallotWriter {
   private queue: Pending[] = [];
@@ -85,6 +97,14 @@ async function writeBatch(trx: Transaction<Database>, batch: readonly Pending[])
       .onConflict((conflict) => conflict.columns(["vote_id", "audience_id"]).doNothing())
       .returning("audience_id")
       .executeTakeFirst();
+    if (inserted && ballot.anonymous !== null) {
+      const slot = { tool: "vote", itemId: ballot.voteId, audienceId: ballot.audienceId, ...ballot.anonymous } as const;
+      if (!(await claimAnonymousSlot(trx, slot))) {
+        await trx.deleteFrom("vote_ballots").where("vote_id", "=", ballot.voteId).where("audience_id", "=", ballot.audienceId).execute();
+        outcomes.push("capped");
+        continue;
+      }
+    }
     if (inserted) {
       await trx
         .insertInto("vote_choices")

@@ -21,18 +21,20 @@ const voteParams = {
 const createBody = {
   type: "object",
   required: ["title", "options"],
+  additionalProperties: false,
   properties: {
     title: { type: "string", maxLength: 1000 },
     options: { type: "array", maxItems: MAX_VOTE_OPTIONS, items: { type: "string", maxLength: 500 } },
     multiple: { type: "boolean" },
     seconds: { type: "integer", minimum: 1, maximum: MAX_VOTE_SECONDS },
     results: { type: "string", enum: ["voters", "all"] },
+    idViewersOnly: { type: "boolean" },
   },
 } as const;
 
 /**
  * The organiser's vote calls (decision 0027; admin token as for every /api/admin call):
- * - POST …/rooms/{room}/votes {title, options, multiple?, seconds?, results?} → the started vote
+ * - POST …/rooms/{room}/votes {title, options, multiple?, seconds?, results?, idViewersOnly?} → the started vote
  *   (AdminVoteDTO); an open vote of the room ends first; VOTE {type: "start"} is pushed at once.
  * - POST …/votes/{voteId}/end → the ended vote; VOTE {type: "end"} is pushed at once (ending an
  *   ended vote answers it again and pushes nothing).
@@ -74,13 +76,14 @@ export function voteAdminRoutes(app: FastifyInstance, ctx: ServerContext, store:
           roomId,
           title: checked.title,
           multiple: checked.multiple,
+          idViewersOnly: checked.idViewersOnly,
           results: checked.results,
           options: checked.options,
           startedAt,
           endsAt: checked.seconds === null ? null : startedAt + checked.seconds * 1000,
         });
         deadlines.arm(vote);
-        const counts = { ballots: 0, counts: new Map<string, number>() };
+        const counts = { ballots: 0, counts: new Map<string, number>(), anonymous: 0 };
         const body: VotePushBody = { type: "start", vote: voteView(vote, startedAt), tally: tallyView(vote, counts, startedAt) };
         await hub.publish(channel, TOPICS.VOTE, body);
         const data: AdminVoteDTO = adminVoteView(vote, counts, startedAt);

@@ -8,6 +8,8 @@ export interface CreateVoteBody {
   title: string;
   options: string[];
   multiple?: boolean;
+  /** "ID viewers only" (decision 0060): anonymous viewers are asked to log in before voting. */
+  idViewersOnly?: boolean;
   seconds?: number;
   results?: VoteResultsAudienceDTO;
 }
@@ -17,6 +19,7 @@ export interface CheckedVote {
   readonly title: string;
   readonly options: readonly string[];
   readonly multiple: boolean;
+  readonly idViewersOnly: boolean;
   readonly seconds: number | null;
   readonly results: VoteResultsAudienceDTO;
 }
@@ -49,7 +52,14 @@ export function checkVote(body: CreateVoteBody): CheckedVote {
     if (options.indexOf(option) !== index)
       throw badParameter(`Invalid body field 'options[${index}]': ${JSON.stringify(option)} appears twice`);
   });
-  return { title, options, multiple: body.multiple ?? false, seconds: body.seconds ?? null, results: body.results ?? DEFAULT_VOTE_RESULTS };
+  return {
+    title,
+    options,
+    multiple: body.multiple ?? false,
+    idViewersOnly: body.idViewersOnly ?? false,
+    seconds: body.seconds ?? null,
+    results: body.results ?? DEFAULT_VOTE_RESULTS,
+  };
 }
 
 const BALLOT_MESSAGES: Record<BallotProblem, string> = {

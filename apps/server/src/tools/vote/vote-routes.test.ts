@@ -3,11 +3,15 @@ import { TOPICS, VOTE_CODES, type AdminVoteDTO, type ViewerVoteDTO, type VoteLis
 import { FRAME_WAIT_MS, joinedClient, pushes, type RealtimeTestClient } from "../../testing/realtime-client";
 import { postJson, startTestServer, type TestServer } from "../../testing/test-server";
 import { anonymousViewer } from "../../testing/viewers";
+import { jsonRequest } from "../shared/test-viewers";
 import { adminHeaders, adminVotes, castBallot, readVote, startVote, viewerVotes } from "./vote-testing";
 
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer({ limits: { ballotBurst: 1000, ballotsPerSecond: 1000 } });
+  // Seven anonymous viewers from one address (the test's): an office the organiser lets in.
+  const cap = await t.api("/api/admin/events/10001/anonymous-cap", jsonRequest("PUT", { cap: 20 }, adminHeaders(t)));
+  if (cap.status !== 200) throw new Error(`cap not set: ${JSON.stringify(cap.body)}`);
 });
 afterAll(async () => {
   await t.stop();

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { VoteDTO, VoteResultsAudienceDTO } from "@livehall/wire";
 import type { Database } from "../../db/schema";
-import { BallotWriter, type StoredBallot } from "./ballot-writer";
+import { anonymousAnswerCount } from "../shared/anonymous-answers";
+import { BallotWriter, type AnonymousBallot, type StoredBallot } from "./ballot-writer";
 
 /** A stored vote with its options, in the wire's shape (`endedAt` as stored: the deadline is applied on read). */
 export interface StoredVote extends VoteDTO {
@@ -20,12 +21,15 @@ export interface NewVote {
   readonly options: readonly string[];
   readonly startedAt: number;
   readonly endsAt: number | null;
+  readonly idViewersOnly: boolean;
 }
 
 /** What a tally is made of: ballots cast and how often each option was chosen. */
 export interface VoteCounts {
   readonly ballots: number;
   readonly counts: ReadonlyMap<string, number>;
+  /** Of `ballots`, those of anonymous viewers. */
+  readonly anonymous: number;
 }
 
 type VoteRow = Selectable<Database["votes"]>;
@@ -57,6 +61,7 @@ export class VoteStore {
           results: input.results,
           started_at: input.startedAt,
           ends_at: input.endsAt,
+          id_viewers_only: input.idViewersOnly ? 1 : 0,
         })
         .execute();
       await trx
@@ -107,8 +112,14 @@ export class VoteStore {
   }
 
   /** Stores a ballot (checked by the caller); see {@link BallotWriter}. */
-  cast(voteId: string, audienceId: string, optionIds: readonly string[], castAt: number): Promise<StoredBallot> {
-    return this.ballots.store({ voteId, audienceId, optionIds, castAt });
+  cast(
+    voteId: string,
+    audienceId: string,
+    optionIds: readonly string[],
+    castAt: number,
+    anonymous: AnonymousBallot | null = null,
+  ): Promise<StoredBallot> {
+    return this.ballots.store({ voteId, audienceId, optionIds, castAt, anonymous });
   }
 
   /** The options `audienceId` chose in each of `voteIds` (votes without their ballot are absent). */
@@ -134,7 +145,7 @@ export class VoteStore {
 
   /** Ballots cast in the vote and how often each option was chosen. */
   async counts(voteId: string): Promise<VoteCounts> {
-    const [ballots, choices] = await Promise.all([
+    const [ballots, choices, anonymous] = await Promise.all([
       this.db
         .selectFrom("vote_ballots")
         .select((eb) => eb.fn.countAll<number | string>().as("n"))
@@ -146,8 +157,9 @@ export class VoteStore {
         .where("vote_id", "=", voteId)
         .groupBy("option_id")
         .execute(),
+      anonymousAnswerCount(this.db, "vote", voteId),
     ]);
-    return { ballots: Number(ballots?.n ?? 0), counts: new Map(choices.map((row) => [row.option_id, Number(row.n)])) };
+    return { ballots: Number(ballots?.n ?? 0), counts: new Map(choices.map((row) => [row.option_id, Number(row.n)])), anonymous };
   }
 
   private async withOptions(rows: readonly VoteRow[]): Promise<StoredVote[]> {
@@ -173,6 +185,7 @@ export class VoteStore {
       startedAt: row.started_at,
       endsAt: row.ends_at,
       endedAt: row.ended_at,
+      idViewersOnly: row.id_viewers_only === 1,
     }));
   }
 }

@@ -15,6 +15,8 @@ export interface VotesTable {
   ends_at: number | null;
   /** When the organiser (or the deadline timer) ended it, null while open. */
   ended_at: Generated<number | null>;
+  /** 1: "ID viewers only", anonymous ballots refused (0026_id_viewers_only); 0: anonymous ballots capped per address. */
+  id_viewers_only: Generated<number>;
 }
 
 /** An option of a vote, listed by `position` (0010_vote). */

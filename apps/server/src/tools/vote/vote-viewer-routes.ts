@@ -1,4 +1,4 @@
-import { ACCESS_TYPE, INTERACTION_TYPE, interceptAction, voteOpen } from "@livehall/domain";
+import { ACCESS_TYPE, INTERACTION_TYPE, USER_TYPE, answerAction, interceptAction, voteOpen } from "@livehall/domain";
 import type { FastifyInstance } from "fastify";
 import {
   MAX_VOTE_OPTIONS,
@@ -14,6 +14,7 @@ import { roomParams, viewerRoom, type RoomParams } from "../../routes/viewer-roo
 import { identifier } from "../../routes/schemas";
 import { LikeRate } from "../../services/like-rate";
 import type { ServerContext } from "../../server-context";
+import { addressHash, anonymousCapOf } from "../shared/anonymous-answers";
 import { ballotRefusal } from "./vote-input";
 import { VoteCache } from "./vote-cache";
 import { viewerVoteView } from "./vote-views";
@@ -37,6 +38,9 @@ const ballotBody = {
 } as const;
 
 export const voteNotFound = (): ApiError => new ApiError(404, VOTE_CODES.voteNotFound, "No such vote in this room");
+/** An anonymous ballot past its address's cap: a login lets the viewer vote (the client's §4 login prompt). */
+const addressFull = (): ApiError =>
+  new ApiError(403, VOTE_CODES.voteNeedsLogin, "Enough anonymous ballots came from your network: log in to vote");
 const voteEnded = (): ApiError => new ApiError(409, VOTE_CODES.voteEnded, "This vote has ended");
 
 /**
@@ -91,11 +95,12 @@ export function voteViewerRoutes(
       if (rate.grant(`${event.id}/${viewer.uid}`, 1) === 0) throw tooManyRequests("Too many ballots: wait a second", 1);
       const vote = await votes.get(room.id, request.params.voteId);
       if (!vote) throw voteNotFound();
-      // §4 for "vote" depends on the user type alone (the token's), never on the nickname.
+      // §4 for "vote" depends on the user type alone (the token's), never on the nickname; a vote
+      // for ID viewers only intercepts every anonymous viewer for a login (decision 0060).
       const outcome = interceptAction({
         userType: viewer.ut,
         interactAccess: event.interact_access_flag === 1,
-        action: INTERACTION_TYPE.VOTE,
+        action: answerAction(INTERACTION_TYPE.VOTE, vote.idViewersOnly),
         nicknameChangeAllowed: event.nickname_change_flag === 1,
         nicknameSet: false,
         accessType: ACCESS_TYPE.UNLIMITED,
@@ -106,7 +111,12 @@ export function voteViewerRoutes(
       const refusal = ballotRefusal(vote, request.body.optionIds);
       if (refusal) throw refusal;
       const optionIds = [...request.body.optionIds].sort((a, b) => Number(a) - Number(b));
-      const stored = await store.cast(vote.voteId, viewer.uid, optionIds, castAt);
+      const anonymous =
+        viewer.ut === USER_TYPE.ANONYMOUS_AUDIENCE
+          ? { addressHash: addressHash(ctx.addressKey, request.ip), cap: await anonymousCapOf(ctx.db, event.id) }
+          : null;
+      const stored = await store.cast(vote.voteId, viewer.uid, optionIds, castAt, anonymous);
+      if (stored === "capped") throw addressFull();
       if (stored === "already") throw new ApiError(409, VOTE_CODES.alreadyVoted, "You have already voted in this vote");
       if (stored === "ended") throw voteEnded();
       // The writer stored it: this viewer's sockets receive the tallies from now on (decision 0041).

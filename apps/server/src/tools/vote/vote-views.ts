@@ -13,6 +13,7 @@ export function voteView(vote: StoredVote, now: number): VoteDTO {
     startedAt: vote.startedAt,
     endsAt: vote.endsAt,
     endedAt: voteEndedAt(vote, now),
+    idViewersOnly: vote.idViewersOnly,
   };
 }
 
@@ -23,7 +24,13 @@ export function tallyView(vote: StoredVote, counts: VoteCounts, at: number): Vot
     counts.ballots,
     counts.counts,
   );
-  return { ballots: tally.ballots, choices: tally.choices, options: tally.options.map((option) => ({ ...option })), at };
+  return {
+    ballots: tally.ballots,
+    choices: tally.choices,
+    options: tally.options.map((option) => ({ ...option })),
+    anonymousBallots: counts.anonymous,
+    at,
+  };
 }
 
 /** The vote as one viewer sees it: their ballot, and the results only where they are visible to them. */

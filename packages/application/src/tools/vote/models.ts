@@ -18,6 +18,8 @@ export interface VoteResults {
   readonly ballots: number;
   readonly choices: number;
   readonly options: readonly VoteOptionResult[];
+  /** Of `ballots`, those of anonymous viewers (capped per client address by the server). */
+  readonly anonymousBallots: number;
   readonly at: number;
 }
 
@@ -31,6 +33,8 @@ export interface VoteData {
   readonly startedAt: number;
   readonly endsAt: number | null;
   readonly endedAt: number | null;
+  /** The organiser's "ID viewers only": an anonymous viewer is asked to log in before voting. */
+  readonly idViewersOnly: boolean;
 }
 
 /** A vote as this viewer sees it: their ballot (null before voting) and the results (null while hidden). */

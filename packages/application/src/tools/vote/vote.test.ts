@@ -19,6 +19,7 @@ const results = (counts: number[], at: number): VoteResults => {
       count,
       percent: ballots ? Math.round((count * 100) / ballots) : 0,
     })),
+    anonymousBallots: 0,
     at,
   };
 };
@@ -36,6 +37,7 @@ function voteData(clockNow: number, more: Partial<VoteData> = {}): VoteData {
     startedAt: clockNow,
     endsAt: null,
     endedAt: null,
+    idViewersOnly: false,
     ...more,
   };
 }
@@ -218,6 +220,25 @@ describe("Vote (issue 13: a vote with live results)", () => {
     const prompts: LoginPromptState[] = [];
     container.get<LoginPromptService>(APP_TOKENS.LoginPrompt).state$.subscribe((prompt) => prompts.push(prompt));
     realtime.push({ kind: "voteStarted", vote: voteData(clock.now()), results: results([0, 0], clock.now()) });
+    vote.choose("1");
+    expect(await vote.submit()).toBe(false);
+    expect(voteApi.castCalls).toEqual([]);
+    expect(prompts.at(-1)).toMatchObject({ open: true, mode: "login" });
+  });
+
+  it("a vote for ID viewers only intercepts an anonymous viewer for a login even with interactive access off; nothing is cast", async () => {
+    const brief = demoFixtures.brief();
+    const api = new ScriptedApiGateway({
+      getPersonalBrief: {
+        ...brief,
+        event: { ...brief.event, interactAccess: false },
+        viewer: { viewerId: "u-9", userType: 4, nickname: "", anonymousNickname: "", avatar: "" },
+      },
+    });
+    const { vote, container, realtime, clock, voteApi } = await started({ api });
+    const prompts: LoginPromptState[] = [];
+    container.get<LoginPromptService>(APP_TOKENS.LoginPrompt).state$.subscribe((prompt) => prompts.push(prompt));
+    realtime.push({ kind: "voteStarted", vote: voteData(clock.now(), { idViewersOnly: true }), results: results([0, 0], clock.now()) });
     vote.choose("1");
     expect(await vote.submit()).toBe(false);
     expect(voteApi.castCalls).toEqual([]);

@@ -106,7 +106,8 @@ export class Vote implements VoteService {
     const current = this.state.value;
     if (!target || !vote || current.ended || current.myOptionIds !== null || current.submitting || this.form.selection.length === 0)
       return false;
-    const allowed = await this.intercept.guard(target.eventNumber, "vote").catch(() => false);
+    // A vote for ID viewers only is judged as a login: an anonymous viewer is sent to the way in.
+    const allowed = await this.intercept.guard(target.eventNumber, vote.idViewersOnly ? "login" : "vote").catch(() => false);
     if (!allowed || this.target !== target) return false;
     const selection = this.form.selection;
     this.form = { ...this.form, submitting: true, refusal: null };

@@ -21,6 +21,7 @@ const current = {
   startedAt: 1000,
   endsAt: 61_000,
   endedAt: null,
+  idViewersOnly: false,
   myOptionIds: ["2"],
   tally: {
     ballots: 3,
@@ -29,6 +30,7 @@ const current = {
       { optionId: "1", count: 1, percent: 33 },
       { optionId: "2", count: 2, percent: 67 },
     ],
+    anonymousBallots: 2,
     at: 5000,
   },
   serverTime: 5000,
@@ -51,6 +53,7 @@ describe("FetchVoteApi", () => {
       startedAt: 1000,
       endsAt: 61_000,
       endedAt: null,
+      idViewersOnly: false,
       myOptionIds: ["2"],
       results: current.tally,
       serverTime: 5000,

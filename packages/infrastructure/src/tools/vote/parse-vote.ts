@@ -21,7 +21,9 @@ export function parseVoteResults(value: unknown): VoteResults | null {
     if (!option || typeof option["optionId"] !== "string" || !finite(option["count"]) || !finite(option["percent"])) return null;
     options.push({ optionId: option["optionId"], count: option["count"], percent: option["percent"] });
   }
-  return { ballots: fields.ballots, choices: fields.choices, options, at: fields.at };
+  // Absent from a server before the anonymous cap: none counted apart.
+  const anonymousBallots = finite(fields.anonymousBallots) ? fields.anonymousBallots : 0;
+  return { ballots: fields.ballots, choices: fields.choices, options, anonymousBallots, at: fields.at };
 }
 
 /** A VoteDTO as the application's vote, or null when unreadable (no id, fewer than two options…). */
@@ -48,6 +50,7 @@ export function parseVoteData(value: unknown): VoteData | null {
     startedAt: fields.startedAt,
     endsAt,
     endedAt,
+    idViewersOnly: fields.idViewersOnly === true,
   };
 }
 

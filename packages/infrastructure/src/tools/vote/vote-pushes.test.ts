@@ -15,6 +15,7 @@ const vote = {
   startedAt: 1000,
   endsAt: null,
   endedAt: null,
+  idViewersOnly: true,
 };
 const tally = {
   ballots: 2,
@@ -23,6 +24,7 @@ const tally = {
     { optionId: "1", count: 2, percent: 67 },
     { optionId: "2", count: 1, percent: 33 },
   ],
+  anonymousBallots: 1,
   at: 2000,
 };
 const data = { ...vote, resultsFor: "voters" as const };

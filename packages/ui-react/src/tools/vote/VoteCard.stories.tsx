@@ -36,6 +36,7 @@ const cases: readonly (readonly [string, VoteState])[] = [
   ["Deadline countdown", voteStates.countdown()],
   ["Submitting", voteStates.submitting()],
   ["Voted: live results", voteStates.voted()],
+  ["Voted: results holding anonymous ballots", voteStates.anonymousCounted()],
   ["Results for voters: hidden before voting", voteStates.hidden()],
   ["Results for voters: ended without voting", voteStates.hiddenEnded()],
   ["Ended with results", voteStates.ended()],
@@ -102,6 +103,7 @@ function InteractiveVote() {
 export const Interactive: Story = { render: () => <InteractiveVote /> };
 
 export const Voted: Story = { args: { state: voteStates.voted() } };
+export const AnonymousBallotsCounted: Story = { args: { state: voteStates.anonymousCounted() } };
 export const Hidden: Story = { args: { state: voteStates.hidden() } };
 export const Ended: Story = { args: { state: voteStates.ended() } };
 

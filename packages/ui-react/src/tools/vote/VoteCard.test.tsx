@@ -51,6 +51,14 @@ describe("VoteCard", () => {
     expect((screen.getAllByRole("radio")[0] as HTMLInputElement).disabled).toBe(true);
   });
 
+  it("says how many of the ballots are anonymous, only when some are", () => {
+    show(voteStates.anonymousCounted());
+    expect(within(screen.getByRole("region", { name: /Results/ })).getByText("5 of them anonymous")).toBeTruthy();
+    cleanup();
+    show(voteStates.voted());
+    expect(screen.queryByText(/anonymous/)).toBeNull();
+  });
+
   it.each<[string, VoteState, string]>([
     ["hidden before voting", voteStates.hidden(), "Results appear once you have voted"],
     ["hidden after the end", voteStates.hiddenEnded(), "Results are shown only to those who voted"],

@@ -22,6 +22,9 @@ export function VoteResultBars({ vote, results, mine }: VoteResultBarsProps) {
         {t("vote.results")}
         <span className="lh-vote__ballots">{t("vote.ballots", { count: results.ballots })}</span>
       </h4>
+      {results.anonymousBallots > 0 && (
+        <p className="lh-vote__anonymous">{t("vote.anonymousBallots", { count: results.anonymousBallots })}</p>
+      )}
       <ul className="lh-vote__bars">
         {vote.options.map((option) => {
           const result = results.options.find((entry) => entry.optionId === option.optionId);

@@ -17,11 +17,12 @@ export const demoVote = (more: Partial<VoteData> = {}): VoteData => ({
   startedAt: NOW,
   endsAt: null,
   endedAt: null,
+  idViewersOnly: false,
   ...more,
 });
 
 /** Results of the demo vote: counts per option; percentages by largest remainder (they sum to 100). */
-export const demoResults = (counts: readonly number[] = [412, 1290, 655, 83]): VoteResults => {
+export const demoResults = (counts: readonly number[] = [412, 1290, 655, 83], anonymousBallots = 0): VoteResults => {
   const total = counts.reduce((a, b) => a + b, 0);
   const floors = counts.map((count) => (total ? Math.floor((count * 100) / total) : 0));
   let missing = total ? 100 - floors.reduce((a, b) => a + b, 0) : 0;
@@ -31,6 +32,7 @@ export const demoResults = (counts: readonly number[] = [412, 1290, 655, 83]): V
     ballots: total,
     choices: total,
     options: counts.map((count, index) => ({ optionId: String(index + 1), count, percent: floors[index] ?? 0 })),
+    anonymousBallots,
     at: NOW + 5000,
   };
 };
@@ -51,6 +53,8 @@ export const voteStates = {
   countdown: (): VoteState => base({ vote: demoVote({ endsAt: NOW + 90_000 }), secondsLeft: 83, selection: ["1"], results: demoResults() }),
   submitting: (): VoteState => base({ selection: ["3"], submitting: true, results: demoResults() }),
   voted: (): VoteState => base({ selection: ["2"], myOptionIds: ["2"], results: demoResults() }),
+  /** Results holding anonymous ballots (capped per address): the count is said under the title. */
+  anonymousCounted: (): VoteState => base({ selection: ["2"], myOptionIds: ["2"], results: demoResults([3, 9, 4, 1], 5) }),
   hidden: (): VoteState => base({ vote: demoVote({ resultsFor: "voters" }), resultsHidden: true }),
   hiddenEnded: (): VoteState => base({ vote: demoVote({ resultsFor: "voters", endedAt: NOW + 60_000 }), resultsHidden: true, ended: true }),
   ended: (): VoteState => base({ vote: demoVote({ endedAt: NOW + 60_000 }), ended: true, results: demoResults() }),

@@ -15,6 +15,8 @@ export const voteAr: VoteCatalog = {
   "vote.endsIn": "ينتهي خلال {time}",
   "vote.results": "النتائج",
   "vote.ballots": "{count, plural, zero {لا مصوّتين} one {مصوّت واحد} two {مصوّتان} few {# مصوّتين} many {# مصوّتًا} other {# مصوّت}}",
+  "vote.anonymousBallots":
+    "{count, plural, zero {لا أحد منهم مجهول} one {واحد منهم مجهول} two {اثنان منهم مجهولان} few {# منهم مجهولون} many {# منهم مجهولًا} other {# منهم مجهول}}",
   "vote.count": "{count, plural, zero {لا أصوات} one {صوت واحد} two {صوتان} few {# أصوات} many {# صوتًا} other {# صوت}}",
   "vote.resultLine": "{percent}% · {count, plural, zero {لا أصوات} one {صوت واحد} two {صوتان} few {# أصوات} many {# صوتًا} other {# صوت}}",
   "vote.resultsHidden": "تظهر النتائج بعد أن تصوّت",

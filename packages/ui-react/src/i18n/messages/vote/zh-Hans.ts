@@ -13,6 +13,7 @@ export const voteZhHans = {
   "vote.endsIn": "剩余 {time}",
   "vote.results": "投票结果",
   "vote.ballots": "{count} 人参与",
+  "vote.anonymousBallots": "其中匿名 {count} 人",
   "vote.count": "{count} 票",
   "vote.resultLine": "{percent}% · {count} 票",
   "vote.resultsHidden": "投票后可查看结果",

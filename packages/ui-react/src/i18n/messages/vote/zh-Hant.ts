@@ -15,6 +15,7 @@ export const voteZhHant: VoteCatalog = {
   "vote.endsIn": "剩餘 {time}",
   "vote.results": "投票結果",
   "vote.ballots": "{count} 人參與",
+  "vote.anonymousBallots": "其中匿名 {count} 人",
   "vote.count": "{count} 票",
   "vote.resultLine": "{percent}% · {count} 票",
   "vote.resultsHidden": "投票後可查看結果",
