@@ -173,63 +173,90 @@ function checkDecoders(bytes: Uint8Array): void {
   }
 }
 
+/** A generated run takes as long as the machine lets it (both cores shared under `npm test`): no speed is asserted. */
+const FUZZ_TIMEOUT_MS = 120_000;
+
 describe("packet decoders under generated input", () => {
-  it("arbitrary bytes give valid packets or a PacketError", () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 80 }), checkDecoders), { numRuns: RUNS.bytes });
-  });
+  it(
+    "arbitrary bytes give valid packets or a PacketError",
+    () => {
+      fc.assert(fc.property(fc.uint8Array({ maxLength: 80 }), checkDecoders), { numRuns: RUNS.bytes });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it("valid packets and batches with lengths flipped, cut, joined or overwritten give valid packets or a PacketError", () => {
-    fc.assert(fc.property(mutatedArb, checkDecoders), { numRuns: RUNS.mutated });
-  });
+  it(
+    "valid packets and batches with lengths flipped, cut, joined or overwritten give valid packets or a PacketError",
+    () => {
+      fc.assert(fc.property(mutatedArb, checkDecoders), { numRuns: RUNS.mutated });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it("encode → decode is the identity for valid packets", () => {
-    fc.assert(
-      fc.property(packetArb, (packet) => {
-        inputs++;
-        expect(decodePacket(encodePacket(packet))).toEqual(packet);
-      }),
-      { numRuns: RUNS.roundTrip },
-    );
-  });
+  it(
+    "encode → decode is the identity for valid packets",
+    () => {
+      fc.assert(
+        fc.property(packetArb, (packet) => {
+          inputs++;
+          expect(decodePacket(encodePacket(packet))).toEqual(packet);
+        }),
+        { numRuns: RUNS.roundTrip },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it("encodeBatch → decodePacket → decodeInnerPackets gives the packets and seq back", () => {
-    fc.assert(
-      fc.property(fc.array(packetArb, { maxLength: 8 }), fc.integer(INT32), (packets, seq) => {
-        inputs++;
-        const outer = decodePacket(encodeBatch(packets, seq));
-        expect([outer.ver, outer.op, outer.seq]).toEqual([1, OP.RAW, seq]);
-        expect(decodeInnerPackets(outer.body)).toEqual(packets);
-      }),
-      { numRuns: RUNS.batchRoundTrip },
-    );
-  });
+  it(
+    "encodeBatch → decodePacket → decodeInnerPackets gives the packets and seq back",
+    () => {
+      fc.assert(
+        fc.property(fc.array(packetArb, { maxLength: 8 }), fc.integer(INT32), (packets, seq) => {
+          inputs++;
+          const outer = decodePacket(encodeBatch(packets, seq));
+          expect([outer.ver, outer.op, outer.seq]).toEqual([1, OP.RAW, seq]);
+          expect(decodeInnerPackets(outer.body)).toEqual(packets);
+        }),
+        { numRuns: RUNS.batchRoundTrip },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it("never reads outside the given bytes, even when they are a view into a larger buffer", () => {
-    const SENTINEL = 0xee;
-    const noSentinel = (bytes: Uint8Array) => bytes.map((b) => (b === SENTINEL ? 0xef : b));
-    const input = fc.tuple(fc.oneof(fc.uint8Array({ maxLength: 64 }), mutatedArb).map(noSentinel), fc.nat(40), fc.nat(40));
-    fc.assert(
-      fc.property(input, ([bytes, before, after]) => {
-        inputs++;
-        const larger = new Uint8Array(before + bytes.length + after).fill(SENTINEL);
-        larger.set(bytes, before);
-        const view = larger.subarray(before, before + bytes.length);
-        for (const decode of [(b: Uint8Array) => [decodePacket(b)], decodeInnerPackets]) {
-          // The view decodes exactly as the same bytes in a buffer of their own (same packets or same reason).
-          expect(outcome(() => decode(view))).toEqual(outcome(() => decode(bytes)));
-          for (const packet of attempt(() => decode(view)) ?? []) {
-            expect(packet.body.buffer).toBe(larger.buffer);
-            expect(packet.body.byteOffset).toBeGreaterThanOrEqual(before + PACKET_HEADER_LENGTH);
-            expect(packet.body.byteOffset + packet.body.byteLength).toBeLessThanOrEqual(before + bytes.length);
-            expect(packet.body.includes(SENTINEL)).toBe(false);
+  it(
+    "never reads outside the given bytes, even when they are a view into a larger buffer",
+    () => {
+      const SENTINEL = 0xee;
+      const noSentinel = (bytes: Uint8Array) => bytes.map((b) => (b === SENTINEL ? 0xef : b));
+      const input = fc.tuple(fc.oneof(fc.uint8Array({ maxLength: 64 }), mutatedArb).map(noSentinel), fc.nat(40), fc.nat(40));
+      fc.assert(
+        fc.property(input, ([bytes, before, after]) => {
+          inputs++;
+          const larger = new Uint8Array(before + bytes.length + after).fill(SENTINEL);
+          larger.set(bytes, before);
+          const view = larger.subarray(before, before + bytes.length);
+          for (const decode of [(b: Uint8Array) => [decodePacket(b)], decodeInnerPackets]) {
+            // The view decodes exactly as the same bytes in a buffer of their own (same packets or same reason).
+            expect(outcome(() => decode(view))).toEqual(outcome(() => decode(bytes)));
+            for (const packet of attempt(() => decode(view)) ?? []) {
+              expect(packet.body.buffer).toBe(larger.buffer);
+              expect(packet.body.byteOffset).toBeGreaterThanOrEqual(before + PACKET_HEADER_LENGTH);
+              expect(packet.body.byteOffset + packet.body.byteLength).toBeLessThanOrEqual(before + bytes.length);
+              expect(packet.body.includes(SENTINEL)).toBe(false);
+            }
           }
-        }
-      }),
-      { numRuns: RUNS.bounded },
-    );
-  });
+        }),
+        { numRuns: RUNS.bounded },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it(`ran at least ${MIN_INPUTS} generated inputs (the properties above, in order)`, () => {
-    expect(inputs).toBeGreaterThanOrEqual(MIN_INPUTS);
-  });
+  it(
+    `ran at least ${MIN_INPUTS} generated inputs (the properties above, in order)`,
+    () => {
+      expect(inputs).toBeGreaterThanOrEqual(MIN_INPUTS);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -53,7 +53,7 @@ describe("VoteCard", () => {
 
   it("says how many of the ballots are anonymous, only when some are", () => {
     show(voteStates.anonymousCounted());
-    expect(within(screen.getByRole("region", { name: /Results/ })).getByText("5 of them anonymous")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: /Results/ })).getByText("5 of them are anonymous")).toBeTruthy();
     cleanup();
     show(voteStates.voted());
     expect(screen.queryByText(/anonymous/)).toBeNull();

@@ -15,7 +15,7 @@ export const voteEn: VoteCatalog = {
   "vote.endsIn": "Ends in {time}",
   "vote.results": "Results",
   "vote.ballots": "{count, plural, one {# voter} other {# voters}}",
-  "vote.anonymousBallots": "{count} of them anonymous",
+  "vote.anonymousBallots": "{count, plural, one {# of them is anonymous} other {# of them are anonymous}}",
   "vote.count": "{count, plural, one {# vote} other {# votes}}",
   "vote.resultLine": "{percent}% · {count, plural, one {# vote} other {# votes}}",
   "vote.resultsHidden": "Results appear once you have voted",
