@@ -25,6 +25,7 @@ export const toolFixtures = {
     answerCount: 0,
     correctOption: 0,
     winners: [],
+    idViewersOnly: false,
   }),
   signIn: (signInId: string): SignInWindow => ({ signInId, title: "Day 1", status: "open", remainingMs: 60_000, count: 0 }),
   /** Fake APIs whose current quiz and check-in are open (their countdowns run once a room starts). */

@@ -375,6 +375,7 @@ describe("mapRoomPush: a readable body becomes the application's push", () => {
             { viewerId: "u-1", nickname: "Ada", rank: 1 },
             { viewerId: "u-3", nickname: "Cy", rank: 2 },
           ],
+          idViewersOnly: false,
         },
       },
     ],

@@ -64,6 +64,7 @@ const quiz: AwardQuizState = {
     answerCount: 0,
     correctOption: 0,
     winners: [],
+    idViewersOnly: false,
   },
   remainingMs: 9_000,
   open: true,

@@ -27,6 +27,15 @@ describe("lucky-draw, quiz and sign-in command lines → admin calls", () => {
       'quiz start 10001 20001 --question "2+2?" --option 3 --option 4 --answer 2 --winners 3 --seconds 30',
       { method: "POST", path: `${ROOM}/quizzes`, body: { question: "2+2?", options: ["3", "4"], answer: 2, winners: 3, seconds: 30 } },
     ],
+    [
+      quizCli,
+      "quiz start 10001 20001 --question Q --option A --option B --answer 1 --id-viewers-only",
+      {
+        method: "POST",
+        path: `${ROOM}/quizzes`,
+        body: { question: "Q", options: ["A", "B"], answer: 1, winners: 1, seconds: 30, idViewersOnly: true },
+      },
+    ],
     [quizCli, "quiz end 10001 20001 quiz-1", { method: "POST", path: `${ROOM}/quizzes/quiz-1/end`, body: null }],
     [quizCli, "quiz results 10001 20001 quiz-1", { method: "GET", path: `${ROOM}/quizzes/quiz-1`, body: null }],
     [signInCli, "sign-in start 10001 20001 --seconds 60", { method: "POST", path: `${ROOM}/sign-ins`, body: { seconds: 60 } }],

@@ -28,6 +28,7 @@ export class SignInStore {
       created_at: now,
       ends_at: now + seconds * 1000,
       ended_at: null,
+      id_viewers_only: 0,
     };
     await this.db.insertInto("sign_ins").values(row).execute();
     return row;
