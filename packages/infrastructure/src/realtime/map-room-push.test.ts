@@ -87,6 +87,7 @@ const paper = {
   ended: false,
   remainingMs: 60_000,
   maxScore: 5,
+  idViewersOnly: false,
   questions: [
     {
       questionId: "radio",
