@@ -27,7 +27,14 @@ export const toolFixtures = {
     winners: [],
     idViewersOnly: false,
   }),
-  signIn: (signInId: string): SignInWindow => ({ signInId, title: "Day 1", status: "open", remainingMs: 60_000, count: 0 }),
+  signIn: (signInId: string): SignInWindow => ({
+    signInId,
+    title: "Day 1",
+    status: "open",
+    remainingMs: 60_000,
+    count: 0,
+    idViewersOnly: false,
+  }),
   /** Fake APIs whose current quiz and check-in are open (their countdowns run once a room starts). */
   runningApis() {
     const awardQuizApi = new FakeAwardQuizApi();

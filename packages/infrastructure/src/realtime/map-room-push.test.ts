@@ -384,7 +384,10 @@ describe("mapRoomPush: a readable body becomes the application's push", () => {
       "SIGN_IN",
       TOPICS.SIGN_IN,
       { signIn: { signInId: "sign-in-1", title: "Day 1", status: "ended", remainingMs: 0, count: 42 } },
-      { kind: "signInChanged", signIn: { signInId: "sign-in-1", title: "Day 1", status: "ended", remainingMs: 0, count: 42 } },
+      {
+        kind: "signInChanged",
+        signIn: { signInId: "sign-in-1", title: "Day 1", status: "ended", remainingMs: 0, count: 42, idViewersOnly: false },
+      },
     ],
     [
       "QUESTION_ANSWER answered privately",

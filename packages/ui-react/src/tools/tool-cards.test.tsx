@@ -91,7 +91,7 @@ describe("AwardQuizCard", () => {
 });
 
 const window: SignInState = {
-  signIn: { signInId: "s-1", title: "Day 1", status: "open", remainingMs: 61_000, count: 3 },
+  signIn: { signInId: "s-1", title: "Day 1", status: "open", remainingMs: 61_000, count: 3, idViewersOnly: false },
   remainingMs: 61_000,
   open: true,
   signedIn: false,

@@ -41,6 +41,11 @@ describe("lucky-draw, quiz and sign-in command lines → admin calls", () => {
     [signInCli, "sign-in start 10001 20001 --seconds 60", { method: "POST", path: `${ROOM}/sign-ins`, body: { seconds: 60 } }],
     [
       signInCli,
+      "sign-in start 10001 20001 --id-viewers-only",
+      { method: "POST", path: `${ROOM}/sign-ins`, body: { seconds: 60, idViewersOnly: true } },
+    ],
+    [
+      signInCli,
       'sign-in start 10001 20001 --title "Day 1"',
       { method: "POST", path: `${ROOM}/sign-ins`, body: { seconds: 60, title: "Day 1" } },
     ],
