@@ -20,6 +20,11 @@ describe("lucky-draw, quiz and sign-in command lines → admin calls", () => {
       "lucky-draw start 10001 20001 --title Mug",
       { method: "POST", path: `${ROOM}/lucky-draws`, body: { title: "Mug", winners: 1, from: "present" } },
     ],
+    [
+      luckyDrawCli,
+      "lucky-draw start 10001 20001 --title Mug --from answered --id-viewers-only",
+      { method: "POST", path: `${ROOM}/lucky-draws`, body: { title: "Mug", winners: 1, from: "answered", idViewersOnly: true } },
+    ],
     [luckyDrawCli, "lucky-draw end 10001 20001 draw-1", { method: "POST", path: `${ROOM}/lucky-draws/draw-1/end`, body: null }],
     [luckyDrawCli, "lucky-draw list 10001 20001", { method: "GET", path: `${ROOM}/lucky-draws`, body: null }],
     [
