@@ -56,6 +56,8 @@ export interface AwardQuizzesTable {
   created_at: number;
   ends_at: number;
   ended_at: number | null;
+  /** 1: "ID viewers only", anonymous answers refused (0026_id_viewers_only); 0: anonymous answers capped per address. */
+  id_viewers_only: Generated<number>;
 }
 
 /** One answer; `seq` is the order of receipt; (quiz_id, audience_id) is unique. */
@@ -77,6 +79,8 @@ export interface SignInsTable {
   created_at: number;
   ends_at: number;
   ended_at: number | null;
+  /** 1: "ID viewers only", anonymous check-ins refused (0026_id_viewers_only); 0: anonymous check-ins capped per address. */
+  id_viewers_only: Generated<number>;
 }
 
 /** One check-in; (sign_in_id, audience_id) is the primary key. */

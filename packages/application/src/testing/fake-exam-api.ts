@@ -24,6 +24,7 @@ export const EXAM_FIXTURE: { readonly paper: ExamPaper; readonly keys: Readonly<
     ended: false,
     remainingMs: 120_000,
     maxScore: 17,
+    idViewersOnly: false,
     questions: [
       question("name", QUESTION_TYPE.NAME, "Your name", { required: true }),
       question("email", QUESTION_TYPE.EMAIL, "E-mail"),

@@ -25,8 +25,16 @@ export const toolFixtures = {
     answerCount: 0,
     correctOption: 0,
     winners: [],
+    idViewersOnly: false,
   }),
-  signIn: (signInId: string): SignInWindow => ({ signInId, title: "Day 1", status: "open", remainingMs: 60_000, count: 0 }),
+  signIn: (signInId: string): SignInWindow => ({
+    signInId,
+    title: "Day 1",
+    status: "open",
+    remainingMs: 60_000,
+    count: 0,
+    idViewersOnly: false,
+  }),
   /** Fake APIs whose current quiz and check-in are open (their countdowns run once a room starts). */
   runningApis() {
     const awardQuizApi = new FakeAwardQuizApi();

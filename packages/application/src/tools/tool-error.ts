@@ -22,6 +22,9 @@ export function toolErrorKey(error: unknown): string {
       return "tool.error.tooMany";
     case "100114":
       return "tool.error.loginNeeded";
+    // The item is for ID viewers only, or the anonymous answers of this address reached the cap.
+    case "120343":
+      return "tool.error.loginNeeded";
     default:
       return "tool.error.failed";
   }

@@ -87,6 +87,7 @@ const paper = {
   ended: false,
   remainingMs: 60_000,
   maxScore: 5,
+  idViewersOnly: false,
   questions: [
     {
       questionId: "radio",
@@ -375,6 +376,7 @@ describe("mapRoomPush: a readable body becomes the application's push", () => {
             { viewerId: "u-1", nickname: "Ada", rank: 1 },
             { viewerId: "u-3", nickname: "Cy", rank: 2 },
           ],
+          idViewersOnly: false,
         },
       },
     ],
@@ -382,7 +384,10 @@ describe("mapRoomPush: a readable body becomes the application's push", () => {
       "SIGN_IN",
       TOPICS.SIGN_IN,
       { signIn: { signInId: "sign-in-1", title: "Day 1", status: "ended", remainingMs: 0, count: 42 } },
-      { kind: "signInChanged", signIn: { signInId: "sign-in-1", title: "Day 1", status: "ended", remainingMs: 0, count: 42 } },
+      {
+        kind: "signInChanged",
+        signIn: { signInId: "sign-in-1", title: "Day 1", status: "ended", remainingMs: 0, count: 42, idViewersOnly: false },
+      },
     ],
     [
       "QUESTION_ANSWER answered privately",

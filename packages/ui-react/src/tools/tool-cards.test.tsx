@@ -64,6 +64,7 @@ const quiz: AwardQuizState = {
     answerCount: 0,
     correctOption: 0,
     winners: [],
+    idViewersOnly: false,
   },
   remainingMs: 9_000,
   open: true,
@@ -90,7 +91,7 @@ describe("AwardQuizCard", () => {
 });
 
 const window: SignInState = {
-  signIn: { signInId: "s-1", title: "Day 1", status: "open", remainingMs: 61_000, count: 3 },
+  signIn: { signInId: "s-1", title: "Day 1", status: "open", remainingMs: 61_000, count: 3, idViewersOnly: false },
   remainingMs: 61_000,
   open: true,
   signedIn: false,

@@ -34,6 +34,8 @@ export interface AwardQuizDTO {
   answerCount: number;
   correctOption: number;
   winners: AwardQuizWinnerDTO[];
+  /** The organiser's "ID viewers only": anonymous viewers are asked to log in before answering (decision 0060). */
+  idViewersOnly: boolean;
 }
 
 /** AWARD_QUIZ push body. */
@@ -65,10 +67,14 @@ export interface StartAwardQuizRequestDTO {
   answer: number;
   winners: number;
   seconds: number;
+  /** "ID viewers only" (decision 0060): anonymous answers are refused with 403 120343, a login. */
+  idViewersOnly?: boolean;
 }
 
 /** Admin answers: the quiz with its correct option and every answer in the order received. */
 export interface AwardQuizAdminDTO extends AwardQuizDTO {
+  /** Of `answerCount`, the answers of anonymous viewers (capped per client address, decision 0060). */
+  anonymousAnswers: number;
   answers: { seq: number; liveUserId: string; option: number; receivedAt: number }[];
 }
 

@@ -56,6 +56,8 @@ export interface ExamPaperDTO {
   /** Ms left to answer when the server answered (0 when over): clients count down from it, whatever their clock says. */
   remainingMs: number;
   maxScore: number;
+  /** The organiser's "ID viewers only": anonymous viewers are asked to log in before submitting (decision 0060). */
+  idViewersOnly: boolean;
 }
 
 /** How one question was scored. */
@@ -127,6 +129,8 @@ export interface StartExamRequestDTO {
   title: string;
   seconds: number;
   questions: ExamQuestionInputDTO[];
+  /** "ID viewers only" (decision 0060): anonymous submissions are refused with 403 120343, a login. */
+  idViewersOnly?: boolean;
 }
 
 /** Admin: the paper with its key. */
@@ -146,6 +150,8 @@ export interface ExamResultsDTO {
     answers: AnswerDTO[];
   }[];
   averageScore: number;
+  /** Of `submissions`, those of anonymous viewers (capped per client address, decision 0060). */
+  anonymousAnswers: number;
 }
 
 const room = (eventId: string, roomId: string): string => `/events/${encodeURIComponent(eventId)}/rooms/${encodeURIComponent(roomId)}`;

@@ -71,6 +71,8 @@ export interface StartLuckyDrawRequestDTO {
   title: string;
   winners: number;
   from: LuckyDrawFrom;
+  /** "ID viewers only" (decision 0060): anonymous viewers are left out of the pool (its audit's `eligible` says who was in it). */
+  idViewersOnly?: boolean;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface SignInDTO {
   status: "open" | "ended";
   remainingMs: number;
   count: number;
+  /** The organiser's "ID viewers only": anonymous viewers are asked to log in before checking in (decision 0060). */
+  idViewersOnly: boolean;
 }
 
 /** SIGN_IN push body. */
@@ -40,10 +42,14 @@ export interface CheckInDTO {
 export interface StartSignInRequestDTO {
   title?: string;
   seconds: number;
+  /** "ID viewers only" (decision 0060): anonymous check-ins are refused with 403 120343, a login. */
+  idViewersOnly?: boolean;
 }
 
 /** Admin answers: the window and who checked in, first first. */
 export interface SignInAdminDTO extends SignInDTO {
+  /** Of `count`, the check-ins of anonymous viewers (capped per client address, decision 0060). */
+  anonymousAnswers: number;
   viewers: { liveUserId: string; signedAt: number }[];
 }
 

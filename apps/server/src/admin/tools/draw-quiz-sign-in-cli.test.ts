@@ -20,6 +20,11 @@ describe("lucky-draw, quiz and sign-in command lines → admin calls", () => {
       "lucky-draw start 10001 20001 --title Mug",
       { method: "POST", path: `${ROOM}/lucky-draws`, body: { title: "Mug", winners: 1, from: "present" } },
     ],
+    [
+      luckyDrawCli,
+      "lucky-draw start 10001 20001 --title Mug --from answered --id-viewers-only",
+      { method: "POST", path: `${ROOM}/lucky-draws`, body: { title: "Mug", winners: 1, from: "answered", idViewersOnly: true } },
+    ],
     [luckyDrawCli, "lucky-draw end 10001 20001 draw-1", { method: "POST", path: `${ROOM}/lucky-draws/draw-1/end`, body: null }],
     [luckyDrawCli, "lucky-draw list 10001 20001", { method: "GET", path: `${ROOM}/lucky-draws`, body: null }],
     [
@@ -27,9 +32,23 @@ describe("lucky-draw, quiz and sign-in command lines → admin calls", () => {
       'quiz start 10001 20001 --question "2+2?" --option 3 --option 4 --answer 2 --winners 3 --seconds 30',
       { method: "POST", path: `${ROOM}/quizzes`, body: { question: "2+2?", options: ["3", "4"], answer: 2, winners: 3, seconds: 30 } },
     ],
+    [
+      quizCli,
+      "quiz start 10001 20001 --question Q --option A --option B --answer 1 --id-viewers-only",
+      {
+        method: "POST",
+        path: `${ROOM}/quizzes`,
+        body: { question: "Q", options: ["A", "B"], answer: 1, winners: 1, seconds: 30, idViewersOnly: true },
+      },
+    ],
     [quizCli, "quiz end 10001 20001 quiz-1", { method: "POST", path: `${ROOM}/quizzes/quiz-1/end`, body: null }],
     [quizCli, "quiz results 10001 20001 quiz-1", { method: "GET", path: `${ROOM}/quizzes/quiz-1`, body: null }],
     [signInCli, "sign-in start 10001 20001 --seconds 60", { method: "POST", path: `${ROOM}/sign-ins`, body: { seconds: 60 } }],
+    [
+      signInCli,
+      "sign-in start 10001 20001 --id-viewers-only",
+      { method: "POST", path: `${ROOM}/sign-ins`, body: { seconds: 60, idViewersOnly: true } },
+    ],
     [
       signInCli,
       'sign-in start 10001 20001 --title "Day 1"',

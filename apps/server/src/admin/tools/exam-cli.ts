@@ -30,7 +30,7 @@ function readPaper(file: string): Record<string, unknown> {
 
 /**
  * The exam CLI (decision 0029):
- * `exam start <event> <room> --file paper.json [--title T] [--seconds N]` (the options override the file's),
+ * `exam start <event> <room> --file paper.json [--title T] [--seconds N] [--id-viewers-only]` (the options override the file's),
  * `exam end <event> <room> <examId>`, `exam results <event> <room> <examId>`,
  * `exam review <event> <room> <examId> --viewer V --question Q --score N` (decision 0042).
  */
@@ -38,18 +38,22 @@ export const EXAM_CLI: ToolCli = {
   tool: "exam",
   usage: [
     {
-      synopsis: "exam start <event> <room> --file paper.json [--title T] [--seconds N]",
-      summary: "start a timed exam: {title, seconds, questions} (see docs/api.md)",
+      synopsis: "exam start <event> <room> --file paper.json [--title T] [--seconds N] [--id-viewers-only]",
+      summary:
+        "start a timed exam: {title, seconds, questions} (see docs/api.md); anonymous viewers asked to log in with --id-viewers-only",
     },
     { synopsis: "exam end <event> <room> <examId>", summary: "end an exam early" },
-    { synopsis: "exam results <event> <room> <examId>", summary: "every submission with its score" },
+    {
+      synopsis: "exam results <event> <room> <examId>",
+      summary: "every submission with its score and how many are anonymous (anonymousAnswers)",
+    },
     {
       synopsis: "exam review <event> <room> <examId> --viewer V --question Q --score N",
       summary: "score a viewer's text answer (again: replaces)",
     },
   ],
   valueOptions: ["file", "title", "seconds", "viewer", "question", "score"],
-  flagOptions: [],
+  flagOptions: ["id-viewers-only"],
   request(action: string, args: ToolArgs): AdminRequest {
     switch (action) {
       case "start": {
@@ -62,7 +66,12 @@ export const EXAM_CLI: ToolCli = {
         return {
           method: "POST",
           path: `${path}/exams`,
-          body: { ...paper, ...(title === undefined ? {} : { title }), ...(seconds === undefined ? {} : { seconds }) },
+          body: {
+            ...paper,
+            ...(title === undefined ? {} : { title }),
+            ...(seconds === undefined ? {} : { seconds }),
+            ...(args.flags.has("id-viewers-only") ? { idViewersOnly: true } : {}),
+          },
         };
       }
       case "end":

@@ -10,15 +10,15 @@ export const luckyDrawCli: ToolCli = {
   tool: "lucky-draw",
   usage: [
     {
-      synopsis: "lucky-draw start <event> <room> --title T [--winners N] [--from present|commented|answered]",
+      synopsis: "lucky-draw start <event> <room> --title T [--winners N] [--from present|commented|answered] [--id-viewers-only]",
       summary:
-        "draw N (default 1) winners among the room's viewers now, its commenters or the event's quiz answerers; earlier winners of the event are left out; viewers get LUCKY_DRAW",
+        "draw N (default 1) winners among the room's viewers now, its commenters or the event's quiz answerers; earlier winners of the event are left out (and anonymous viewers with --id-viewers-only); viewers get LUCKY_DRAW",
     },
     { synopsis: "lucky-draw end <event> <room> <drawId>", summary: "close the draw (no more claims)" },
     { synopsis: "lucky-draw list <event> <room>", summary: "the room's draws with their audit records and claims" },
   ],
   valueOptions: ["title", "winners", "from"],
-  flagOptions: [],
+  flagOptions: ["id-viewers-only"],
   request(action, args) {
     switch (action) {
       case "start": {
@@ -28,7 +28,16 @@ export const luckyDrawCli: ToolCli = {
         const from = singleValue(args, "from") ?? "present";
         if (!LUCKY_DRAW_FROM.includes(from as LuckyDrawFrom))
           throw new ToolUsageError(`--from must be one of ${LUCKY_DRAW_FROM.join(", ")}, got ${JSON.stringify(from)}`);
-        return { method: "POST", path: `${path}/lucky-draws`, body: { title, winners: integerValue(args, "winners", 1, 100) ?? 1, from } };
+        return {
+          method: "POST",
+          path: `${path}/lucky-draws`,
+          body: {
+            title,
+            winners: integerValue(args, "winners", 1, 100) ?? 1,
+            from,
+            ...(args.flags.has("id-viewers-only") ? { idViewersOnly: true } : {}),
+          },
+        };
       }
       case "end": {
         const { path, rest } = toolRoom(args, "lucky-draw end", 3);

@@ -1,7 +1,7 @@
 import { integerValue, singleValue, toolIdentifier, toolRoom, ToolUsageError, type ToolCli } from "../tool-cli";
 
 /**
- * `quiz start <event> <room> --question Q --option A --option B… --answer N [--winners N] [--seconds N]`
+ * `quiz start <event> <room> --question Q --option A --option B… --answer N [--winners N] [--seconds N] [--id-viewers-only]`
  * (the award quiz, VIE_ANSWER; prints the quiz with its id), `quiz end <event> <room> <quizId>`,
  * `quiz results <event> <room> <quizId>` (winners and every answer by order of receipt).
  */
@@ -9,15 +9,18 @@ export const quizCli: ToolCli = {
   tool: "quiz",
   usage: [
     {
-      synopsis: "quiz start <event> <room> --question Q --option A --option B… --answer N [--winners N] [--seconds N]",
+      synopsis: "quiz start <event> <room> --question Q --option A --option B… --answer N [--winners N] [--seconds N] [--id-viewers-only]",
       summary:
-        "an award quiz: the first N (default 1) correct answers within the countdown (default 30 s) win; --answer is the correct option, 1-based; viewers get AWARD_QUIZ",
+        "an award quiz: the first N (default 1) correct answers within the countdown (default 30 s) win; --answer is the correct option, 1-based; anonymous viewers asked to log in with --id-viewers-only; viewers get AWARD_QUIZ",
     },
     { synopsis: "quiz end <event> <room> <quizId>", summary: "end the quiz now (the answer is told)" },
-    { synopsis: "quiz results <event> <room> <quizId>", summary: "the quiz, its winners and every answer in order of receipt" },
+    {
+      synopsis: "quiz results <event> <room> <quizId>",
+      summary: "the quiz, its winners, every answer in order of receipt and how many are anonymous (anonymousAnswers)",
+    },
   ],
   valueOptions: ["question", "option", "answer", "winners", "seconds"],
-  flagOptions: [],
+  flagOptions: ["id-viewers-only"],
   request(action, args) {
     switch (action) {
       case "start": {
@@ -37,6 +40,7 @@ export const quizCli: ToolCli = {
             answer,
             winners: integerValue(args, "winners", 1, 100) ?? 1,
             seconds: integerValue(args, "seconds", 5, 3600) ?? 30,
+            ...(args.flags.has("id-viewers-only") ? { idViewersOnly: true } : {}),
           },
         };
       }

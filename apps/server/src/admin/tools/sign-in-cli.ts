@@ -1,21 +1,24 @@
 import { integerValue, singleValue, toolIdentifier, toolRoom, ToolUsageError, type ToolCli } from "../tool-cli";
 
 /**
- * `sign-in start <event> <room> [--seconds N] [--title T]` (a check-in window; prints it with its
+ * `sign-in start <event> <room> [--seconds N] [--title T] [--id-viewers-only]` (a check-in window; prints it with its
  * id), `sign-in end <event> <room> <signInId>`, `sign-in results <event> <room> <signInId>`.
  */
 export const signInCli: ToolCli = {
   tool: "sign-in",
   usage: [
     {
-      synopsis: "sign-in start <event> <room> [--seconds N] [--title T]",
-      summary: "a check-in window of N seconds (default 60); viewers get SIGN_IN",
+      synopsis: "sign-in start <event> <room> [--seconds N] [--title T] [--id-viewers-only]",
+      summary: "a check-in window of N seconds (default 60); anonymous viewers asked to log in with --id-viewers-only; viewers get SIGN_IN",
     },
     { synopsis: "sign-in end <event> <room> <signInId>", summary: "close the window now" },
-    { synopsis: "sign-in results <event> <room> <signInId>", summary: "the count and who checked in" },
+    {
+      synopsis: "sign-in results <event> <room> <signInId>",
+      summary: "the count, who checked in and how many are anonymous (anonymousAnswers)",
+    },
   ],
   valueOptions: ["seconds", "title"],
-  flagOptions: [],
+  flagOptions: ["id-viewers-only"],
   request(action, args) {
     switch (action) {
       case "start": {
@@ -24,7 +27,11 @@ export const signInCli: ToolCli = {
         return {
           method: "POST",
           path: `${path}/sign-ins`,
-          body: { seconds: integerValue(args, "seconds", 5, 86_400) ?? 60, ...(title === undefined ? {} : { title }) },
+          body: {
+            seconds: integerValue(args, "seconds", 5, 86_400) ?? 60,
+            ...(title === undefined ? {} : { title }),
+            ...(args.flags.has("id-viewers-only") ? { idViewersOnly: true } : {}),
+          },
         };
       }
       case "end":

@@ -22,6 +22,7 @@ import { roomParams, type RoomParams } from "../../routes/viewer-room";
 import type { ServerContext } from "../../server-context";
 import { CoalescedPush } from "../coalesced-push";
 import { EndTimers } from "../end-timers";
+import { addressFull, anonymousClaimOf, refuseAnonymousOnIdOnly } from "../shared/anonymous-answer-gate";
 import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
 import { TOOL_ADMIN_BODY_LIMIT, TOOL_VIEWER_BODY_LIMIT, toolClosed, toolItemId, toolRateLimited, toolViewer } from "../tool-viewer";
 import { QuizStore, type QuizRow } from "./quiz-store";
@@ -60,6 +61,7 @@ const startBody = {
     answer: { type: "integer", minimum: 1, maximum: MAX_QUIZ_OPTIONS },
     winners: { type: "integer", minimum: 1, maximum: MAX_QUIZ_WINNERS },
     seconds: { type: "integer", minimum: 5, maximum: MAX_QUIZ_SECONDS },
+    idViewersOnly: { type: "boolean" },
   },
 } as const;
 
@@ -77,8 +79,9 @@ function checkedQuiz(body: StartAwardQuizRequestDTO): StartAwardQuizRequestDTO {
 /**
  * The award quiz, VIE_ANSWER (issue 13, decision 0028; docs/api.md "Award quiz"). Viewer calls:
  * GET …/quizzes/current; POST …/quizzes/{quizId}/answers {option} (one per viewer: 409 101302;
- * after the countdown 409 101301). Admin: POST …/quizzes {question, options, answer, winners,
- * seconds}; POST …/quizzes/{quizId}/end; GET …/quizzes/{quizId} (every answer by sequence).
+ * after the countdown 409 101301; 403 120343: a login is needed — "ID viewers only", or the anonymous
+ * answers of the address reached the cap, decision 0060). Admin: POST …/quizzes {question, options,
+ * answer, winners, seconds, idViewersOnly?}; POST …/quizzes/{quizId}/end; GET …/quizzes/{quizId} (every answer by sequence).
  * AWARD_QUIZ is pushed at the start, as answers come (coalesced) and at the end.
  */
 export function awardQuizRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -117,8 +120,12 @@ export function awardQuizRoutes(app: FastifyInstance, ctx: ServerContext): void 
       if (!row || !store.isOpen(row)) throw toolClosed("The quiz");
       const count = JSON.parse(row.options) as unknown[];
       if (request.body.option > count.length) throw badParameter(`Invalid body field 'option': must be from 1 to ${count.length}`);
-      if (!(await store.answer(row, audience.id, request.body.option)))
-        throw new ApiError(409, TOOL_BODY_CODES.alreadyAnswered, "You already answered this quiz");
+      // Decision 0060: a quiz for ID viewers only asks anonymous viewers to log in; else their answers are capped per address.
+      refuseAnonymousOnIdOnly(audience.user_type, row.id_viewers_only === 1, "This quiz");
+      const anonymous = await anonymousClaimOf(ctx, event.id, audience.user_type, request.ip);
+      const stored = await store.answer(row, audience.id, request.body.option, anonymous);
+      if (stored === "capped") throw addressFull("quiz");
+      if (stored === "already") throw new ApiError(409, TOOL_BODY_CODES.alreadyAnswered, "You already answered this quiz");
       // The row read when the push leaves: an end that came meanwhile must not be undone by a stale "open".
       pushes.push(roomChannelId(event.id, room.id), TOPICS.AWARD_QUIZ, row.id, async (): Promise<AwardQuizBody> => ({
         quiz: await store.view((await store.find(room.id, row.id)) ?? row),

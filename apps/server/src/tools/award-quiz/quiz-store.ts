@@ -4,10 +4,15 @@ import type { Kysely, Selectable } from "kysely";
 import type { AwardQuizAdminDTO, AwardQuizDTO, AwardQuizMineDTO } from "@livehall/wire";
 import type { Database } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
+import { anonymousAnswerCount, claimAnonymousSlot } from "../shared/anonymous-answers";
+import type { AnonymousClaim } from "../shared/anonymous-answer-gate";
 import { nickNames } from "../nick-names";
 import type { AwardQuizzesTable } from "../tool-tables";
 
 export type QuizRow = Selectable<AwardQuizzesTable>;
+
+/** "capped": an anonymous answer whose address already holds the cap's answers (nothing stored). */
+export type StoredQuizAnswer = "answered" | "already" | "capped";
 
 /** Answers the admin view lists at most. */
 const MAX_LISTED_ANSWERS = 5000;
@@ -32,6 +37,7 @@ export class QuizStore {
     answer: number;
     winners: number;
     seconds: number;
+    idViewersOnly?: boolean;
   }): Promise<QuizRow> {
     const now = this.now();
     const row: QuizRow = {
@@ -45,6 +51,7 @@ export class QuizStore {
       created_at: now,
       ends_at: now + input.seconds * 1000,
       ended_at: null,
+      id_viewers_only: input.idViewersOnly === true ? 1 : 0,
     };
     await this.db.insertInto("award_quizzes").values(row).execute();
     return row;
@@ -72,16 +79,24 @@ export class QuizStore {
     return windowOpen(row.ends_at, row.ended_at, this.now());
   }
 
-  /** Stores the viewer's answer; false when the viewer already answered (the unique index decides). */
-  async answer(row: QuizRow, audienceId: string, option: number): Promise<boolean> {
+  /**
+   * Stores the viewer's answer; "already" when the viewer already answered (the unique index
+   * decides). An anonymous answer first takes a slot of its client address in the same
+   * transaction (decision 0060): with none free nothing is stored and it is "capped".
+   */
+  async answer(row: QuizRow, audienceId: string, option: number, anonymous: AnonymousClaim | null = null): Promise<StoredQuizAnswer> {
     try {
-      await this.db
-        .insertInto("award_quiz_answers")
-        .values({ quiz_id: row.id, event_id: row.event_id, audience_id: audienceId, option, received_at: this.now() })
-        .execute();
-      return true;
+      return await this.db.transaction().execute(async (trx): Promise<StoredQuizAnswer> => {
+        if (anonymous !== null && !(await claimAnonymousSlot(trx, { tool: "quiz", itemId: row.id, audienceId, ...anonymous })))
+          return "capped";
+        await trx
+          .insertInto("award_quiz_answers")
+          .values({ quiz_id: row.id, event_id: row.event_id, audience_id: audienceId, option, received_at: this.now() })
+          .execute();
+        return "answered";
+      });
     } catch (error) {
-      if (isUniqueViolation(error)) return false;
+      if (isUniqueViolation(error)) return "already";
       throw error;
     }
   }
@@ -125,6 +140,7 @@ export class QuizStore {
       answerCount: Number(count?.count ?? 0),
       correctOption: open ? 0 : row.correct_option,
       winners: await this.winners(row),
+      idViewersOnly: row.id_viewers_only === 1,
     };
   }
 
@@ -151,6 +167,7 @@ export class QuizStore {
     return {
       ...(await this.view(row)),
       correctOption: row.correct_option,
+      anonymousAnswers: await anonymousAnswerCount(this.db, "quiz", row.id),
       answers: answers.map((answer) => ({
         seq: answer.seq,
         liveUserId: answer.audience_id,

@@ -3,6 +3,7 @@ import { roomChannelId, TOPICS, type ExamBody, type ExamResultsDTO, type StartEx
 import { ok } from "../../http/envelope";
 import { identifier } from "../../routes/schemas";
 import type { ServerContext } from "../../server-context";
+import { anonymousAnswerCount } from "../shared/anonymous-answers";
 import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
 import { checkPaper, startExamBody } from "./exam-paper";
 import { adminView, paperView, type ExamStore } from "./exam-store";
@@ -21,10 +22,10 @@ type ExamParams = AdminRoomParams & { examId: string };
 
 /**
  * The organiser's exam calls under /api/admin (decision 0029), admin token required:
- * - POST …/exams {title, seconds, questions} → AdminExamDTO (the paper with its key); starts at
+ * - POST …/exams {title, seconds, questions, idViewersOnly?} → AdminExamDTO (the paper with its key); starts at
  *   once (a running exam of the room ends) and pushes EXAM "started" with the paper (no key).
  * - POST …/exams/{examId}/end → AdminExamDTO; pushes EXAM "ended".
- * - GET …/exams/{examId}/results → ExamResultsDTO (every submission with its score).
+ * - GET …/exams/{examId}/results → ExamResultsDTO (every submission with its score; how many are anonymous).
  */
 export function examAdminRoutes(app: FastifyInstance, ctx: ServerContext, store: ExamStore): void {
   const push = async (channel: string, body: ExamBody, log: FastifyInstance["log"]): Promise<void> => {
@@ -73,6 +74,7 @@ export function examAdminRoutes(app: FastifyInstance, ctx: ServerContext, store:
           exam: adminView(exam, ctx.now()),
           submissions,
           averageScore: submissions.length === 0 ? 0 : Math.round((total / submissions.length) * 100) / 100,
+          anonymousAnswers: await anonymousAnswerCount(ctx.db, "exam", exam.examId),
         };
         return ok(data);
       },

@@ -22,6 +22,8 @@ export interface CheckedPaper {
   readonly title: string;
   readonly seconds: number;
   readonly questions: readonly PaperQuestion[];
+  /** "ID viewers only" (decision 0060). */
+  readonly idViewersOnly: boolean;
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -91,7 +93,7 @@ export function checkPaper(body: StartExamRequestDTO): CheckedPaper {
   if (new Set(questions.map((question) => question.questionId)).size !== questions.length) {
     throw badParameter("Invalid body field 'questions': question ids must be unique");
   }
-  return { title, seconds: body.seconds, questions };
+  return { title, seconds: body.seconds, questions, idViewersOnly: body.idViewersOnly === true };
 }
 
 /** The JSON schema of the start body (lengths and counts; {@link checkPaper} checks the rest). */
@@ -101,6 +103,7 @@ export const startExamBody = {
   properties: {
     title: { type: "string", maxLength: 1000 },
     seconds: { type: "integer" },
+    idViewersOnly: { type: "boolean" },
     questions: {
       type: "array",
       maxItems: MAX_EXAM_QUESTIONS,

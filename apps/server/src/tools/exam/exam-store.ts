@@ -5,6 +5,8 @@ import type { AdminExamDTO, AnswerDTO, ExamPaperDTO, ExamScoreDTO } from "@liveh
 import type { Database } from "../../db/schema";
 import type { ExamsTable, ExamSubmissionsTable } from "../qa/qa-exam-tables";
 import { isUniqueViolation } from "../../db/unique-violation";
+import { claimAnonymousSlot } from "../shared/anonymous-answers";
+import type { AnonymousClaim } from "../shared/anonymous-answer-gate";
 import type { CheckedPaper, PaperQuestion } from "./exam-paper";
 
 /** A stored exam: the paper with its key and its window. */
@@ -18,7 +20,12 @@ export interface StoredExam {
   readonly startTime: number;
   readonly endTime: number;
   readonly ended: boolean;
+  /** "ID viewers only" (decision 0060): anonymous submissions are refused. */
+  readonly idViewersOnly: boolean;
 }
+
+/** "capped": an anonymous submission whose address already holds the cap's submissions (nothing stored). */
+export type StoredExamSubmission = "submitted" | "already" | "capped";
 
 /** A stored submission. */
 export interface StoredSubmission {
@@ -40,6 +47,7 @@ const toExam = (row: Selectable<ExamsTable>): StoredExam => ({
   startTime: row.start_time,
   endTime: row.end_time,
   ended: row.ended === 1,
+  idViewersOnly: row.id_viewers_only === 1,
 });
 
 const toSubmission = (row: Selectable<ExamSubmissionsTable>): StoredSubmission => ({
@@ -67,6 +75,7 @@ export function paperView(exam: StoredExam, now: number): ExamPaperDTO {
     endedFlag: exam.ended ? 1 : 0,
     remainingMs: exam.ended ? 0 : Math.max(0, exam.endTime - now),
     maxScore: exam.questions.reduce((total, question) => total + question.points, 0),
+    idViewersOnly: exam.idViewersOnly,
   };
 }
 
@@ -113,6 +122,7 @@ export class ExamStore {
         seconds: paper.seconds,
         start_time: now,
         end_time: now + paper.seconds * 1000,
+        id_viewers_only: paper.idViewersOnly ? 1 : 0,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -148,24 +158,32 @@ export class ExamStore {
     return row ? toExam(row) : null;
   }
 
-  /** Stores the viewer's one submission; false when they had submitted already. */
-  async submit(examId: string, submission: StoredSubmission): Promise<boolean> {
+  /**
+   * Stores the viewer's one submission: "already" when they had submitted already. An anonymous
+   * submission first takes a slot of its client address in the same transaction (decision 0060):
+   * with none free nothing is stored and it is "capped".
+   */
+  async submit(examId: string, submission: StoredSubmission, anonymous: AnonymousClaim | null = null): Promise<StoredExamSubmission> {
     try {
-      await this.db
-        .insertInto("exam_submissions")
-        .values({
-          exam_id: examId,
-          audience_id: submission.audienceId,
-          nick_name: submission.nickName,
-          answers: JSON.stringify(submission.answers),
-          score: submission.score,
-          pending_points: submission.pendingPoints,
-          submit_time: submission.submitTime,
-        })
-        .execute();
-      return true;
+      return await this.db.transaction().execute(async (trx): Promise<StoredExamSubmission> => {
+        const slot = { tool: "exam", itemId: examId, audienceId: submission.audienceId } as const;
+        if (anonymous !== null && !(await claimAnonymousSlot(trx, { ...slot, ...anonymous }))) return "capped";
+        await trx
+          .insertInto("exam_submissions")
+          .values({
+            exam_id: examId,
+            audience_id: submission.audienceId,
+            nick_name: submission.nickName,
+            answers: JSON.stringify(submission.answers),
+            score: submission.score,
+            pending_points: submission.pendingPoints,
+            submit_time: submission.submitTime,
+          })
+          .execute();
+        return "submitted";
+      });
     } catch (error) {
-      if (isUniqueViolation(error)) return false;
+      if (isUniqueViolation(error)) return "already";
       throw error;
     }
   }

@@ -20,6 +20,7 @@ import { AnswerProblem, checkAnswers } from "../../services/questionnaire-answer
 import { identifier } from "../../routes/schemas";
 import { roomParams, viewerRoom, type RoomParams } from "../../routes/viewer-room";
 import type { ServerContext } from "../../server-context";
+import { addressFull, anonymousClaimOf, refuseAnonymousOnIdOnly } from "../shared/anonymous-answer-gate";
 import { interactionRefusal } from "../shared/interaction-refusal";
 import { paperView, scoreOf, scoreView, type ExamStore } from "./exam-store";
 import type { ExamReviewStore } from "./exam-reviews";
@@ -76,7 +77,8 @@ const alreadySubmitted = (): ApiError => new ApiError(409, EXAM_CODES.alreadySub
  *   page when they submitted (then with the key, and the organiser's reviews of text answers).
  * - POST …/exams/{examId}/submissions {answers: §5 AnswerDTO[]} → ExamScoreDTO. Refusals: 100400
  *   bad body, 100109 an answer that does not fit its question (or a required one missing),
- *   100114/100115 (§4, judged as a collect form), 404 203051 unknown exam, 409 203053 over (ended,
+ *   100114/100115 (§4, judged as a collect form), 403 120343 (a login: the exam is for ID viewers
+ *   only, or the anonymous submissions of the address reached the cap, decision 0060), 404 203051 unknown exam, 409 203053 over (ended,
  *   or later than the time limit plus EXAM_GRACE_MS), 409 203052 submitted already (the database
  *   keeps one per viewer), 429 over EXAM_SUBMIT_RATE_COUNT tries.
  */
@@ -108,6 +110,8 @@ export function examViewerRoutes(app: FastifyInstance, ctx: ServerContext, store
       if (!exam) throw examNotFound();
       const now = ctx.now();
       if (!isExamOpen(exam, now, EXAM_GRACE_MS)) throw examClosed();
+      // Decision 0060: an exam for ID viewers only asks anonymous viewers to log in; else their submissions are capped per address.
+      refuseAnonymousOnIdOnly(audience.user_type, exam.idViewersOnly, "This exam");
       if (await store.submission(exam.examId, audience.id)) throw alreadySubmitted();
       try {
         checkAnswers(exam.questions, request.body.answers);
@@ -124,7 +128,9 @@ export function examViewerRoutes(app: FastifyInstance, ctx: ServerContext, store
         pendingPoints: score.pendingPoints,
         submitTime: now,
       };
-      if (!(await store.submit(exam.examId, submission))) throw alreadySubmitted();
+      const stored = await store.submit(exam.examId, submission, await anonymousClaimOf(ctx, event.id, audience.user_type, request.ip));
+      if (stored === "capped") throw addressFull("exam");
+      if (stored === "already") throw alreadySubmitted();
       const data: ExamScoreDTO = scoreView(exam, submission);
       return ok(data);
     },

@@ -51,6 +51,7 @@ const startBody = {
     title: { type: "string", minLength: 1, maxLength: MAX_DRAW_TITLE },
     winners: { type: "integer", minimum: 1, maximum: MAX_DRAW_WINNERS },
     from: { type: "string", enum: LUCKY_DRAW_FROM },
+    idViewersOnly: { type: "boolean" },
   },
 } as const;
 
@@ -127,6 +128,7 @@ export function luckyDrawRoutes(app: FastifyInstance, ctx: ServerContext): void 
           title,
           from: request.body.from,
           winners: request.body.winners,
+          idViewersOnly: request.body.idViewersOnly === true,
         });
         const row = await store.find(room.id, id);
         if (!row) throw notFound("The draw just made is gone");

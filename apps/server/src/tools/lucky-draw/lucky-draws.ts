@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { drawEligible, pickWinners } from "@livehall/domain";
+import { drawEligible, pickWinners, USER_TYPE } from "@livehall/domain";
 import { MAX_ROLL_NAMES, type LuckyDrawFrom } from "@livehall/wire";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -18,7 +18,12 @@ export interface DrawRequest {
   readonly title: string;
   readonly from: LuckyDrawFrom;
   readonly winners: number;
+  /** "ID viewers only" (decision 0060): anonymous viewers are left out of the pool. */
+  readonly idViewersOnly?: boolean;
 }
+
+/** Ids a query names at most (well under SQLite's bound of parameters). */
+const ID_CHUNK = 500;
 
 /**
  * Makes a draw (decision 0028): the pool's candidates now, minus the event's earlier winners,
@@ -41,7 +46,8 @@ export class LuckyDraws {
         this.sources.candidates(request.eventId, request.roomId, request.channel),
         this.store.eventWinners(request.eventId),
       ]);
-      const eligible = drawEligible(request.from, candidates, excluded);
+      const pool = drawEligible(request.from, candidates, excluded);
+      const eligible = request.idViewersOnly === true ? await this.idViewersAmong(pool) : pool;
       const outcome = pickWinners(eligible, request.winners, (max) => randomInt(max));
       const rollIds = [...new Set([...outcome.winners, ...eligible.slice(0, MAX_ROLL_NAMES)])].slice(
         0,
@@ -64,5 +70,20 @@ export class LuckyDraws {
       if (id !== null) return id;
     }
     throw new Error("lucky draw: other draws of the event kept winning the race");
+  }
+
+  /** `pool` (sorted) without its anonymous viewers, still sorted: a draw for ID viewers only. */
+  private async idViewersAmong(pool: readonly string[]): Promise<string[]> {
+    const anonymous = new Set<string>();
+    for (let at = 0; at < pool.length; at += ID_CHUNK) {
+      const rows = await this.db
+        .selectFrom("audiences")
+        .select("id")
+        .where("id", "in", pool.slice(at, at + ID_CHUNK))
+        .where("user_type", "=", USER_TYPE.ANONYMOUS_AUDIENCE)
+        .execute();
+      for (const row of rows) anonymous.add(row.id);
+    }
+    return pool.filter((id) => !anonymous.has(id));
   }
 }

@@ -36,6 +36,8 @@ export interface ExamsTable {
   start_time: number;
   end_time: number;
   ended: Generated<number>;
+  /** 1: "ID viewers only", anonymous submissions refused (0026_id_viewers_only); 0: anonymous submissions capped per address. */
+  id_viewers_only: Generated<number>;
 }
 
 /** A viewer's one submission of an exam (primary key: once per viewer; 0012). */

@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TOPICS, type CheckInDTO, type CurrentSignInDTO, type SignInAdminDTO, type SignInBody } from "@livehall/wire";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import type { TestServer } from "../../testing/test-server";
+import { DEMO, type TestServer } from "../../testing/test-server";
 import { anonymousViewer } from "../../testing/viewers";
-import { adminGet, adminPost, listen, nextPush, startToolServer, viewerGet, viewerPost } from "../tool-test-kit";
+import { jsonRequest } from "../shared/test-viewers";
+import { ADMIN, adminGet, adminPost, listen, nextPush, startToolServer, viewerGet, viewerPost } from "../tool-test-kit";
 
 const start = (t: TestServer, body: Record<string, unknown> = { seconds: 60 }) => adminPost<SignInAdminDTO>(t, "/sign-ins", body);
 
@@ -57,6 +58,9 @@ describe("check-in (server)", () => {
     t = await startToolServer();
     const watcher = await anonymousViewer(t, "Watcher");
     const socket = await listen(t, watcher, TOPICS.SIGN_IN);
+    // Twenty anonymous viewers from one address (the test's): a hall the organiser lets in (decision 0060).
+    const cap = await t.api(`/api/admin/events/${DEMO.number}/anonymous-cap`, jsonRequest("PUT", { cap: 20 }, ADMIN));
+    expect(cap.status).toBe(200);
     const signIn = (await start(t)).body.data;
     await nextPush(socket, TOPICS.SIGN_IN);
     const viewers = await Promise.all(Array.from({ length: 20 }, (_, i) => anonymousViewer(t, `V${i}`)));

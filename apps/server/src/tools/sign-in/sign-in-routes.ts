@@ -17,6 +17,7 @@ import { roomParams, type RoomParams } from "../../routes/viewer-room";
 import type { ServerContext } from "../../server-context";
 import { CoalescedPush } from "../coalesced-push";
 import { EndTimers } from "../end-timers";
+import { addressFull, anonymousClaimOf, refuseAnonymousOnIdOnly } from "../shared/anonymous-answer-gate";
 import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tool-admin";
 import { TOOL_ADMIN_BODY_LIMIT, TOOL_VIEWER_BODY_LIMIT, toolClosed, toolItemId, toolRateLimited, toolViewer } from "../tool-viewer";
 import { SignInStore, type SignInRow } from "./sign-in-store";
@@ -39,13 +40,16 @@ const startBody = {
   properties: {
     title: { type: "string", maxLength: MAX_SIGN_IN_TITLE },
     seconds: { type: "integer", minimum: 5, maximum: MAX_SIGN_IN_SECONDS },
+    idViewersOnly: { type: "boolean" },
   },
 } as const;
 
 /**
  * Check-in, SIGN_IN (issue 13, decision 0028; docs/api.md "Check-in"). Viewer calls:
  * GET …/sign-ins/current; POST …/sign-ins/{signInId}/check-in (a second one changes nothing and
- * answers the same; after the window 409 101301). Admin: POST …/sign-ins {title?, seconds};
+ * answers the same; after the window 409 101301; 403 120343: a login is needed — "ID viewers only", or
+ * the anonymous check-ins of the address reached the cap, decision 0060). Admin: POST …/sign-ins
+ * {title?, seconds, idViewersOnly?};
  * POST …/sign-ins/{signInId}/end; GET …/sign-ins/{signInId} (who checked in). SIGN_IN is pushed
  * at the start, at the end and as the count grows (at most one per SIGN_IN_PUSH_INTERVAL_MS).
  */
@@ -87,7 +91,11 @@ export function signInRoutes(app: FastifyInstance, ctx: ServerContext): void {
       if (!rate.take(`sign-in/${event.id}/${audience.id}`)) throw toolRateLimited();
       const row = await store.find(room.id, request.params.signInId);
       if (!row || !store.isOpen(row)) throw toolClosed("The check-in");
-      if (await store.checkIn(row, audience.id))
+      // Decision 0060: a check-in for ID viewers only asks anonymous viewers to log in; else their check-ins are capped per address.
+      refuseAnonymousOnIdOnly(audience.user_type, row.id_viewers_only === 1, "This check-in");
+      const stored = await store.checkIn(row, audience.id, await anonymousClaimOf(ctx, event.id, audience.user_type, request.ip));
+      if (stored === "capped") throw addressFull("signIn");
+      if (stored === "checkedIn")
         pushes.push(roomChannelId(event.id, room.id), TOPICS.SIGN_IN, row.id, async (): Promise<SignInBody> => ({
           // Read when the push leaves: an end that came meanwhile is not undone by a stale "open".
           signIn: await store.view((await store.find(room.id, row.id)) ?? row),
@@ -103,7 +111,13 @@ export function signInRoutes(app: FastifyInstance, ctx: ServerContext): void {
       { bodyLimit: TOOL_ADMIN_BODY_LIMIT, schema: { params: adminRoomParams, body: startBody } },
       async (request) => {
         const { event, room, channel } = await adminRoom(ctx, request.params);
-        const row = await store.add(event.id, room.id, (request.body.title ?? "").trim(), request.body.seconds);
+        const row = await store.add(
+          event.id,
+          room.id,
+          (request.body.title ?? "").trim(),
+          request.body.seconds,
+          request.body.idViewersOnly === true,
+        );
         await pushNow(channel, row);
         timers.at(row.id, row.ends_at - ctx.now(), () => {
           pushNow(channel, row).catch((error: unknown) => {

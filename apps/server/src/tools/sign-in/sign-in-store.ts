@@ -4,9 +4,14 @@ import type { Kysely, Selectable } from "kysely";
 import type { SignInAdminDTO, SignInDTO } from "@livehall/wire";
 import type { Database } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
+import { anonymousAnswerCount, claimAnonymousSlot } from "../shared/anonymous-answers";
+import type { AnonymousClaim } from "../shared/anonymous-answer-gate";
 import type { SignInsTable } from "../tool-tables";
 
 export type SignInRow = Selectable<SignInsTable>;
+
+/** "capped": an anonymous check-in whose address already holds the cap's check-ins (nothing stored). */
+export type StoredCheckIn = "checkedIn" | "already" | "capped";
 
 /** Check-ins the admin view lists at most. */
 const MAX_LISTED = 5000;
@@ -18,7 +23,7 @@ export class SignInStore {
     private readonly now: () => number,
   ) {}
 
-  async add(eventId: string, roomId: string, title: string, seconds: number): Promise<SignInRow> {
+  async add(eventId: string, roomId: string, title: string, seconds: number, idViewersOnly = false): Promise<SignInRow> {
     const now = this.now();
     const row: SignInRow = {
       id: `sign-in-${randomUUID()}`,
@@ -28,6 +33,7 @@ export class SignInStore {
       created_at: now,
       ends_at: now + seconds * 1000,
       ended_at: null,
+      id_viewers_only: idViewersOnly ? 1 : 0,
     };
     await this.db.insertInto("sign_ins").values(row).execute();
     return row;
@@ -55,13 +61,21 @@ export class SignInStore {
     return windowOpen(row.ends_at, row.ended_at, this.now());
   }
 
-  /** Checks the viewer in; false when already checked in (the primary key decides, whatever the concurrency). */
-  async checkIn(row: SignInRow, audienceId: string): Promise<boolean> {
+  /**
+   * Checks the viewer in; "already" when already checked in (the primary key decides, whatever the
+   * concurrency). An anonymous check-in first takes a slot of its client address in the same
+   * transaction (decision 0060): with none free nothing is stored and it is "capped".
+   */
+  async checkIn(row: SignInRow, audienceId: string, anonymous: AnonymousClaim | null = null): Promise<StoredCheckIn> {
     try {
-      await this.db.insertInto("sign_in_checks").values({ sign_in_id: row.id, audience_id: audienceId, signed_at: this.now() }).execute();
-      return true;
+      return await this.db.transaction().execute(async (trx): Promise<StoredCheckIn> => {
+        if (anonymous !== null && !(await claimAnonymousSlot(trx, { tool: "signIn", itemId: row.id, audienceId, ...anonymous })))
+          return "capped";
+        await trx.insertInto("sign_in_checks").values({ sign_in_id: row.id, audience_id: audienceId, signed_at: this.now() }).execute();
+        return "checkedIn";
+      });
     } catch (error) {
-      if (isUniqueViolation(error)) return false;
+      if (isUniqueViolation(error)) return "already";
       throw error;
     }
   }
@@ -93,6 +107,7 @@ export class SignInStore {
       status: open ? "open" : "ended",
       remainingMs: open ? Math.max(0, row.ends_at - this.now()) : 0,
       count: await this.count(row),
+      idViewersOnly: row.id_viewers_only === 1,
     };
   }
 
@@ -106,6 +121,7 @@ export class SignInStore {
       .execute();
     return {
       ...(await this.view(row)),
+      anonymousAnswers: await anonymousAnswerCount(this.db, "signIn", row.id),
       viewers: viewers.map((viewer) => ({ liveUserId: viewer.audience_id, signedAt: viewer.signed_at })),
     };
   }

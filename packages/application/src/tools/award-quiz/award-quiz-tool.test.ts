@@ -17,10 +17,11 @@ const quiz = (quizId: string, change: Partial<AwardQuiz> = {}): AwardQuiz => ({
   answerCount: 0,
   correctOption: 0,
   winners: [],
+  idViewersOnly: false,
   ...change,
 });
 
-async function setup(options: { anonymousWithLogin?: boolean } = {}) {
+async function setup(options: { anonymousWithLogin?: boolean; anonymousFree?: boolean } = {}) {
   const harness = await toolHarness(options);
   const tool = harness.container.get<AwardQuizTool>(APP_TOKENS.AwardQuiz);
   const states: AwardQuizState[] = [];
@@ -101,6 +102,23 @@ describe("AwardQuizTool", () => {
     expect(await tool.answer(2)).toBe(false);
     expect(awardQuizApi.answers).toEqual([]);
     expect(prompts.at(-1)).toMatchObject({ open: true, mode: "login" });
+  });
+
+  it("a quiz for ID viewers only intercepts an anonymous viewer for a login even with interactive access off; nothing is sent", async () => {
+    const { tool, realtime, container, awardQuizApi } = await setup({ anonymousFree: true });
+    const prompts: LoginPromptState[] = [];
+    container.get<LoginPromptService>(APP_TOKENS.LoginPrompt).state$.subscribe((prompt) => prompts.push(prompt));
+    realtime.push({ kind: "awardQuizChanged", quiz: quiz("q-id", { idViewersOnly: true }) });
+    expect(await tool.answer(2)).toBe(false);
+    expect(awardQuizApi.answers).toEqual([]);
+    expect(prompts.at(-1)).toMatchObject({ open: true, mode: "login" });
+  });
+
+  it("the same anonymous viewer answers a quiz open to all", async () => {
+    const { tool, realtime, awardQuizApi } = await setup({ anonymousFree: true });
+    realtime.push({ kind: "awardQuizChanged", quiz: quiz("q-all") });
+    expect(await tool.answer(2)).toBe(true);
+    expect(awardQuizApi.answers).toEqual([{ quizId: "q-all", option: 2 }]);
   });
 
   it("dispose stops the countdown", async () => {

@@ -70,7 +70,8 @@ export class AwardQuizTool implements AwardQuizService {
     const { quiz, open, mine, sending } = this.state.value;
     if (!context || !quiz || !open || mine.option !== 0 || sending) return false;
     if (!Number.isInteger(option) || option < 1 || option > quiz.options.length) return false;
-    const allowed = await this.intercept.guard(context.eventNumber, "vote").catch(() => false);
+    // A quiz for ID viewers only is judged as a login: an anonymous viewer is sent to the way in.
+    const allowed = await this.intercept.guard(context.eventNumber, quiz.idViewersOnly ? "login" : "vote").catch(() => false);
     if (!allowed || this.context !== context) return false;
     this.update({ sending: true, error: null });
     let answer: QuizAnswer;

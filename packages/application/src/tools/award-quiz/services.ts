@@ -20,6 +20,8 @@ export interface AwardQuiz {
   /** The correct option (1-based) once ended, else 0. */
   readonly correctOption: number;
   readonly winners: readonly QuizWinner[];
+  /** The organiser's "ID viewers only": an anonymous viewer is asked to log in before answering. */
+  readonly idViewersOnly: boolean;
 }
 
 /** This viewer's answer: option 0 when none; rank once among the winners. */

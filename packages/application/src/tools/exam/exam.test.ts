@@ -17,9 +17,10 @@ import { INITIAL_EXAM, type ExamState } from "./services";
 const ME: Viewer = { viewerId: "u-1", userType: 3, nickname: "Ada", anonymousNickname: "", avatar: "" };
 const PAPER = EXAM_FIXTURE.paper;
 
-async function setup({ viewer = {}, exam = null as typeof PAPER | null } = {}) {
+async function setup({ viewer = {}, exam = null as typeof PAPER | null, interactAccess = null as boolean | null } = {}) {
   const brief = demoFixtures.brief();
-  const api = new ScriptedApiGateway({ getPersonalBrief: { ...brief, viewer: { ...ME, ...viewer } } });
+  const event = interactAccess === null ? brief.event : { ...brief.event, interactAccess };
+  const api = new ScriptedApiGateway({ getPersonalBrief: { ...brief, event, viewer: { ...ME, ...viewer } } });
   const harness = createTestContainer({ api, tokenStore: new InMemoryTokenStore({ "10001": demoFixtures.tokenRecord() }) });
   harness.realtime.setStatus("open");
   harness.examApi.exam = exam;
@@ -125,6 +126,28 @@ describe("Exam (exam tool)", () => {
   });
 
   it.each([
+    [false, 0],
+    [true, 1],
+  ])(
+    "an exam for ID viewers only (%s) intercepts an anonymous viewer for a login even with interactive access off",
+    async (idOnly, prompted) => {
+      const t = await setup({ exam: { ...PAPER, idViewersOnly: idOnly }, viewer: { userType: 4, nickname: "" }, interactAccess: false });
+      const prompts: LoginPromptState[] = [];
+      t.container.get<LoginPromptService>(APP_TOKENS.LoginPrompt).state$.subscribe((prompt) => prompts.push(prompt));
+      answerAll(t.exams);
+      expect(await t.exams.submit()).toBe(idOnly ? "rejected" : "submitted");
+      expect(t.examApi.submitCalls).toHaveLength(1 - prompted);
+      expect(prompts.filter((prompt) => prompt.open && prompt.mode === "login")).toHaveLength(prompted);
+    },
+  );
+
+  it.each([
+    [
+      "a login (403, 120343: ID viewers only or the address's cap)",
+      new ApiFailure("http", "120343", 403, ""),
+      "tool.error.loginNeeded",
+      "answering",
+    ],
     ["over (409, 203053): closes", new ApiFailure("http", "203053", 409, ""), "error.code.203053", "closed"],
     ["too fast (429, 100105)", new ApiFailure("http", "100105", 429, ""), "error.code.100105", "answering"],
   ])("says why the server refused: %s", async (_case, failure, key, phase) => {

@@ -27,6 +27,8 @@ export const EXAM_TOPICS: readonly number[] = [WS_TOPIC.EXAM];
 const ALREADY_SUBMITTED = "203052";
 /** The exam is over (203053). */
 const EXAM_CLOSED = "203053";
+/** A login is needed: the exam is for ID viewers only, or the anonymous submissions of this address reached the cap. */
+const NEEDS_LOGIN = "120343";
 const REFUSAL_CODES: readonly string[] = ["100105", "100109", "100114", "100115", "203051", EXAM_CLOSED];
 
 interface Target {
@@ -96,7 +98,8 @@ export class Exam implements ExamService {
       return "rejected";
     }
     this.patch({ submitting: true, errorKey: null, problems: {} });
-    const allowed = await this.intercept.guard(target.eventNumber, "collectForm").catch(() => false);
+    // An exam for ID viewers only is judged as a login: an anonymous viewer is sent to the way in.
+    const allowed = await this.intercept.guard(target.eventNumber, exam.idViewersOnly ? "login" : "collectForm").catch(() => false);
     if (!this.live(target)) return "rejected";
     if (!allowed) {
       this.patch({ submitting: false });
@@ -221,6 +224,7 @@ export class Exam implements ExamService {
 }
 
 function failureKey(error: unknown): string {
+  if (error instanceof ApiFailure && error.code === NEEDS_LOGIN) return "tool.error.loginNeeded";
   if (error instanceof ApiFailure && REFUSAL_CODES.includes(error.code)) return errorCodeKey(error.code);
   return decisionFor(error).messageKey ?? DEFAULT_ERROR_KEY;
 }

@@ -16,6 +16,8 @@ export interface ExamPaper {
   /** Ms left to answer when the server answered: the countdown starts from it on this page's clock. */
   readonly remainingMs: number;
   readonly maxScore: number;
+  /** The organiser's "ID viewers only": an anonymous viewer is asked to log in before submitting. */
+  readonly idViewersOnly: boolean;
 }
 
 /** How one question was scored, with its key (choice types) once submitted. */

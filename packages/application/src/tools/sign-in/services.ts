@@ -8,6 +8,8 @@ export interface SignInWindow {
   readonly status: "open" | "ended";
   readonly remainingMs: number;
   readonly count: number;
+  /** The organiser's "ID viewers only": an anonymous viewer is asked to log in before checking in. */
+  readonly idViewersOnly: boolean;
 }
 
 export interface CurrentSignIn {

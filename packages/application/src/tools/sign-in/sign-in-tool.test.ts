@@ -13,10 +13,11 @@ const window = (signInId: string, change: Partial<SignInWindow> = {}): SignInWin
   status: "open",
   remainingMs: 60_000,
   count: 0,
+  idViewersOnly: false,
   ...change,
 });
 
-async function setup(options: { anonymousWithLogin?: boolean } = {}) {
+async function setup(options: { anonymousWithLogin?: boolean; anonymousFree?: boolean } = {}) {
   const harness = await toolHarness(options);
   const tool = harness.container.get<SignInTool>(APP_TOKENS.SignIn);
   const states: SignInState[] = [];
@@ -70,6 +71,30 @@ describe("SignInTool", () => {
     expect(await tool.checkIn()).toBe(false);
     expect(signInApi.checkIns).toEqual([]);
     expect(prompts.at(-1)).toMatchObject({ open: true, mode: "login" });
+  });
+
+  it.each([
+    [false, ["s-all"], 0],
+    [true, [], 1],
+  ])(
+    "a check-in for ID viewers only (%s) intercepts an anonymous viewer for a login even with interactive access off",
+    async (idOnly, sent, prompted) => {
+      const { tool, realtime, container, signInApi } = await setup({ anonymousFree: true });
+      const prompts: LoginPromptState[] = [];
+      container.get<LoginPromptService>(APP_TOKENS.LoginPrompt).state$.subscribe((prompt) => prompts.push(prompt));
+      realtime.push({ kind: "signInChanged", signIn: window("s-all", { idViewersOnly: idOnly }) });
+      expect(await tool.checkIn()).toBe(!idOnly);
+      expect(signInApi.checkIns).toEqual(sent);
+      expect(prompts.filter((prompt) => prompt.open && prompt.mode === "login")).toHaveLength(prompted);
+    },
+  );
+
+  it("a check-in the server sends to a login (403, 120343: ID viewers only or the address's cap) says so", async () => {
+    const { tool, realtime, last, signInApi } = await setup();
+    realtime.push({ kind: "signInChanged", signIn: window("s-cap") });
+    signInApi.checkInAnswer = () => new ApiFailure("http", "120343", 403, "");
+    expect(await tool.checkIn()).toBe(false);
+    expect(last()).toMatchObject({ signedIn: false, error: "tool.error.loginNeeded" });
   });
 
   it("loads the current window and whether the viewer checked in; dispose stops the countdown", async () => {

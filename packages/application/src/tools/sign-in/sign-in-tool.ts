@@ -68,7 +68,8 @@ export class SignInTool implements SignInService {
     const context = this.context;
     const { signIn, open, signedIn, sending } = this.state.value;
     if (!context || !signIn || !open || signedIn || sending) return false;
-    const allowed = await this.intercept.guard(context.eventNumber, "vote").catch(() => false);
+    // A check-in for ID viewers only is judged as a login: an anonymous viewer is sent to the way in.
+    const allowed = await this.intercept.guard(context.eventNumber, signIn.idViewersOnly ? "login" : "vote").catch(() => false);
     if (!allowed || this.context !== context) return false;
     this.update({ sending: true, error: null });
     let count: number;

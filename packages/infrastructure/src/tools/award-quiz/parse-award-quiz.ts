@@ -24,6 +24,8 @@ export function parseAwardQuiz(body: unknown): AwardQuiz | null {
     answerCount: count(fields.answerCount),
     correctOption: count(fields.correctOption),
     winners: listOf(fields.winners, parseWinner).sort((a, b) => a.rank - b.rank),
+    // Absent from a server before "ID viewers only": anyone may answer.
+    idViewersOnly: fields.idViewersOnly === true,
   };
 }
 

@@ -38,6 +38,8 @@ export function parseExamPaper(body: unknown): ExamPaper | null {
     ended: flagOn(dto.endedFlag),
     remainingMs: Math.max(0, num(dto.remainingMs)),
     maxScore: Math.max(0, num(dto.maxScore)),
+    // Absent from a server before "ID viewers only": anyone may submit.
+    idViewersOnly: dto.idViewersOnly === true,
   };
 }
 

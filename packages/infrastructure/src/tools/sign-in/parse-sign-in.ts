@@ -12,6 +12,8 @@ export function parseSignIn(body: unknown): SignInWindow | null {
     status: fields.status === "open" ? "open" : "ended",
     remainingMs: count(fields.remainingMs),
     count: count(fields.count),
+    // Absent from a server before "ID viewers only": anyone may check in.
+    idViewersOnly: fields.idViewersOnly === true,
   };
 }
 

@@ -15,6 +15,7 @@ const quiz: AwardQuiz = {
   answerCount: 57,
   correctOption: 0,
   winners: [],
+  idViewersOnly: false,
 };
 const winners = [
   { viewerId: "u-1", nickname: "Ada", rank: 1 },

@@ -28,6 +28,7 @@ export const DEMO_PAPER: ExamPaper = {
   ended: false,
   remainingMs: 300_000,
   maxScore: 17,
+  idViewersOnly: false,
   questions: [
     question("name", QUESTION_TYPE.NAME, "Your name", 0),
     question("email", QUESTION_TYPE.EMAIL, "E-mail", 0),

@@ -5,7 +5,7 @@ import { ToolCardGrid, type ToolCardCase } from "../ToolCardGrid";
 import { SignInCard } from "./SignInCard";
 
 const base: SignInState = {
-  signIn: { signInId: "sign-in-1", title: "Day 1 check-in", status: "open", remainingMs: 45_000, count: 1_234 },
+  signIn: { signInId: "sign-in-1", title: "Day 1 check-in", status: "open", remainingMs: 45_000, count: 1_234, idViewersOnly: false },
   remainingMs: 45_000,
   open: true,
   signedIn: false,
