@@ -33,7 +33,7 @@ export interface ServerContext extends GateServices {
   readonly wechat: WechatLogin | null;
   /** The development WeChat provider behind {@link wechat} (its /dev/wechat pages are mounted), else null. */
   readonly devWechat: DevWechatProvider | null;
-  /** The websocket endpoint's hub, rooms and deadlines (issue 4). */
+  /** The websocket endpoint's hub, rooms and deadlines. */
   readonly realtime: RealtimeServices;
   /** Bearer token of the admin API (/api/admin). */
   readonly adminToken: string;

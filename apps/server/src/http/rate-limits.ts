@@ -7,7 +7,7 @@ import { normalizeAccount } from "../services/accounts";
 import { tooManyRequests } from "./api-error";
 import { NodeRedisRateLimitStore, type EvalClient } from "./redis-rate-limit-store";
 
-/** Request budgets per time window (issue 11 item 4; docs/security.md). Every public /api route has one. */
+/** Request budgets per time window (docs/security.md). Every public /api route has one. */
 export interface RateLimits {
   /** Every /api request per IP address and minute (read-only hot routes exempt, see {@link UNLIMITED_API_PATHS}). */
   readonly apiPerIpPerMinute: number;

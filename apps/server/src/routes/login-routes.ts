@@ -134,7 +134,7 @@ export function loginRoutes(app: FastifyInstance, ctx: ServerContext): void {
     await ctx.verificationCodes
       .verify({ eventId: event.id, account, codeType: LOGIN_CODE, code: body.code, ip: request.ip })
       .catch((error: unknown) => {
-        // A failed code makes this address's next captchas harder (issue 11 item 4).
+        // A failed code makes this address's next captchas harder.
         ctx.captcha.noteFailure(request.ip);
         throw error;
       });

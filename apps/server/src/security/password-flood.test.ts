@@ -10,7 +10,7 @@ import { demoAndPasswordEvent, TEST_PASSWORD } from "../testing/event-files";
 import { postJson, startTestServer, type TestServer } from "../testing/test-server";
 
 /**
- * Attacks on the password gate (issue 11 item 4): a guess flood from one address, guesses spread
+ * Attacks on the password gate: a guess flood from one address, guesses spread
  * over many addresses on one event, a burst of guesses that would each cost a scrypt run, and the
  * same flood against two processes sharing Redis. Event 10002 has password access.
  */

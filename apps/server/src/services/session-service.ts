@@ -12,7 +12,7 @@ export const ACCESS_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * Absolute session age: a session (one login) refreshes for at most this long, then the viewer
- * logs in again (issue 11 item 14; refresh tokens never outlive it).
+ * logs in again (refresh tokens never outlive it).
  */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /**

@@ -1,5 +1,5 @@
 // The page's entry (index.html): a few KB that start a watch page's stream before the app loads
-// (issue 12 item 4, decision 0025), then load the app and hand it what they started.
+// (decision 0025), then load the app and hand it what they started.
 // Its imports load with it (modulepreload) on every route. The watch boot code (the player's
 // adapters) and the player libraries (hls.js) load only on a watch route: index.html's inline
 // script preloads the watch-boot chunk at parse time there (build/watch-boot-preload.ts), so the

@@ -63,7 +63,7 @@ interface Target {
 }
 
 /**
- * The chat of the room being watched (issue 4 "Chat and likes"; decision 0015).
+ * The chat of the room being watched (decision 0015).
  *
  * - A room feature: `start` follows the pushes (CHAT_MESSAGE merged by id, CHAT_DELETE removed,
  *   MESSAGE_UPDATE reloads the latest, BAN_STATUS of this viewer's chat) and loads the latest

@@ -1,6 +1,6 @@
 import { ApiFailure } from "@livehall/domain";
 
-/** Body codes of the issue 13 tools (the wire's TOOL_BODY_CODES; decision 0028). */
+/** Body codes of the interactive tools (the wire's TOOL_BODY_CODES; decision 0028). */
 const CLOSED = "101301";
 const ALREADY_ANSWERED = "101302";
 const NOT_A_WINNER = "101303";

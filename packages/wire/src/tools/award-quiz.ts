@@ -1,7 +1,7 @@
 import { toolRoomPath } from "./tool-room-path";
 
 /**
- * Award quiz, the VIE_ANSWER button (issue 13, decision 0028): a question with options and a
+ * Award quiz, the VIE_ANSWER button (decision 0028): a question with options and a
  * countdown; the first N correct answers win, ordered by the database's sequence of receipt.
  * Pushed on AWARD_QUIZ 20321 when it starts, as winners come (coalesced) and when it ends.
  */

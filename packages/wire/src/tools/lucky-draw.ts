@@ -1,7 +1,7 @@
 import { toolRoomPath } from "./tool-room-path";
 
 /**
- * Lucky draw (issue 13, decision 0028): the organiser draws winners among the room's eligible
+ * Lucky draw (decision 0028): the organiser draws winners among the room's eligible
  * viewers; the server picks them with `crypto.randomInt`, stores its inputs for audit and pushes
  * the result (LUCKY_DRAW 20021); the viewers' pages roll names, then show the winners; a winner
  * leaves a name and phone number for the prize.

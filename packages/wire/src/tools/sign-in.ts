@@ -1,7 +1,7 @@
 import { toolRoomPath } from "./tool-room-path";
 
 /**
- * Check-in, the SIGN_IN button (issue 13, decision 0028): a window with a countdown; one check-in
+ * Check-in, the SIGN_IN button (decision 0028): a window with a countdown; one check-in
  * per viewer (a unique index); the count pushed on SIGN_IN 20306, at most a few times a second.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The vote tool (issue 13, decision 0027; ours: §7 shows no vote payloads). Viewer calls under
+ * The vote tool (decision 0027; ours: §7 shows no vote payloads). Viewer calls under
  * /api with the viewer's bearer token; pushes on topic VOTE (20304) as {@link VotePushBody}.
  */
 

@@ -19,7 +19,7 @@ import { ticketCli } from "./ticket-cli";
 import { noticeCli } from "./notice-cli";
 
 /**
- * Every interactive tool's CLI (issue 13), in the order the usage lists them. A tool adds its
+ * Every interactive tool's CLI, in the order the usage lists them. A tool adds its
  * `<tool>-cli.ts` beside this file and one entry here.
  */
 export const TOOL_CLIS: readonly ToolCli[] = [

@@ -77,7 +77,7 @@ function checkedQuiz(body: StartAwardQuizRequestDTO): StartAwardQuizRequestDTO {
 }
 
 /**
- * The award quiz, VIE_ANSWER (issue 13, decision 0028; docs/api.md "Award quiz"). Viewer calls:
+ * The award quiz, VIE_ANSWER (decision 0028; docs/api.md "Award quiz"). Viewer calls:
  * GET …/quizzes/current; POST …/quizzes/{quizId}/answers {option} (one per viewer: 409 101302;
  * after the countdown 409 101301; 403 120343: a login is needed — "ID viewers only", or the anonymous
  * answers of the address reached the cap, decision 0060). Admin: POST …/quizzes {question, options,

@@ -69,7 +69,7 @@ function checkedClaim(body: LuckyDrawClaimRequestDTO): LuckyDrawClaimRequestDTO 
 }
 
 /**
- * The lucky draw (issue 13, decision 0028; docs/api.md "Lucky draw"). Viewer calls:
+ * The lucky draw (decision 0028; docs/api.md "Lucky draw"). Viewer calls:
  * GET …/lucky-draws/current, POST …/lucky-draws/{drawId}/claim {name, phone} (winners only,
  * while the draw is not ended; 409 101303 / 101301). Admin calls: POST …/lucky-draws
  * {title, winners, from} draws at once and pushes LUCKY_DRAW; POST …/lucky-draws/{drawId}/end;

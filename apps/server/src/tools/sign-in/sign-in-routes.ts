@@ -45,7 +45,7 @@ const startBody = {
 } as const;
 
 /**
- * Check-in, SIGN_IN (issue 13, decision 0028; docs/api.md "Check-in"). Viewer calls:
+ * Check-in, SIGN_IN (decision 0028; docs/api.md "Check-in"). Viewer calls:
  * GET …/sign-ins/current; POST …/sign-ins/{signInId}/check-in (a second one changes nothing and
  * answers the same; after the window 409 101301; 403 120343: a login is needed — "ID viewers only", or
  * the anonymous check-ins of the address reached the cap, decision 0060). Admin: POST …/sign-ins

@@ -18,7 +18,7 @@ import { INITIAL_AWARD_QUIZ, type AwardQuiz, type AwardQuizService, type AwardQu
 export const AWARD_QUIZ_TOPICS: readonly number[] = [WS_TOPIC.AWARD_QUIZ];
 
 /**
- * The room's award quiz, VIE_ANSWER (issue 13, decision 0028), a toolbar tool. `start` loads the
+ * The room's award quiz, VIE_ANSWER (decision 0028), a toolbar tool. `start` loads the
  * latest quiz and follows AWARD_QUIZ pushes (each the whole quiz: started, winners so far, ended
  * with the answer); the countdown ticks on the Clock from the server's time left. A new quiz pops
  * the panel up; its end raises the badge. The viewer's one answer goes through the §4

@@ -18,7 +18,7 @@ import { INITIAL_SIGN_IN, type CurrentSignIn, type SignInService, type SignInSta
 export const SIGN_IN_TOPICS: readonly number[] = [WS_TOPIC.SIGN_IN];
 
 /**
- * The room's check-in, SIGN_IN (issue 13, decision 0028), a toolbar tool. `start` loads the latest
+ * The room's check-in, SIGN_IN (decision 0028), a toolbar tool. `start` loads the latest
  * window and follows SIGN_IN pushes (the window with its count: coalesced by the server); the
  * countdown ticks on the Clock. A new window pops the panel up. The check-in goes through the §4
  * interception ("vote") first; the count never goes down (an older answer after a newer push).

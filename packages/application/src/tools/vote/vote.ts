@@ -32,7 +32,7 @@ interface Known {
 const NOTHING: Known = { vote: null, myOptionIds: null, results: null };
 
 /**
- * The room's vote (issue 13, decision 0027), a room feature and toolbar tool. It loads the room's
+ * The room's vote (decision 0027), a room feature and toolbar tool. It loads the room's
  * current vote when the room opens and follows VOTE pushes: a start replaces the vote (badge and
  * pop-up), tallies replace the results when newer, an end closes it. The countdown runs on the
  * server's clock (offset from the answers' server time). `submit` asks the §4 interception ("vote")
