@@ -113,7 +113,9 @@ test.describe("marketing tools (issue 13)", () => {
   test("a call-to-action that names a form opens it PASSIVE, and the submit names the call-to-action", async ({ browser }) => {
     const page = await openViewer(browser);
     try {
-      await page.getByRole("button", { name: "预约 Book" }).click();
+      // The cookie notice at the foot of the page must leave the call-to-action under it reachable.
+      await expect(page.getByRole("region", { name: "Cookie 提示" })).toBeVisible({ timeout: 10_000 });
+      await page.getByRole("button", { name: "预约 Book" }).click({ timeout: 10_000 });
       const form = page.getByRole("dialog", { name: FORM_NAME });
       await expect(form).toBeVisible();
       const name = `Passive ${String(Date.now())}`;

@@ -3,7 +3,7 @@ import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { demoAgreements, readyCodeLogin } from "../testing/demo-login-states";
 import { renderWithServices } from "../testing/render-page";
-import { COOKIE_NOTICE_KEY, CookieNotice } from "./CookieNotice";
+import { COOKIE_NOTICE_KEY, COOKIE_NOTICE_SPACE, CookieNotice } from "./CookieNotice";
 
 afterEach(() => {
   cleanup();
@@ -66,5 +66,15 @@ describe("CookieNotice", () => {
     });
     expect(screen.queryByRole("region")).toBeNull();
     expect(services.codeLogin.loads).toEqual([]);
+  });
+
+  it("keeps the foot of the page free while it shows, and gives the room back when dismissed", () => {
+    renderWithServices(<CookieNotice eventNumber="10001" />, { codeLogin: readyCodeLogin() }, "en");
+    const reserved = () => document.documentElement.style.getPropertyValue(COOKIE_NOTICE_SPACE);
+    expect(reserved()).toMatch(/^\d+px$/);
+    act(() => {
+      screen.getByRole("button", { name: "Got it" }).click();
+    });
+    expect(reserved()).toBe("");
   });
 });

@@ -1,5 +1,5 @@
 import { APP_TOKENS, chooseAgreement, INITIAL_CODE_LOGIN } from "@livehall/application";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { Button } from "../components/Button";
 import { useTranslator } from "../i18n/I18nProvider";
 import { useOwnService } from "../services/ServicesProvider";
@@ -60,6 +60,32 @@ export function CookieNotice({ eventNumber, loadDelayMs = COOKIE_NOTICE_DELAY_MS
 
 const SLOT = "\u0001";
 
+/**
+ * The CSS property (on the root element) holding the shown notice's height: the page pads its foot
+ * and scrolling keeps that much clear, so the notice never covers the last control of a page nor a
+ * focused element (WCAG 2.4.11).
+ */
+export const COOKIE_NOTICE_SPACE = "--lh-cookie-space";
+
+/** Keeps {@link COOKIE_NOTICE_SPACE} equal to the element's height (plus its gap) while it is shown. */
+function useReservedFootSpace(element: HTMLElement | null): void {
+  useLayoutEffect(() => {
+    if (element === null) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      const gap = Number.parseFloat(getComputedStyle(element).insetBlockEnd) || 0;
+      root.style.setProperty(COOKIE_NOTICE_SPACE, `${String(Math.ceil(element.offsetHeight + 2 * gap))}px`);
+    };
+    reserve();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(COOKIE_NOTICE_SPACE);
+    };
+  }, [element]);
+}
+
 interface CookieBannerProps {
   readonly eventNumber: string;
   readonly loadDelayMs: number;
@@ -71,6 +97,8 @@ function CookieBanner({ eventNumber, loadDelayMs, onDismiss }: CookieBannerProps
   const service = useOwnService(APP_TOKENS.CodeLogin);
   const { agreements } = useObservable(service.state$, INITIAL_CODE_LOGIN);
   const loaded = agreements !== null;
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  useReservedFootSpace(section);
   useEffect(() => {
     if (loaded) return;
     const timer = setTimeout(() => {
@@ -93,7 +121,7 @@ function CookieBanner({ eventNumber, loadDelayMs, onDismiss }: CookieBannerProps
     );
   const [before = "", after = ""] = t("cookie.message", { policy: SLOT }).split(SLOT);
   return (
-    <section className="lh-cookie" aria-label={t("cookie.area")}>
+    <section ref={setSection} className="lh-cookie" aria-label={t("cookie.area")}>
       <p className="lh-cookie__text">
         {before}
         {policy}
