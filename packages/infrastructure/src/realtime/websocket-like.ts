@@ -15,5 +15,8 @@ export interface WebSocketLike {
 /** Opens a websocket to a URL (may throw, as `new WebSocket` does for a malformed URL). */
 export type OpenWebSocket = (url: string) => WebSocketLike;
 
-/** Opens the runtime's own WebSocket (browser, or Node 24's global one). */
-export const openGlobalWebSocket: OpenWebSocket = (url) => new WebSocket(url);
+/**
+ * Opens the runtime's own WebSocket (browser, or Node 24's global one). Its `send` refuses views of
+ * a SharedArrayBuffer in the type; the channel only sends bytes it allocated itself, never shared.
+ */
+export const openGlobalWebSocket: OpenWebSocket = (url) => new WebSocket(url) as unknown as WebSocketLike;

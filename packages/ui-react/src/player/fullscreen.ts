@@ -4,7 +4,7 @@ export function fittingOrientation(size: { readonly width: number; readonly heig
 }
 
 interface LockableOrientation {
-  lock?: (orientation: string) => Promise<void>;
+  lock?: (orientation: "landscape" | "portrait") => Promise<void>;
   unlock?: () => void;
 }
 

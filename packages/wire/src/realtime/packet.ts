@@ -71,7 +71,7 @@ function tooLarge(bodyLength: number): PacketError {
 }
 
 /** The bytes of one packet (big-endian header, then the body); throws "too-large" for an oversized body. */
-export function encodePacket(packet: Packet): Uint8Array {
+export function encodePacket(packet: Packet): Uint8Array<ArrayBuffer> {
   const body = packet.body;
   const bodyLength = body.length;
   if (bodyLength > MAX_BODY_LENGTH) throw tooLarge(bodyLength);
@@ -85,7 +85,7 @@ export function encodePacket(packet: Packet): Uint8Array {
  * One op 9 (RAW) packet whose body is `packets` encoded back to back, with `seq`; throws
  * "too-large" when they do not fit in `MAX_BODY_LENGTH` together (split the batch then).
  */
-export function encodeBatch(packets: readonly Packet[], seq = 0): Uint8Array {
+export function encodeBatch(packets: readonly Packet[], seq = 0): Uint8Array<ArrayBuffer> {
   let bodyLength = 0;
   for (const packet of packets) bodyLength += PACKET_HEADER_LENGTH + packet.body.length;
   if (bodyLength > MAX_BODY_LENGTH) throw tooLarge(bodyLength);
