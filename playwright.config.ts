@@ -8,7 +8,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 export default defineConfig({
   testDir: "tests",
   testMatch: "**/*.e2e.ts",
-  timeout: 60_000,
+  // The waits inside a test say how soon a viewer must see something; the budget of a whole test is
+  // only a hang guard, with room for a loaded 2-core machine running two apps and their browsers.
+  timeout: 90_000,
   // Files run side by side, each worker against its own app (global-setup): the tests wait on
   // timers, sockets and the player far more than they compute, so two workers on 2 cores finish
   // sooner (decision 0063). The tests of one file stay in order, in one worker.

@@ -60,6 +60,7 @@ import { interactAccessRoutes } from "./routes/interact-access-routes";
 import { watchNumberRoutes } from "./routes/watch-number-routes";
 import { ticketAdminRoutes } from "./tickets/ticket-admin-routes";
 import { noticeAdminRoutes } from "./notices/notice-admin-routes";
+import { sharedValidatorBuilder } from "./http/shared-validators";
 
 export interface AppOptions {
   readonly logger: boolean;
@@ -107,6 +108,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
     // No type coercion: a number where a string belongs (or "0" for an integer) is bad input. No
     // silent removal of fields a schema does not name: they are refused (strict-bodies.ts).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    schemaController: { compilersFactory: { buildValidator: sharedValidatorBuilder } },
     // Malformed URLs (bad percent-encoding…) fail before routing: answer them like any bad input.
     clientErrorHandler: answerBrokenRequest,
     frameworkErrors: (error, _request, reply) => {

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ApiEnvelope, AuthResultDTO } from "@livehall/wire";
 import { startServer, type RunningServer, type ServerOptions } from "../index";
+import { migratedSqliteTemplate } from "./sqlite-template";
 import { createTestSchema, queryTestDatabase, testDatabaseKind, type TestSchema } from "./test-database";
 
 /** A server on a free port with a fresh data folder and a clock tests can move. */
@@ -34,6 +35,10 @@ export async function startTestServer(options: Omit<ServerOptions, "now" | "data
       ? await createTestSchema(ownDataDir ? undefined : dataDir)
       : null;
   const database = schema ? { databaseUrl: schema.databaseUrl } : {};
+  // A fresh SQLite folder starts from the migrated template (the server finds nothing to migrate).
+  if (ownDataDir && schema === null && options.databaseUrl === undefined) {
+    copyFileSync(await migratedSqliteTemplate(), join(dataDir, "livehall.sqlite"));
+  }
   const server = await startServer({
     port: 0,
     webRoot: null,
