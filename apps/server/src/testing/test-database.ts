@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
+import { inCodeMigrations } from "../db/migrations";
 
 /**
  * Which database the integration suite runs on: `LIVEHALL_TEST_DB=postgres` puts every test server
@@ -20,10 +21,17 @@ export function testPostgresUrl(): string {
 /** Schemas tied to a data folder (kept across restarts); {@link dropKeptTestSchemas} removes them. */
 const keptSchemas = new Set<string>();
 
-/** Drops the schemas kept for data folders; vitest.setup.ts calls it after each test file. */
+/**
+ * Fresh schemas a stopped test server gave back, every migration run and every table emptied: the
+ * next test server of this file starts on one instead of creating a schema and running every
+ * migration again (most of a PostgreSQL test server's start).
+ */
+const reusableSchemas: string[] = [];
+
+/** Drops the schemas kept for data folders and the reusable ones; vitest.setup-server.ts calls it after each test file. */
 export async function dropKeptTestSchemas(): Promise<void> {
-  if (keptSchemas.size === 0) return;
-  const names = [...keptSchemas];
+  if (keptSchemas.size === 0 && reusableSchemas.length === 0) return;
+  const names = [...keptSchemas, ...reusableSchemas.splice(0)];
   keptSchemas.clear();
   await withClient(testPostgresUrl(), async (client) => {
     for (const name of names) await client.query(`drop schema if exists ${name} cascade`);
@@ -54,11 +62,14 @@ async function withClient(url: string, work: (client: pg.Client) => Promise<void
  */
 export async function createTestSchema(key?: string): Promise<TestSchema> {
   const base = testPostgresUrl();
+  const reused = key === undefined ? reusableSchemas.pop() : undefined;
   const suffix = key === undefined ? randomBytes(8).toString("hex") : createHash("sha256").update(key).digest("hex").slice(0, 16);
-  const schema = `livehall_${suffix}`;
-  await withClient(base, async (client) => {
-    await client.query(`create schema if not exists ${schema}`);
-  });
+  const schema = reused ?? `livehall_${suffix}`;
+  if (reused === undefined) {
+    await withClient(base, async (client) => {
+      await client.query(`create schema if not exists ${schema}`);
+    });
+  }
   if (key !== undefined) keptSchemas.add(schema);
   const url = new URL(base);
   url.searchParams.set("options", `-c search_path=${schema}`);
@@ -66,9 +77,30 @@ export async function createTestSchema(key?: string): Promise<TestSchema> {
     databaseUrl: url.toString(),
     drop: () =>
       withClient(base, async (client) => {
-        await client.query(`drop schema if exists ${schema} cascade`);
+        if (key === undefined && (await emptiedForReuse(client, schema))) reusableSchemas.push(schema);
+        else await client.query(`drop schema if exists ${schema} cascade`);
       }),
   };
+}
+
+/**
+ * Empties a stopped test server's schema for the next one, when it holds exactly what a fresh
+ * schema would after migrating (every migration recorded: a test that stopped halfway is dropped
+ * instead). The migrations create tables and insert nothing, so emptying every table but the
+ * migration records gives back a freshly migrated schema.
+ */
+async function emptiedForReuse(client: pg.Client, schema: string): Promise<boolean> {
+  const tables = (await client.query<{ tablename: string }>("select tablename from pg_tables where schemaname = $1", [schema])).rows.map(
+    (row) => row.tablename,
+  );
+  if (!tables.includes("kysely_migration")) return false;
+  const recorded = await client.query<{ n: number }>(`select count(*)::int as n from ${schema}.kysely_migration`);
+  const expected = Object.keys(await inCodeMigrations.getMigrations()).length;
+  if (recorded.rows[0]?.n !== expected) return false;
+  const data = tables.filter((table) => !table.startsWith("kysely_migration"));
+  if (data.length > 0)
+    await client.query(`truncate table ${data.map((table) => `${schema}."${table}"`).join(", ")} restart identity cascade`);
+  return true;
 }
 
 /**
