@@ -332,7 +332,7 @@ export class GoimRealtimeChannel implements RealtimeChannel {
     return new Set([...KNOWN_SERVER_OPS, ...topics]);
   }
 
-  private send(bytes: Uint8Array): void {
+  private send(bytes: Uint8Array<ArrayBuffer>): void {
     const socket = this.socket;
     if (!socket) return;
     try {

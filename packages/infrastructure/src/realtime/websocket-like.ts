@@ -4,7 +4,7 @@
  */
 export interface WebSocketLike {
   binaryType: BinaryType;
-  send(data: Uint8Array): void;
+  send(data: Uint8Array<ArrayBuffer>): void;
   close(code?: number, reason?: string): void;
   onopen: ((event: Event) => void) | null;
   onmessage: ((event: MessageEvent) => void) | null;
@@ -15,8 +15,5 @@ export interface WebSocketLike {
 /** Opens a websocket to a URL (may throw, as `new WebSocket` does for a malformed URL). */
 export type OpenWebSocket = (url: string) => WebSocketLike;
 
-/**
- * Opens the runtime's own WebSocket (browser, or Node 24's global one). Its `send` refuses views of
- * a SharedArrayBuffer in the type; the channel only sends bytes it allocated itself, never shared.
- */
-export const openGlobalWebSocket: OpenWebSocket = (url) => new WebSocket(url) as unknown as WebSocketLike;
+/** Opens the runtime's own WebSocket (browser, or Node 24's global one). */
+export const openGlobalWebSocket: OpenWebSocket = (url) => new WebSocket(url);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from "@testing-library/react";
+import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithServices } from "../../testing/render-page";
 import CommentPanel, { pageChatInput } from "./CommentPanel";
@@ -26,10 +26,15 @@ describe("CommentPanel (COMMENT reaches the existing chat)", () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it("without a chat on the page, keeps the drawer open for the chat itself", () => {
+  it("without a chat on the page, keeps the drawer open for the chat itself", async () => {
     const onClose = vi.fn();
     renderWithServices(<CommentPanel onClose={onClose} />, {}, "en");
     expect(pageChatInput()).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
+    // The drawer's chat is loaded on demand: let that load finish inside this test, not during the
+    // next file's (it would fail there once this file's DOM is gone).
+    await act(async () => {
+      await import("../../chat/ChatPanel");
+    });
   });
 });
