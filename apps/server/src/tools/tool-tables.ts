@@ -17,6 +17,8 @@ export interface LuckyDrawsTable {
   excluded: string;
   /** JSON array: each `randomInt(0, remaining)` result, in order. */
   picks: string;
+  /** 1: drawn for ID viewers only, the anonymous viewers left out of `eligible` (0027). */
+  id_viewers_only: Generated<number>;
   /** JSON array: names shown in the roll. */
   roll_names: string;
   drawn_at: number;

@@ -5,6 +5,8 @@ import { MAX_QUESTION_LIST, type AdminQuestionDTO, type QuestionItemDTO } from "
 import type { Database } from "../../db/schema";
 import type { QuestionsTable } from "./qa-exam-tables";
 import { isUniqueViolation } from "../../db/unique-violation";
+import { claimAnonymousSlot } from "../shared/anonymous-answers";
+import type { AnonymousClaim } from "../shared/anonymous-answer-gate";
 
 /** A question to store (see {@link QaStore.ask}). */
 export interface NewQuestion {
@@ -105,12 +107,25 @@ export class QaStore {
 
   /**
    * Counts `audienceId`'s up-vote of the question once: answers the question after it and whether
-   * this call added the vote (false: the viewer had voted already).
+   * this call added the vote (false: the viewer had voted already), or "capped" when an anonymous
+   * up-vote found no free slot of its client address for this question (decision 0060: the
+   * database decides, in the transaction that stores the vote; nothing is stored then).
    */
-  async upVote(questionId: string, audienceId: string, now: number): Promise<{ question: AdminQuestionDTO; added: boolean }> {
+  async upVote(
+    questionId: string,
+    audienceId: string,
+    now: number,
+    anonymous: AnonymousClaim | null = null,
+  ): Promise<{ question: AdminQuestionDTO; added: boolean } | "capped"> {
     let added = true;
     try {
-      await this.db.insertInto("question_up_votes").values({ question_id: questionId, audience_id: audienceId, created_at: now }).execute();
+      const stored = await this.db.transaction().execute(async (trx) => {
+        if (anonymous !== null && !(await claimAnonymousSlot(trx, { tool: "qaUpVote", itemId: questionId, audienceId, ...anonymous })))
+          return false;
+        await trx.insertInto("question_up_votes").values({ question_id: questionId, audience_id: audienceId, created_at: now }).execute();
+        return true;
+      });
+      if (!stored) return "capped";
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       added = false;

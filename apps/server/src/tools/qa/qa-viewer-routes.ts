@@ -24,6 +24,7 @@ import { identifier } from "../../routes/schemas";
 import { roomParams, viewerRoom, type RoomParams } from "../../routes/viewer-room";
 import type { ServerContext } from "../../server-context";
 import { CoalescedPushes } from "./coalesced-pushes";
+import { addressFull, anonymousClaimOf } from "../shared/anonymous-answer-gate";
 import { interactionRefusal } from "../shared/interaction-refusal";
 import { checkQaText } from "./qa-rules";
 import { viewerView, type QaStore } from "./qa-store";
@@ -126,7 +127,10 @@ export function qaViewerRoutes(app: FastifyInstance, ctx: ServerContext, store: 
       if (refusal) throw refusal;
       if (!voteRate.take(`${event.id}/${audience.id}`)) throw tooMany("up-votes");
       if (!(await store.find(room.id, request.params.questionId))) throw questionNotFound();
-      const { question, added } = await store.upVote(request.params.questionId, audience.id, ctx.now());
+      const anonymous = await anonymousClaimOf(ctx, event.id, audience.user_type, request.ip);
+      const stored = await store.upVote(request.params.questionId, audience.id, ctx.now(), anonymous);
+      if (stored === "capped") throw addressFull("qaUpVote");
+      const { question, added } = stored;
       if (added) {
         const channel = roomChannelId(event.id, room.id);
         upVotePushes.schedule(`${channel}/${question.questionId}`, async () => {

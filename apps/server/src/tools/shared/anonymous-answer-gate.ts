@@ -35,6 +35,14 @@ export async function anonymousClaimOf(ctx: ServerContext, eventId: string, user
   return { addressHash: addressHash(ctx.addressKey, ip), cap: await anonymousCapOf(ctx.db, eventId) };
 }
 
+const CAPPED_THINGS: Readonly<Record<CappedTool, string>> = {
+  vote: "answers",
+  quiz: "answers",
+  exam: "answers",
+  signIn: "check-ins",
+  qaUpVote: "up-votes",
+};
+
 /** The refusal of an anonymous answer past its address's cap. */
 export const addressFull = (tool: CappedTool): ApiError =>
-  answerNeedsLogin(`Enough anonymous ${tool === "signIn" ? "check-ins" : "answers"} came from your network: log in to take part`);
+  answerNeedsLogin(`Enough anonymous ${CAPPED_THINGS[tool]} came from your network: log in to take part`);

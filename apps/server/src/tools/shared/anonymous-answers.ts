@@ -8,7 +8,7 @@ export const DEFAULT_ANONYMOUS_CAP = 5;
 export const MAX_ANONYMOUS_CAP = 10_000;
 
 /** The tools whose anonymous answers are capped; the `tool` column of `anonymous_answer_slots`. */
-export type CappedTool = "vote" | "quiz" | "signIn" | "exam";
+export type CappedTool = "vote" | "quiz" | "signIn" | "exam" | "qaUpVote";
 
 /** One anonymous answer to place in a slot of its address. */
 export interface AnonymousAnswer {

@@ -127,6 +127,16 @@ describe("QuestionAnswer (Q&A tool)", () => {
     expect(t.qaApi.listCalls).toHaveLength(2);
   });
 
+  it("asks the viewer to log in when the server counts no more anonymous up-votes from their network (403, 120343)", async () => {
+    const t = setup();
+    const question = t.qaApi.add("Popular?");
+    await t.qa.start(t.room.context);
+    t.qaApi.upVoteAnswer = () => new ApiFailure("http", "120343", 403, "");
+    await t.qa.upVote(question.questionId);
+    expect(t.state().errorKey).toBe("tool.error.loginNeeded");
+    expect(t.state().questions[0]).toMatchObject({ upVoted: false, upVotes: 0 });
+  });
+
   it.each([
     ["too fast (429, 100105)", new ApiFailure("http", "100105", 429, ""), "error.code.100105"],
     ["nickname needed (403, 100115)", new ApiFailure("http", "100115", 403, ""), "error.code.100115"],

@@ -176,7 +176,11 @@ function mark(question: QaQuestionData, target: Target): QaQuestion {
   return { ...question, mine: target.viewerId !== null && question.askerId === target.viewerId };
 }
 
+/** An anonymous up-vote past the cap of the viewer's network (decision 0060): a login lets them vote. */
+const LOGIN_NEEDED = "120343";
+
 function failureKey(error: unknown): string {
+  if (error instanceof ApiFailure && error.code === LOGIN_NEEDED) return "tool.error.loginNeeded";
   if (error instanceof ApiFailure && REFUSAL_CODES.includes(error.code)) return errorCodeKey(error.code);
   return decisionFor(error).messageKey ?? DEFAULT_ERROR_KEY;
 }
