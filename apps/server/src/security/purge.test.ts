@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS, API_PREFIX, type AuthResultDTO } from "@livehall/wire";
 import { ADMIN_PATHS } from "../admin/admin-paths";
+import { ADDRESS_HOLD_MS } from "../services/ban-marks";
 import { testBackends } from "../testing/test-database";
 import { DEMO, postJson, startTestServer, type TestServer } from "../testing/test-server";
 import { anonymousViewer, audienceIdOf } from "../testing/viewers";
@@ -21,6 +22,8 @@ function purgeScenario(backendUrl: () => Promise<string | undefined>): void {
     t = await startTestServer({
       adminToken: ADMIN.authorization.slice("Bearer ".length),
       limits: { purgeEveryMs: 100 },
+      // The ban test's viewer comes from a documentation address through a proxy (a loopback address is never marked).
+      trustProxy: 1,
       ...(databaseUrl === undefined ? {} : { databaseUrl }),
     });
   });
@@ -71,6 +74,27 @@ function purgeScenario(backendUrl: () => Promise<string | undefined>): void {
       headers: refreshedHeaders(again.body.data),
     });
     expect(JSON.stringify(history.body)).toContain("hello");
+  });
+
+  it("drops a ban's address mark once its hold ended; the ban and its device mark stay", async () => {
+    const response = await fetch(
+      `${t.url}/api/sso/events/access/auth`,
+      postJson({ tenantId: DEMO.tenantId, virtualEventId: DEMO.id, accessType: 0 }, { "x-forwarded-for": "203.0.113.77" }),
+    );
+    const banned = audienceIdOf(((await response.json()) as { data: AuthResultDTO }).data.accessToken);
+    const banned200 = await t.api(`${API_PREFIX}${ADMIN_PATHS.ban(DEMO.number, banned)}`, postJson({ banType: 2, banFlag: 1 }, ADMIN));
+    expect(banned200.status).toBe(200);
+    const kinds = async () =>
+      (await t.query<{ kind: string }>("select kind from ban_marks where origin_audience_id = ? order by kind", [banned])).map(
+        (row) => row.kind,
+      );
+    expect(await kinds()).toEqual(["address", "device"]);
+
+    t.advance(ADDRESS_HOLD_MS + 60_000);
+    for (let i = 0; i < 100 && (await kinds()).includes("address"); i += 1) await sleep(50);
+    expect(await kinds()).toEqual(["device"]);
+    const bans = await t.query<{ n: number | string }>("select count(*) as n from audience_bans where audience_id = ?", [banned]);
+    expect(Number(bans[0]?.n)).toBe(1);
   });
 }
 

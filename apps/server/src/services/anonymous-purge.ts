@@ -16,6 +16,7 @@ export interface PurgeRules {
 export interface PurgeResult {
   readonly sessions: number;
   readonly audiences: number;
+  readonly addressMarks: number;
 }
 
 /** Upper bound of statements per table in one pass, so a pass always ends (the next one continues). */
@@ -29,7 +30,9 @@ const MAX_BATCHES = 1000;
  * 2. anonymous audiences (user type 4) older than `audienceMinAgeMs` that nothing refers to: no
  *    session left (so no live viewer holds a usable token), no stored chat message, ban or
  *    questionnaire answer. Each delete re-checks these conditions in the same statement, so a
- *    session created meanwhile keeps its audience. Like totals are per room and are not touched.
+ *    session created meanwhile keeps its audience. Like totals are per room and are not touched;
+ * 3. the address marks of bans whose hold ended (ban-marks.ts): they no longer catch anyone, and a
+ *    caught attempt would have renewed them. A ban's device and fingerprint marks last as the ban.
  */
 export async function purgeAnonymous(db: Kysely<Database>, now: number, rules: PurgeRules): Promise<PurgeResult> {
   let sessions = 0;
@@ -83,5 +86,6 @@ export async function purgeAnonymous(db: Kysely<Database>, now: number, rules: P
     audiences += deleted;
     if (deleted < rules.batchSize) break;
   }
-  return { sessions, audiences };
+  const marks = await db.deleteFrom("ban_marks").where("kind", "=", "address").where("expires_at", "<", now).executeTakeFirst();
+  return { sessions, audiences, addressMarks: Number(marks.numDeletedRows) };
 }

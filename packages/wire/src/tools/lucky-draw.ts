@@ -82,7 +82,15 @@ export interface StartLuckyDrawRequestDTO {
  */
 export interface LuckyDrawAdminDTO extends LuckyDrawDTO {
   round: number;
-  audit: { eligible: string[]; excluded: string[]; picks: number[]; drawnAt: number; random: "crypto.randomInt" };
+  audit: {
+    eligible: string[];
+    excluded: string[];
+    picks: number[];
+    /** Drawn for ID viewers only: the anonymous viewers were left out of `eligible`. */
+    idViewersOnly: boolean;
+    drawnAt: number;
+    random: "crypto.randomInt";
+  };
   claims: { liveUserId: string; name: string; phone: string; claimedAt: number }[];
 }
 

@@ -24,6 +24,7 @@ import { noticeLanguage } from "./0023_notice_language";
 import { watchNumberFlag } from "./0024_watch_number_flag";
 import { browserBans } from "./0025_browser_bans";
 import { idViewersOnly } from "./0026_id_viewers_only";
+import { luckyDrawIdViewersOnly } from "./0027_lucky_draw_id_viewers_only";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0024_watch_number_flag": watchNumberFlag,
   "0025_browser_bans": browserBans,
   "0026_id_viewers_only": idViewersOnly,
+  "0027_lucky_draw_id_viewers_only": luckyDrawIdViewersOnly,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */

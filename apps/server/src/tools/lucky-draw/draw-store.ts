@@ -17,6 +17,8 @@ export interface NewDraw {
   readonly eligible: readonly string[];
   readonly excluded: readonly string[];
   readonly picks: readonly number[];
+  /** Drawn for ID viewers only: the anonymous viewers are not in `eligible`. */
+  readonly idViewersOnly: boolean;
   readonly winners: readonly { readonly audienceId: string; readonly nickName: string }[];
   readonly rollNames: readonly string[];
   readonly drawnAt: number;
@@ -66,6 +68,7 @@ export class DrawStore {
             eligible: JSON.stringify(draw.eligible),
             excluded: JSON.stringify(draw.excluded),
             picks: JSON.stringify(draw.picks),
+            id_viewers_only: draw.idViewersOnly ? 1 : 0,
             roll_names: JSON.stringify(draw.rollNames),
             drawn_at: draw.drawnAt,
             ended_at: null,
@@ -186,6 +189,7 @@ export class DrawStore {
         eligible: strings(row.eligible),
         excluded: strings(row.excluded),
         picks: numbers(row.picks),
+        idViewersOnly: row.id_viewers_only === 1,
         drawnAt: row.drawn_at,
         random: "crypto.randomInt",
       },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../../testing/test-server";
 import { anonymousViewer } from "../../testing/viewers";
 import { identifiedViewer } from "../shared/test-viewers";
-import { adminPost, startToolServer, viewerPost } from "../tool-test-kit";
+import { adminGet, adminPost, startToolServer, viewerPost } from "../tool-test-kit";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -30,10 +30,15 @@ describe("a lucky draw for ID viewers only", () => {
     });
     expect(idOnly.status).toBe(200);
     expect(idOnly.body.data.audit.eligible).toEqual([named.audienceId]);
+    // The audit says why the anonymous answerers are not in the pool, and keeps saying it.
+    expect(idOnly.body.data.audit.idViewersOnly).toBe(true);
+    const listed = await adminGet<{ list: LuckyDrawAdminDTO[] }>(t, "/lucky-draws");
+    expect(listed.body.data.list.find((draw) => draw.drawId === idOnly.body.data.drawId)?.audit.idViewersOnly).toBe(true);
     expect(idOnly.body.data.winners.map((winner) => winner.liveUserId)).toEqual([named.audienceId]);
 
     const open = (await adminPost<LuckyDrawAdminDTO>(t, "/lucky-draws", { title: "All", winners: 5, from: "answered" })).body.data;
     // The earlier round's winner is left out; the anonymous answerers are in this pool.
     expect([...open.audit.eligible].sort()).toEqual(anonymous.map((viewer) => viewer.audienceId).sort());
+    expect(open.audit.idViewersOnly).toBe(false);
   });
 });

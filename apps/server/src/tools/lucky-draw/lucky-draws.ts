@@ -63,6 +63,7 @@ export class LuckyDraws {
         eligible,
         excluded: [...new Set(excluded)].sort(),
         picks: outcome.picks,
+        idViewersOnly: request.idViewersOnly === true,
         winners: outcome.winners.map((audienceId) => ({ audienceId, nickName: names.get(audienceId) ?? audienceId.slice(0, 8) })),
         rollNames: rollIds.slice(0, MAX_ROLL_NAMES).map((id) => names.get(id) ?? id.slice(0, 8)),
         drawnAt: this.now(),
