@@ -9,6 +9,6 @@ bash scripts/system-packages.sh
 exec bash scripts/toolchain.sh bash -c '
   set -euo pipefail
   pnpm install --frozen-lockfile --reporter=append-only >/dev/null
-  pnpm run build >&2
+  node scripts/build.mjs >&2
   exec node bench/run-all.mjs "$@"
 ' bench "$@"
