@@ -14,6 +14,7 @@ import { registerRateLimits, type RateLimits } from "./http/rate-limits";
 import { CLOSE_CODES } from "./realtime/close-codes";
 import { accessRoutes } from "./routes/access-routes";
 import { adminRoutes } from "./routes/admin-routes";
+import { liveStateAdminRoutes } from "./live-state/live-state-admin-routes";
 import { boardRoutes } from "./routes/board-routes";
 import { chatRoutes } from "./routes/chat-routes";
 import { devRoutes } from "./routes/dev-routes";
@@ -163,6 +164,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       trialRoutes(api, ctx);
       wechatRoutes(api, ctx);
       adminRoutes(api, ctx);
+      liveStateAdminRoutes(api, ctx);
       giftRoutes(api, ctx);
       goodsRoutes(api, ctx);
       redEnvelopeRoutes(api, ctx);

@@ -1,4 +1,3 @@
-import { LIVE_STATUS } from "@livehall/domain";
 import type { FastifyInstance } from "fastify";
 import {
   isTopicId,
@@ -9,15 +8,9 @@ import {
   type CallToActionBody,
   type CallToActionDTO,
   type ChatDeleteBody,
-  type LiveStatusBody,
   type LoopPlaybackBody,
-  type PushLiveStatusBody,
   type RoomLayoutBody,
-  type BoardStreamStatusBody,
-  BOARD_PROTOCOL,
 } from "@livehall/wire";
-import { boardPlayAddr } from "../services/board-dto";
-import { requestOrigin } from "../services/request-origin";
 import { ADMIN_PREFIX, MAX_PUSH_BODY_BYTES } from "../admin/admin-paths";
 import { adminTokenMatches } from "../admin/admin-token";
 import { RoomControl } from "../admin/room-control";
@@ -56,18 +49,6 @@ const pushBody = {
   // `body` is the pushed message itself, any topic's shape: free fields on purpose, bounded here
   // and by MAX_PUSH_BODY_BYTES; the push envelope around it stays strict.
   properties: { topic: { type: "integer" }, body: { type: "object", additionalProperties: true, maxProperties: 256 } },
-} as const;
-
-const liveBody = {
-  type: "object",
-  required: ["status"],
-  properties: { status: { type: "string", enum: ["start", "stop"] } },
-} as const;
-
-const screenBody = {
-  type: "object",
-  required: ["status"],
-  properties: { status: { type: "string", enum: ["start", "stop"] }, screenId: identifier },
 } as const;
 
 const layoutBody = {
@@ -155,7 +136,7 @@ const ANNOUNCE_ROLLING = 4;
 
 /**
  * The organiser's admin API under /api/admin (ours, not §7; docs/api.md "Admin API"): push any
- * topic to a room, go live / stop, one screen / the board / layout / loop / stock empty, announce, ban a viewer or lift the ban, delete a chat message,
+ * topic to a room, layout / loop / stock empty, announce, ban a viewer or lift the ban, delete a chat message,
  * set a room's call-to-action tools. Every call needs
  * `Authorization: Bearer <admin token>` (HTTP 401 otherwise, checked before the body is read).
  * The CLI (src/cli.ts) drives it.
@@ -166,7 +147,6 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const chats = new ChatStore(ctx.db);
   const callToActions = new CallToActionStore(ctx.db);
   const { hub, rooms } = ctx.realtime;
-  const urls = ctx.playUrls;
 
   async function roomChannel(params: RoomParams): Promise<{ roomId: string; channel: string }> {
     const event = await eventByNumber(ctx, params.eventNumber);
@@ -194,68 +174,6 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
           const { channel } = await roomChannel(request.params);
           await hub.publish(channel, topic, body);
           return ok({ roomChannel: channel, topic, online: rooms.online(channel) });
-        },
-      );
-
-      admin.post<{ Params: RoomParams; Body: { status: "start" | "stop" } }>(
-        "/events/:eventNumber/rooms/:roomNumber/live",
-        { schema: { params: roomParams, body: liveBody } },
-        async (request) => {
-          const { roomId, channel } = await roomChannel(request.params);
-          const living = request.body.status === "start";
-          const streams = await control.setLive(roomId, living);
-          const body: LiveStatusBody = { liveStatus: living ? LIVE_STATUS.LIVING : LIVE_STATUS.NOT_BEGUN };
-          await hub.publish(channel, TOPICS.LIVE_STATUS, body);
-          return ok({ roomChannel: channel, liveStatus: body.liveStatus, streams, online: rooms.online(channel) });
-        },
-      );
-
-      admin.post<{ Params: RoomParams; Body: { status: "start" | "stop"; screenId?: string } }>(
-        "/events/:eventNumber/rooms/:roomNumber/screen",
-        { schema: { params: roomParams, body: screenBody } },
-        async (request) => {
-          const { roomId, channel } = await roomChannel(request.params);
-          const living = request.body.status === "start";
-          const screen = await control.setScreen(roomId, request.body.screenId ?? null, living);
-          if (!screen)
-            throw notFound(request.body.screenId === undefined ? "The room has no screen" : `Unknown screen ${request.body.screenId}`);
-          const pushStatus = living ? LIVE_STATUS.LIVING : LIVE_STATUS.NOT_BEGUN;
-          // PushLiveStatusBody / LiveStatusBody name no screen: only the main screen's change is pushed.
-          const pushed = screen.main_screen_flag === 1 && screen.push_status !== pushStatus;
-          if (pushed) {
-            const push: PushLiveStatusBody = { pushStatus };
-            await hub.publish(channel, TOPICS.PUSH_LIVE_STATUS, push);
-            const live: LiveStatusBody = { liveStatus: pushStatus };
-            await hub.publish(channel, TOPICS.LIVE_STATUS, live);
-          }
-          return ok({
-            roomChannel: channel,
-            screenId: screen.screen_id,
-            mainScreenFlag: screen.main_screen_flag,
-            pushStatus,
-            pushed,
-            online: rooms.online(channel),
-          });
-        },
-      );
-
-      admin.post<{ Params: RoomParams; Body: { status: "start" | "stop" } }>(
-        "/events/:eventNumber/rooms/:roomNumber/board",
-        { schema: { params: roomParams, body: liveBody } },
-        async (request) => {
-          const { roomId, channel } = await roomChannel(request.params);
-          const board = await control.setBoard(roomId, request.body.status === "start");
-          if (!board) throw notFound("The room has no board stream");
-          const media = ctx.media.source(board.media_source);
-          const body: BoardStreamStatusBody = boardPlayAddr(
-            board,
-            media,
-            urls,
-            requestOrigin(request).http,
-            BOARD_PROTOCOL.hls,
-          ) as BoardStreamStatusBody;
-          await hub.publish(channel, TOPICS.BOARD_STREAM_STATUS, body);
-          return ok({ roomChannel: channel, pushStatus: body.pushStatus, online: rooms.online(channel) });
         },
       );
 
