@@ -8,7 +8,6 @@ import {
   type CallToActionListDTO,
   type ChatHistoryDTO,
   type ChatMessageBody,
-  type LivePlayAddrDTO,
   type PersonalBriefDTO,
 } from "@livehall/wire";
 import { ADMIN_PATHS } from "../admin/admin-paths";
@@ -120,34 +119,6 @@ describe("POST /api/admin/events/{event}/rooms/{room}/push", () => {
     expect((await t.api(api(ADMIN_PATHS.push("99999", "20001")), postJson(push, admin))).body.code).toBe("151001");
     expect((await t.api(api(ADMIN_PATHS.push(DEMO.number, "nope")), postJson(push, admin))).body.code).toBe("151002");
     expect((await t.api(api(ADMIN_PATHS.push(DEMO.number, "<x>")), postJson(push, admin))).status).toBe(400);
-  });
-});
-
-describe("POST …/live", () => {
-  it("stop and start set the push status of the room's screens, not its board (live-play-addr: streams 1) and push LIVE_STATUS", async () => {
-    const client = await viewer([TOPICS.LIVE_STATUS]);
-    const { accessToken } = await demoTokens(t);
-    const playAddr = async (): Promise<LivePlayAddrDTO> =>
-      (await t.api<LivePlayAddrDTO>(`/api/events/${DEMO.id}/rooms/${DEMO.mainRoom}/live-play-addr`, bearer(accessToken))).body.data;
-
-    const stopped = await t.api(LIVE, postJson({ status: "stop" }, admin));
-    expect(stopped.body).toMatchObject({ code: "200", data: { roomChannel: DEMO_CHANNELS.main, liveStatus: 1, streams: 1, online: 1 } });
-    expect(pushes(await client.next())).toEqual([{ op: TOPICS.LIVE_STATUS, body: { liveStatus: 1 } }]);
-    expect(await playAddr()).toMatchObject({ pushStatus: 1, playAddrs: [] });
-
-    const started = await t.api(LIVE, postJson({ status: "start" }, admin));
-    expect(started.body).toMatchObject({ code: "200", data: { liveStatus: 2 } });
-    expect(pushes(await client.next())).toEqual([{ op: TOPICS.LIVE_STATUS, body: { liveStatus: 2 } }]);
-    const living = await playAddr();
-    expect(living.pushStatus).toBe(2);
-    expect(living.playAddrs).toHaveLength(2);
-    client.close();
-  });
-
-  it("refuses a status other than start or stop", async () => {
-    const { status, body } = await t.api(LIVE, postJson({ status: "pause" }, admin));
-    expect(status).toBe(400);
-    expect(body.msg).toMatch(/status/);
   });
 });
 
