@@ -75,7 +75,7 @@ export async function startBuiltApp({ env = {}, nodeArgs = SERVER_NODE_ARGS } = 
   const dataDir = mkdtempSync(join(tmpdir(), "livehall-bench-"));
   const child = spawn("node", [...nodeArgs, "apps/server/dist/main.js"], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    env: { ...process.env, RTMP_PORT: "off", ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -3,6 +3,9 @@
 # (SQLite under apps/server/data, http://localhost:${PORT:-8080}).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# The built-in ingest's engine and ffmpeg from Debian when missing; without them the server starts
+# anyway and its `Ingest:` line says what is missing.
+bash scripts/system-packages.sh ingest || echo "npm start: could not install the ingest's Debian packages (nginx, libnginx-mod-rtmp, ffmpeg); starting without the built-in ingest" >&2
 exec bash scripts/toolchain.sh bash -c '
   set -euo pipefail
   pnpm install --frozen-lockfile --reporter=append-only >/dev/null

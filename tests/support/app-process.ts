@@ -57,7 +57,8 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
     options.build === false ? (["node", ["--max-semi-space-size=16", "apps/server/dist/main.js"]] as const) : (["npm", ["start"]] as const);
   const child: ChildProcess = spawn(command[0], [...command[1]], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    // No built-in ingest unless a test asks (RTMP_PORT): two apps would want the same RTMP port.
+    env: { ...process.env, RTMP_PORT: "off", ...options.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

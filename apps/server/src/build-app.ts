@@ -15,6 +15,7 @@ import { CLOSE_CODES } from "./realtime/close-codes";
 import { accessRoutes } from "./routes/access-routes";
 import { adminRoutes } from "./routes/admin-routes";
 import { liveStateAdminRoutes } from "./live-state/live-state-admin-routes";
+import { ingestAdminRoutes } from "./ingest/ingest-admin-routes";
 import { boardRoutes } from "./routes/board-routes";
 import { chatRoutes } from "./routes/chat-routes";
 import { devRoutes } from "./routes/dev-routes";
@@ -165,6 +166,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       wechatRoutes(api, ctx);
       adminRoutes(api, ctx);
       liveStateAdminRoutes(api, ctx);
+      ingestAdminRoutes(api, ctx);
       giftRoutes(api, ctx);
       goodsRoutes(api, ctx);
       redEnvelopeRoutes(api, ctx);

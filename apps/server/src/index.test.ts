@@ -7,7 +7,7 @@ import { SEVERAL_PROCESSES_NEED_POSTGRES, startServer, type RunningServer } from
 import { demoAndPasswordEvent, demoDefinition, eventsDirWith } from "./testing/event-files";
 
 /** The committed demo events (apps/server/events), one per access type. */
-const DEMO_NUMBERS = ["10001", "10002", "10003", "10004", "10005", "10006", "10007", "10008", "10009"];
+const DEMO_NUMBERS = ["10001", "10002", "10003", "10004", "10005", "10006", "10007", "10008", "10009", "10010"];
 const dirs: string[] = [];
 const servers: RunningServer[] = [];
 afterEach(async () => {

@@ -1,3 +1,5 @@
+import { startIngestRuntime, summarizeIngest, type IngestRuntime, type IngestSummary } from "./ingest/ingest-runtime";
+import { StreamKeys } from "./ingest/stream-keys";
 import { existsSync } from "node:fs";
 import { DEV_PATHS } from "@livehall/wire";
 import { DEFAULT_DATA_DIR, DEFAULT_EVENTS_DIR, DEFAULT_MEDIA_DIR, defaultWebRoot } from "./app-paths";
@@ -62,6 +64,10 @@ export interface ServerOptions {
   mediaDir?: string;
   /** How long signed play addresses stay valid, ms. Default 10 minutes; tests shorten it. */
   playUrlTtlMs?: number;
+  /** The built-in ingest's RTMP port (decision 0067); null or absent: off. */
+  rtmpPort?: number | null;
+  /** How long a dropped push may take to come back before its room stops (default 10 s). */
+  ingestGraceMs?: number;
   /** HMAC key for tokens; default generated once into `dataDir`. */
   tokenSecret?: string;
   /**
@@ -131,6 +137,8 @@ export interface RunningServer {
   readonly hub: RealtimeHub;
   /** The routes that read a body, with their strict schemas (a test sends each an unknown field). */
   readonly bodyRoutes: readonly BodyRoute[];
+  /** The built-in ingest's RTMP address and the first pushed screen's key, or why it is off. */
+  readonly ingest: IngestSummary;
   close(): Promise<void>;
 }
 
@@ -170,6 +178,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (options.redisUrl && !isPostgresUrl(options.databaseUrl)) throw new Error(SEVERAL_PROCESSES_NEED_POSTGRES);
   const { db } = openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   let redisHub: RedisHub | null = null;
+  let ingest: IngestRuntime | null = null;
   try {
     await migrateToLatest(db);
     const media = MediaCatalog.load(options.mediaDir ?? DEFAULT_MEDIA_DIR);
@@ -214,6 +223,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       timing: options.realtimeTiming,
       watchNumberTiming: options.watchNumberTiming,
     });
+    const started = await startIngestRuntime({
+      db,
+      events,
+      hub,
+      keys: new StreamKeys(db, deriveKey(secret, "ingest-key"), now),
+      now,
+      dataDir,
+      host,
+      rtmpPort: options.rtmpPort ?? null,
+      ...(options.ingestGraceMs === undefined ? {} : { graceMs: options.ingestGraceMs }),
+      log: (message) => process.stderr.write(`${message}\n`),
+    });
+    ingest = started;
     const playSigner = new PlaySigner(deriveKey(secret, "play-url"), options.playUrlTtlMs ?? DEFAULT_PLAY_URL_TTL_MS, now);
     const ctx = {
       ...gate.services,
@@ -231,6 +253,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       adminToken: admin.token,
       limits,
       addressKey: deriveKey(secret, "client-address"),
+      ingest: started,
     };
     const requestedRoot = options.webRoot === undefined ? defaultWebRoot() : options.webRoot;
     const webRoot = requestedRoot !== null && existsSync(requestedRoot) ? requestedRoot : null;
@@ -266,6 +289,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       },
     );
     app.addHook("onClose", async () => {
+      await started.running?.close();
       await purge.stop();
       realtime.watchNumber.close();
       realtime.rooms.close();
@@ -299,9 +323,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       admin,
       hub,
       bodyRoutes: bodyRoutesOf(app),
+      ingest: await summarizeIngest(started, db, urlHost),
       close: () => app.close(),
     };
   } catch (error) {
+    await ingest?.running?.close().catch(() => undefined);
     await redisHub?.close().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     throw error;

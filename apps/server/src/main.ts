@@ -3,7 +3,8 @@
  * `Demo event: http://localhost:PORT/event/10001/`, then one line per event with its access type
  * and the development outbox (demo-lines.ts) once listening.
  *
- * PORT (8080) · HOST (127.0.0.1; 0.0.0.0 or an outside address to be reachable from elsewhere) ·
+ * PORT (8080) · RTMP_PORT (1935: the built-in ingest of organisers' pushes, on HOST too; off to turn it off) ·
+ * HOST (127.0.0.1; 0.0.0.0 or an outside address to be reachable from elsewhere) ·
  * PUBLIC_URL (the address viewers use, e.g. https://events.example.com; every absolute URL in an
  * answer is built on it; required on a non-loopback HOST or with TRUST_PROXY — decision 0061) · DATA_DIR (apps/server/data) · DATABASE_URL (postgres://… for
  * PostgreSQL; default embedded SQLite) · WEB_ROOT (apps/web/dist when built) · TOKEN_SECRET
@@ -27,6 +28,7 @@ import { demoLines } from "./demo-lines";
 import { portalLines } from "./portal/portal-lines";
 import { parseTrustProxy } from "./http/trust-proxy";
 import { proxyWithoutPublicUrlWarning, publicOriginFromEnv } from "./services/public-origin";
+import { ingestLine } from "./ingest/ingest-line";
 import { startServer, type ServerOptions } from "./index";
 import { limitsFromEnv } from "./limits-env";
 import { rateLimitsFromEnv } from "./http/rate-limits-env";
@@ -41,6 +43,15 @@ function readPort(text: string | undefined): number {
   return port;
 }
 
+/** RTMP_PORT: the built-in ingest's port (1935 by default), or "off". */
+function readRtmpPort(text: string | undefined): number | null {
+  if (text === undefined || text === "") return 1935;
+  if (text.toLowerCase() === "off") return null;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`RTMP_PORT must be a port number or "off", got "${text}"`);
+  return port;
+}
+
 function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const options: ServerOptions = {
     port: readPort(env["PORT"]),
@@ -49,6 +60,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     logLevel: env["LOG_LEVEL"] || "info",
     limits: limitsFromEnv(env),
     rateLimits: rateLimitsFromEnv(env),
+    rtmpPort: readRtmpPort(env["RTMP_PORT"]),
   };
   const trustProxy = parseTrustProxy(env["TRUST_PROXY"]);
   if (trustProxy !== undefined) options.trustProxy = trustProxy;
@@ -96,6 +108,7 @@ async function main(): Promise<void> {
     ...demoLines(base, server.demoEvents, server.devOutboxPath),
     ...portalLines(base, server.portalIds),
     adminLine(local, server.admin),
+    ingestLine(server.ingest, server.admin.fromDataDir),
   ]) {
     process.stdout.write(`${line}\n`);
   }

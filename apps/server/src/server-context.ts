@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
 import type { GateServices } from "./gate-services";
+import type { IngestRuntime } from "./ingest/ingest-runtime";
 import type { ServerLimits } from "./limits";
 import type { MediaCatalog } from "./media/media-catalog";
 import type { PlaySigner } from "./media/play-signer";
@@ -41,4 +42,6 @@ export interface ServerContext extends GateServices {
   readonly limits: ServerLimits;
   /** Key of the client address hashes (derived from the token secret): answers are capped per address, never stored plain. */
   readonly addressKey: Buffer;
+  /** The built-in ingest of organisers' pushes (decision 0067): stream keys, and the engine when it runs. */
+  readonly ingest: IngestRuntime;
 }

@@ -36,7 +36,7 @@ describe.skipIf(postgresSkipReason !== null)(`on PostgreSQL${postgresSkipReason 
   });
 
   it("migrates, seeds the demo and serves the access-to-play path", async () => {
-    expect(t.server.eventNumbers).toEqual([DEMO.number, "10002", "10003", "10004", "10005", "10006", "10007", "10008", "10009"]);
+    expect(t.server.eventNumbers).toEqual([DEMO.number, "10002", "10003", "10004", "10005", "10006", "10007", "10008", "10009", "10010"]);
     const brief = await t.api(`/api/watch/personal/breif?virtualEventNumber=${DEMO.number}`);
     expect(brief.body).toMatchObject({ code: "200", data: { eventInfoBO: { startTime: "2025-01-01 09:00:00", virtualEventStatus: 1 } } });
     const tokens = await demoTokens(t);

@@ -122,6 +122,14 @@ export interface StreamsTable {
   protocol: Generated<"hls" | "flv">;
 }
 
+/** A pushed stream's key: its generation and the SHA-256 of the key derived from it (0028_ingest_keys, decision 0067). */
+export interface IngestKeysTable {
+  stream_id: string;
+  generation: number;
+  key_hash: string;
+  rotated_at: number;
+}
+
 /** A recorded media of a room in play order: its trailers or its menu videos (0005_player). */
 export interface RoomMediasTable {
   room_id: string;
@@ -350,6 +358,7 @@ export interface Database extends DrawQuizSignInTables, PortalTables, WatchDecor
   landing_duration_dots: LandingDurationDotsTable;
   rooms: RoomsTable;
   streams: StreamsTable;
+  ingest_keys: IngestKeysTable;
   audiences: AudiencesTable;
   sessions: SessionsTable;
   questionnaires: QuestionnairesTable;

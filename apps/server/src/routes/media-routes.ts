@@ -8,6 +8,7 @@ import { flvGauge } from "../media/flv-gauge";
 import { flvLiveStream } from "../media/flv-live-stream";
 import { liveRestartMs, liveWindow, renderMasterPlaylist, renderMediaPlaylist } from "../media/live-playlist";
 import type { MediaRendition, MediaSource } from "../media/media-catalog";
+import { INGEST_MEDIA, SOURCE_RENDITION, type IngestHls } from "../ingest/ingest-hls";
 import { flvViewerResource } from "../media/play-urls";
 import { mayStillWatch } from "../services/watch-permit";
 import type { ServerContext } from "../server-context";
@@ -86,6 +87,15 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return source;
   }
 
+  /** The engine's HLS of a pushed stream; null for a stream that plays the server's own media. */
+  async function pushedHls(streamId: string, rendition: string | undefined): Promise<IngestHls | null> {
+    const stream = await ctx.events.findStream(streamId);
+    if (stream?.media_source !== INGEST_MEDIA) return null;
+    if (stream.push_status !== LIVE_STATUS.LIVING || !ctx.ingest.running) throw notFound("Unknown or idle stream");
+    if (rendition !== SOURCE_RENDITION) throw notFound("Unknown rendition");
+    return ctx.ingest.running.hls;
+  }
+
   function renditionOf(source: MediaSource, name: string | undefined): MediaRendition {
     const rendition = source.renditions.find((candidate) => candidate.name === name);
     if (!rendition) throw notFound("Unknown rendition");
@@ -101,6 +111,13 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.get<{ Params: LiveParams; Querystring: SignedQuery }>("/live/:streamId/:rendition/index.m3u8", async (request, reply) => {
     const query = signed(request.params.streamId, request.query);
+    const pushed = await pushedHls(request.params.streamId, request.params.rendition);
+    if (pushed) {
+      // Until the engine has cut the push's first segment there is no playlist: the player's detector asks again (§4).
+      const playlist = await pushed.playlist(request.params.streamId, query);
+      if (playlist === undefined) throw notFound("The push has no video yet");
+      return mediaHeaders(reply, PLAYLIST_TYPE, "no-cache").send(playlist);
+    }
     const source = await liveSource(request.params.streamId);
     const rendition = renditionOf(source, request.params.rendition);
     const nowMs = ctx.now();
@@ -117,6 +134,13 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.get<{ Params: LiveParams; Querystring: SignedQuery }>("/live/:streamId/:rendition/:segment", async (request, reply) => {
     signed(request.params.streamId, request.query);
+    const pushed = await pushedHls(request.params.streamId, request.params.rendition);
+    if (pushed) {
+      const bytes = await pushed.segment(request.params.streamId, request.params.segment ?? "");
+      if (!bytes) throw notFound("Unknown segment");
+      // The engine numbers each broadcast's segments from 0 again: never cached for long.
+      return mediaHeaders(reply, "video/mp2t", "no-cache").send(bytes);
+    }
     const source = await liveSource(request.params.streamId);
     const rendition = renditionOf(source, request.params.rendition);
     const match = SEGMENT_NAME.exec(request.params.segment ?? "");

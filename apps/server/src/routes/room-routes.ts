@@ -7,6 +7,7 @@ import { requestOrigin } from "../services/request-origin";
 import { LikeRate } from "../services/like-rate";
 import { needsLogin } from "../services/interaction-lever";
 import { RoomLikes } from "../services/room-likes";
+import { INGEST_MEDIA, PUSHED_MEDIA } from "../ingest/ingest-hls";
 import { toLivePlayAddr, toWatchInit } from "../services/room-dto";
 import { assertViewerTrialLeft } from "../services/trial";
 import type { ServerContext } from "../server-context";
@@ -75,7 +76,7 @@ export function roomRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const stream = screenId === undefined || screenId === "" ? mainStream : screens.find((screen) => screen.screen_id === screenId);
       if (screenId && !stream && screens.length > 0)
         throw badParameter(`Invalid query field 'screenId': the room has no screen ${screenId}`);
-      const media = stream ? ctx.media.source(stream.media_source) : undefined;
+      const media = stream?.media_source === INGEST_MEDIA ? PUSHED_MEDIA : stream ? ctx.media.source(stream.media_source) : undefined;
       return ok(
         toLivePlayAddr(stream, media, {
           urls: urls.endingBy(trialEnd),

@@ -73,7 +73,18 @@ describe("event definition files", () => {
     ]);
     expect(demo?.rooms[1]?.callToActions).toEqual([]);
     const byNumber = Object.fromEntries(definitions.map((d) => [d.virtualEventNumber, d]));
-    expect(Object.keys(byNumber).sort()).toEqual(["10001", "10002", "10003", "10004", "10005", "10006", "10007", "10008", "10009"]);
+    expect(Object.keys(byNumber).sort()).toEqual([
+      "10001",
+      "10002",
+      "10003",
+      "10004",
+      "10005",
+      "10006",
+      "10007",
+      "10008",
+      "10009",
+      "10010",
+    ]);
     expect(byNumber["10002"]).toMatchObject({ accessType: 2, tryFlag: 1, tryDuration: 1 });
     expect(byNumber["10004"]?.access.passwordHash).toMatch(/^scrypt\$/);
     expect(byNumber["10005"]?.access.whiteList).toEqual(["demo@livehall.test", "13800000000"]);

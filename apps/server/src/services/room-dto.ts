@@ -37,6 +37,15 @@ export function toWatchInit(event: EventRow, room: RoomRow, mainStream: StreamRo
   };
 }
 
+/**
+ * What a play address needs of a stream's media: its renditions, highest first, and — when not both —
+ * the protocols it can be played in (a push is HLS only until its HTTP-FLV is built).
+ */
+export interface PlayableMedia {
+  readonly renditions: readonly Pick<MediaSource["renditions"][number], "name">[];
+  readonly protocols?: readonly ("hls" | "flv")[];
+}
+
 /** The protocols of a stream's lines: its own first (line 1), the other second (line 2). */
 const lineProtocols = (protocol: string): readonly ["hls" | "flv", "hls" | "flv"] => (protocol === "flv" ? ["flv", "hls"] : ["hls", "flv"]);
 
@@ -49,7 +58,7 @@ const lineProtocols = (protocol: string): readonly ["hls" | "flv", "hls" | "flv"
  */
 export function toLivePlayAddr(
   stream: StreamRow | undefined,
-  media: MediaSource | undefined,
+  media: PlayableMedia | undefined,
   play: { urls: PlayUrls; origin: { host: string; http: string }; now: number; stockEmpty: boolean; viewer?: string },
 ): LivePlayAddrDTO {
   const { urls, origin, now } = play;
@@ -73,7 +82,7 @@ export function toLivePlayAddr(
     eventTime: now,
     mainScreenFlag: stream.main_screen_flag,
     playAddrs: living
-      ? lineProtocols(stream.protocol).map((protocol, index) => ({
+      ? (media.protocols ?? lineProtocols(stream.protocol)).map((protocol, index) => ({
           domainName: origin.host,
           resolutions: media.renditions.map((rendition, order) => ({
             url:

@@ -17,6 +17,7 @@ import { INTERACT_ACCESS_CLI } from "./interact-access-cli";
 import { WATCH_NUMBER_CLI } from "./watch-number-cli";
 import { ticketCli } from "./ticket-cli";
 import { noticeCli } from "./notice-cli";
+import { INGEST_CLI } from "./ingest-cli";
 
 /**
  * Every interactive tool's CLI, in the order the usage lists them. A tool adds its
@@ -38,6 +39,7 @@ export const TOOL_CLIS: readonly ToolCli[] = [
   MARKETING_CLI,
   BREAKOUT_CLI,
   INTERACT_ACCESS_CLI,
+  INGEST_CLI,
   WATCH_NUMBER_CLI,
   ticketCli,
   noticeCli,

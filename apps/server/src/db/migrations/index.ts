@@ -25,6 +25,7 @@ import { watchNumberFlag } from "./0024_watch_number_flag";
 import { browserBans } from "./0025_browser_bans";
 import { idViewersOnly } from "./0026_id_viewers_only";
 import { luckyDrawIdViewersOnly } from "./0027_lucky_draw_id_viewers_only";
+import { ingestKeys } from "./0028_ingest_keys";
 
 /**
  * The migrations, in order, named by their file. Imported statically (not read from disk) so
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0025_browser_bans": browserBans,
   "0026_id_viewers_only": idViewersOnly,
   "0027_lucky_draw_id_viewers_only": luckyDrawIdViewersOnly,
+  "0028_ingest_keys": ingestKeys,
 };
 
 /** Kysely Migrator provider over {@link MIGRATIONS}. */
