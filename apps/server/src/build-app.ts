@@ -14,6 +14,7 @@ import { registerRateLimits, type RateLimits } from "./http/rate-limits";
 import { CLOSE_CODES } from "./realtime/close-codes";
 import { accessRoutes } from "./routes/access-routes";
 import { adminRoutes } from "./routes/admin-routes";
+import { callToActionAdminRoutes } from "./routes/call-to-action-admin-routes";
 import { liveStateAdminRoutes } from "./live-state/live-state-admin-routes";
 import { ingestAdminRoutes } from "./ingest/ingest-admin-routes";
 import { boardRoutes } from "./routes/board-routes";
@@ -165,6 +166,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions): Promise
       trialRoutes(api, ctx);
       wechatRoutes(api, ctx);
       adminRoutes(api, ctx);
+      callToActionAdminRoutes(api, ctx);
       liveStateAdminRoutes(api, ctx);
       ingestAdminRoutes(api, ctx);
       giftRoutes(api, ctx);

@@ -5,8 +5,6 @@ import {
   TOPICS,
   type AnnouncementBody,
   type BanStatusBody,
-  type CallToActionBody,
-  type CallToActionDTO,
   type ChatDeleteBody,
   type LoopPlaybackBody,
   type RoomLayoutBody,
@@ -19,13 +17,6 @@ import { ok } from "../http/envelope";
 import { bearerToken } from "../services/session-service";
 import { AudienceBans } from "../services/audience-bans";
 import { publishCloseAudience } from "../realtime/audience-control";
-import {
-  callToActionProblem,
-  CallToActionStore,
-  completeCallToAction,
-  MAX_CALL_TO_ACTIONS,
-  type CallToActionInput,
-} from "../services/call-to-actions";
 import { ChatStore } from "../services/chat-store";
 import type { ServerContext } from "../server-context";
 import { eventByNumber } from "./event-lookup";
@@ -84,49 +75,12 @@ const chatParams = {
   properties: { eventNumber: identifier, roomNumber: identifier, messageId: { type: "string", maxLength: 32 } },
 } as const;
 
-/** One call-to-action tool; {@link callToActionProblem} checks the rest (URL scheme, lengths, end time). */
-const callToActionSchema = {
-  type: "object",
-  required: ["title", "buttonText", "jumpUrlType", "jumpUrl"],
-  properties: {
-    callToActionId: { type: "string", maxLength: 64 },
-    callToActionSn: { type: "string", maxLength: 64 },
-    title: { type: "string", maxLength: 1000 },
-    buttonText: { type: "string", maxLength: 1000 },
-    jumpUrlType: { type: "integer", enum: [1, 2] },
-    jumpUrl: { type: "string", maxLength: 4096 },
-    endTime: { type: "string", maxLength: 64 },
-    marketingAppId: { type: "string", maxLength: 64 },
-  },
-} as const;
-
-const callToActionListBody = {
-  type: "object",
-  required: ["list"],
-  properties: { list: { type: "array", maxItems: MAX_CALL_TO_ACTIONS, items: callToActionSchema } },
-} as const;
-
 /** A message id in a path: plain digits without leading zeros. */
 const MESSAGE_ID = /^[1-9][0-9]{0,14}$/;
 
 interface RoomParams {
   eventNumber: string;
   roomNumber: string;
-}
-
-/** Checks organiser-given tools (ids unique) and completes them (generated ids); throws 100400 naming the field. */
-function checkedCallToActions(list: readonly CallToActionInput[], field: (index: number) => string): CallToActionDTO[] {
-  const tools = list.map((input, index) => {
-    const problem = callToActionProblem(input);
-    if (problem) throw badParameter(`Invalid body field '${field(index)}${problem.field}': ${problem.problem}`);
-    return completeCallToAction(input);
-  });
-  tools.forEach((tool, index) => {
-    if (tools.findIndex((other) => other.callToActionId === tool.callToActionId) !== index) {
-      throw badParameter(`Invalid body field '${field(index)}callToActionId': ${tool.callToActionId} appears twice`);
-    }
-  });
-  return tools;
 }
 
 /** Announcement events (§3): ADD 1, UPDATE 2, CLEAR 3, ROLLING 4. */
@@ -136,8 +90,8 @@ const ANNOUNCE_ROLLING = 4;
 
 /**
  * The organiser's admin API under /api/admin (ours, not §7; docs/api.md "Admin API"): push any
- * topic to a room, layout / loop / stock empty, announce, ban a viewer or lift the ban, delete a chat message,
- * set a room's call-to-action tools. Every call needs
+ * topic to a room, layout / loop / stock empty, announce, ban a viewer or lift the ban, delete a chat message
+ * (a room's call-to-action tools: call-to-action-admin-routes.ts). Every call needs
  * `Authorization: Bearer <admin token>` (HTTP 401 otherwise, checked before the body is read).
  * The CLI (src/cli.ts) drives it.
  */
@@ -145,7 +99,6 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const control = new RoomControl(ctx.db, ctx.events, ctx.now);
   const bans = new AudienceBans(ctx.db);
   const chats = new ChatStore(ctx.db);
-  const callToActions = new CallToActionStore(ctx.db);
   const { hub, rooms } = ctx.realtime;
 
   async function roomChannel(params: RoomParams): Promise<{ roomId: string; channel: string }> {
@@ -273,33 +226,6 @@ export function adminRoutes(app: FastifyInstance, ctx: ServerContext): void {
         },
       );
 
-      admin.put<{ Params: RoomParams; Body: { list: CallToActionInput[] } }>(
-        "/events/:eventNumber/rooms/:roomNumber/call-to-actions",
-        { schema: { params: roomParams, body: callToActionListBody } },
-        async (request) => {
-          const tools = checkedCallToActions(request.body.list, (index) => `list.${index}.`);
-          const { roomId, channel } = await roomChannel(request.params);
-          const list = await callToActions.replace(roomId, tools);
-          const body: CallToActionBody = { list };
-          await hub.publish(channel, TOPICS.CALL_TO_ACTION, body);
-          return ok({ roomChannel: channel, list, online: rooms.online(channel) });
-        },
-      );
-
-      admin.post<{ Params: RoomParams; Body: CallToActionInput }>(
-        "/events/:eventNumber/rooms/:roomNumber/call-to-actions",
-        { schema: { params: roomParams, body: callToActionSchema } },
-        async (request) => {
-          const [tool] = checkedCallToActions([request.body], () => "");
-          if (!tool) throw badParameter("Missing body");
-          const { roomId, channel } = await roomChannel(request.params);
-          const list = await callToActions.append(roomId, tool);
-          if (!list) throw badParameter(`The room already has ${MAX_CALL_TO_ACTIONS} call-to-action tools, the most it may hold`);
-          const body: CallToActionBody = { list };
-          await hub.publish(channel, TOPICS.CALL_TO_ACTION, body);
-          return ok({ roomChannel: channel, list, online: rooms.online(channel) });
-        },
-      );
       done();
     },
     { prefix: ADMIN_PREFIX },
