@@ -26,7 +26,7 @@ export interface IngestOptions {
 }
 
 /**
- * The built-in ingest (issue 26, decision 0067): the media engine, its publish callbacks, the stream
+ * The built-in ingest (decision 0067): the media engine, its publish callbacks, the stream
  * keys and the reconnect grace, joined to the room's one live-state owner. A push with a right key
  * makes its screen living (viewers get PUSH_LIVE_STATUS and LIVE_STATUS); a push that ends stops it
  * after the grace. At start no stream is being pushed, so a stream fed by the ingest that the

@@ -1,4 +1,4 @@
-/** How long a stopped push may take to come back before its room stops being live (issue 26: an encoder's reconnect). */
+/** How long a stopped push may take to come back before its room stops being live: an encoder's reconnect. */
 export const RECONNECT_GRACE_MS = 10_000;
 
 /**

@@ -31,7 +31,7 @@ interface Reader {
 }
 
 /**
- * One pushed stream's HTTP-FLV (issue 26): ffmpeg pulls the push from the engine's loopback relay
+ * One pushed stream's HTTP-FLV: ffmpeg pulls the push from the engine's loopback relay
  * and copies it out as FLV (`-c copy`: nothing is transcoded), started when the first viewer asks
  * and stopped when the last one leaves or the push ends. Its tags fan out to every reader; a reader
  * joining mid-stream gets the FLV header, the latest metadata and sequence headers and the tags

@@ -14,8 +14,8 @@ export interface ScreenChange {
 
 /**
  * The one owner of whether a room's screens are live. Everything that starts or stops a room's
- * video goes through here — the organiser's go-live, stop and screen commands today, a publish
- * callback from a media engine tomorrow — so the stored `push_status` (what live-play-addr,
+ * video goes through here — the organiser's go-live, stop and screen commands and the built-in
+ * ingest's publish callbacks (ingest/ingest-service.ts) — so the stored `push_status` (what live-play-addr,
  * watch-init and /media serve) and the §7 messages viewers get can never disagree. The state is
  * in the database and the pushes go through the realtime hub, so every server process (PostgreSQL
  * and Redis when scaled out) sees the same room.

@@ -23,7 +23,7 @@ export interface PurgeResult {
 const MAX_BATCHES = 1000;
 
 /**
- * One clean-up pass (issue 11 item 13, decision 0024), in short batched deletes that work the same
+ * One clean-up pass (decision 0024), in short batched deletes that work the same
  * on SQLite and PostgreSQL:
  * 1. sessions whose refresh token expired more than `sessionGraceMs` ago — nobody can use them
  *    any more (their access tokens expired even earlier);
