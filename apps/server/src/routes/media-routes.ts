@@ -61,25 +61,10 @@ function mediaHeaders(reply: FastifyReply, type: string, cacheControl: string): 
 export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // Endless FLV answers end when the server closes, or closing would wait for their viewers.
   const flvBodies = new Set<Readable>();
-  let closing = false;
   app.addHook("preClose", (done) => {
-    closing = true;
     for (const body of flvBodies) body.push(null);
     done();
   });
-  /**
-   * The headers of an endless FLV answer. `Connection: close`: once it ends (the server closing, the
-   * stream stopping) its connection closes too, instead of idling as keep-alive after the server
-   * began closing, which would hold the close open until the keep-alive timeout.
-   */
-  const flvHeaders = (reply: FastifyReply): FastifyReply =>
-    mediaHeaders(reply, "video/x-flv", "no-cache, no-store").header("Connection", "close");
-  /** Tracks an FLV answer so that closing ends it; one made after closing began (its request was on its way) ends at once. */
-  const track = (body: Readable): void => {
-    flvBodies.add(body);
-    body.on("close", () => flvBodies.delete(body));
-    if (closing) body.push(null);
-  };
 
   /** Checks the signature for `resource` and answers the query to repeat in nested URIs. */
   function signed(resource: string, query: SignedQuery): string {
@@ -182,9 +167,10 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
           reply.raw.destroy();
         },
       });
-      track(body);
+      flvBodies.add(body);
+      body.on("close", () => flvBodies.delete(body));
       reply.raw.on("close", () => body.destroy());
-      return flvHeaders(reply).send(body);
+      return mediaHeaders(reply, "video/x-flv", "no-cache, no-store").send(body);
     }
     const source = await liveSource(streamId);
     const rendition = renditionOf(source, FLV_NAME.exec(request.params.file)?.[1]);
@@ -205,10 +191,13 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
       },
     });
     const closeGauge = flvGauge.open({ queuedBytes: () => body.readableLength + (reply.raw.socket?.writableLength ?? 0) });
-    track(body);
-    body.on("close", closeGauge);
+    flvBodies.add(body);
+    body.on("close", () => {
+      flvBodies.delete(body);
+      closeGauge();
+    });
     reply.raw.on("close", () => body.destroy());
-    return flvHeaders(reply).send(body);
+    return mediaHeaders(reply, "video/x-flv", "no-cache, no-store").send(body);
   });
 
   app.get<{ Params: FileParams; Querystring: SignedQuery }>("/vod/:file", async (request, reply) => {
