@@ -7,8 +7,8 @@ export const INGEST_MEDIA = "ingest";
 /** The one rendition of a push: its source, as the encoder sends it. */
 export const SOURCE_RENDITION = "source";
 
-/** A pushed stream as a play address sees it: its source rendition, over HLS and HTTP-FLV (push-flv.ts). */
-export const PUSHED_MEDIA: PlayableMedia = { renditions: [{ name: SOURCE_RENDITION }] };
+/** A pushed stream as a play address sees it: its source rendition, over HLS. */
+export const PUSHED_MEDIA: PlayableMedia = { renditions: [{ name: SOURCE_RENDITION }], protocols: ["hls"] };
 
 /** A stream id as the engine's folder name (ids are checked where they are made; checked again before touching the disk). */
 const STREAM_ID = /^[A-Za-z0-9_-]{1,64}$/;

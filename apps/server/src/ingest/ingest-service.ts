@@ -9,7 +9,6 @@ import { IngestEngine, engineUnavailable } from "./ingest-engine";
 import { INGEST_MEDIA, IngestHls } from "./ingest-hls";
 import { PublishGrace } from "./publish-grace";
 import { PublishHooks } from "./publish-hooks";
-import { PushFlv } from "./push-flv";
 import type { StreamKeys } from "./stream-keys";
 
 export interface IngestOptions {
@@ -36,8 +35,6 @@ export class Ingest {
   private constructor(
     readonly rtmpPort: number,
     readonly hls: IngestHls,
-    /** The HTTP-FLV of the pushed streams being watched. */
-    readonly flv: PushFlv,
     private readonly engine: IngestEngine,
     private readonly hooks: PublishHooks,
     private readonly grace: PublishGrace,
@@ -49,7 +46,6 @@ export class Ingest {
     if (reason) return { unavailable: reason };
     const { db, live, log } = options;
     const grace = new PublishGrace(options.graceMs);
-    const flv = new PushFlv(options.rtmpPort, log);
     const setLiving = async (stream: StreamRow, living: boolean): Promise<void> => {
       const room = await db.selectFrom("rooms").select(["id", "event_id"]).where("id", "=", stream.room_id).executeTakeFirst();
       if (room) await live.setScreen(room.id, roomChannelId(room.event_id, room.id), stream.screen_id, living);
@@ -69,7 +65,6 @@ export class Ingest {
       },
       ended: (stream) => {
         grace.ended(stream.id, () => {
-          flv.stop(stream.id);
           report(stream, false);
         });
       },
@@ -86,7 +81,7 @@ export class Ingest {
           hooks.dropAll();
         },
       });
-      return new Ingest(options.rtmpPort, new IngestHls(engine.hlsDir), flv, engine, hooks, grace);
+      return new Ingest(options.rtmpPort, new IngestHls(engine.hlsDir), engine, hooks, grace);
     } catch (error) {
       await hooks.close();
       throw error;
@@ -95,7 +90,6 @@ export class Ingest {
 
   /** Stops the engine and the callbacks; what was living is stopped by the next start (see {@link stopStale}). */
   async close(): Promise<void> {
-    this.flv.close();
     await this.engine.stop();
     this.grace.cancelAll();
     await this.hooks.close();

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { get } from "node:http";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +7,6 @@ import { roomChannelId, TOPICS, type LivePlayAddrDTO } from "@livehall/wire";
 import { joinedClient, pushes, type RealtimeTestClient } from "../testing/realtime-client";
 import { postJson, startTestServer, type TestServer } from "../testing/test-server";
 import { anonymousViewer, type TestViewer } from "../testing/viewers";
-import { FlvTagReader, type FlvTag } from "./flv-tags";
 import { engineUnavailable } from "./ingest-engine";
 
 const FFMPEG = "/usr/bin/ffmpeg";
@@ -79,33 +77,6 @@ async function nextPush(client: RealtimeTestClient, topic: number, ms = 10_000):
     if (found) return found.body;
   }
   throw new Error(`no push of topic ${topic} within ${ms} ms`);
-}
-
-/** The FLV header and the first `count` tags of an HTTP-FLV answer, read within 15 s; then the connection is closed. */
-function firstTags(url: string, count: number): Promise<{ fileHeader: Buffer | null; tags: FlvTag[] }> {
-  return new Promise((resolve, reject) => {
-    const reader = new FlvTagReader();
-    const tags: FlvTag[] = [];
-    const request = get(url, { agent: false }, (answer) => {
-      if (answer.statusCode !== 200 || !String(answer.headers["content-type"]).includes("video/x-flv")) {
-        request.destroy();
-        reject(new Error(`HTTP ${String(answer.statusCode)} ${String(answer.headers["content-type"])}`));
-        return;
-      }
-      answer.on("data", (chunk: Buffer) => {
-        tags.push(...reader.push(chunk));
-        if (tags.length >= count) {
-          request.destroy();
-          resolve({ fileHeader: reader.fileHeader, tags });
-        }
-      });
-    });
-    request.on("error", () => undefined);
-    request.setTimeout(15_000, () => {
-      request.destroy();
-      reject(new Error(`fewer than ${count} FLV tags within 15 s`));
-    });
-  });
 }
 
 describe.skipIf(missing !== null)("the built-in ingest (an organiser's push, decision 0067)", () => {
@@ -195,33 +166,6 @@ describe.skipIf(missing !== null)("the built-in ingest (an organiser's push, dec
       expect(await nextPush(client, TOPICS.PUSH_LIVE_STATUS, GRACE_MS + 10_000)).toEqual({ pushStatus: 1 });
     } finally {
       client.close();
-    }
-  });
-
-  it("a no-delay room plays the push over HTTP-FLV: a viewer joining mid-stream starts at a key frame", async () => {
-    const noDelay = (await t.api<IngestAddress>(`/api/admin/events/${EVENT.number}/rooms/40002/ingest`, postJson({}, admin))).body.data;
-    const running = push(noDelay.rtmpUrl);
-    try {
-      let living: LivePlayAddrDTO | undefined;
-      for (let tries = 0; tries < 50 && living?.pushStatus !== 2; tries++) {
-        living = (await t.api<LivePlayAddrDTO>(`/api/events/${EVENT.id}/rooms/room-40002/live-play-addr`, { headers: viewer.headers })).body
-          .data;
-        if (living.pushStatus !== 2) await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      const flvUrl = living?.playAddrs[0]?.resolutions[0]?.url ?? "";
-      expect(flvUrl).toContain("/media/flv/push-40002/source.flv?");
-      expect(living?.playAddrs[1]?.resolutions[0]?.url).toContain("/media/live/push-40002/source/index.m3u8?");
-      // The second viewer joins while the first one watches: one ffmpeg, the second primed from its cache.
-      const first = firstTags(flvUrl, 250);
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      for (const reader of await Promise.all([first, firstTags(flvUrl, 12)])) {
-        expect(reader.fileHeader?.toString("latin1", 0, 3)).toBe("FLV");
-        const media = reader.tags.filter((tag) => tag.header === null);
-        expect(media[0]?.keyFrame).toBe(true);
-        expect(reader.tags.some((tag) => tag.header === "video")).toBe(true);
-      }
-    } finally {
-      await stop(running);
     }
   });
 

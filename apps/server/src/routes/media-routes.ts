@@ -155,23 +155,6 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
     if (viewer !== undefined && (typeof viewer !== "string" || !VIEWER.test(viewer))) throw forbidden("Play address invalid");
     signed(viewer === undefined ? streamId : flvViewerResource(streamId, viewer), request.query);
     if (viewer !== undefined && (await mayStillWatch(ctx, viewer)) !== "ok") throw forbidden("Viewer may not watch");
-    const mayGoOn = async () => (await isLiving(streamId)) && (viewer === undefined || (await mayStillWatch(ctx, viewer)) === "ok");
-    const pushed = await pushedHls(streamId, FLV_NAME.exec(request.params.file)?.[1]);
-    if (pushed && ctx.ingest.running) {
-      const body = ctx.ingest.running.flv.open(streamId, {
-        mayGoOn,
-        endsAt: Number(request.query.expires) * 1000,
-        queuedDownstream: () => reply.raw.socket?.writableLength ?? 0,
-        onTooSlow: () => {
-          request.log.info({ streamId }, "FLV reader too slow: disconnected");
-          reply.raw.destroy();
-        },
-      });
-      flvBodies.add(body);
-      body.on("close", () => flvBodies.delete(body));
-      reply.raw.on("close", () => body.destroy());
-      return mediaHeaders(reply, "video/x-flv", "no-cache, no-store").send(body);
-    }
     const source = await liveSource(streamId);
     const rendition = renditionOf(source, FLV_NAME.exec(request.params.file)?.[1]);
     if (!rendition.flv || !rendition.flvTimeline) throw notFound("No FLV for this rendition");
@@ -182,7 +165,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
       timeline: rendition.flvTimeline,
       positionMs: nowMs - liveRestartMs(nowMs, ctx.liveEpochMs),
       now: ctx.now,
-      isLive: mayGoOn,
+      isLive: async () => (await isLiving(streamId)) && (viewer === undefined || (await mayStillWatch(ctx, viewer)) === "ok"),
       endsAt: Number(request.query.expires) * 1000,
       queuedDownstream: () => reply.raw.socket?.writableLength ?? 0,
       onTooSlow: () => {
