@@ -4,6 +4,12 @@ export const RTMP_MODULE = "/usr/lib/nginx/modules/ngx_rtmp_module.so";
 
 /** The RTMP application encoders push to: `rtmp://<host>:<port>/live` with the stream key as the stream name. */
 export const INGEST_APP = "live";
+/** OBS's "Server" field for an address the organiser's machine reaches the server by: `rtmp://<host>:<port>/live` (IPv6 in brackets). */
+export function ingestServer(host: string, rtmpPort: number): string {
+  const bracketed = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  return `rtmp://${bracketed}:${rtmpPort}/${INGEST_APP}`;
+}
+
 /** The loopback-only application the accepted pushes are relayed to, under their stream ids; it writes the HLS. */
 export const RELAY_APP = "relay";
 /** HLS fragment length: the key-frame interval the README asks encoders for. */

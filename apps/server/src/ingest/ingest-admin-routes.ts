@@ -4,7 +4,7 @@ import { ok } from "../http/envelope";
 import { requestOrigin } from "../services/request-origin";
 import type { ServerContext } from "../server-context";
 import { adminRoom, adminRoomParams, toolAdminRoutes, type AdminRoomParams } from "../tools/tool-admin";
-import { INGEST_APP } from "./engine-config";
+import { ingestServer } from "./engine-config";
 import { INGEST_MEDIA } from "./ingest-hls";
 
 const ingestBody = {
@@ -50,7 +50,7 @@ export function ingestAdminRoutes(app: FastifyInstance, ctx: ServerContext): voi
         }
         const streamKey = request.body.rotate === true ? await keys.rotate(screen.id) : await keys.keyOf(screen.id);
         const host = new URL(requestOrigin(request).http).hostname;
-        const server = `rtmp://${host.includes(":") ? `[${host}]` : host}:${running.rtmpPort}/${INGEST_APP}`;
+        const server = ingestServer(host, running.rtmpPort);
         return ok({
           rtmpUrl: `${server}/${streamKey}`,
           server,

@@ -4,7 +4,7 @@ import { LiveState } from "../live-state/live-state";
 import { RoomControl } from "../admin/room-control";
 import type { RealtimeHub } from "../realtime/ports";
 import type { EventStore } from "../services/event-store";
-import { INGEST_APP } from "./engine-config";
+import { ingestServer } from "./engine-config";
 import { INGEST_MEDIA } from "./ingest-hls";
 import { Ingest } from "./ingest-service";
 import type { StreamKeys } from "./stream-keys";
@@ -81,7 +81,7 @@ export async function summarizeIngest(runtime: IngestRuntime, db: Kysely<Databas
     .orderBy("streams.sort_order")
     .executeTakeFirst();
   return {
-    server: `rtmp://${urlHost}:${runtime.running.rtmpPort}/${INGEST_APP}`,
+    server: ingestServer(urlHost, runtime.running.rtmpPort),
     first: first
       ? { eventNumber: first.eventNumber, roomNumber: first.roomNumber, streamKey: await runtime.keys.keyOf(first.streamId) }
       : null,

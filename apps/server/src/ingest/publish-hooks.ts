@@ -59,11 +59,6 @@ export class PublishHooks {
     return `http://127.0.0.1:${port}/${this.secret}`;
   }
 
-  /** The streams being pushed to now. */
-  live(): readonly StreamRow[] {
-    return [...new Map([...this.pushes.values()].map((stream) => [stream.id, stream])).values()];
-  }
-
   /** Every push ended at once (the engine died): their streams stop after the grace unless pushed again. */
   dropAll(): void {
     const streams = [...this.pushes.values()];
